@@ -1,0 +1,29 @@
+// Shared jest settings: TypeScript/TSX through @swc/jest, workspace packages resolved to their sources.
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = function jestPreset({ environment = 'node', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment,
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleNameMapper: {
+      '^@amb/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
+      '^@amb/shared-contracts/(.*)$': path.join(__dirname, 'shared-contracts/src/$1'),
+      '\\.(css)$': path.join(__dirname, 'jest.style-mock.cjs'),
+    },
+    setupFilesAfterEnv: setupFiles,
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testTimeout: 20000,
+  };
+};

@@ -1,0 +1,201 @@
+/** Entity types of SPEC §3. */
+import type { NavVersion, SiteId, SocialLinks } from './site';
+import type { RemotesMap } from './remotes';
+
+export interface Price {
+  price: number;
+  priceParticipantTwo: number | null;
+  priceParticipantThree: number | null;
+  priceParticipantFour: number | null;
+  priceParticipantFive: number | null;
+}
+
+export interface Location {
+  locationId: number;
+  name: string;
+  slug: string;
+  /** Bundesland */
+  state?: string;
+}
+
+export interface Hotel {
+  hotelId: number;
+  name: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  stars?: number;
+  location: Location | null;
+}
+
+export interface EventModule {
+  moduleId: number;
+  title: string;
+  startDate: string;
+  endDate: string;
+  hotelId: number;
+  hotel: { location: { name: string } | null } | null;
+}
+
+export interface Rubric {
+  rubricId: number;
+  name: string;
+  slug: string;
+  description?: string;
+}
+
+export interface Tag {
+  tagId: number;
+  name: string;
+  slug: string;
+}
+
+export interface ActionField {
+  name: string;
+  rubric: { name: string };
+}
+
+export interface EventContent {
+  title: string;
+  prices: Price;
+}
+
+export interface Event {
+  eventId: number;
+  themeId: number;
+  startDate: string;
+  endDate: string;
+  isOnlineEvent: boolean;
+  /** null/empty means online (SPEC §4). */
+  hotel: Hotel | null;
+  modules: EventModule[];
+  recipients: string[];
+  content: EventContent;
+  theme: { themeId: number; actionField: ActionField; redirectUrl: string };
+  capacity?: number;
+  seatsTaken?: number;
+}
+
+export interface Theme {
+  themeId: number;
+  slug: string;
+  title: string;
+  subtitle?: string;
+  rubric: Rubric;
+  tags: Tag[];
+  events: Event[];
+}
+
+/** One row of the seminar list (/api/get-seminars): an event with its theme's essentials. */
+export interface SeminarListItem {
+  eventId: number;
+  themeId: number;
+  themeSlug: string;
+  title: string;
+  rubric: Pick<Rubric, 'rubricId' | 'name' | 'slug'>;
+  startDate: string;
+  endDate: string;
+  isOnlineEvent: boolean;
+  city: string | null;
+  hotelId: number | null;
+  isSeries: boolean;
+  moduleCount: number;
+  prices: Price;
+}
+
+export interface Paginated<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Small cart response item (SPEC §3). */
+export interface CartItem {
+  cartItemId: number;
+  eventId: number;
+  themeId: number;
+  themeTitle: string;
+  startDate: string;
+  endDate: string;
+  city: string | null;
+}
+
+export interface WishlistEntry {
+  wishlistItemId: number;
+  eventId: number;
+  event: SeminarListItem;
+}
+
+/** Page-provided user data (SPEC §3). */
+export interface PageUser {
+  firstname: string;
+  impersonated: boolean;
+}
+
+export type LinkPosition = 'left' | 'middle' | 'right' | 'top' | 'bottom';
+export type FlyoutStyle = '3-col' | '2-col' | '4-col-grid-headline' | string;
+
+export interface InspirationSlide {
+  imageVertical: string;
+  imageHorizontal?: string | null;
+  content: string;
+}
+
+export interface NavigationItem {
+  id: number;
+  linkText: string;
+  url: string;
+  linkClass?: string;
+  linkStyle?: string;
+  linkDescription?: string;
+  linkPosition?: LinkPosition;
+  children: NavigationItem[];
+  isCurrent?: boolean;
+  isCurrentParent?: boolean;
+  /** '1' means expandable. */
+  expandable?: '0' | '1';
+  tabLabel?: string;
+  tabDescription?: string;
+  tabLinkRel?: string;
+  tabLinkAbs?: string;
+  flyoutStyle?: FlyoutStyle;
+  inspiration?: string;
+  inspirationContent?: InspirationSlide[];
+  /** '0' means visible. */
+  hiddenOnFrontend: '0' | '1';
+}
+
+export interface AccountNavigationEntry {
+  title: string;
+  uri: string;
+  visible: boolean;
+  active: boolean;
+}
+
+/** The page globals every document carries as JSON (ARCHITECTURE "Rendering"). */
+export interface PageGlobals {
+  site: SiteId;
+  version: NavVersion;
+  navigation: NavigationItem[];
+  user: PageUser | null;
+  /** Origins, e.g. http://localhost:8082 */
+  worksCouncilDomain: string;
+  mainDomain: string;
+  newerDomain: string;
+  socialLinks: SocialLinks;
+  showsContactLink: boolean;
+  /** The remotes map for this site, inlined so the shell needs no extra round trip. */
+  remotes: RemotesMap;
+  /** Server-rendered main content (works-council site): the shell leaves the main slot alone. */
+  serverRenderedMain: boolean;
+}
+
+/** Filters navigation items to the visible ones (hiddenOnFrontend '0'), three levels deep (SPEC §6). */
+export function visibleNavigation(items: NavigationItem[], depth = 3): NavigationItem[] {
+  if (depth <= 0) return [];
+  return items
+    .filter((item) => item.hiddenOnFrontend === '0')
+    .map((item) => ({ ...item, children: visibleNavigation(item.children ?? [], depth - 1) }));
+}

@@ -1,0 +1,94 @@
+import { MEMBER_AREA, PRODUCT, BRAND } from './site';
+import type { RemoteName } from './remotes';
+
+/**
+ * Route ownership (ARCHITECTURE.md): which remote renders the main slot of which path.
+ * Patterns: exact paths, or prefixes ending in `/*` (the prefix itself included).
+ */
+export const ROUTE_OWNERSHIP: Record<Exclude<RemoteName, 'mf_navigation'>, readonly string[]> = {
+  mf_catalogue: [
+    '/',
+    '/seminare',
+    '/seminare/t/*',
+    '/seminare/p/*',
+    '/seminare/r/*',
+    '/seminare/rubrik',
+    '/standorte/*',
+    '/suche',
+    '/personalisierter-schulungsplan/*',
+    '/schulungsplan/admin',
+  ],
+  mf_cart: ['/seminare/warenkorb/*', '/wishlist/list', `/${MEMBER_AREA}/merkliste`],
+  mf_account: [
+    '/kundenportal/*',
+    `/${MEMBER_AREA}/*`,
+    '/registrierung',
+    '/werbemittelshop-login',
+    '/service/kontakt',
+  ],
+  mf_content: [
+    '/fachartikel/*',
+    '/news/*',
+    '/br-magazin-interview/*',
+    '/gesetze/*',
+    `/${PRODUCT}slexikon/*`,
+    '/rechtsprechung/*',
+    '/wahlseiten-news/*',
+    '/themen/*',
+    '/jobs-karriere/*',
+    '/chatbot',
+    '/chatbot-sbv',
+    '/forum/*',
+    '/manage/*',
+    `/service/${BRAND}-app/download`,
+  ],
+  mf_conferences: ['/fachtagung/*'],
+};
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function matches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -2);
+    return path === prefix || path.startsWith(`${prefix}/`);
+  }
+  return path === normalise(pattern);
+}
+
+/**
+ * The remote owning the main slot of a path, or null (404). More specific patterns win:
+ * `/seminare/warenkorb` belongs to mf_cart although `/seminare` is mf_catalogue's, and
+ * `/meinamb/merkliste` to mf_cart although `/meinamb/*` is mf_account's.
+ */
+export function ownerOfPath(pathname: string): Exclude<RemoteName, 'mf_navigation'> | null {
+  const path = normalise(pathname);
+  let best: { owner: Exclude<RemoteName, 'mf_navigation'>; score: number } | null = null;
+  for (const [owner, patterns] of Object.entries(ROUTE_OWNERSHIP) as Array<
+    [Exclude<RemoteName, 'mf_navigation'>, readonly string[]]
+  >) {
+    for (const pattern of patterns) {
+      if (!matches(pattern, path)) continue;
+      const score = pattern.replace('/*', '').length + (pattern.endsWith('/*') ? 0 : 0.5);
+      if (!best || score > best.score) best = { owner, score };
+    }
+  }
+  return best ? best.owner : null;
+}
+
+/** Paths the bff answers itself (never a document of a remote). */
+export const SERVER_ONLY_PREFIXES = [
+  '/shared-modules',
+  '/remotes.json',
+  '/mf',
+  '/rss',
+  '/seminare/pdf',
+  '/seminare/p-pdf',
+  '/news/pdf',
+  '/seminare/warenkorb/checkout-pdf',
+  '/seminare/warenkorb/pdf-kostenrechner',
+  '/template',
+  '/healthz',
+] as const;

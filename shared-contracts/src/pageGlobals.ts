@@ -1,0 +1,20 @@
+import type { PageGlobals } from './entities';
+
+/** Id of the `<script type="application/json">` element holding the page globals. */
+export const PAGE_GLOBALS_ELEMENT_ID = 'amb-page-globals';
+
+/** Serialises page globals for embedding in HTML (`<` escaped so no `</script>` can break out). */
+export function serialisePageGlobals(globals: PageGlobals): string {
+  return JSON.stringify(globals).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads the page globals from the document, or null when the page carries none. */
+export function readPageGlobals(doc: Document = document): PageGlobals | null {
+  const element = doc.getElementById(PAGE_GLOBALS_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageGlobals;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,318 @@
+import { BRAND, PRODUCT, MEMBER_AREA, type SiteId } from './site';
+
+/**
+ * The route table: every page path of SPEC §2.1 and every call of SPEC §7 as a named entry.
+ * Patterns use `:name` parameters; `{host}` entries name the site whose origin prefixes them.
+ */
+export interface RouteEntry {
+  path: string;
+  /** When set, the route lives on that site's host and URLs are absolute. */
+  host?: SiteId;
+}
+
+const r = (path: string, host?: SiteId): RouteEntry => (host ? { path, host } : { path });
+
+export const PAGE_ROUTES = {
+  // Portal and account
+  customerPortal: r(`/kundenportal/${MEMBER_AREA}`),
+  portalLexiconAZ: r('/kundenportal/br-a-z'),
+  portalSendFeedback: r('/kundenportal/send-feedback'),
+  memberAreaV2: r(`/${MEMBER_AREA}/${MEMBER_AREA}v2`),
+  committeeMembers: r(`/${MEMBER_AREA}/gremium-mitglieder`),
+  committeeBookings: r(`/${MEMBER_AREA}/gremium-buchungen`),
+  committeeSettings: r(`/${MEMBER_AREA}/gremium-einstellungen`),
+  memberSettings: r(`/${MEMBER_AREA}/einstellungen`),
+  memberKnowledge: r(`/${MEMBER_AREA}/wissen/br-a-z-content/:slug`),
+  memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
+  registration: r('/registrierung'),
+
+  // Login and logout
+  login: r('/kundenportal/login'),
+  loginMain: r('/kundenportal/login', 'main'),
+  loginNewer: r('/kundenportal/login', 'newer'),
+  loginWorksCouncil: r('/kundenportal/login', 'works-council'),
+  loginWithEmail: r('/kundenportal/login/:email'),
+  localLogin: r('/kundenportal/local-login'),
+  loginTarget: r('/kundenportal/logintarget'),
+  loginTargetGet: r('/kundenportal/logintargetget'),
+  logout: r('/kundenportal/logout'),
+  logoutWorksCouncil: r('/kundenportal/br-logout', 'works-council'),
+  promoShopLogin: r('/werbemittelshop-login'),
+  promoShopLogout: r('/werbemittelshop-logout'),
+
+  // Cart and checkout
+  cart: r('/seminare/warenkorb'),
+  checkout: r('/seminare/warenkorb/checkout'),
+  checkoutPdf: r('/seminare/warenkorb/checkout-pdf'),
+  costCalculator: r('/seminare/warenkorb/kostenrechner/:id'),
+  costCalculatorPdf: r('/seminare/warenkorb/pdf-kostenrechner/:id'),
+  onlineFax: r('/seminare/warenkorb/online-fax/:id'),
+
+  // Seminars
+  seminarList: r('/seminare'),
+  themeDetail: r('/seminare/t/:theme'),
+  themeEvents: r('/seminare/t/:theme/termine'),
+  themeStarterPackage: r('/seminare/t/:theme/starterpaket'),
+  themeExperience: r('/seminare/t/:theme/erlebnis'),
+  themeInhouse: r('/seminare/t/:theme/inhouse'),
+  eventList: r('/seminare/p'),
+  eventDetail: r('/seminare/p/:event'),
+  rubric: r('/seminare/r/:rubric'),
+  rubricList: r('/seminare/rubrik'),
+  eventPdf: r('/seminare/p-pdf/:id'),
+  themePdf: r('/seminare/pdf/:id'),
+  search: r('/suche'),
+
+  // Wish list
+  wishlist: r('/wishlist/list'),
+
+  // Content
+  article: r('/fachartikel/:slug'),
+  articleWithId: r('/fachartikel/:slug/:id'),
+  news: r('/news/:slug'),
+  newsWithId: r('/news/:slug/:id'),
+  newsPdf: r('/news/pdf/:slug'),
+  interview: r('/br-magazin-interview/:slug'),
+  law: r('/gesetze/:slug'),
+  lexicon: r(`/${PRODUCT}slexikon/:variant/:slug`),
+  caseLaw: r('/rechtsprechung/:slug'),
+  caseLawBr: r('/rechtsprechung/br/:slug'),
+  caseLawSbv: r('/rechtsprechung/sbv/:slug'),
+  judgement: r('/rechtsprechung/:area/urteil/:slug'),
+  electionNewsArchive: r('/wahlseiten-news/archiv/'),
+  electionNewsCategory: r('/wahlseiten-news/kategorie/:slug'),
+  topic: r('/themen/:tag'),
+  tagArticles: r('/tag/:tag/load-articles'),
+
+  // Conferences
+  conference: r('/fachtagung/:slug'),
+  conferenceBooking: r('/fachtagung/:slug/buchung'),
+  conferenceRegistration: r('/fachtagung/anmeldung'),
+  conferenceReservation: r('/fachtagung/reservierung'),
+  conferenceWaitingList: r('/fachtagung/warteliste'),
+
+  // Others
+  location: r('/standorte/:nameAndId'),
+  hotel: r('/standorte/hotel/:nameAndId'),
+  job: r('/jobs-karriere/offene-stellen/:slug/:id'),
+  trainingPlan: r('/personalisierter-schulungsplan/:id'),
+  trainingPlanAdmin: r('/schulungsplan/admin'),
+  chatbot: r('/chatbot'),
+  chatbotSbv: r('/chatbot-sbv'),
+  manage: r('/manage'),
+  managePdfAnalysis: r('/manage/pdf-analysis'),
+  manageLegislation: r('/manage/legislation'),
+  appDownload: r(`/service/${BRAND}-app/download`),
+  contact: r('/service/kontakt'),
+  rss: r('/rss'),
+  template: r('/template/'),
+
+  // Works-council site sections (pop-over links)
+  worksCouncilHome: r('/', 'works-council'),
+  worksCouncilNews: r('/news', 'works-council'),
+  worksCouncilCaseLaw: r('/rechtsprechung', 'works-council'),
+  worksCouncilForum: r('/forum', 'works-council'),
+  forum: r('/forum'),
+  trainingEntitlement: r('/schulungsanspruch'),
+
+  // Shared fragments and infrastructure (bff)
+  fragmentNav: r('/shared-modules/nav'),
+  fragmentFooter: r('/shared-modules/footer'),
+  fragmentCartSmall: r('/shared-modules/shopping-cart-small'),
+  remotesMap: r('/remotes.json'),
+  health: r('/healthz'),
+} as const satisfies Record<string, RouteEntry>;
+
+export const API_ROUTES = {
+  // Consumer API (SPEC §7): objectType=event, internalId, relations
+  consumerObject: r('/api/consumer/object'),
+  navigationTree: r('/api/get-navigation'),
+  smallCart: r('/shared-modules/shopping-cart-small'),
+
+  // /api-meinamb/*
+  memberSettings: r(`/api-${MEMBER_AREA}/settings`),
+  memberPersonalData: r(`/api-${MEMBER_AREA}/personal-data`),
+  memberLoginEmail: r(`/api-${MEMBER_AREA}/login-email`),
+  memberPassword: r(`/api-${MEMBER_AREA}/password`),
+  memberAdvertising: r(`/api-${MEMBER_AREA}/advertising`),
+  memberHotelPreferences: r(`/api-${MEMBER_AREA}/hotel-preferences`),
+  memberBrFunctions: r(`/api-${MEMBER_AREA}/br-functions`),
+  memberCountries: r(`/api-${MEMBER_AREA}/countries`),
+  memberSalutations: r(`/api-${MEMBER_AREA}/salutations`),
+  memberMemberships: r(`/api-${MEMBER_AREA}/memberships`),
+  memberMarketingPreferences: r(`/api-${MEMBER_AREA}/marketing-preferences`),
+  memberAccountNavigation: r(`/api-${MEMBER_AREA}/account-navigation`),
+  memberCommitteeUsers: r(`/api-${MEMBER_AREA}/gremium-users`),
+  memberFutureEvents: r(`/api-${MEMBER_AREA}/future-events`),
+  memberPastEvents: r(`/api-${MEMBER_AREA}/past-events`),
+  memberNextEventRecipients: r(`/api-${MEMBER_AREA}/next-event-recipients`),
+  memberCancelRecipientBooking: r(`/api-${MEMBER_AREA}/cancel-recipient-booking`),
+  memberPhotos: r(`/api-${MEMBER_AREA}/photos`),
+  memberPhotoDownload: r(`/api-${MEMBER_AREA}/photos/:id/download`),
+  memberPhotoDelete: r(`/api-${MEMBER_AREA}/photos/:id`),
+  memberDocuments: r(`/api-${MEMBER_AREA}/documents`),
+  memberNoticePdf: r(`/api-${MEMBER_AREA}/notice-pdf/:id`),
+  memberOverviewPdf: r(`/api-${MEMBER_AREA}/overview-pdf`),
+  memberArticleRecommendations: r(`/api-${MEMBER_AREA}/article-recommendations`),
+
+  // Customer portal
+  currentUser: r('/kundenportal/get-user'),
+  userToken: r('/kundenportal/get-token'),
+  committeeUsers: r('/kundenportal/get-gremium-users'),
+
+  // Order API
+  cartGet: r('/order-api/get-shopping-cart'),
+  cartGetSmall: r('/order-api/get-shopping-cart-small'),
+  cartAddItem: r('/order-api/add-cart-item'),
+  cartDeleteItem: r('/order-api/delete-cart-item'),
+  cartAddRecipient: r('/order-api/add-recipient'),
+  cartEditRecipient: r('/order-api/edit-recipient'),
+  cartDeleteRecipient: r('/order-api/delete-recipient'),
+  cartUpdateOrderOptions: r('/order-api/update-order-options'),
+  onlineFaxCheckout: r('/order-api/online-fax/checkout'),
+
+  // Wish list
+  wishlistGet: r('/wishlist/get'),
+  wishlistGetAll: r('/wishlist/get-all'),
+  wishlistGetWithEvent: r('/wishlist/get-with-event'),
+  wishlistAdd: r('/wishlist/add/:id'),
+  wishlistDelete: r('/wishlist/delete/:id'),
+  wishlistGetBookmarks: r('/wishlist/get-bookmarks'),
+  wishlistAddBookmark: r('/wishlist/add-bookmark'),
+
+  // Forms
+  userRegistration: r('/api/user-registration'),
+  inhouseRequest: r('/api/inhouse-request'),
+  contactRequest: r('/api/contact-request'),
+  sbvRequest: r('/api/sbv-request'),
+  catalogueRequest: r('/api/catalogue-request'),
+  lawyerConsultationRequest: r('/api/lawyer-consultation-request'),
+  generalRegistrationRequest: r('/api/general-registration-request'),
+  digitalChangeRegistrationRequest: r('/api/digitalen-wandel-registration-request'),
+  newsletterSubscriptionRequest: r('/api/newsletter-subscription-request'),
+  promoShopRequest: r('/api/werbemittel-shop-request'),
+
+  // Lookups
+  bookingStates: r('/api/get-booking-states'),
+  eventManagers: r('/api/get-event-managers'),
+  conferenceByUrl: r('/api/get-conference-by-url/:url'),
+  emailAvailability: r('/api/fetch-user-email-availability'),
+  rubrics: r('/api/get-rubrics'),
+  tags: r('/api/get-tags'),
+  articles: r('/api/get-articles'),
+  videos: r('/api/get-videos'),
+  hotels: r('/api/get-hotels'),
+  conferences: r('/api/get-conferences'),
+  seminars: r('/api/get-seminars'),
+  locations: r('/api/get-locations'),
+  themesRemarketing: r('/api/themes-remarketing'),
+
+  // Consultant, quotes, training plan
+  consultantGet: r('/consultant/get-consultant'),
+  consultantAppointments: r('/consultant/get-available-appointments'),
+  consultantBook: r('/consultant/book-consultant-appointment'),
+  quoteUpsert: r('/quote-api/upsert'),
+  quoteGet: r('/quote-api/get/:id'),
+  quoteOpen: r('/quote-api/open/:id'),
+  quoteReport: r('/quote-api/download-report/:id'),
+  trainingPlanGet: r('/schulungsplan/get'),
+  trainingPlanCreate: r('/schulungsplan/create'),
+  trainingPlanEdit: r('/schulungsplan/edit'),
+  trainingPlanDelete: r('/schulungsplan/delete'),
+
+  // Forum
+  forumThreads: r('/api/forum/threads'),
+  forumPosts: r('/api/forum/posts'),
+  forumPermission: r('/api/forum/forum-permission'),
+  forumPost: r('/api/forum/post'),
+  forumThread: r('/api/forum/thread'),
+
+  // Recommendations and downloads
+  recommendedTopics: r('/recommendations/get-related-topics'),
+  recommendedNews: r('/recommendations/news'),
+  recommendedThemes: r('/recommendations/themes'),
+  recommendedConferences: r('/recommendations/conferences'),
+  recommendedVideos: r('/recommendations/videos'),
+  downloadFilterData: r('/download/get-download-filter-data'),
+  rubricTargetGroupDownloads: r('/download/get-rubric-targetgroup-downloads'),
+} as const satisfies Record<string, RouteEntry>;
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Path prefixes the bff proxies to the api (SPEC §7 families, ARCHITECTURE route ownership). */
+export const API_PROXY_PREFIXES = [
+  '/api',
+  `/api-${MEMBER_AREA}`,
+  '/order-api',
+  '/wishlist/get',
+  '/wishlist/add',
+  '/wishlist/delete',
+  '/kundenportal/get-user',
+  '/kundenportal/get-token',
+  '/kundenportal/get-gremium-users',
+  '/consultant',
+  '/quote-api',
+  '/schulungsplan/get',
+  '/schulungsplan/create',
+  '/schulungsplan/edit',
+  '/schulungsplan/delete',
+  '/recommendations',
+  '/download',
+  '/obj-export',
+  '/sync',
+] as const;
+
+export type Params = Record<string, string | number>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Fills `:name` parameters (URL-encoded) and appends the query (undefined/null/'' skipped). */
+export function buildPath(pattern: string, params: Params = {}, query: Query = {}): string {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route parameter "${key}" fehlt für ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Origins of the three sites as the current deployment sees them (page globals carry them). */
+export type SiteOrigins = Partial<Record<SiteId, string>>;
+
+/** URL of a named route; absolute when the route carries a host and that origin is known. */
+export function routeUrl(
+  entry: RouteEntry,
+  params: Params = {},
+  query: Query = {},
+  origins: SiteOrigins = {},
+): string {
+  const path = buildPath(entry.path, params, query);
+  const origin = entry.host ? origins[entry.host] : undefined;
+  return origin ? `${origin.replace(/\/$/, '')}${path}` : path;
+}
+
+/** `/kundenportal/login/{e-mail}?redirect=…` with the e-mail URL-encoded as a path parameter. */
+export function loginWithEmailUrl(email: string, redirect?: string): string {
+  return buildPath(PAGE_ROUTES.loginWithEmail.path, { email }, { redirect });
+}
+
+/** Theme detail page of a theme id (SPEC §7: the theme detail route takes themeId). */
+export function themeDetailUrl(themeId: string | number): string {
+  return buildPath(PAGE_ROUTES.themeDetail.path, { theme: themeId });
+}
+
+/** Event detail page. */
+export function eventDetailUrl(eventId: string | number): string {
+  return buildPath(PAGE_ROUTES.eventDetail.path, { event: eventId });
+}
+
+/** True when the URL lives on the works-council site (SPEC §2.4/§2.5 logout and login variants). */
+export function isWorksCouncilUrl(url: string, worksCouncilDomain: string): boolean {
+  return worksCouncilDomain !== '' && url.startsWith(worksCouncilDomain);
+}
