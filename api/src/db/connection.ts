@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Database, Db, Dialect } from './types';
+
+export type DbOptions =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in, when not the default search path. */
+  schema?: string;
+}
+
+/** Opens the database: a SQLite file (directory created when missing, ':memory:' allowed) or PostgreSQL. */
+export function createDb(options: DbOptions): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.dialect === 'sqlite') {
+    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
+    const database = new BetterSqlite3(options.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' };
+  }
+  const pool = new Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return options.schema ? { db, dialect: 'postgres', schema: options.schema } : { db, dialect: 'postgres' };
+}

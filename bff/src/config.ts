@@ -1,0 +1,136 @@
+import path from 'node:path';
+import * as yup from 'yup';
+import { REMOTE_NAMES, SITE_IDS, SITES, isRemoteName, type RemotesMap, type SiteId } from '@amb/shared-contracts';
+
+/** Everything the bff reads from its environment, validated once at start. */
+export interface BffConfig {
+  ports: Record<SiteId, number>;
+  /** Host header (with or without port, lower case) -> site; SITE_HOSTS plus the hosts of the origins. */
+  siteHosts: Record<string, SiteId>;
+  apiUrl: string;
+  deployDir: string;
+  /** Public origins of the three sites, without trailing slash. */
+  origins: Record<SiteId, string>;
+  remoteOverrides: RemotesMap;
+  navigationCacheMs: number;
+  /** Timeout of the bff's own calls to the api (navigation, seminars, health). */
+  apiTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const port = (name: string) =>
+  yup
+    .number()
+    .typeError(`${name} muss eine Portnummer sein`)
+    .integer(`${name} muss eine ganze Zahl sein`)
+    .min(0, `${name} muss zwischen 0 und 65535 liegen`)
+    .max(65535, `${name} muss zwischen 0 und 65535 liegen`);
+
+const origin = (name: string) =>
+  yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/[^/\s?#]+$/, `${name} muss ein Origin wie http://localhost:8080 sein (ohne Pfad)`);
+
+const envSchema = yup.object({
+  PORT_MAIN: port('PORT_MAIN').default(SITES.main.defaultPort),
+  PORT_NEWER: port('PORT_NEWER').default(SITES.newer.defaultPort),
+  PORT_WORKS_COUNCIL: port('PORT_WORKS_COUNCIL').default(SITES['works-council'].defaultPort),
+  API_URL: yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/[^\s]+$/, 'API_URL muss eine http(s)-URL sein')
+    .default('http://127.0.0.1:3001'),
+  AMB_DEPLOY_DIR: yup.string().trim().default(path.join(REPO_ROOT, '.deploy')),
+  ORIGIN_MAIN: origin('ORIGIN_MAIN').optional(),
+  ORIGIN_NEWER: origin('ORIGIN_NEWER').optional(),
+  ORIGIN_WORKS_COUNCIL: origin('ORIGIN_WORKS_COUNCIL').optional(),
+  SITE_HOSTS: yup.string().trim().default(''),
+  REMOTE_OVERRIDES: yup.string().trim().default(''),
+  NAVIGATION_CACHE_MS: yup.number().typeError('NAVIGATION_CACHE_MS muss eine Zahl sein').integer().min(0).default(30_000),
+  API_TIMEOUT_MS: yup.number().typeError('API_TIMEOUT_MS muss eine Zahl sein').integer().min(1).default(5_000),
+});
+
+function isSiteId(value: string): value is SiteId {
+  return (SITE_IDS as string[]).includes(value);
+}
+
+/** `www.amb-seminare.de=main,neu.amb-seminare.de=newer` -> { host: site }. */
+function parseSiteHosts(raw: string): Record<string, SiteId> {
+  const result: Record<string, SiteId> = {};
+  for (const pair of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [host, site, ...rest] = pair.split('=').map((part) => part.trim());
+    if (!host || !site || rest.length > 0 || !isSiteId(site)) {
+      throw new ConfigError(
+        `SITE_HOSTS: "${pair}" ist ungültig; erwartet host=site mit site aus ${SITE_IDS.join(', ')}`,
+      );
+    }
+    result[host.toLowerCase()] = site;
+  }
+  return result;
+}
+
+function parseRemoteOverrides(raw: string): RemotesMap {
+  if (raw === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('REMOTE_OVERRIDES muss JSON sein, z. B. {"mf_cart":"http://localhost:3003/remoteEntry.js"}');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigError('REMOTE_OVERRIDES muss ein JSON-Objekt sein');
+  }
+  const overrides: RemotesMap = {};
+  for (const [name, url] of Object.entries(parsed)) {
+    if (!isRemoteName(name)) {
+      throw new ConfigError(`REMOTE_OVERRIDES: unbekanntes Remote "${name}" (erlaubt: ${REMOTE_NAMES.join(', ')})`);
+    }
+    if (typeof url !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(url)) {
+      throw new ConfigError(`REMOTE_OVERRIDES: "${name}" braucht eine URL zu remoteEntry.js`);
+    }
+    overrides[name] = url;
+  }
+  return overrides;
+}
+
+/** Reads and validates the configuration; throws ConfigError with a message naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  const input = Object.fromEntries(
+    Object.keys(envSchema.fields).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  let values: yup.InferType<typeof envSchema>;
+  try {
+    values = envSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new ConfigError(error.errors.join('; '));
+    throw error;
+  }
+  const ports: Record<SiteId, number> = {
+    main: values.PORT_MAIN,
+    newer: values.PORT_NEWER,
+    'works-council': values.PORT_WORKS_COUNCIL,
+  };
+  const origins: Record<SiteId, string> = {
+    main: values.ORIGIN_MAIN ?? `http://localhost:${ports.main}`,
+    newer: values.ORIGIN_NEWER ?? `http://localhost:${ports.newer}`,
+    'works-council': values.ORIGIN_WORKS_COUNCIL ?? `http://localhost:${ports['works-council']}`,
+  };
+  const siteHosts: Record<string, SiteId> = {};
+  for (const site of SITE_IDS) siteHosts[new URL(origins[site]).host] = site;
+  Object.assign(siteHosts, parseSiteHosts(values.SITE_HOSTS));
+
+  return {
+    ports,
+    siteHosts,
+    apiUrl: values.API_URL.replace(/\/+$/, ''),
+    deployDir: path.resolve(values.AMB_DEPLOY_DIR),
+    origins,
+    remoteOverrides: parseRemoteOverrides(values.REMOTE_OVERRIDES),
+    navigationCacheMs: values.NAVIGATION_CACHE_MS,
+    apiTimeoutMs: values.API_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'puppeteer-core';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { launchBrowser, installRendererCounter } = require('../harness/browser.cjs');
+
+export interface E2eContext {
+  origins: { main: string; newer: string; worksCouncil: string };
+  apiUrl: string;
+  deployDir: string;
+  env: Record<string, string>;
+}
+
+export function e2eContext(): E2eContext {
+  const raw = process.env.AMB_E2E;
+  if (!raw) throw new Error('AMB_E2E fehlt: die e2e-Tests laufen nur über jest mit globalSetup.');
+  return JSON.parse(raw) as E2eContext;
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return (await launchBrowser()) as Browser;
+}
+
+/** A new page that counts React renderers and records every request URL. */
+export async function newPage(browser: Browser): Promise<{ page: Page; requests: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(installRendererCounter);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, requests };
+}
+
+export async function rendererCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __AMB_RENDERERS__: Map<number, unknown> }).__AMB_RENDERERS__.size);
+}
+
+/** Apps (shell, mf_*) whose deployed files the page requested. */
+export function loadedApps(requests: string[]): Set<string> {
+  const apps = new Set<string>();
+  for (const url of requests) {
+    const match = /\/mf\/([a-z_]+)\//.exec(new URL(url).pathname);
+    if (match?.[1]) apps.add(match[1]);
+  }
+  return apps;
+}
+
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return page.$eval(selector, (element) => (element as HTMLElement).innerText);
+}

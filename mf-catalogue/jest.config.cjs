@@ -1,0 +1,4 @@
+module.exports = require('../jest.preset.cjs')({
+  environment: '<rootDir>/jest.environment.cjs',
+  setupFiles: ['<rootDir>/jest.setup.ts'],
+});

@@ -1,0 +1,225 @@
+'use strict';
+// One webpack factory for the shell and every remote (CONVENTIONS: configs are ~15 lines over this).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { merge } = require('webpack-merge');
+const { AssetsManifestPlugin, ASSETS_MANIFEST } = require('./assets-manifest');
+const { mfExperiments } = require('./runtime-options');
+
+// webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
+function loadMinimizer() {
+  const from = { paths: [path.dirname(require.resolve('webpack/package.json'))] };
+  for (const name of ['minimizer-webpack-plugin', 'terser-webpack-plugin']) {
+    try {
+      return require(require.resolve(name, from));
+    } catch {
+      /* try the next name */
+    }
+  }
+  throw new Error('Kein Minimizer für webpack gefunden (minimizer-webpack-plugin / terser-webpack-plugin)');
+}
+
+/** Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'moment',
+  'moment-timezone',
+  'yup',
+  '@amb/shared-contracts',
+];
+
+const TEXT_ASSETS = /\.(js|css|json|html|svg)$/;
+
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** requiredVersion from the package's own package.json, else the installed version. */
+function requiredVersionOf(dir, request) {
+  const pkgName = packageOf(request);
+  const own = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const declared = { ...own.devDependencies, ...own.dependencies }[pkgName];
+  if (declared) return declared;
+  try {
+    return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return false;
+  }
+}
+
+function sharedConfig(dir) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: requiredVersionOf(dir, request) }]),
+  );
+}
+
+/** `--mode` as webpack-cli got it; `webpack serve` without a mode means development. */
+function detectMode(explicit) {
+  if (explicit) return explicit;
+  const argv = process.argv;
+  const index = argv.indexOf('--mode');
+  if (index !== -1 && argv[index + 1]) return argv[index + 1];
+  const inline = argv.find((arg) => arg.startsWith('--mode='));
+  if (inline) return inline.slice('--mode='.length);
+  if (process.env.WEBPACK_SERVE) return 'development';
+  return 'production';
+}
+
+function swcRule(dev, target) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: dev } },
+          target,
+        },
+        sourceMaps: dev,
+      },
+    },
+  };
+}
+
+/**
+ * Browser config of the shell (isHost) or of a remote.
+ * @param {{ name: string, dir: string, exposes?: Record<string,string>, port: number, isHost?: boolean,
+ *   extra?: import('webpack').Configuration, mode?: 'production'|'development' }} options
+ */
+function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {}, mode: explicitMode }) {
+  if (!name || !dir) throw new Error('createConfig braucht name und dir');
+  const mode = detectMode(explicitMode);
+  const dev = mode === 'development';
+  const MinimizerPlugin = loadMinimizer();
+  const role = isHost ? 'host' : 'remote';
+  const experiments = mfExperiments(role);
+
+  const config = {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      // mf-navigation puts its server build into dist/server; the browser build must not wipe it.
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        swcRule(dev, 'es2020'),
+        {
+          test: /\.css$/,
+          use: [dev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      // moment's locales stay out unless imported by name (`import 'moment/locale/de'`).
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        shared: sharedConfig(dir),
+        dts: false,
+        manifest: false,
+        ...(experiments ? { experiments } : {}),
+      }),
+      ...(dev
+        ? []
+        : [
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
+            new CompressionPlugin({ test: TEXT_ASSETS, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: Infinity }),
+            new CompressionPlugin({
+              test: TEXT_ASSETS,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 0,
+              minRatio: Infinity,
+            }),
+          ]),
+      new AssetsManifestPlugin({ isHost }),
+    ],
+    optimization: {
+      minimize: !dev,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+      historyApiFallback: isHost,
+      static: isHost ? { directory: path.join(dir, 'public') } : false,
+      client: { overlay: false },
+    },
+  };
+  return merge(config, extra);
+}
+
+/**
+ * Node build of a remote's server renderer (mf-navigation: dist/server/render.js).
+ * React is bundled in; CSS imports become empty modules.
+ */
+function createServerConfig({ dir, entry, filename = 'render.js', extra = {} }) {
+  if (!dir || !entry) throw new Error('createServerConfig braucht dir und entry');
+  const config = {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { render: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [swcRule(false, 'es2022'), { test: /\.css$/, use: require.resolve('./null-loader') }],
+    },
+    plugins: [
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+  return merge(config, extra);
+}
+
+module.exports = { createConfig, createServerConfig, SHARED_SINGLETONS, ASSETS_MANIFEST };
