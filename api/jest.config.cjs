@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs')({ environment: 'node' });
+module.exports = { ...require('../jest.preset.cjs')({ environment: 'node' }), roots: ['<rootDir>/src'] };

@@ -5,6 +5,14 @@ module.exports = class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const { Response, Request, Headers, TextEncoder, TextDecoder, ReadableStream, structuredClone } = globalThis;
-    Object.assign(this.global, { Response, Request, Headers, TextEncoder, TextDecoder, ReadableStream, structuredClone });
+    Object.assign(this.global, {
+      Response,
+      Request,
+      Headers,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    });
   }
 };

@@ -9,7 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { merge } = require('webpack-merge');
 const { AssetsManifestPlugin, ASSETS_MANIFEST } = require('./assets-manifest');
-const { mfExperiments } = require('./runtime-options');
+const { mfRuntimeOptions } = require('./runtime-options');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
 function loadMinimizer() {
@@ -105,7 +105,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
   const dev = mode === 'development';
   const MinimizerPlugin = loadMinimizer();
   const role = isHost ? 'host' : 'remote';
-  const experiments = mfExperiments(role);
+  const runtimeOptions = mfRuntimeOptions(role);
 
   const config = {
     mode,
@@ -147,7 +147,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
         shared: sharedConfig(dir),
         dts: false,
         manifest: false,
-        ...(experiments ? { experiments } : {}),
+        ...runtimeOptions,
       }),
       ...(dev
         ? []

@@ -1,4 +1,4 @@
-// Standalone start (webpack serve of this remote alone): mount into the page's main slot.
+// Standalone start (the remote's own dev server): mount into the page's main slot.
 import { createRoot } from 'react-dom/client';
 import { SLOT_IDS } from '@amb/shared-contracts';
 import { Root } from './lifecycles';

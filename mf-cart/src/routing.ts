@@ -1,16 +1,33 @@
 import { useEffect, useState } from 'react';
 
-/** True when `pathname` fits a route pattern with `:param` segments (trailing slashes ignored). */
+/** A page of this remote: the route patterns it answers and its German heading. */
+export interface Page {
+  patterns: readonly string[];
+  title: string;
+}
+
+const segments = (value: string) => value.split('/').filter(Boolean);
+
+/**
+ * True when `pathname` fits a route pattern: `:param` matches one segment, a final `*` any rest
+ * (the prefix itself included); trailing slashes are ignored.
+ */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const split = (value: string) => value.split('/').filter(Boolean);
-  const want = split(pattern);
-  const have = split(pathname);
-  if (want.length !== have.length) return false;
-  return want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const open = want[want.length - 1] === '*';
+  const fixed = open ? want.slice(0, -1) : want;
+  if (open ? have.length < fixed.length : have.length !== fixed.length) return false;
+  return fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
+/** `/fachartikel/:slug` -> `/fachartikel`: the section a route lives in. */
+export function sectionRoot(pattern: string): string {
+  return `/${segments(pattern)[0] ?? ''}`;
 }
 
 /** The first page whose pattern fits the path, or null. */
-export function pageFor<P extends { patterns: readonly string[] }>(pages: readonly P[], pathname: string): P | null {
+export function pageFor<P extends Page>(pages: readonly P[], pathname: string): P | null {
   return pages.find((page) => page.patterns.some((pattern) => matchesRoute(pattern, pathname))) ?? null;
 }
 

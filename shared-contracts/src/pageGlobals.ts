@@ -13,7 +13,8 @@ export function readPageGlobals(doc: Document = document): PageGlobals | null {
   const element = doc.getElementById(PAGE_GLOBALS_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as PageGlobals;
+    const parsed: unknown = JSON.parse(element.textContent);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as PageGlobals) : null;
   } catch {
     return null;
   }

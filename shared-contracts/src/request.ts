@@ -44,7 +44,7 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, headers = {}, signal, fetchImpl = fetch } = options;
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
@@ -52,13 +52,17 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     const token = readCookie(CSRF_COOKIE);
     if (token) finalHeaders[CSRF_HEADER] = token;
   }
-  const response = await fetchImpl(url, {
+  return fetchImpl(url, {
     method,
     headers: finalHeaders,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+}
+
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(url, options);
   const parsed = await parseBody(response);
   if (response.status < 200 || response.status > 299) {
     const message =
@@ -70,10 +74,9 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   return parsed as T;
 }
 
-/** The strict variant (SPEC §7): rejects with no details on any status other than 200. */
+/** The strict variant (SPEC §7): same request, but rejects with no details on any status other than 200. */
 export async function requestStrict<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { fetchImpl = fetch, ...rest } = options;
-  const response = await fetchImpl(url, { method: rest.method ?? 'GET', credentials: 'include', signal: rest.signal });
+  const response = await send(url, options);
   if (response.status !== 200) throw new RequestError(response.status, undefined);
   return (await parseBody(response)) as T;
 }

@@ -72,6 +72,6 @@ export const SOCIAL_LINKS: SocialLinks = {
 /** Social links that have a URL, in display order (empty ones are skipped, SPEC §2.4). */
 export function visibleSocialLinks(links: SocialLinks): Array<{ network: keyof SocialLinks; url: string }> {
   return (Object.keys(links) as Array<keyof SocialLinks>)
-    .filter((network) => links[network].trim() !== '')
-    .map((network) => ({ network, url: links[network] }));
+    .filter((network) => typeof links[network] === 'string' && links[network].trim() !== '')
+    .map((network) => ({ network, url: links[network].trim() }));
 }

@@ -6,8 +6,7 @@ import { Pool } from 'pg';
 import type { Database, Db, Dialect } from './types';
 
 export type DbOptions =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
 export interface DbHandle {
   db: Db;

@@ -1,11 +1,23 @@
-import { Migrator } from 'kysely';
-import { migrationProvider } from './migrations';
+import { Migrator, sql } from 'kysely';
 import type { DbHandle } from './connection';
+import { migrationProvider } from './migrations';
+
+/**
+ * On PostgreSQL the migration tables are pinned to the current schema: otherwise Kysely would take
+ * another schema's kysely_migration table (another app, a parallel test) for ours.
+ */
+async function migrationSchema({ db, dialect, schema }: DbHandle): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  if (schema) return schema;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest({ db, schema }: DbHandle): Promise<string[]> {
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const schema = await migrationSchema(handle);
   const migrator = new Migrator({
-    db,
+    db: handle.db,
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

@@ -10,7 +10,7 @@ export interface Registry {
 }
 
 export interface DeployInfo {
-  app: string;
+  app: AppName;
   version: string;
   deployedAt?: string;
   entry: string;

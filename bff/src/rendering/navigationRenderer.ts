@@ -43,7 +43,6 @@ export class NavigationRenderer {
     if (failed !== undefined && Date.now() - failed < RETRY_FAILED_LOAD_MS) return null;
     try {
       if (!fs.existsSync(file)) throw new Error('Datei fehlt');
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const mod: unknown = require(file);
       const build = isServerBuild(mod) ? mod : (mod as { default?: unknown }).default;
       if (!isServerBuild(build)) throw new Error('renderHeader/renderFooter fehlen');

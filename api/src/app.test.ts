@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { createApp } from './app';
+import { createTestDb, type TestDb } from './test/createTestDb';
+
+let testDb: TestDb;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: false });
+  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+});
+afterAll(() => testDb.destroy());
+
+const expectNoStack = (text: string) => {
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(text).not.toContain('node_modules');
+};
+
+describe('app', () => {
+  it('GET /healthz reports the dialect', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: testDb.dialect });
+  });
+
+  it('sets helmet security headers and hides Express', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers unknown routes with a German 404 JSON', async () => {
+    const res = await request(app).get('/api/gibt-es-nicht');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: { code: 'not_found', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+    });
+  });
+
+  it('answers a malformed JSON body with 400 and no stack trace', async () => {
+    const res = await request(app).post('/api/get-seminars').set('Content-Type', 'application/json').send('{"kaputt":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_json', message: 'Der Anfrageinhalt ist kein gültiges JSON.' } });
+    expectNoStack(res.text);
+  });
+
+  it('answers a too large body with 413', async () => {
+    const res = await request(app)
+      .post('/api/get-seminars')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ x: 'a'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+});
+
+describe('database failures', () => {
+  it('become a German 500 (503 on /healthz) without details', async () => {
+    const broken = await createTestDb({ seed: false });
+    const logged: unknown[] = [];
+    const brokenApp = createApp({ db: broken.db, dialect: broken.dialect, logError: (e) => logged.push(e) });
+    await broken.destroy();
+    const res = await request(brokenApp).get('/api/get-rubrics');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      error: {
+        code: 'internal_error',
+        message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+      },
+    });
+    expectNoStack(res.text);
+    expect(logged).toHaveLength(1);
+    const health = await request(brokenApp).get('/healthz');
+    expect(health.status).toBe(503);
+    expect(health.body.error.message).toBe('Die Datenbank ist nicht erreichbar.');
+  });
+});

@@ -1,0 +1,126 @@
+import type { Event, EventModule } from '@amb/shared-contracts';
+import { ValidationError, number, object, string } from 'yup';
+import type { Db, LocationTable } from '../db/types';
+import { HttpError, badRequest, fieldErrorsOf } from '../errors';
+import { isOnlineHotelId, toHotel, toPrice } from './mappers';
+import { themeUrl } from './urls';
+
+export const RELATIONS = [
+  'hotel',
+  'hotel.location',
+  'content',
+  'content.prices',
+  'theme',
+  'theme.actionField',
+  'theme.actionField.rubric',
+  'modules',
+  'modules.hotel',
+  'modules.hotel.location',
+  'recipients',
+] as const;
+
+const schema = object({
+  objectType: string().required('Der Objekttyp fehlt.').oneOf(['event'], 'Der Objekttyp muss „event“ sein.'),
+  internalId: number()
+    .typeError('Die interne ID muss eine ganze Zahl sein.')
+    .required('Die interne ID fehlt.')
+    .integer('Die interne ID muss eine ganze Zahl sein.')
+    .min(1, 'Die interne ID muss eine ganze Zahl sein.')
+    .max(2_147_483_647, 'Die interne ID muss eine ganze Zahl sein.'),
+  relations: string().test('relations', 'Unbekannte Relation angefordert.', (value) =>
+    (value ?? '')
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean)
+      .every((r) => (RELATIONS as readonly string[]).includes(r)),
+  ),
+});
+
+export interface ConsumerQuery {
+  objectType: 'event';
+  internalId: number;
+}
+
+export function parseConsumerQuery(query: Record<string, unknown>): ConsumerQuery {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.fields)) {
+    const value = query[key];
+    if (value === undefined || value === '') continue;
+    if (typeof value !== 'string') throw badRequest({ [key]: 'Der Parameter darf nur einmal angegeben werden.' });
+    input[key] = value.trim();
+  }
+  try {
+    const parsed = schema.validateSync(input, { abortEarly: false });
+    return { objectType: 'event', internalId: parsed.internalId };
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(fieldErrorsOf(error));
+    throw error;
+  }
+}
+
+/** The consumer API's view of one event (SPEC §3 Event): hotel with location, content, theme, modules. */
+export async function loadEvent(db: Db, eventId: number): Promise<Event> {
+  const row = await db
+    .selectFrom('events as e')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .innerJoin('rubrics as r', 'r.rubricId', 't.rubricId')
+    .selectAll('e')
+    .select(['t.slug as themeSlug', 't.actionField', 'r.name as rubricName'])
+    .where('e.eventId', '=', eventId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found', `Die Veranstaltung ${eventId} wurde nicht gefunden.`);
+
+  const modules = await db
+    .selectFrom('eventModules')
+    .selectAll()
+    .where('eventId', '=', eventId)
+    .orderBy('position')
+    .execute();
+  const hotelIds = [
+    ...new Set([row.hotelId, ...modules.map((m) => m.hotelId)].filter((id): id is number => id !== null)),
+  ];
+  const hotels = hotelIds.length
+    ? await db.selectFrom('hotels').selectAll().where('hotelId', 'in', hotelIds).execute()
+    : [];
+  const locationIds = [...new Set(hotels.map((h) => h.locationId).filter((id): id is number => id !== null))];
+  const locations = locationIds.length
+    ? await db.selectFrom('locations').selectAll().where('locationId', 'in', locationIds).execute()
+    : [];
+  const hotelById = new Map(hotels.map((h) => [h.hotelId, h]));
+  const locationById = new Map(locations.map((l) => [l.locationId, l]));
+  const locationOf = (locationId: number | null): LocationTable | null =>
+    locationId === null ? null : (locationById.get(locationId) ?? null);
+
+  const eventHotel = row.hotelId === null ? undefined : hotelById.get(row.hotelId);
+  const eventModules: EventModule[] = modules.map((m) => {
+    const hotel = hotelById.get(m.hotelId);
+    const location = hotel ? locationOf(hotel.locationId) : null;
+    return {
+      moduleId: m.moduleId,
+      title: m.title,
+      startDate: m.startDate,
+      endDate: m.endDate,
+      hotelId: m.hotelId,
+      hotel: hotel ? { location: location ? { name: location.name } : null } : null,
+    };
+  });
+
+  return {
+    eventId: row.eventId,
+    themeId: row.themeId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isOnlineEvent: isOnlineHotelId(row.hotelId),
+    hotel: eventHotel ? toHotel(eventHotel, locationOf(eventHotel.locationId)) : null,
+    modules: eventModules,
+    recipients: [],
+    content: { title: row.title, prices: toPrice(row) },
+    theme: {
+      themeId: row.themeId,
+      actionField: { name: row.actionField, rubric: { name: row.rubricName } },
+      redirectUrl: themeUrl(row.themeSlug),
+    },
+    capacity: row.capacity,
+    seatsTaken: row.seatsTaken,
+  };
+}

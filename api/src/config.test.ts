@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_DATABASE_FILE, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults: port 3001 on 127.0.0.1, SQLite under <repo>/data', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      database: { dialect: 'sqlite', file: DEFAULT_DATABASE_FILE },
+    });
+    expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
+  });
+
+  it('reads PORT, HOST, DATABASE_FILE, DATABASE_URL and SEED_BASE_DATE', () => {
+    expect(
+      loadConfig({ PORT: '3901', HOST: '0.0.0.0', DATABASE_FILE: '/tmp/x.sqlite', SEED_BASE_DATE: '2026-02-02' }),
+    ).toEqual({
+      port: 3901,
+      host: '0.0.0.0',
+      database: { dialect: 'sqlite', file: '/tmp/x.sqlite' },
+      seedBaseDate: '2026-02-02',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://a:b@localhost/db', DATABASE_FILE: '/tmp/x' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://a:b@localhost/db',
+    });
+    expect(loadConfig({ PORT: '' }).port).toBe(3001);
+  });
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535',
+    ],
+    [
+      { PORT: '70000' },
+      'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL muss eine PostgreSQL-URL sein (postgres://…) / DATABASE_URL must be a PostgreSQL URL (postgres://…)',
+    ],
+    [
+      { SEED_BASE_DATE: '2026-13-01' },
+      'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
+    ],
+  ])('refuses %j with a clear German/English message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([message]);
+      expect((error as Error).message).toContain('Ungültige Konfiguration / Invalid configuration');
+    }
+  });
+});

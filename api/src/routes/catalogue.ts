@@ -1,0 +1,27 @@
+import { API_ROUTES } from '@amb/shared-contracts';
+import { Router } from 'express';
+import { listHotels, listLocations, listRubrics, listTags } from '../catalogue/lookups';
+import { parseSeminarFilter } from '../catalogue/seminarFilter';
+import { searchSeminars } from '../catalogue/seminars';
+import type { Db } from '../db/types';
+
+/** Seminar list and the catalogue lookups (rubrics, tags, hotels, locations). */
+export function catalogueRouter(db: Db): Router {
+  const router = Router();
+  router.get(API_ROUTES.seminars.path, async (req, res) => {
+    res.json(await searchSeminars(db, parseSeminarFilter(req.query as Record<string, unknown>)));
+  });
+  router.get(API_ROUTES.rubrics.path, async (_req, res) => {
+    res.json(await listRubrics(db));
+  });
+  router.get(API_ROUTES.tags.path, async (_req, res) => {
+    res.json(await listTags(db));
+  });
+  router.get(API_ROUTES.hotels.path, async (_req, res) => {
+    res.json(await listHotels(db));
+  });
+  router.get(API_ROUTES.locations.path, async (_req, res) => {
+    res.json(await listLocations(db));
+  });
+  return router;
+}

@@ -1,0 +1,128 @@
+import type { Event } from '@amb/shared-contracts';
+import request from 'supertest';
+import { createApp } from '../app';
+import { generateSeed } from '../seed/generate';
+import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+
+const data = generateSeed(TEST_BASE_DATE);
+const RELATIONS = 'hotel,content.prices,theme.actionField.rubric';
+
+let testDb: TestDb;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+});
+afterAll(() => testDb.destroy());
+
+async function consumerEvent(eventId: number): Promise<Event> {
+  const res = await request(app)
+    .get('/api/consumer/object')
+    .query({ objectType: 'event', internalId: eventId, relations: RELATIONS });
+  expect(res.status).toBe(200);
+  return res.body as Event;
+}
+
+describe('GET /api/consumer/object', () => {
+  it('returns a presence event with hotel, location, content and theme', async () => {
+    const event = data.events.find(
+      (e) => e.isSeries === 0 && e.hotelId !== null && e.hotelId > 0 && e.hotelId !== 522,
+    )!;
+    const theme = data.themes.find((t) => t.themeId === event.themeId)!;
+    const rubric = data.rubrics.find((r) => r.rubricId === theme.rubricId)!;
+    const hotel = data.hotels.find((h) => h.hotelId === event.hotelId)!;
+    const location = data.locations.find((l) => l.locationId === hotel.locationId)!;
+    const body = await consumerEvent(event.eventId);
+    expect(body).toEqual({
+      eventId: event.eventId,
+      themeId: theme.themeId,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      isOnlineEvent: false,
+      hotel: {
+        hotelId: hotel.hotelId,
+        name: hotel.name,
+        street: hotel.street,
+        postalCode: hotel.postalCode,
+        city: hotel.city,
+        stars: hotel.stars,
+        location: { locationId: location.locationId, name: location.name, slug: location.slug, state: location.state },
+      },
+      modules: [],
+      recipients: [],
+      content: {
+        title: theme.title,
+        prices: {
+          price: event.price,
+          priceParticipantTwo: event.priceParticipantTwo,
+          priceParticipantThree: event.priceParticipantThree,
+          priceParticipantFour: event.priceParticipantFour,
+          priceParticipantFive: event.priceParticipantFive,
+        },
+      },
+      theme: {
+        themeId: theme.themeId,
+        actionField: { name: theme.actionField, rubric: { name: rubric.name } },
+        redirectUrl: `/seminare/t/${theme.slug}`,
+      },
+      capacity: event.capacity,
+      seatsTaken: event.seatsTaken,
+    });
+  });
+
+  it('marks online events (hotel 522 = Online-Seminar, -1 = no hotel)', async () => {
+    const viaOnlineHotel = data.events.find((e) => e.hotelId === 522 && e.isSeries === 0)!;
+    const body = await consumerEvent(viaOnlineHotel.eventId);
+    expect(body.isOnlineEvent).toBe(true);
+    expect(body.hotel).toEqual({ hotelId: 522, name: 'Online-Seminar', location: null });
+    const withoutHotel = data.events.find((e) => e.hotelId === -1)!;
+    const other = await consumerEvent(withoutHotel.eventId);
+    expect(other.isOnlineEvent).toBe(true);
+    expect(other.hotel).toBeNull();
+  });
+
+  it('lists the modules of a training series with hotel id and location name', async () => {
+    const series = data.events.find(
+      (e) =>
+        e.isSeries === 1 &&
+        data.eventModules.some((m) => m.eventId === e.eventId && m.hotelId > 0 && m.hotelId !== 522),
+    )!;
+    const body = await consumerEvent(series.eventId);
+    const modules = data.eventModules.filter((m) => m.eventId === series.eventId);
+    expect(body.modules).toHaveLength(modules.length);
+    body.modules.forEach((module, i) => {
+      const expected = modules[i]!;
+      expect(module.hotelId).toBe(expected.hotelId);
+      expect(module.startDate).toBe(expected.startDate);
+      const hotel = data.hotels.find((h) => h.hotelId === expected.hotelId);
+      const location = data.locations.find((l) => l.locationId === hotel?.locationId);
+      expect(module.hotel?.location?.name ?? null).toBe(location?.name ?? null);
+    });
+    expect(body.modules.some((m) => m.hotel?.location?.name)).toBe(true);
+    expect(body.startDate).toBe(modules[0]!.startDate);
+    expect(body.endDate).toBe(modules[modules.length - 1]!.endDate);
+  });
+
+  it('answers 404 in German for an unknown event', async () => {
+    const res = await request(app).get('/api/consumer/object').query({ objectType: 'event', internalId: 99 });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Die Veranstaltung 99 wurde nicht gefunden.' } });
+  });
+
+  it.each([
+    [{ objectType: 'theme', internalId: '10001' }, 'objectType', 'Der Objekttyp muss „event“ sein.'],
+    [{ internalId: '10001' }, 'objectType', 'Der Objekttyp fehlt.'],
+    [{ objectType: 'event' }, 'internalId', 'Die interne ID fehlt.'],
+    [{ objectType: 'event', internalId: 'abc' }, 'internalId', 'Die interne ID muss eine ganze Zahl sein.'],
+    [{ objectType: 'event', internalId: '1.5' }, 'internalId', 'Die interne ID muss eine ganze Zahl sein.'],
+    [
+      { objectType: 'event', internalId: '10001', relations: 'hotel,secrets' },
+      'relations',
+      'Unbekannte Relation angefordert.',
+    ],
+  ])('refuses %j with 400', async (query, field, message) => {
+    const res = await request(app).get('/api/consumer/object').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[field]).toBe(message);
+  });
+});

@@ -1,0 +1,14 @@
+import { API_ROUTES } from '@amb/shared-contracts';
+import { Router } from 'express';
+import { loadEvent, parseConsumerQuery } from '../catalogue/consumerObject';
+import type { Db } from '../db/types';
+
+/** The consumer API: one object by type and internal id (SPEC §7). */
+export function consumerRouter(db: Db): Router {
+  const router = Router();
+  router.get(API_ROUTES.consumerObject.path, async (req, res) => {
+    const { internalId } = parseConsumerQuery(req.query as Record<string, unknown>);
+    res.json(await loadEvent(db, internalId));
+  });
+  return router;
+}

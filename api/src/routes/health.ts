@@ -1,0 +1,19 @@
+import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { Router } from 'express';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/types';
+import { HttpError } from '../errors';
+
+/** Liveness with a database round trip. */
+export function healthRouter(db: Db, dialect: Dialect): Router {
+  const router = Router();
+  router.get(PAGE_ROUTES.health.path, async (_req, res) => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch {
+      throw new HttpError(503, 'database_unavailable', 'Die Datenbank ist nicht erreichbar.');
+    }
+    res.json({ status: 'ok', database: dialect });
+  });
+  return router;
+}

@@ -1,0 +1,242 @@
+import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
+import type {
+  EventModuleTable,
+  EventTable,
+  HotelTable,
+  LocationTable,
+  NavigationItemTable,
+  PriceColumns,
+  RubricTable,
+  TagTable,
+  ThemeTable,
+  ThemeTagTable,
+} from '../db/types';
+import { RUBRICS, TAG_NAMES, type ThemeFormat } from './catalogueData';
+import { addDays, addMonths, daysBetween, isoWeekday } from './dates';
+import { buildNavigation } from './navigation';
+import { createRandom, type Random } from './random';
+import { slugify } from './slug';
+import { FIRST_HOTEL_ID, LOCATIONS, NO_VENUE_HOTEL_ID, ONLINE_HOTEL } from './venueData';
+
+export const DEFAULT_SEED = 0x0a3b2026;
+/** Events run from the base date over this many months. */
+export const WINDOW_MONTHS = 18;
+export const FIRST_EVENT_ID = 10001;
+
+export interface SeedData {
+  baseDate: string;
+  locations: LocationTable[];
+  hotels: HotelTable[];
+  rubrics: RubricTable[];
+  tags: TagTable[];
+  themes: ThemeTable[];
+  themeTags: ThemeTagTable[];
+  events: EventTable[];
+  eventModules: EventModuleTable[];
+  navigationItems: NavigationItemTable[];
+}
+
+type PriceMode = 'degressive' | 'equal' | 'single';
+const DEGRESSIVE_FACTORS = [1, 0.95, 0.9, 0.87, 0.85] as const;
+const round10 = (value: number): number => Math.round(value / 10) * 10;
+
+export function pricesFor(base: number, mode: PriceMode): PriceColumns {
+  const [one, two, three, four, five] = DEGRESSIVE_FACTORS.map((factor) =>
+    mode === 'degressive' ? round10(base * factor) : mode === 'equal' ? base : null,
+  );
+  return {
+    price: one ?? base,
+    priceParticipantTwo: two ?? null,
+    priceParticipantThree: three ?? null,
+    priceParticipantFour: four ?? null,
+    priceParticipantFive: five ?? null,
+  };
+}
+
+function actionFieldOf(tags: string[]): string {
+  if (tags.includes('Einsteiger')) return 'Grundlagenwissen';
+  if (tags.includes('Fortgeschrittene')) return 'Aufbauwissen';
+  return 'Spezialwissen';
+}
+
+/** A start day in [earliest, latest] whose weekday is at most `lastWeekday` (1 = Monday). */
+function pickStart(rng: Random, earliest: string, latest: string, lastWeekday: number): string {
+  let day = addDays(earliest, rng.int(0, daysBetween(earliest, latest)));
+  while (isoWeekday(day) > lastWeekday) day = addDays(day, 1);
+  return day > latest ? addDays(day, -7) : day;
+}
+
+interface ThemePlan {
+  theme: ThemeTable;
+  format: ThemeFormat;
+  days: number;
+  basePrice: number;
+  priceMode: PriceMode;
+}
+
+/** The whole demo data set for one base date; the same inputs always give the same rows. */
+export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): SeedData {
+  const rng = createRandom(seed);
+  const windowEnd = addMonths(baseDate, WINDOW_MONTHS);
+  const earliest = addDays(baseDate, 2);
+
+  const locations: LocationTable[] = LOCATIONS.map((l, i) => ({
+    locationId: i + 1,
+    name: l.name,
+    slug: slugify(l.name),
+    state: l.state,
+  }));
+  const hotels: HotelTable[] = [];
+  LOCATIONS.forEach((l, i) => {
+    for (const [name, street, postalCode, stars] of l.hotels) {
+      hotels.push({
+        hotelId: FIRST_HOTEL_ID + hotels.length,
+        name,
+        street,
+        postalCode,
+        city: l.name,
+        stars,
+        locationId: i + 1,
+      });
+    }
+  });
+  const realHotels = [...hotels];
+  hotels.push({ ...ONLINE_HOTEL, street: null, postalCode: null, city: null, stars: null, locationId: null });
+
+  const tags: TagTable[] = TAG_NAMES.map((name, i) => ({ tagId: i + 1, name, slug: slugify(name) }));
+  const tagId = new Map(tags.map((t) => [t.name, t.tagId]));
+  const rubrics: RubricTable[] = RUBRICS.map((r, i) => ({
+    rubricId: i + 1,
+    name: r.name,
+    slug: slugify(r.name),
+    description: r.description,
+    position: i + 1,
+  }));
+
+  const themes: ThemeTable[] = [];
+  const themeTags: ThemeTagTable[] = [];
+  const plans: ThemePlan[] = [];
+  RUBRICS.forEach((rubric, rubricIndex) => {
+    for (const [title, subtitle, tagNames, format] of rubric.themes) {
+      const themeId = themes.length + 1;
+      const theme: ThemeTable = {
+        themeId,
+        slug: slugify(title),
+        title,
+        subtitle,
+        searchText: `${title} ${subtitle}`.toLocaleLowerCase('de-DE'),
+        rubricId: rubricIndex + 1,
+        actionField: actionFieldOf(tagNames),
+      };
+      themes.push(theme);
+      for (const name of tagNames) {
+        const id = tagId.get(name);
+        if (id === undefined) throw new Error(`Unbekanntes Schlagwort im Seed: ${name}`);
+        themeTags.push({ themeId, tagId: id });
+      }
+      const days =
+        format === 'multi'
+          ? rng.int(2, 5)
+          : format === 'online'
+            ? rng.int(1, 2)
+            : format === 'oneday'
+              ? 1
+              : rng.int(2, 3);
+      const basePrice =
+        format === 'multi'
+          ? 290 * days + 190 + rng.int(0, 12) * 10
+          : format === 'oneday'
+            ? 390 + rng.int(0, 20) * 10
+            : format === 'online'
+              ? 290 * days + 100 + rng.int(0, 10) * 10
+              : 690 * days + rng.int(0, 10) * 10;
+      const priceMode: PriceMode = themeId % 7 === 3 ? 'equal' : themeId % 7 === 5 ? 'single' : 'degressive';
+      plans.push({ theme, format, days, basePrice, priceMode });
+    }
+  });
+
+  const events: EventTable[] = [];
+  const eventModules: EventModuleTable[] = [];
+  const onlineHotelId = (): number => (rng.chance(0.8) ? ONLINE_HOTEL.hotelId : NO_VENUE_HOTEL_ID);
+
+  for (const plan of plans) {
+    const { theme, format } = plan;
+    const isSeries = format === 'series' || format === 'series-online';
+    const count =
+      format === 'multi'
+        ? rng.int(7, 9)
+        : format === 'oneday'
+          ? rng.int(6, 8)
+          : format === 'online'
+            ? rng.int(5, 7)
+            : rng.int(3, 4);
+    const moduleCount = isSeries ? rng.int(2, 4) : 0;
+    for (let n = 0; n < count; n += 1) {
+      const eventId = FIRST_EVENT_ID + events.length;
+      const online =
+        format === 'online' || format === 'series-online' || (!isSeries && rng.chance(format === 'multi' ? 0.3 : 0.25));
+      const base = online && format !== 'online' && !isSeries ? round10(plan.basePrice * 0.85) : plan.basePrice;
+      const capacity = online ? rng.int(15, 30) : rng.int(12, 20);
+      const seatsTaken = rng.chance(0.1) ? capacity : rng.int(0, capacity - 1);
+      const common = {
+        eventId,
+        themeId: theme.themeId,
+        title: theme.title,
+        capacity,
+        seatsTaken,
+        ...pricesFor(base, plan.priceMode),
+      };
+
+      if (!isSeries) {
+        const start = pickStart(rng, earliest, addDays(windowEnd, -7), 6 - plan.days);
+        events.push({
+          ...common,
+          startDate: start,
+          endDate: addDays(start, plan.days - 1),
+          hotelId: online ? onlineHotelId() : rng.pick(realHotels).hotelId,
+          isSeries: 0,
+        });
+        continue;
+      }
+
+      const spacing = rng.int(5, 8) * 7;
+      const latest = addDays(windowEnd, -(spacing * (moduleCount - 1) + 14));
+      const start = pickStart(rng, earliest, latest, 1);
+      const homeHotel = rng.pick(realHotels).hotelId;
+      const allOnlineId = onlineHotelId();
+      const modules: EventModuleTable[] = [];
+      for (let m = 0; m < moduleCount; m += 1) {
+        const moduleStart = addDays(start, m * spacing);
+        const hotelId = online
+          ? allOnlineId
+          : m > 0 && rng.chance(0.2)
+            ? ONLINE_HOTEL.hotelId
+            : rng.chance(0.25)
+              ? rng.pick(realHotels).hotelId
+              : homeHotel;
+        modules.push({
+          moduleId: eventId * 10 + m + 1,
+          eventId,
+          position: m + 1,
+          title: `${theme.title} – Modul ${m + 1}`,
+          startDate: moduleStart,
+          endDate: addDays(moduleStart, plan.days - 1),
+          hotelId,
+        });
+      }
+      const firstVenue = modules.find((m) => !(ONLINE_HOTEL_IDS as readonly number[]).includes(m.hotelId));
+      const lastModule = modules[modules.length - 1] as EventModuleTable;
+      events.push({
+        ...common,
+        startDate: start,
+        endDate: lastModule.endDate,
+        hotelId: firstVenue ? firstVenue.hotelId : allOnlineId,
+        isSeries: 1,
+      });
+      eventModules.push(...modules);
+    }
+  }
+
+  const navigationItems = buildNavigation({ rubrics, themes, themeTags, tags, locations, hotels: realHotels });
+  return { baseDate, locations, hotels, rubrics, tags, themes, themeTags, events, eventModules, navigationItems };
+}

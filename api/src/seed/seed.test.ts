@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../database';
+import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { generateSeed } from './generate';
+import { clearSeed, readBaseDate, seedIfEmpty } from './seed';
+
+const data = generateSeed(TEST_BASE_DATE);
+
+describe('seedIfEmpty', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb({ seed: false });
+  });
+  afterAll(() => testDb.destroy());
+
+  const count = async (table: 'events' | 'themes' | 'hotels' | 'eventModules' | 'navigationItems') =>
+    Number(
+      (
+        await testDb.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('writes the generated rows and the base date in one go', async () => {
+    const result = await seedIfEmpty(testDb.db, { baseDate: TEST_BASE_DATE });
+    expect(result.created).toBe(true);
+    expect(await readBaseDate(testDb.db)).toBe(TEST_BASE_DATE);
+    expect(await count('events')).toBe(data.events.length);
+    expect(await count('themes')).toBe(data.themes.length);
+    expect(await count('hotels')).toBe(data.hotels.length);
+    expect(await count('eventModules')).toBe(data.eventModules.length);
+    expect(await count('navigationItems')).toBe(data.navigationItems.length);
+    const stored = await testDb.db.selectFrom('events').selectAll().orderBy('eventId').execute();
+    expect(stored).toEqual(data.events);
+  });
+
+  it('leaves a seeded database alone (a restart does not regenerate)', async () => {
+    const result = await seedIfEmpty(testDb.db, { baseDate: '2030-01-01' });
+    expect(result).toEqual({ created: false, baseDate: TEST_BASE_DATE });
+    expect(await count('events')).toBe(data.events.length);
+  });
+
+  it('can be cleared and generated afresh for another base date', async () => {
+    await clearSeed(testDb.db);
+    expect(await count('events')).toBe(0);
+    expect(await readBaseDate(testDb.db)).toBeNull();
+    const result = await seedIfEmpty(testDb.db, { baseDate: '2026-09-07' });
+    expect(result.created).toBe(true);
+    const first = await testDb.db
+      .selectFrom('events')
+      .select('startDate')
+      .orderBy('startDate')
+      .executeTakeFirstOrThrow();
+    expect(first.startDate >= '2026-09-07').toBe(true);
+  });
+});
+
+const sqliteOnly = process.env.AMB_TEST_DIALECT === 'postgres' ? describe.skip : describe;
+sqliteOnly('openDatabase on a SQLite file', () => {
+  it('creates the directory, migrates, seeds once and keeps the base date across restarts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'amb-api-'));
+    const file = path.join(dir, 'nested', 'amb.sqlite');
+    try {
+      const first = await openDatabase({ dialect: 'sqlite', file }, { baseDate: '2026-03-02' });
+      expect(first.seeded).toBe(true);
+      await first.db.destroy();
+      const second = await openDatabase({ dialect: 'sqlite', file });
+      expect(second.seeded).toBe(false);
+      expect(second.baseDate).toBe('2026-03-02');
+      await second.db.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

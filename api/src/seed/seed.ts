@@ -1,0 +1,84 @@
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/types';
+import { berlinToday } from './dates';
+import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
+
+export const META_BASE_DATE = 'seed_base_date';
+export const META_SEED = 'seed_value';
+
+/** Tables in insert order (parents first); deleted in reverse. */
+const TABLES = [
+  'locations',
+  'hotels',
+  'rubrics',
+  'tags',
+  'themes',
+  'themeTags',
+  'events',
+  'eventModules',
+  'navigationItems',
+] as const satisfies ReadonlyArray<keyof SeedData & keyof Database>;
+
+/** Both dialects bind at most ~32k parameters per statement; stay well below. */
+const MAX_PARAMETERS = 30_000;
+
+async function insertBatched<T extends (typeof TABLES)[number]>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: SeedData[T],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.min(500, Math.floor(MAX_PARAMETERS / Object.keys(first).length)));
+  for (let i = 0; i < rows.length; i += size) {
+    // The generic table makes Kysely's row type a union; the rows match `table` by construction.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
+  }
+}
+
+export async function readBaseDate(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', META_BASE_DATE).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export interface SeedResult {
+  created: boolean;
+  baseDate: string;
+  counts: Record<(typeof TABLES)[number], number>;
+}
+
+/**
+ * Fills an empty database with the demo data. The base date (default: today in Europe/Berlin) is stored in
+ * `meta`, so a restart finds it and leaves the data alone.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: { baseDate?: string; seed?: number } = {},
+): Promise<SeedResult | { created: false; baseDate: string }> {
+  const existing = await readBaseDate(db);
+  if (existing) return { created: false, baseDate: existing };
+  const data = generateSeed(options.baseDate ?? berlinToday(), options.seed ?? DEFAULT_SEED);
+  await db.transaction().execute(async (trx) => {
+    for (const table of TABLES) await insertBatched(trx, table, data[table]);
+    await trx
+      .insertInto('meta')
+      .values([
+        { key: META_BASE_DATE, value: data.baseDate },
+        { key: META_SEED, value: String(options.seed ?? DEFAULT_SEED) },
+      ])
+      .execute();
+  });
+  const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
+  return { created: true, baseDate: data.baseDate, counts };
+}
+
+/** Removes the demo data (and its meta rows) so the next seedIfEmpty() generates afresh. */
+export async function clearSeed(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
+    await trx.deleteFrom('meta').where('key', 'in', [META_BASE_DATE, META_SEED]).execute();
+  });
+}

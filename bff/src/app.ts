@@ -1,0 +1,78 @@
+import zlib from 'node:zlib';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { BffConfig } from './config';
+import type { AppContext } from './context';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { DeploymentStore } from './registry/deploymentStore';
+import { NavigationRenderer } from './rendering/navigationRenderer';
+import { documentsRouter } from './routes/documents';
+import { fragmentsRouter } from './routes/fragments';
+import { healthRouter } from './routes/health';
+import { apiProxy } from './routes/proxy';
+import { remotesRouter } from './routes/remotes';
+import { ApiClient } from './upstream/apiClient';
+
+/** Origins of dev-server overrides, which may serve scripts, styles and chunks to the page. */
+function overrideOrigins(config: BffConfig): string[] {
+  return [...new Set(Object.values(config.remoteOverrides).flatMap((url) => (/^https?:/.test(url ?? '') ? [new URL(url!).origin] : [])))];
+}
+
+function securityHeaders(config: BffConfig) {
+  const extra = overrideOrigins(config);
+  const allHttps = Object.values(config.origins).every((origin) => origin.startsWith('https:'));
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The page globals are type=application/json: data, never executed, so no inline script is allowed.
+        scriptSrc: ["'self'", ...extra],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...extra],
+        connectSrc: ["'self'", ...extra, ...extra.map((origin) => origin.replace(/^http/, 'ws'))],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: allHttps ? [] : null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
+
+export interface AppOverrides {
+  store?: DeploymentStore;
+  api?: ApiClient;
+  renderer?: NavigationRenderer;
+}
+
+/** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */
+export function createApp(config: BffConfig, overrides: AppOverrides = {}): Express {
+  const store = overrides.store ?? new DeploymentStore(config.deployDir);
+  const ctx: AppContext = {
+    config,
+    store,
+    renderer: overrides.renderer ?? new NavigationRenderer(store),
+    api:
+      overrides.api ??
+      new ApiClient({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs, navigationCacheMs: config.navigationCacheMs }),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(apiProxy(config));
+  app.use(cookieParser());
+  app.use(healthRouter(ctx));
+  app.use(remotesRouter(ctx));
+  app.use(fragmentsRouter(ctx));
+  app.use(documentsRouter(ctx));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

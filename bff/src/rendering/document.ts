@@ -1,0 +1,53 @@
+import { BRAND_NAME, PAGE_GLOBALS_ELEMENT_ID, SLOT_IDS, serialisePageGlobals, type PageGlobals } from '@amb/shared-contracts';
+import { escapeHtml } from './html';
+
+export interface DocumentParts {
+  /** Page title without the brand suffix. */
+  title: string;
+  globals: PageGlobals;
+  header: string;
+  footer: string;
+  /** Server-rendered main content (works-council site); empty for the shell's remotes. */
+  main?: string;
+  stylesheets: string[];
+  /** URL of the shell's entry script, or null when no shell is deployed. */
+  script: string | null;
+  noIndex?: boolean;
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${BRAND_NAME}`;
+}
+
+/** The HTML document of every page route (COMMON.md "The document the bff renders"). */
+export function renderDocument(parts: DocumentParts): string {
+  const styles = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const script = parts.script ? `<script src="${escapeHtml(parts.script)}" defer></script>` : '';
+  return (
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
+    `<title>${escapeHtml(pageTitle(parts.title))}</title>${styles}` +
+    `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
+    '</head><body>' +
+    `<div id="${SLOT_IDS.header}">${parts.header}</div>` +
+    `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +
+    `<div id="${SLOT_IDS.footer}">${parts.footer}</div>` +
+    `${script}</body></html>`
+  );
+}
+
+export const UNAVAILABLE_TITLE = 'Vorübergehend nicht erreichbar';
+export const UNAVAILABLE_TEXT =
+  'Die Seite ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.';
+
+/** A standalone page for when the api is down: no remotes, no globals, still a valid German page. */
+export function renderUnavailableDocument(homeUrl: string): string {
+  return (
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(pageTitle(UNAVAILABLE_TITLE))}</title></head><body>` +
+    `<main id="${SLOT_IDS.main}"><h1>${escapeHtml(UNAVAILABLE_TITLE)}</h1><p>${escapeHtml(UNAVAILABLE_TEXT)}</p>` +
+    `<p><a href="${escapeHtml(homeUrl)}">Zur Startseite</a></p></main></body></html>`
+  );
+}

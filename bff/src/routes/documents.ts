@@ -1,0 +1,104 @@
+import { Router, type Request } from 'express';
+import {
+  MESSAGES,
+  PAGE_ROUTES,
+  SERVER_ONLY_PREFIXES,
+  SITES,
+  ownerOfPath,
+  type SeminarListItem,
+  type SiteId,
+} from '@amb/shared-contracts';
+import type { AppContext } from '../context';
+import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { buildPageGlobals } from '../rendering/pageGlobals';
+import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilNotFound, renderWorksCouncilStart } from '../rendering/worksCouncilPages';
+import { siteOfRequest } from '../site';
+
+/** Number of upcoming online seminars on the works-council start page. */
+export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
+
+const STATIC_FILE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|ttf)$/i;
+
+function isServerOnly(pathname: string): boolean {
+  return SERVER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function normalisedPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+interface MainContent {
+  status: number;
+  title: string;
+  html: string;
+}
+
+/** What the main slot holds: remotes' pages are rendered by the shell; the works-council site's here. */
+async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Promise<MainContent> {
+  if (SITES[site].browserRemotes === 'navigation-only') {
+    if (pathname === PAGE_ROUTES.worksCouncilHome.path) {
+      let seminars: SeminarListItem[] | null = null;
+      try {
+        seminars = await ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT);
+      } catch (error) {
+        console.error(`[bff] Online-Seminare für die Startseite: ${(error as Error).message}`);
+      }
+      return { status: 200, title: WORKS_COUNCIL_START_TITLE, html: renderWorksCouncilStart(seminars, ctx.config.origins.main) };
+    }
+    return { status: 404, title: MESSAGES.pageNotFoundTitle, html: renderWorksCouncilNotFound() };
+  }
+  return ownerOfPath(pathname)
+    ? { status: 200, title: SITES[site].label, html: '' }
+    : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
+}
+
+function wantsDocument(req: Request): boolean {
+  return !isServerOnly(req.path) && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
+}
+
+/** The HTML document of every page route not claimed by another router. */
+export function documentsRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/{*splat}', async (req, res, next) => {
+    if (!wantsDocument(req)) {
+      next();
+      return;
+    }
+    const site = siteOfRequest(req, ctx.config);
+    res.set('Cache-Control', 'private, no-cache');
+    let navigation;
+    try {
+      navigation = await ctx.api.visibleNavigation(site);
+    } catch (error) {
+      console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
+      res.status(502).type('html').send(renderUnavailableDocument('/'));
+      return;
+    }
+    const pathname = normalisedPath(req.path);
+    const main = await mainContent(ctx, site, pathname);
+    const globals = buildPageGlobals(ctx.config, { site, navigation, remotes: ctx.store.remotesMap(ctx.config.remoteOverrides) });
+    const chrome = ctx.renderer.render(globals);
+    const shell = ctx.store.current('shell');
+    const navigationBuild = ctx.store.current('mf_navigation');
+    if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
+    const stylesheets = [shell, navigationBuild].flatMap((info) =>
+      info ? info.css.map((file) => ctx.store.assetUrl(info.app, info.version, file)) : [],
+    );
+    res
+      .status(main.status)
+      .type('html')
+      .send(
+        renderDocument({
+          title: main.title,
+          globals,
+          header: chrome.header,
+          footer: chrome.footer,
+          main: main.html,
+          stylesheets,
+          script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
+          noIndex: main.status !== 200,
+        }),
+      );
+  });
+  return router;
+}

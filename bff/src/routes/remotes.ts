@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router, type Request } from 'express';
+import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import type { AppContext } from '../context';
+import { sendError } from '../http/errors';
+import { isAppName, isVersion } from '../registry/deploymentStore';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Encodings the client accepts (q > 0), from the Accept-Encoding header. */
+function acceptedEncodings(req: Request): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+function isSafeSegment(segment: string): boolean {
+  return segment !== '' && !segment.startsWith('.') && !/[\\/\0]/.test(segment);
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** /remotes.json and the deployed browser builds under /mf/<app>/<version>/<file>. */
+export function remotesRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get(PAGE_ROUTES.remotesMap.path, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(ctx.store.remotesMap(ctx.config.remoteOverrides));
+  });
+
+  router.get('/mf/:app/:version/{*file}', (req, res, next) => {
+    const { app, version } = req.params;
+    const rawFile: unknown = req.params.file;
+    const segments = Array.isArray(rawFile) ? rawFile.map(String) : String(rawFile ?? '').split('/');
+    // The server build is for the bff only; dot files (deploy temp files) are never served.
+    if (!isAppName(app) || !isVersion(version) || !segments.every(isSafeSegment) || segments[0] === 'server') {
+      sendError(res, 404, 'NOT_FOUND', MESSAGES.notFound);
+      return;
+    }
+    const dir = ctx.store.versionDir(app, version);
+    const relative = segments.join('/');
+    const file = path.resolve(dir, relative);
+    if (!file.startsWith(dir + path.sep) || !isFile(file)) {
+      sendError(res, 404, 'NOT_FOUND', MESSAGES.notFound);
+      return;
+    }
+    const accepted = acceptedEncodings(req);
+    const siblings = [
+      { encoding: 'br', suffix: '.br' },
+      { encoding: 'gzip', suffix: '.gz' },
+    ].filter((sibling) => isFile(file + sibling.suffix));
+    const chosen = siblings.find((sibling) => accepted.has(sibling.encoding) || accepted.has('*'));
+    if (siblings.length > 0) res.vary('Accept-Encoding');
+    res.type(path.extname(file));
+    if (chosen) res.set('Content-Encoding', chosen.encoding);
+    res.sendFile(
+      path.relative(dir, file) + (chosen?.suffix ?? ''),
+      { root: dir, maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny', lastModified: false },
+      (error?: Error) => {
+        if (error && !res.headersSent) next(Object.assign(error, { status: 404 }));
+      },
+    );
+  });
+
+  return router;
+}

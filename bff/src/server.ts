@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+import { SITE_IDS } from '@amb/shared-contracts';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type BffConfig } from './config';
+
+function readConfig(): BffConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[bff] Konfiguration ungültig: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = createApp(config);
+const host = process.env.HOST || undefined;
+
+// One listener per site; the port decides the site unless the Host header is mapped (SITE_HOSTS).
+const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site]))].map((port) => {
+  const server = createServer(app).listen({ port, host }, () => {
+    const sites = SITE_IDS.filter((site) => config.ports[site] === port).join(', ');
+    console.log(`[bff] ${sites} auf http://${host ?? 'localhost'}:${port}`);
+  });
+  server.on('error', (error) => {
+    console.error(`[bff] Port ${port} nicht verfügbar: ${error.message}`);
+    process.exit(1);
+  });
+  return server;
+});
+
+function shutdown(): void {
+  let open = servers.length;
+  for (const server of servers) server.close(() => (--open === 0 ? process.exit(0) : undefined));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

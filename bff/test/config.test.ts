@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.ports).toEqual({ main: 8080, newer: 8081, 'works-council': 8082 });
+    expect(config.apiUrl).toBe('http://127.0.0.1:3001');
+    expect(config.deployDir).toBe(path.resolve(__dirname, '..', '..', '.deploy'));
+    expect(config.origins).toEqual({
+      main: 'http://localhost:8080',
+      newer: 'http://localhost:8081',
+      'works-council': 'http://localhost:8082',
+    });
+    expect(config.siteHosts['localhost:8082']).toBe('works-council');
+    expect(config.remoteOverrides).toEqual({});
+  });
+
+  it('reads ports, origins, SITE_HOSTS and REMOTE_OVERRIDES', () => {
+    const config = loadConfig({
+      PORT_MAIN: '9000',
+      ORIGIN_MAIN: 'https://www.amb-seminare.de',
+      API_URL: 'http://api:3001/',
+      SITE_HOSTS: 'www.amb-seminare.de=main, neu.amb-seminare.de=newer,www.amb-betriebsrat.de=works-council',
+      REMOTE_OVERRIDES: '{"mf_cart":"http://localhost:3003/remoteEntry.js"}',
+    });
+    expect(config.ports.main).toBe(9000);
+    expect(config.origins.main).toBe('https://www.amb-seminare.de');
+    expect(config.origins.newer).toBe('http://localhost:8081');
+    expect(config.apiUrl).toBe('http://api:3001');
+    expect(config.siteHosts).toMatchObject({ 'neu.amb-seminare.de': 'newer', 'www.amb-betriebsrat.de': 'works-council' });
+    expect(config.remoteOverrides).toEqual({ mf_cart: 'http://localhost:3003/remoteEntry.js' });
+  });
+
+  it.each([
+    [{ PORT_MAIN: 'achtzig' }, /PORT_MAIN muss eine Portnummer sein/],
+    [{ PORT_NEWER: '70000' }, /PORT_NEWER muss zwischen 0 und 65535 liegen/],
+    [{ API_URL: 'localhost:3001' }, /API_URL muss eine http\(s\)-URL sein/],
+    [{ ORIGIN_WORKS_COUNCIL: 'http://localhost:8082/pfad' }, /ORIGIN_WORKS_COUNCIL muss ein Origin/],
+    [{ SITE_HOSTS: 'www.amb-seminare.de=mars' }, /SITE_HOSTS: "www.amb-seminare.de=mars" ist ungültig/],
+    [{ REMOTE_OVERRIDES: '{kaputt' }, /REMOTE_OVERRIDES muss JSON sein/],
+    [{ REMOTE_OVERRIDES: '{"mf_shop":"http://x/remoteEntry.js"}' }, /unbekanntes Remote "mf_shop"/],
+  ])('rejects %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

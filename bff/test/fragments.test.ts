@@ -1,0 +1,52 @@
+import request from 'supertest';
+import { createDeployedStore, type TestStore } from './support/deploymentStore';
+import { startFakeApi, type FakeApi } from './support/fakeApi';
+import { HOSTS, testApp } from './support/testApp';
+
+let store: TestStore;
+let api: FakeApi;
+
+beforeEach(async () => {
+  store = createDeployedStore();
+  api = await startFakeApi();
+});
+
+afterEach(async () => {
+  await api.close();
+  store.remove();
+});
+
+describe('shared-modules fragments', () => {
+  it('serves the header alone, for the site of the Host header', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/shared-modules/nav').set('Host', HOSTS.newer).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<header data-site="newer" data-version="2">Kopf Seminare/);
+  });
+
+  it('serves the footer alone, the site given by the query', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/shared-modules/footer?site=works-council').expect(200);
+    expect(res.text).toBe('<footer>Fuß works-council</footer>');
+  });
+
+  it('allows our three origins by CORS, and no other', async () => {
+    const app = testApp(store.root, api.url);
+    const ours = await request(app).get('/shared-modules/nav').set('Origin', 'http://localhost:8082').expect(200);
+    expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:8082');
+    expect(ours.headers['access-control-allow-credentials']).toBe('true');
+    const preflight = await request(app).options('/shared-modules/footer').set('Origin', 'http://localhost:8081').expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8081');
+    const foreign = await request(app).get('/shared-modules/nav').set('Origin', 'https://fremd.example').expect(200);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rejects an unknown site', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/shared-modules/nav?site=mars').expect(400);
+    expect(res.body.error.code).toBe('INVALID_SITE');
+  });
+
+  it('answers 503 when the server build is not deployed', async () => {
+    store.writeRegistry({ shell: 'aaaaaaaaaaaa' });
+    const res = await request(testApp(store.root, api.url)).get('/shared-modules/footer').expect(503);
+    expect(res.body.error.code).toBe('RENDERER_UNAVAILABLE');
+  });
+});

@@ -1,0 +1,67 @@
+import request from 'supertest';
+import type { PageGlobals } from '@amb/shared-contracts';
+import { createDeployedStore, type TestStore } from './support/deploymentStore';
+import { startFakeApi, type FakeApi } from './support/fakeApi';
+import { HOSTS, globalsOf, testApp } from './support/testApp';
+
+let store: TestStore;
+let api: FakeApi;
+
+beforeEach(async () => {
+  store = createDeployedStore();
+  api = await startFakeApi();
+});
+
+afterEach(async () => {
+  await api.close();
+  store.remove();
+});
+
+describe('works-council site', () => {
+  it('renders its start page on the server', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/').set('Host', HOSTS['works-council']).expect(200);
+    expect(res.text).toContain('<title>Betriebsrat aktuell | Akademie für Mitbestimmung</title>');
+    const main = /<main id="amb-main">(.*)<\/main>/s.exec(res.text)?.[1] ?? '';
+    expect(main).toContain('<h1>Betriebsrat aktuell</h1>');
+    for (const [label, href] of [
+      ['News', '/news'],
+      ['Rechtsprechung', '/rechtsprechung'],
+      ['Lexikon', '/betriebsratslexikon'],
+      ['Forum', '/forum'],
+    ]) {
+      expect(main).toContain(`<a href="${href}">${label}</a>`);
+    }
+    expect(main).toContain('<h2>Die nächsten Online-Seminare</h2>');
+    expect(main).toContain('<a href="http://localhost:8080/seminare/p/501">BR 1 – Einstieg in die Betriebsratsarbeit</a>');
+    expect(main).toContain('09.03.2026 – 11.03.2026');
+    expect(main).toMatch(/Arbeitsrecht kompakt<\/a> <span[^>]*>14\.04\.2026<\/span>/);
+    expect(api.calls).toContain('/api/get-seminars?format=online&pageSize=5');
+  });
+
+  it('carries only mf_navigation and serverRenderedMain in its globals, and no contact link', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/').set('Host', HOSTS['works-council']).expect(200);
+    const globals = globalsOf(res.text) as PageGlobals;
+    expect(globals).toMatchObject({ site: 'works-council', version: 1, serverRenderedMain: true, showsContactLink: false });
+    expect(globals.remotes).toEqual({ mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js' });
+    expect(res.text).toContain('<header data-site="works-council" data-version="1">');
+  });
+
+  it('renders a German 404 page in the main slot for paths nobody renders yet', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/news/irgendwas').set('Host', HOSTS['works-council']).expect(404);
+    expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
+    expect(res.text).toMatch(/<main id="amb-main"><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/);
+    expect(res.text).toContain('<footer>Fuß works-council</footer>');
+  });
+
+  it('still renders the start page when only the seminar list fails', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = testApp(store.root, api.url);
+    await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
+    // The navigation is cached now; with the api gone only the seminar list is missing.
+    await api.close();
+    const res = await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
+    expect(res.text).toContain('<h1>Betriebsrat aktuell</h1>');
+    expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');
+    spy.mockRestore();
+  });
+});

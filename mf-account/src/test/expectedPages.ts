@@ -1,0 +1,15 @@
+export const EXPECTED_PAGES: Array<[string, string]> = [
+  ['/kundenportal/login', 'Anmelden'],
+  ['/kundenportal/login/max%40example.de', 'Anmelden'],
+  ['/registrierung', 'Registrierung'],
+  ['/kundenportal/meinamb', 'meinamb'],
+  ['/meinamb/meinambv2', 'meinamb'],
+  ['/meinamb/einstellungen', 'Einstellungen'],
+  ['/meinamb/gremium-mitglieder', 'Gremium – Mitglieder'],
+  ['/meinamb/gremium-buchungen', 'Gremium – Buchungen'],
+  ['/meinamb/gremium-einstellungen', 'Gremium – Einstellungen'],
+  ['/service/kontakt', 'Service & Kontakt'],
+  ['/werbemittelshop-login', 'Werbemittelshop'],
+];
+
+export const PATH_WITHOUT_PAGE = '/kundenportal/unbekannt';

@@ -1,0 +1,9 @@
+const { createConfig } = require('@amb/webpack-preset');
+
+module.exports = () =>
+  createConfig({
+    name: 'mf_account',
+    dir: __dirname,
+    port: 3014,
+    exposes: { './App': './src/lifecycles.tsx' },
+  });

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { BRAND_NAME, MESSAGES } from '@amb/shared-contracts';
+import { PAGES } from './pages';
+import { pageFor, usePathname } from './routing';
+
+/** The pages this remote owns; a path it owns without a page gets the German "not found". */
+export function App() {
+  const pathname = usePathname();
+  const page = pageFor(PAGES, pathname);
+  const heading = page ? page.title : MESSAGES.pageNotFoundTitle;
+
+  useEffect(() => {
+    document.title = `${heading} | ${BRAND_NAME}`;
+  }, [heading]);
+
+  return (
+    <section className="cart-page">
+      <h1 className="cart-page__title">{heading}</h1>
+      {page ? null : <p className="cart-page__text">{MESSAGES.pageNotFoundText}</p>}
+    </section>
+  );
+}

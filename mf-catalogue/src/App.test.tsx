@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { RUBRICS, json, mockFetch, page, seminar, seminarCalls } from './testing/fixtures';
+import { renderWithProviders } from './testing/renderWithProviders';
+
+function visit(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+describe('home (/)', () => {
+  it('shows the start page with rubrics and the next six seminars', async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: 6 }, (_, index) =>
+      seminar({ eventId: index + 1, title: `Termin ${index + 1}` }),
+    );
+    const fetchMock = mockFetch({
+      '/api/get-rubrics': () => json(RUBRICS),
+      '/api/get-seminars': (url) => json(page(items.slice(0, Number(url.searchParams.get('pageSize'))))),
+    });
+    visit('/');
+    const { container } = renderWithProviders(<App />);
+
+    expect(container.firstElementChild).toHaveAttribute('data-boundary', 'mf_catalogue');
+    expect(screen.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Seminare ansehen' })).toHaveAttribute('href', '/seminare');
+    expect(await screen.findByRole('link', { name: 'Betriebsverfassung' })).toHaveAttribute(
+      'href',
+      '/seminare/r/betriebsverfassung',
+    );
+    expect(await screen.findByText('Termin 6')).toBeInTheDocument();
+    expect(seminarCalls(fetchMock)[0]).toEqual({ page: '1', pageSize: '6' });
+
+    // A rubric link stays inside the remote: no page load, the list of that rubric.
+    await user.click(screen.getByRole('link', { name: 'Arbeitsrecht' }));
+    expect(window.location.pathname).toBe('/seminare/r/arbeitsrecht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seminare: Arbeitsrecht' })).toBeInTheDocument();
+  });
+});
+
+describe('other catalogue routes', () => {
+  it.each([
+    ['/seminare/t/arbeitsrecht-1', 'Seminardetails'],
+    ['/seminare/t/arbeitsrecht-1/inhouse', 'Seminardetails'],
+    ['/seminare/p', 'Veranstaltungen'],
+    ['/seminare/p/4711', 'Veranstaltung'],
+    ['/standorte/hamburg-4', 'Standorte'],
+    ['/standorte/hotel/seehotel-9', 'Hotel'],
+    ['/personalisierter-schulungsplan/abc', 'Schulungsplan'],
+    ['/schulungsplan/admin', 'Schulungsplan verwalten'],
+    ['/seminare/gibtsnicht', 'Seite nicht gefunden'],
+  ])('%s shows "%s"', (path, heading) => {
+    mockFetch({});
+    visit(path);
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/seminare/rubrik lists the rubrics', async () => {
+    mockFetch({ '/api/get-rubrics': () => json(RUBRICS) });
+    visit('/seminare/rubrik');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rubriken' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Arbeitsrecht' })).toHaveAttribute(
+      'href',
+      '/seminare/r/arbeitsrecht',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  MESSAGES,
+  PAGE_ROUTES,
+  buildPath,
+  formatDateRange,
+  formatPrice,
+  isOnlineEvent,
+  onlineSessionsLabel,
+  priceLabel,
+  type SeminarListItem,
+} from '@amb/shared-contracts';
+
+/** One seminar date of a list: title, dates, place, price. */
+export function SeminarCard({ item }: { item: SeminarListItem }) {
+  const online = isOnlineEvent(item);
+  return (
+    <li className="cat-seminar">
+      <p className="cat-seminar__rubric">{item.rubric.name}</p>
+      <h3 className="cat-seminar__title">
+        <a href={buildPath(PAGE_ROUTES.themeDetail.path, { theme: item.themeSlug })}>{item.title}</a>
+      </h3>
+      <dl className="cat-seminar__facts">
+        <div className="cat-seminar__fact">
+          <dt>Termin</dt>
+          <dd>{formatDateRange(item.startDate, item.endDate)}</dd>
+        </div>
+        <div className="cat-seminar__fact">
+          <dt>Ort</dt>
+          <dd>{online ? MESSAGES.online : (item.city ?? 'wird noch bekannt gegeben')}</dd>
+        </div>
+        {online && item.isSeries ? (
+          <div className="cat-seminar__fact">
+            <dt>Umfang</dt>
+            <dd>{onlineSessionsLabel(item.moduleCount)}</dd>
+          </div>
+        ) : null}
+        <div className="cat-seminar__fact cat-seminar__fact--price">
+          <dt>{priceLabel(item.prices)}</dt>
+          <dd>{formatPrice(item.prices.price)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,225 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Paginated, SeminarListItem } from '@amb/shared-contracts';
+import { App } from '../../App';
+import { RUBRICS, json, mockFetch, page, seminar, seminarCalls } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+
+function visit(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+function seminarsAnswer(answer: (query: URLSearchParams) => Paginated<SeminarListItem>) {
+  return mockFetch({
+    '/api/get-rubrics': () => json(RUBRICS),
+    '/api/get-seminars': (url) => json(answer(url.searchParams)),
+  });
+}
+
+describe('seminar list (/seminare)', () => {
+  it('shows the seminar dates with German dates, prices and places', async () => {
+    seminarsAnswer(() =>
+      page(
+        [
+          seminar(),
+          seminar({
+            eventId: 102,
+            title: 'Mobbing erkennen',
+            themeSlug: 'mobbing-2',
+            startDate: '2027-05-05T09:00:00+02:00',
+            endDate: '2027-05-05T17:00:00+02:00',
+            city: null,
+            hotelId: 522,
+            isOnlineEvent: true,
+            isSeries: true,
+            moduleCount: 4,
+            prices: {
+              price: 590,
+              priceParticipantTwo: null,
+              priceParticipantThree: null,
+              priceParticipantFour: null,
+              priceParticipantFive: null,
+            },
+          }),
+        ],
+        { total: 123, totalPages: 7 },
+      ),
+    );
+    visit('/seminare');
+    renderWithProviders(<App />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Einen Moment...');
+    expect(await screen.findByRole('heading', { level: 2, name: '123 Seminartermine' })).toBeInTheDocument();
+
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Arbeitsrecht I' })).toHaveAttribute(
+      'href',
+      '/seminare/t/arbeitsrecht-1',
+    );
+    expect(first).toHaveTextContent('24.03.2027 – 26.03.2027');
+    expect(first).toHaveTextContent('Hamburg');
+    expect(first).toHaveTextContent('Preis ab');
+    expect(first).toHaveTextContent('1.190,00 €');
+
+    expect(second).toHaveTextContent('05.05.2027');
+    expect(second).not.toHaveTextContent('–');
+    expect(within(second!).getByText('Online')).toBeInTheDocument();
+    expect(second).toHaveTextContent('4 Online-Sitzungen');
+    expect(within(second!).getByText('Preis')).toBeInTheDocument();
+    expect(second).toHaveTextContent('590,00 €');
+  });
+
+  it('reads filters from the address, and a filter change updates the address and refetches', async () => {
+    const user = userEvent.setup();
+    const fetchMock = seminarsAnswer((query) =>
+      page([seminar({ title: `Treffer ${query.get('rubric') ?? 'alle'} ${query.get('q') ?? ''}`.trim() })]),
+    );
+    visit('/seminare?q=Wahl');
+    renderWithProviders(<App />);
+
+    await screen.findByText('Treffer alle Wahl');
+    expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Wahl');
+    expect(seminarCalls(fetchMock)[0]).toEqual({ q: 'Wahl', page: '1', pageSize: '20' });
+
+    const rubric = screen.getByLabelText('Rubrik');
+    await screen.findByRole('option', { name: 'Arbeitsrecht' });
+    expect(within(rubric).getByRole('option', { name: 'Alle Rubriken' })).toHaveValue('');
+    await user.selectOptions(rubric, 'arbeitsrecht');
+    expect(window.location.pathname + window.location.search).toBe('/seminare?rubrik=arbeitsrecht&q=Wahl');
+    await screen.findByText('Treffer arbeitsrecht Wahl');
+    expect(seminarCalls(fetchMock).at(-1)).toEqual({ rubric: 'arbeitsrecht', q: 'Wahl', page: '1', pageSize: '20' });
+
+    const field = screen.getByLabelText('Suchbegriff');
+    await user.clear(field);
+    await user.type(field, 'Kündigung{Enter}');
+    expect(window.location.search).toBe('?rubrik=arbeitsrecht&q=K%C3%BCndigung');
+    await screen.findByText('Treffer arbeitsrecht Kündigung');
+  });
+
+  it('follows back and forward (popstate)', async () => {
+    seminarsAnswer((query) => page([seminar({ title: `Rubrik ${query.get('rubric') ?? 'alle'}` })]));
+    visit('/seminare');
+    renderWithProviders(<App />);
+    await screen.findByText('Rubrik alle');
+
+    act(() => {
+      window.history.pushState(null, '', '/seminare?rubrik=betriebsverfassung');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByText('Rubrik betriebsverfassung');
+    expect(screen.getByLabelText('Rubrik')).toHaveValue('betriebsverfassung');
+
+    act(() => {
+      window.history.replaceState(null, '', '/seminare');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByText('Rubrik alle');
+    expect(screen.getByLabelText('Rubrik')).toHaveValue('');
+  });
+
+  it('pages with Zurück/Weiter links, shows the position and moves focus to the list heading', async () => {
+    const user = userEvent.setup();
+    const fetchMock = seminarsAnswer((query) => {
+      const current = Number(query.get('page'));
+      return page([seminar({ eventId: current, title: `Seite-${current}-Termin` })], {
+        page: current,
+        total: 130,
+        totalPages: 7,
+      });
+    });
+    visit('/seminare?rubrik=arbeitsrecht');
+    renderWithProviders(<App />);
+    await screen.findByText('Seite-1-Termin');
+
+    const pager = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    expect(pager).toHaveTextContent('Seite 1 von 7');
+    expect(within(pager).queryByRole('link', { name: 'Zurück' })).not.toBeInTheDocument();
+    const next = within(pager).getByRole('link', { name: 'Weiter' });
+    expect(next).toHaveAttribute('href', '/seminare?rubrik=arbeitsrecht&seite=2');
+
+    await user.click(next);
+    expect(window.location.search).toBe('?rubrik=arbeitsrecht&seite=2');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    await screen.findByText('Seite-2-Termin');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('130 Seminartermine');
+    expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toHaveTextContent('Seite 2 von 7');
+    expect(seminarCalls(fetchMock).at(-1)).toEqual({ rubric: 'arbeitsrecht', page: '2', pageSize: '20' });
+
+    await user.click(screen.getByRole('link', { name: 'Zurück' }));
+    expect(window.location.search).toBe('?rubrik=arbeitsrecht');
+    await screen.findByText('Seite-1-Termin');
+  });
+
+  it('shows the empty result', async () => {
+    seminarsAnswer(() => page([], { total: 0, totalPages: 0 }));
+    visit('/seminare?q=gibtesnicht');
+    renderWithProviders(<App />);
+    expect(await screen.findByText('Keine Seminare gefunden.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('0 Seminartermine');
+    expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows a German error and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockFetch({
+      '/api/get-rubrics': () => json(RUBRICS),
+      '/api/get-seminars': () =>
+        fail ? json({ error: { code: 'upstream', message: 'weg' } }, 502) : json(page([seminar()])),
+    });
+    visit('/seminare');
+    renderWithProviders(<App />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Die Seminare konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    );
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('link', { name: 'Arbeitsrecht I' })).toBeInTheDocument();
+  });
+
+  it('says when the filters are invalid (400)', async () => {
+    mockFetch({
+      '/api/get-rubrics': () => json(RUBRICS),
+      '/api/get-seminars': () => json({ error: { code: 'invalid', message: 'Ungültig' } }, 400),
+    });
+    visit('/seminare?rubrik=gibtesnicht');
+    renderWithProviders(<App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Filterangaben sind ungültig.');
+  });
+});
+
+describe('rubric page (/seminare/r/:rubric)', () => {
+  it('is the list filtered by the rubric of the path', async () => {
+    const user = userEvent.setup();
+    const fetchMock = seminarsAnswer((query) =>
+      page([seminar({ title: `Rubrik ${query.get('rubric') ?? 'alle'}` })], { totalPages: 3, total: 50 }),
+    );
+    visit('/seminare/r/betriebsverfassung');
+    renderWithProviders(<App />);
+
+    await screen.findByText('Rubrik betriebsverfassung');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seminare: Betriebsverfassung' })).toBeInTheDocument();
+    expect(seminarCalls(fetchMock)[0]).toMatchObject({ rubric: 'betriebsverfassung' });
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute(
+      'href',
+      '/seminare/r/betriebsverfassung?seite=2',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Rubrik'), '');
+    expect(window.location.pathname + window.location.search).toBe('/seminare');
+    await screen.findByText('Rubrik alle');
+  });
+});
+
+describe('search page (/suche)', () => {
+  it('lists the seminars matching the term of the header search', async () => {
+    const fetchMock = seminarsAnswer((query) => page([seminar({ title: `Suche nach ${query.get('q')}` })]));
+    visit('/suche?q=Mobbing');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
+    await screen.findByText('Suche nach Mobbing');
+    expect(seminarCalls(fetchMock)[0]).toMatchObject({ q: 'Mobbing' });
+  });
+});

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons settle before any of our code runs.
+import('./bootstrap');

@@ -1,0 +1,9 @@
+const { createConfig } = require('@amb/webpack-preset');
+
+module.exports = () =>
+  createConfig({
+    name: 'mf_content',
+    dir: __dirname,
+    port: 3015,
+    exposes: { './App': './src/lifecycles.tsx' },
+  });

@@ -1,0 +1,38 @@
+import { MESSAGES, PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
+import { LABELS } from '../../labels';
+import { Icon } from '../icons/Icon';
+import { loginUrl, logoutUrl } from './siteRoutes';
+
+interface BannerProps {
+  globals: PageGlobals;
+  onWorksCouncil: boolean;
+}
+
+/** The member-area strip of SPEC §2.4: greeting, logout and member-area link, or the login link. */
+export function Banner({ globals, onWorksCouncil }: BannerProps) {
+  const { user } = globals;
+  if (!user) {
+    return (
+      <div className="nav-banner">
+        <a className="nav-banner__login" href={loginUrl(globals, onWorksCouncil)}>
+          <Icon name="user" className="nav-banner__icon" />
+          {MESSAGES.loginBanner}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="nav-banner nav-banner--logged-in">
+      <span className="nav-banner__greeting">
+        <Icon name="userCheck" className="nav-banner__icon" title={LABELS.loggedIn} />
+        {LABELS.greeting(user.firstname)}
+      </span>
+      <a className="nav-banner__logout" href={logoutUrl(globals, onWorksCouncil)}>
+        {MESSAGES.logout}
+      </a>
+      <a className="nav-banner__member-area" href={PAGE_ROUTES.customerPortal.path}>
+        {MESSAGES.toMemberArea}
+      </a>
+    </div>
+  );
+}

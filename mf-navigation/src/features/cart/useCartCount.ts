@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { STORAGE_KEYS, on } from '@amb/shared-contracts';
+import { useGetSmallCartQuery } from '../../api';
+
+/** The stored cart count, or null when none is stored (never below 0, SPEC §4). */
+export function readStoredCartCount(storage: Storage = window.localStorage): number | null {
+  const raw = storage.getItem(STORAGE_KEYS.cartCount);
+  if (raw === null) return null;
+  const count = Number.parseInt(raw, 10);
+  return Number.isFinite(count) ? Math.max(0, count) : null;
+}
+
+/**
+ * Cart count for the badge. 0 during the first render (server and hydration alike); afterwards the
+ * stored count, or the length of the small cart when nothing is stored; follows cart:count-changed
+ * and other tabs' storage changes.
+ */
+export function useCartCount(): number {
+  const [count, setCount] = useState(0);
+  const [needsFetch, setNeedsFetch] = useState(false);
+  const { data } = useGetSmallCartQuery(undefined, { skip: !needsFetch });
+
+  useEffect(() => {
+    const stored = readStoredCartCount();
+    if (stored === null) setNeedsFetch(true);
+    else setCount(stored);
+    const off = on('cart:count-changed', (detail) => setCount(Math.max(0, detail.count)));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.cartCount) setCount(readStoredCartCount() ?? 0);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      off();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!needsFetch || !data) return;
+    setCount(data.length);
+    window.localStorage.setItem(STORAGE_KEYS.cartCount, String(data.length));
+  }, [data, needsFetch]);
+
+  return count;
+}

@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { testGlobals } from '../../testing/globals';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('shows the link columns with routes of the site', () => {
+    render(<Footer globals={testGlobals()} />);
+    for (const heading of ['Seminare', 'Standorte', 'Fachtagungen', 'Service', 'Mein Konto']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Alle Seminare' })).toHaveAttribute('href', '/seminare');
+    expect(screen.getByRole('link', { name: 'Standorte und Hotels' })).toHaveAttribute('href', '/standorte');
+    expect(screen.getByRole('link', { name: 'Warteliste' })).toHaveAttribute('href', '/fachtagung/warteliste');
+    expect(screen.getByRole('link', { name: 'Rechtsprechung' })).toHaveAttribute(
+      'href',
+      'https://www.amb-betriebsrat.de/rechtsprechung',
+    );
+    expect(screen.getByRole('link', { name: 'Service & Kontakt' })).toHaveAttribute('href', '/service/kontakt');
+  });
+
+  it('hides "Service & Kontakt" on the works-council site', () => {
+    render(<Footer globals={testGlobals({ site: 'works-council', showsContactLink: false })} />);
+    expect(screen.queryByRole('link', { name: 'Service & Kontakt' })).not.toBeInTheDocument();
+  });
+
+  it('lists social links from the page globals and skips empty ones', () => {
+    const socialLinks = {
+      facebook: 'https://facebook.example/amb',
+      youtube: '',
+      instagram: 'https://insta.example/amb',
+      linkedIn: ' ',
+    };
+    render(<Footer globals={testGlobals({ socialLinks })} />);
+    const list = screen.getByRole('list', { name: 'Soziale Netzwerke' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://facebook.example/amb',
+      'https://insta.example/amb',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
+  });
+
+  it('omits the social list when no network has a link', () => {
+    const socialLinks = { facebook: '', youtube: '', instagram: '', linkedIn: '' };
+    render(<Footer globals={testGlobals({ socialLinks })} />);
+    expect(screen.queryByRole('list', { name: 'Soziale Netzwerke' })).not.toBeInTheDocument();
+  });
+
+  it('shows the copyright with the current year', () => {
+    jest.useFakeTimers({ now: new Date('2031-06-01T12:00:00Z') });
+    render(<Footer globals={testGlobals()} />);
+    expect(screen.getByText('© 2031 Akademie für Mitbestimmung')).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,68 @@
+import { PAGE_ROUTES, routeUrl, type PageGlobals, type RouteEntry } from '@amb/shared-contracts';
+import { LABELS } from '../../labels';
+import { siteOrigins } from '../banner/siteRoutes';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  heading: string;
+  links: FooterLink[];
+}
+
+/** The section a parameterised route lives in: `/standorte/:nameAndId` -> `/standorte`. */
+function sectionOf(entry: RouteEntry): string {
+  return entry.path.split('/:')[0] ?? entry.path;
+}
+
+/** Footer columns of the page; every link is a route of the route table. */
+export function footerColumns(globals: PageGlobals): FooterColumn[] {
+  const origins = siteOrigins(globals);
+  const service: FooterLink[] = [
+    ...(globals.showsContactLink ? [{ label: LABELS.contact, href: PAGE_ROUTES.contact.path }] : []),
+    { label: 'Die amb-App herunterladen', href: PAGE_ROUTES.appDownload.path },
+    { label: 'RSS-Feed', href: PAGE_ROUTES.rss.path },
+  ];
+  return [
+    {
+      heading: 'Seminare',
+      links: [
+        { label: 'Alle Seminare', href: PAGE_ROUTES.seminarList.path },
+        { label: 'Rubriken', href: PAGE_ROUTES.rubricList.path },
+        { label: 'Veranstaltungen', href: PAGE_ROUTES.eventList.path },
+        { label: 'Seminarsuche', href: PAGE_ROUTES.search.path },
+      ],
+    },
+    {
+      heading: 'Standorte',
+      links: [{ label: 'Standorte und Hotels', href: sectionOf(PAGE_ROUTES.location) }],
+    },
+    {
+      heading: 'Fachtagungen',
+      links: [
+        { label: 'Anmeldung', href: PAGE_ROUTES.conferenceRegistration.path },
+        { label: 'Reservierung', href: PAGE_ROUTES.conferenceReservation.path },
+        { label: 'Warteliste', href: PAGE_ROUTES.conferenceWaitingList.path },
+      ],
+    },
+    {
+      heading: 'Betriebsrat aktuell',
+      links: [
+        { label: 'News', href: routeUrl(PAGE_ROUTES.worksCouncilNews, {}, {}, origins) },
+        { label: 'Rechtsprechung', href: routeUrl(PAGE_ROUTES.worksCouncilCaseLaw, {}, {}, origins) },
+        { label: 'Forum', href: routeUrl(PAGE_ROUTES.worksCouncilForum, {}, {}, origins) },
+      ],
+    },
+    { heading: 'Service', links: service },
+    {
+      heading: 'Mein Konto',
+      links: [
+        { label: LABELS.wishlist, href: PAGE_ROUTES.wishlist.path },
+        { label: LABELS.cart, href: PAGE_ROUTES.cart.path },
+        { label: 'Registrierung', href: PAGE_ROUTES.registration.path },
+      ],
+    },
+  ];
+}

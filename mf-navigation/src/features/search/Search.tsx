@@ -1,0 +1,54 @@
+import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { LABELS } from '../../labels';
+import { Icon } from '../icons/Icon';
+import type { SearchToggleState } from './useSearchToggle';
+
+const FORM_ID = 'nav-search';
+const INPUT_ID = 'nav-search-input';
+
+export function SearchButton({ search }: { search: SearchToggleState }) {
+  return (
+    <button
+      type="button"
+      ref={search.toggleRef}
+      className="nav-tools__button"
+      aria-label={search.open ? LABELS.searchClose : LABELS.searchOpen}
+      aria-expanded={search.open}
+      aria-controls={FORM_ID}
+      onClick={search.toggle}
+    >
+      <Icon name="search" />
+    </button>
+  );
+}
+
+export function SearchForm({ search }: { search: SearchToggleState }) {
+  return (
+    <form
+      id={FORM_ID}
+      className="nav-search"
+      role="search"
+      action={PAGE_ROUTES.search.path}
+      method="get"
+      hidden={!search.open}
+      onFocus={search.onFocus}
+      onBlur={search.onBlur}
+    >
+      <label className="nav-visually-hidden" htmlFor={INPUT_ID}>
+        {LABELS.searchTerm}
+      </label>
+      <input
+        id={INPUT_ID}
+        ref={search.inputRef}
+        className="nav-search__input"
+        type="search"
+        name="q"
+        placeholder={LABELS.searchPlaceholder}
+        autoComplete="off"
+      />
+      <button type="submit" className="nav-search__submit">
+        {LABELS.searchSubmit}
+      </button>
+    </form>
+  );
+}

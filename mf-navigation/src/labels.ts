@@ -1,0 +1,19 @@
+/** German labels this remote uses in more than one place. */
+export const LABELS = {
+  contact: 'Service & Kontakt',
+  cart: 'Warenkorb',
+  wishlist: 'Merkliste',
+  account: 'Mein Konto',
+  mainNavigation: 'Hauptnavigation',
+  searchOpen: 'Suche öffnen',
+  searchClose: 'Suche schließen',
+  searchTerm: 'Suchbegriff',
+  searchSubmit: 'Suchen',
+  searchPlaceholder: 'Seminare, Themen und Artikel durchsuchen',
+  closeMenu: 'Menü schließen',
+  overview: 'Übersicht',
+  greeting: (firstname: string) => `Hallo, ${firstname}`,
+  impersonation: (firstname: string) => `Sie sind als ${firstname} angemeldet (Impersonation).`,
+  loggedIn: 'Angemeldet',
+  cartCount: (count: number) => `${count} ${count === 1 ? 'Seminar' : 'Seminare'} im Warenkorb`,
+} as const;

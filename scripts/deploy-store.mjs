@@ -1,0 +1,186 @@
+// The deployment store (COMMON.md "Deployment store"): versioned copies of each app's dist/ and
+// registry.json with the current and previous versions, always replaced atomically.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const KEEP_PREVIOUS = 10;
+const REGISTRY = 'registry.json';
+const ASSETS_MANIFEST = 'amb-assets.json';
+const LOCK_TIMEOUT_MS = 15000;
+const STALE_LOCK_MS = 60000;
+
+export class DeployError extends Error {}
+
+/** `mf_cart` -> `mf-cart`; `shell` stays. */
+export function appFolder(app) {
+  return app.replace(/_/g, '-');
+}
+
+/** Store root: `AMB_DEPLOY_DIR` or `<repo>/.deploy`. */
+export function storeRoot(repoRoot, env = process.env) {
+  return env.AMB_DEPLOY_DIR ? path.resolve(env.AMB_DEPLOY_DIR) : path.join(repoRoot, '.deploy');
+}
+
+export function assertAppName(app) {
+  if (typeof app !== 'string' || !/^(shell|mf_[a-z]+)$/.test(app)) {
+    throw new DeployError(`Unbekannte App "${app ?? ''}": erwartet "shell" oder einen Remote-Namen wie "mf_cart".`);
+  }
+}
+
+function listFiles(dir, base = dir) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listFiles(full, base));
+    else if (entry.isFile()) files.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return files.sort();
+}
+
+/** First 12 hex chars of a sha256 over the build's file names and contents. */
+export function computeVersion(distDir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(distDir)) {
+    hash.update(file);
+    hash.update('\0');
+    hash.update(fs.readFileSync(path.join(distDir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function readRegistry(root) {
+  const file = path.join(root, REGISTRY);
+  if (!fs.existsSync(file)) return { apps: {} };
+  let parsed;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new DeployError(`${file} ist kein gültiges JSON.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || typeof parsed.apps !== 'object' || parsed.apps === null) {
+    throw new DeployError(`${file} hat nicht das Format { "apps": { … } }.`);
+  }
+  return parsed;
+}
+
+/** Writes a file so readers see either the old or the new content, never a partial one. */
+function writeAtomic(file, content) {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temp, content);
+  fs.renameSync(temp, file);
+}
+
+export function writeRegistry(root, registry) {
+  fs.mkdirSync(root, { recursive: true });
+  writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+/** Serialises read-modify-write of the registry between concurrent deploys (mkdir is atomic). */
+function withRegistryLock(root, action) {
+  fs.mkdirSync(root, { recursive: true });
+  const lock = path.join(root, '.registry.lock');
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() - started > LOCK_TIMEOUT_MS) {
+        throw new DeployError(`Die Registry ist gesperrt (${lock}). Läuft gerade ein anderes Deployment?`);
+      } else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    return action();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Entry and stylesheets of the build, from the preset's amb-assets.json (or the conventions). */
+function assetsOf(distDir, app) {
+  const manifest = path.join(distDir, ASSETS_MANIFEST);
+  if (fs.existsSync(manifest)) {
+    const { entry, css } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (typeof entry === 'string' && Array.isArray(css)) return { entry, css };
+  }
+  const files = fs.readdirSync(distDir);
+  const entry = app === 'shell' ? files.find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) : 'remoteEntry.js';
+  const css = files.filter((file) => file.endsWith('.css')).sort();
+  return { entry, css };
+}
+
+/** Pointer flip: `version` becomes current, the old current heads `previous` (at most KEEP_PREVIOUS). */
+function flip(registry, app, version) {
+  const entry = registry.apps[app] ?? { current: null, previous: [] };
+  if (entry.current === version) return false;
+  const previous = (entry.previous ?? []).filter((old) => old !== version);
+  if (entry.current) previous.unshift(entry.current);
+  registry.apps[app] = { current: version, previous: previous.slice(0, KEEP_PREVIOUS) };
+  return true;
+}
+
+/**
+ * Copies `<distDir>` to `<root>/<app>/<version>/` with deploy.json and makes it current.
+ * An existing version folder is immutable: it is only pointed at again.
+ */
+export function deploy({ app, distDir, root, now = new Date() }) {
+  assertAppName(app);
+  if (!fs.existsSync(distDir) || listFiles(distDir).length === 0) {
+    throw new DeployError(`Kein Build gefunden: ${distDir} fehlt oder ist leer. Bitte zuerst "npm run build" ausführen.`);
+  }
+  const { entry, css } = assetsOf(distDir, app);
+  if (!entry || !fs.existsSync(path.join(distDir, entry))) {
+    throw new DeployError(`Der Build in ${distDir} hat keine Einstiegsdatei${entry ? ` (${entry})` : ''}.`);
+  }
+  const version = computeVersion(distDir);
+  const target = path.join(root, app, version);
+  if (!fs.existsSync(target)) {
+    const staging = path.join(root, app, `.staging-${version}-${process.pid}`);
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(distDir, staging, {
+      recursive: true,
+      filter: (source) => !path.basename(source).startsWith(ASSETS_MANIFEST),
+    });
+    const deployJson = { app, version, deployedAt: now.toISOString(), entry, css };
+    fs.writeFileSync(path.join(staging, 'deploy.json'), `${JSON.stringify(deployJson, null, 2)}\n`);
+    try {
+      fs.renameSync(staging, target);
+    } catch (error) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(target)) throw error;
+    }
+  }
+  const flipped = withRegistryLock(root, () => {
+    const registry = readRegistry(root);
+    const changed = flip(registry, app, version);
+    if (changed) writeRegistry(root, registry);
+    return changed;
+  });
+  return { version, flipped, path: target };
+}
+
+/** current = previous.shift(); a German error when there is nothing to go back to. */
+export function rollback({ app, root }) {
+  assertAppName(app);
+  return withRegistryLock(root, () => {
+    const registry = readRegistry(root);
+    const entry = registry.apps[app];
+    const [target, ...rest] = entry?.previous ?? [];
+    if (!entry || !target) {
+      throw new DeployError(`Für "${app}" gibt es keine frühere Version, auf die zurückgesetzt werden kann.`);
+    }
+    if (!fs.existsSync(path.join(root, app, target))) {
+      throw new DeployError(`Version ${target} von "${app}" fehlt im Deployment-Speicher (${root}).`);
+    }
+    const from = entry.current;
+    registry.apps[app] = { current: target, previous: rest };
+    writeRegistry(root, registry);
+    return { from, to: target };
+  });
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { computeVersion, deploy, DeployError, KEEP_PREVIOUS, readRegistry, rollback } from './deploy-store.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let root;
+let work;
+
+function build(name, files) {
+  const dir = path.join(work, name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+const remoteBuild = (text) =>
+  build(`remote-${text}`, {
+    'remoteEntry.js': `var mf_cart=${JSON.stringify(text)}`,
+    'remoteEntry.js.gz': 'gz',
+    '597.abc.css': '.cart-page{}',
+    'amb-assets.json': JSON.stringify({ entry: 'remoteEntry.js', css: ['597.abc.css'] }),
+    'server/render.js': 'module.exports={}',
+  });
+
+const registryOnDisk = () => JSON.parse(fs.readFileSync(path.join(root, 'registry.json'), 'utf8'));
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'amb-deploy-'));
+  root = path.join(work, 'store');
+});
+
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('deploy', () => {
+  it('kopiert den Build versioniert, schreibt deploy.json und macht ihn aktuell', () => {
+    const dist = remoteBuild('v1');
+    const now = new Date('2026-03-01T10:00:00Z');
+    const { version, flipped } = deploy({ app: 'mf_cart', distDir: dist, root, now });
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(flipped).toBe(true);
+    const folder = path.join(root, 'mf_cart', version);
+    expect(fs.readFileSync(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('var mf_cart="v1"');
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, 'server/render.js'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, 'amb-assets.json'))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(folder, 'deploy.json'), 'utf8'))).toEqual({
+      app: 'mf_cart',
+      version,
+      deployedAt: '2026-03-01T10:00:00.000Z',
+      entry: 'remoteEntry.js',
+      css: ['597.abc.css'],
+    });
+    expect(registryOnDisk()).toEqual({ apps: { mf_cart: { current: version, previous: [] } } });
+  });
+
+  it('nennt beim Shell-Build die gehashte main-Datei als entry', () => {
+    const dist = build('shell', { 'main.0a1b2c.js': 'x', 'main.ff00.css': 'y' });
+    const { version } = deploy({ app: 'shell', distDir: dist, root });
+    const deployJson = JSON.parse(fs.readFileSync(path.join(root, 'shell', version, 'deploy.json'), 'utf8'));
+    expect(deployJson).toMatchObject({ entry: 'main.0a1b2c.js', css: ['main.ff00.css'] });
+  });
+
+  it('derselbe Build ergibt dieselbe Version; erneutes Deployment ändert nichts', () => {
+    const dist = remoteBuild('v1');
+    const first = deploy({ app: 'mf_cart', distDir: dist, root });
+    const before = fs.readFileSync(path.join(root, 'registry.json'), 'utf8');
+    const second = deploy({ app: 'mf_cart', distDir: dist, root });
+    expect(second).toMatchObject({ version: first.version, flipped: false });
+    expect(fs.readFileSync(path.join(root, 'registry.json'), 'utf8')).toBe(before);
+    expect(computeVersion(dist)).toBe(first.version);
+  });
+
+  it('schiebt die alte Version nach previous und behält höchstens zehn', () => {
+    const versions = [];
+    for (let i = 0; i < KEEP_PREVIOUS + 3; i += 1) versions.push(deploy({ app: 'mf_cart', distDir: remoteBuild(`v${i}`), root }).version);
+    const entry = registryOnDisk().apps.mf_cart;
+    expect(entry.current).toBe(versions.at(-1));
+    expect(entry.previous).toEqual(versions.slice(0, -1).reverse().slice(0, KEEP_PREVIOUS));
+  });
+
+  it('ein älterer, schon vorhandener Build wird wieder aktuell, ohne Doppelung in previous', () => {
+    const a = deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }).version;
+    const b = deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root }).version;
+    deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root });
+    expect(registryOnDisk().apps.mf_cart).toEqual({ current: a, previous: [b] });
+  });
+
+  it('lehnt einen fehlenden Build und unbekannte App-Namen ab', () => {
+    expect(() => deploy({ app: 'mf_cart', distDir: path.join(work, 'nix'), root })).toThrow(/Kein Build gefunden/);
+    expect(() => deploy({ app: '../evil', distDir: remoteBuild('x'), root })).toThrow(DeployError);
+  });
+});
+
+describe('rollback', () => {
+  it('setzt current auf previous[0] zurück', () => {
+    const a = deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }).version;
+    const b = deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root }).version;
+    expect(rollback({ app: 'mf_cart', root })).toEqual({ from: b, to: a });
+    expect(registryOnDisk().apps.mf_cart).toEqual({ current: a, previous: [] });
+  });
+
+  it('meldet auf Deutsch, wenn es nichts zurückzusetzen gibt', () => {
+    expect(() => rollback({ app: 'mf_cart', root })).toThrow('Für "mf_cart" gibt es keine frühere Version');
+    deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root });
+    expect(() => rollback({ app: 'mf_cart', root })).toThrow(DeployError);
+  });
+
+  it('lässt andere Apps unberührt', () => {
+    const shell = deploy({ app: 'shell', distDir: build('s', { 'main.abc123.js': 's' }), root }).version;
+    deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root });
+    deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root });
+    rollback({ app: 'mf_cart', root });
+    expect(readRegistry(root).apps.shell).toEqual({ current: shell, previous: [] });
+  });
+});
+
+describe('registry.json', () => {
+  it('ist nach jedem Schritt gültiges JSON, ohne Temp-Dateien daneben', () => {
+    const steps = [
+      () => deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }),
+      () => deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root }),
+      () => deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root }),
+      () => rollback({ app: 'mf_cart', root }),
+    ];
+    for (const step of steps) {
+      step();
+      expect(() => registryOnDisk()).not.toThrow();
+      expect(fs.readdirSync(root).filter((name) => name.endsWith('.tmp') || name.startsWith('.registry.lock'))).toEqual([]);
+    }
+  });
+
+  it('bleibt bei parallelen Deployments mehrerer Apps vollständig', async () => {
+    const dists = ['mf_cart', 'mf_account', 'mf_content', 'shell'].map((app) => [app, remoteBuild(app)]);
+    const runs = dists.map(
+      ([app, dist]) =>
+        new Promise((resolve) => {
+          const script = `import { deploy } from ${JSON.stringify(path.join(here, 'deploy-store.mjs'))};
+            deploy({ app: ${JSON.stringify(app)}, distDir: ${JSON.stringify(dist)}, root: ${JSON.stringify(root)} });`;
+          execFile(process.execPath, ['--input-type=module', '-e', script], (error) => resolve(error));
+        }),
+    );
+    expect(await Promise.all(runs)).toEqual([null, null, null, null]);
+    expect(Object.keys(registryOnDisk().apps).sort()).toEqual(['mf_account', 'mf_cart', 'mf_content', 'shell']);
+  });
+});
+
+describe('CLI', () => {
+  it('rollback.mjs endet mit Code 1 und deutscher Meldung, wenn nichts da ist', () => {
+    const result = spawnSync(process.execPath, [path.join(here, 'rollback.mjs'), 'mf_cart'], {
+      env: { ...process.env, AMB_DEPLOY_DIR: root },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Fehler: Für "mf_cart" gibt es keine frühere Version');
+  });
+
+  it('deploy.mjs meldet einen unbekannten App-Namen', () => {
+    expect(() =>
+      execFileSync(process.execPath, [path.join(here, 'deploy.mjs'), 'gibtsnicht'], {
+        env: { ...process.env, AMB_DEPLOY_DIR: root },
+        stdio: 'pipe',
+      }),
+    ).toThrow(/Unbekannte App/);
+  });
+});

@@ -1,0 +1,8 @@
+// Tests of the deployment store (native ESM: run with node --experimental-vm-modules; the shell's
+// `npm test` does this).
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.mjs'],
+  transform: {},
+};

@@ -1,0 +1,142 @@
+import { MESSAGES, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
+import type { LifeCycles } from 'single-spa';
+import { applicationsFor, loadRemoteLifecycles, type Federation, type LoadContext } from './applications';
+import { ALL_REMOTES, pageGlobals, renderDocument } from './test/pageGlobals';
+
+const at = (pathname: string) => ({ pathname }) as Location;
+const props = { name: 'x', singleSpa: {}, mountParcel: jest.fn() };
+
+function context(loadRemote: Federation['loadRemote'], remotes = ALL_REMOTES): LoadContext {
+  return { federation: { registerRemotes: jest.fn(), loadRemote }, remotes, timeoutMs: REMOTE_LOAD_TIMEOUT_MS };
+}
+
+function fakeRemote(text: string, slotId = 'amb-main'): LifeCycles {
+  return {
+    bootstrap: async () => undefined,
+    mount: async () => {
+      document.getElementById(slotId)!.textContent = text;
+    },
+    unmount: async () => {
+      document.getElementById(slotId)!.textContent = '';
+    },
+  };
+}
+
+async function mount(lifecycles: LifeCycles) {
+  await (lifecycles.bootstrap as (p: unknown) => Promise<void>)(props);
+  await (lifecycles.mount as (p: unknown) => Promise<void>)(props);
+}
+
+beforeEach(() => {
+  renderDocument(pageGlobals(), '<nav>Server-Header</nav>', '<p>Server-Footer</p>');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('applicationsFor', () => {
+  const apps = applicationsFor(pageGlobals(), context(jest.fn()));
+  const byName = (name: string) => apps.find((app) => app.name === name)!;
+
+  it('registriert Header, Footer, fünf Seiten-Remotes und die 404-Seite', () => {
+    expect(apps.map((app) => app.name)).toEqual([
+      'mf_navigation/Header',
+      'mf_navigation/Footer',
+      'mf_catalogue/App',
+      'mf_cart/App',
+      'mf_account/App',
+      'mf_content/App',
+      'mf_conferences/App',
+      'not-found',
+    ]);
+  });
+
+  it.each([
+    ['/seminare/warenkorb', 'mf_cart/App'],
+    ['/seminare', 'mf_catalogue/App'],
+    ['/meinamb/merkliste', 'mf_cart/App'],
+    ['/meinamb/einstellungen', 'mf_account/App'],
+    ['/fachartikel/abc', 'mf_content/App'],
+    ['/fachtagung/anmeldung', 'mf_conferences/App'],
+    ['/gibt-es-nicht', 'not-found'],
+  ])('auf %s ist nur %s im Hauptbereich aktiv', (path, active) => {
+    const activeApps = apps.filter((app) => app.activeWhen(at(path))).map((app) => app.name);
+    expect(activeApps).toEqual(['mf_navigation/Header', 'mf_navigation/Footer', active]);
+  });
+
+  it('Header und Footer sind immer aktiv', () => {
+    expect(byName('mf_navigation/Header').activeWhen(at('/gibt-es-nicht'))).toBe(true);
+    expect(byName('mf_navigation/Footer').activeWhen(at('/'))).toBe(true);
+  });
+
+  it.each([
+    ['site works-council', pageGlobals({ site: 'works-council', remotes: { mf_navigation: ALL_REMOTES.mf_navigation } })],
+    ['serverRenderedMain', pageGlobals({ serverRenderedMain: true })],
+  ])('registriert bei %s nur die beiden Navigations-Apps', (_label, globals) => {
+    expect(applicationsFor(globals, context(jest.fn())).map((app) => app.name)).toEqual([
+      'mf_navigation/Header',
+      'mf_navigation/Footer',
+    ]);
+  });
+});
+
+describe('loadRemoteLifecycles', () => {
+  it('lädt mf_cart/App über die Module-Federation-Runtime', async () => {
+    const loadRemote = jest.fn().mockResolvedValue(fakeRemote('Warenkorb'));
+    await mount(await loadRemoteLifecycles('mf_cart', './App', 'amb-main', context(loadRemote)));
+    expect(loadRemote).toHaveBeenCalledWith('mf_cart/App');
+    expect(document.getElementById('amb-main')).toHaveTextContent('Warenkorb');
+  });
+
+  it('zeigt bei einem Ladefehler den Hinweis nur im Bereich des Remotes', async () => {
+    const loadRemote = jest.fn().mockRejectedValue(new Error('ScriptExternalLoadError'));
+    await mount(await loadRemoteLifecycles('mf_catalogue', './App', 'amb-main', context(loadRemote)));
+    const alert = document.querySelector('#amb-main [role="alert"]');
+    expect(alert).toHaveTextContent(MESSAGES.remoteUnavailable);
+    expect(alert).toHaveAttribute('data-boundary', 'mf_catalogue');
+    expect(document.getElementById('amb-header')).toHaveTextContent('Server-Header');
+    expect(document.querySelector('#amb-header [role="alert"]')).toBeNull();
+  });
+
+  it('zeigt den Hinweis nach REMOTE_LOAD_TIMEOUT_MS, wenn das Remote nicht antwortet', async () => {
+    jest.useFakeTimers();
+    const loadRemote = jest.fn(() => new Promise<never>(() => undefined));
+    const pending = loadRemoteLifecycles('mf_cart', './App', 'amb-main', context(loadRemote));
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await mount(await pending);
+    expect(document.querySelector('#amb-main [role="alert"]')).toHaveAttribute('data-boundary', 'mf_cart');
+  });
+
+  it('lässt das Server-HTML des Headers stehen, wenn mf_navigation ausfällt', async () => {
+    const loadRemote = jest.fn().mockRejectedValue(new Error('offline'));
+    const lifecycles = await loadRemoteLifecycles('mf_navigation', './Header', 'amb-header', context(loadRemote));
+    await mount(lifecycles);
+    const header = document.getElementById('amb-header')!;
+    expect(header).toHaveTextContent('Server-Header');
+    expect(header.querySelector('[role="alert"]')).toHaveAttribute('data-boundary', 'mf_navigation');
+    await (lifecycles.unmount as (p: unknown) => Promise<void>)(props);
+    expect(header.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('nutzt den Hinweis, wenn das Remote in der Liste fehlt', async () => {
+    const loadRemote = jest.fn();
+    const lifecycles = await loadRemoteLifecycles('mf_content', './App', 'amb-main', context(loadRemote, {}));
+    await mount(lifecycles);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(document.querySelector('#amb-main [role="alert"]')).toHaveAttribute('data-boundary', 'mf_content');
+  });
+
+  it('nutzt den Hinweis, wenn das Remote beim Mount wirft', async () => {
+    const broken: LifeCycles = { ...fakeRemote('x'), mount: async () => Promise.reject(new Error('kaputt')) };
+    const lifecycles = await loadRemoteLifecycles('mf_account', './App', 'amb-main', context(jest.fn().mockResolvedValue(broken)));
+    await mount(lifecycles);
+    expect(document.querySelector('#amb-main [role="alert"]')).toHaveAttribute('data-boundary', 'mf_account');
+  });
+});

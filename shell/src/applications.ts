@@ -1,0 +1,124 @@
+import {
+  EXPOSED_MODULES,
+  ownerOfPath,
+  REMOTE_NAMES,
+  SLOT_IDS,
+  type PageGlobals,
+  type RemoteName,
+  type RemotesMap,
+} from '@amb/shared-contracts';
+import type { LifeCycles } from 'single-spa';
+import { fallbackLifecycles } from './fallback';
+import { loadWithTimeout } from './loadWithTimeout';
+import { notFoundLifecycles } from './notFound';
+
+/** The part of the Module Federation runtime the shell uses (injected, so tests need no webpack). */
+export interface Federation {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface ShellApplication {
+  /** single-spa name: `<remote>/<exposed>` or `not-found`. */
+  name: string;
+  activeWhen: (location: Location) => boolean;
+  load: () => Promise<LifeCycles>;
+}
+
+export interface LoadContext {
+  federation: Federation;
+  remotes: RemotesMap;
+  timeoutMs: number;
+}
+
+/** Works-council pages render their main content on the server: the browser only gets header and footer. */
+export function isNavigationOnly(globals: PageGlobals | null): boolean {
+  return globals?.site === 'works-council' || globals?.serverRenderedMain === true;
+}
+
+const always = () => true;
+
+/** A remote that fails or throws while mounting shows its fallback instead; nothing else is touched. */
+function guarded(remote: LifeCycles, fallback: LifeCycles, name: string): LifeCycles {
+  let failed = false;
+  return {
+    bootstrap: async (props) => {
+      try {
+        await (remote.bootstrap as (p: unknown) => Promise<unknown>)(props);
+      } catch (error) {
+        failed = true;
+        console.error(`[shell] ${name} bootstrap fehlgeschlagen`, error);
+      }
+    },
+    mount: async (props) => {
+      if (failed) return void (await (fallback.mount as (p: unknown) => Promise<unknown>)(props));
+      try {
+        await (remote.mount as (p: unknown) => Promise<unknown>)(props);
+      } catch (error) {
+        failed = true;
+        console.error(`[shell] ${name} mount fehlgeschlagen`, error);
+        await (fallback.mount as (p: unknown) => Promise<unknown>)(props);
+      }
+    },
+    unmount: async (props) => {
+      const target = failed ? fallback : remote;
+      await (target.unmount as (p: unknown) => Promise<unknown>)(props);
+    },
+  };
+}
+
+function isLifeCycles(value: unknown): value is LifeCycles {
+  return typeof value === 'object' && value !== null && 'mount' in value && 'unmount' in value;
+}
+
+/** Loads `<remote>/<module>` with a timeout; any failure resolves to the fallback in the remote's slot. */
+export async function loadRemoteLifecycles(
+  remote: RemoteName,
+  exposed: string,
+  slotId: string,
+  context: LoadContext,
+): Promise<LifeCycles> {
+  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const fallback = fallbackLifecycles(remote, slotId);
+  if (!context.remotes[remote]) {
+    console.error(`[shell] ${remote} fehlt in der Remote-Liste`);
+    return fallback;
+  }
+  try {
+    const loaded = await loadWithTimeout(() => context.federation.loadRemote<unknown>(id), context.timeoutMs, id);
+    if (!isLifeCycles(loaded)) throw new Error(`${id} liefert keine single-spa-Lifecycles`);
+    return guarded(loaded, fallback, id);
+  } catch (error) {
+    console.error(`[shell] ${id} konnte nicht geladen werden`, error);
+    return fallback;
+  }
+}
+
+/** One single-spa application per exposed module; the 404 page where no remote owns the path. */
+export function applicationsFor(globals: PageGlobals | null, context: LoadContext): ShellApplication[] {
+  const [header, footer] = EXPOSED_MODULES.mf_navigation;
+  const navigation: ShellApplication[] = [
+    { module: header, slot: SLOT_IDS.header },
+    { module: footer, slot: SLOT_IDS.footer },
+  ].map(({ module, slot }) => ({
+    name: `mf_navigation/${module.replace('./', '')}`,
+    activeWhen: always,
+    load: () => loadRemoteLifecycles('mf_navigation', module, slot, context),
+  }));
+  if (isNavigationOnly(globals)) return navigation;
+
+  const pages: ShellApplication[] = REMOTE_NAMES.filter((name) => name !== 'mf_navigation').map((name) => {
+    const [module] = EXPOSED_MODULES[name];
+    return {
+      name: `${name}/${module.replace('./', '')}`,
+      activeWhen: (location: Location) => ownerOfPath(location.pathname) === name,
+      load: () => loadRemoteLifecycles(name, module, SLOT_IDS.main, context),
+    };
+  });
+  const notFound: ShellApplication = {
+    name: 'not-found',
+    activeWhen: (location: Location) => ownerOfPath(location.pathname) === null,
+    load: async () => notFoundLifecycles(),
+  };
+  return [...navigation, ...pages, notFound];
+}

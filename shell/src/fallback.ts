@@ -1,0 +1,27 @@
+import { MESSAGES } from '@amb/shared-contracts';
+import type { LifeCycles } from 'single-spa';
+
+/**
+ * Lifecycles that show the German "unavailable" notice in a remote's slot. Server-rendered markup
+ * already in the slot (header, footer) stays: its links keep working without the remote.
+ */
+export function fallbackLifecycles(boundary: string, slotId: string): LifeCycles {
+  let notice: HTMLElement | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async () => {
+      const slot = document.getElementById(slotId);
+      if (!slot) return;
+      notice = document.createElement('div');
+      notice.setAttribute('role', 'alert');
+      notice.setAttribute('data-boundary', boundary);
+      notice.className = 'shell-fallback';
+      notice.textContent = MESSAGES.remoteUnavailable;
+      slot.append(notice);
+    },
+    unmount: async () => {
+      notice?.remove();
+      notice = null;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { within } from '@testing-library/dom';
+import { notFoundLifecycles } from './notFound';
+import { renderDocument } from './test/pageGlobals';
+
+describe('404-Seite', () => {
+  it('zeigt Titel, Text und Links zur Seminarübersicht und zur Startseite', async () => {
+    renderDocument(null);
+    const lifecycles = notFoundLifecycles();
+    const props = {} as never;
+    await (lifecycles.mount as (p: unknown) => Promise<void>)(props);
+    const main = within(document.getElementById('amb-main')!);
+    expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Seite nicht gefunden');
+    expect(main.getByText(/Die aufgerufene Seite gibt es leider nicht/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Zur Seminarübersicht' })).toHaveAttribute('href', '/seminare');
+    expect(main.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Seite nicht gefunden | Akademie für Mitbestimmung');
+    await (lifecycles.unmount as (p: unknown) => Promise<void>)(props);
+    expect(document.getElementById('amb-main')).toBeEmptyDOMElement();
+  });
+});
