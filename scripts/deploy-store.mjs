@@ -132,7 +132,9 @@ function flip(registry, app, version) {
 export function deploy({ app, distDir, root, now = new Date() }) {
   assertAppName(app);
   if (!fs.existsSync(distDir) || listFiles(distDir).length === 0) {
-    throw new DeployError(`Kein Build gefunden: ${distDir} fehlt oder ist leer. Bitte zuerst "npm run build" ausführen.`);
+    throw new DeployError(
+      `Kein Build gefunden: ${distDir} fehlt oder ist leer. Bitte zuerst "npm run build" ausführen.`,
+    );
   }
   const { entry, css } = assetsOf(distDir, app);
   if (!entry || !fs.existsSync(path.join(distDir, entry))) {

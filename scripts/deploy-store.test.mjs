@@ -78,7 +78,8 @@ describe('deploy', () => {
 
   it('schiebt die alte Version nach previous und behält höchstens zehn', () => {
     const versions = [];
-    for (let i = 0; i < KEEP_PREVIOUS + 3; i += 1) versions.push(deploy({ app: 'mf_cart', distDir: remoteBuild(`v${i}`), root }).version);
+    for (let i = 0; i < KEEP_PREVIOUS + 3; i += 1)
+      versions.push(deploy({ app: 'mf_cart', distDir: remoteBuild(`v${i}`), root }).version);
     const entry = registryOnDisk().apps.mf_cart;
     expect(entry.current).toBe(versions.at(-1));
     expect(entry.previous).toEqual(versions.slice(0, -1).reverse().slice(0, KEEP_PREVIOUS));
@@ -131,7 +132,9 @@ describe('registry.json', () => {
     for (const step of steps) {
       step();
       expect(() => registryOnDisk()).not.toThrow();
-      expect(fs.readdirSync(root).filter((name) => name.endsWith('.tmp') || name.startsWith('.registry.lock'))).toEqual([]);
+      expect(fs.readdirSync(root).filter((name) => name.endsWith('.tmp') || name.startsWith('.registry.lock'))).toEqual(
+        [],
+      );
     }
   });
 

@@ -13,7 +13,7 @@ try {
   const result = deploy({ app, distDir: path.join(repoRoot, appFolder(app), 'dist'), root });
   console.log(
     result.flipped
-      ? `${app} ${result.version} ist jetzt aktuell (${path.relative(process.cwd(), result.path) || result.path}).`
+      ? `${app} ${result.version} ist jetzt aktuell (${result.path}).`
       : `${app} ${result.version} ist bereits aktuell – nichts zu tun.`,
   );
 } catch (error) {

@@ -60,7 +60,10 @@ function requiredVersionOf(dir, request) {
 
 function sharedConfig(dir) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: requiredVersionOf(dir, request) }]),
+    SHARED_SINGLETONS.map((request) => [
+      request,
+      { singleton: true, requiredVersion: requiredVersionOf(dir, request) },
+    ]),
   );
 }
 
@@ -105,7 +108,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
   const dev = mode === 'development';
   const MinimizerPlugin = loadMinimizer();
   const role = isHost ? 'host' : 'remote';
-  const runtimeOptions = mfRuntimeOptions(role);
+  const runtimeOptions = mfRuntimeOptions(role, dev);
 
   const config = {
     mode,
@@ -152,8 +155,17 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
       ...(dev
         ? []
         : [
-            new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
-            new CompressionPlugin({ test: TEXT_ASSETS, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: Infinity }),
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash].css',
+              chunkFilename: '[name].[contenthash].css',
+            }),
+            new CompressionPlugin({
+              test: TEXT_ASSETS,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 0,
+              minRatio: Infinity,
+            }),
             new CompressionPlugin({
               test: TEXT_ASSETS,
               algorithm: 'brotliCompress',

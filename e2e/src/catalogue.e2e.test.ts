@@ -60,7 +60,7 @@ describe('Seminar-Website im Browser', () => {
     );
     expect(await page.$eval('#amb-main [role="alert"]', (el) => el.textContent)).toContain(MESSAGES.remoteUnavailable);
     // The header still hydrates and reacts: the search toggle reveals the search field.
-    const searchButton = await page.waitForSelector('#amb-header button[aria-controls]');
+    const searchButton = await page.waitForSelector('#amb-header button[aria-controls="nav-search"]');
     await searchButton!.click();
     await page.waitForFunction(() => {
       const field = document.querySelector<HTMLInputElement>('#amb-header input[type="search"]');

@@ -14,7 +14,10 @@ export interface RequestFailure {
 }
 
 /** RTK Query base query over the shared request helper: any status outside 2xx is an error. */
-export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, RequestFailure> = async (args, { signal }) => {
+export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, RequestFailure> = async (
+  args,
+  { signal },
+) => {
   const { url, method, body } = typeof args === 'string' ? { url: args } : args;
   try {
     return { data: await request(url, { method, body, signal }) };

@@ -73,7 +73,10 @@ describe('applicationsFor', () => {
   });
 
   it.each([
-    ['site works-council', pageGlobals({ site: 'works-council', remotes: { mf_navigation: ALL_REMOTES.mf_navigation } })],
+    [
+      'site works-council',
+      pageGlobals({ site: 'works-council', remotes: { mf_navigation: ALL_REMOTES.mf_navigation } }),
+    ],
     ['serverRenderedMain', pageGlobals({ serverRenderedMain: true })],
   ])('registriert bei %s nur die beiden Navigations-Apps', (_label, globals) => {
     expect(applicationsFor(globals, context(jest.fn())).map((app) => app.name)).toEqual([
@@ -135,7 +138,12 @@ describe('loadRemoteLifecycles', () => {
 
   it('nutzt den Hinweis, wenn das Remote beim Mount wirft', async () => {
     const broken: LifeCycles = { ...fakeRemote('x'), mount: async () => Promise.reject(new Error('kaputt')) };
-    const lifecycles = await loadRemoteLifecycles('mf_account', './App', 'amb-main', context(jest.fn().mockResolvedValue(broken)));
+    const lifecycles = await loadRemoteLifecycles(
+      'mf_account',
+      './App',
+      'amb-main',
+      context(jest.fn().mockResolvedValue(broken)),
+    );
     await mount(lifecycles);
     expect(document.querySelector('#amb-main [role="alert"]')).toHaveAttribute('data-boundary', 'mf_account');
   });

@@ -15,7 +15,7 @@ import { notFoundLifecycles } from './notFound';
 /** The part of the Module Federation runtime the shell uses (injected, so tests need no webpack). */
 export interface Federation {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
-  loadRemote<T>(id: string): Promise<T | null>;
+  loadRemote(id: string): Promise<unknown>;
 }
 
 export interface ShellApplication {
@@ -85,7 +85,7 @@ export async function loadRemoteLifecycles(
     return fallback;
   }
   try {
-    const loaded = await loadWithTimeout(() => context.federation.loadRemote<unknown>(id), context.timeoutMs, id);
+    const loaded = await loadWithTimeout(() => context.federation.loadRemote(id), context.timeoutMs, id);
     if (!isLifeCycles(loaded)) throw new Error(`${id} liefert keine single-spa-Lifecycles`);
     return guarded(loaded, fallback, id);
   } catch (error) {

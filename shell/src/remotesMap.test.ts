@@ -11,7 +11,9 @@ describe('resolveRemotes', () => {
   });
 
   it('lädt /remotes.json, wenn die Globals keine Remotes haben', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ status: 200, text: async () => JSON.stringify({ mf_cart: '/x.js' }) });
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValue({ status: 200, text: async () => JSON.stringify({ mf_cart: '/x.js' }) });
     await expect(resolveRemotes(pageGlobals({ remotes: {} }), { fetchImpl })).resolves.toEqual({ mf_cart: '/x.js' });
     expect(fetchImpl.mock.calls[0][0]).toBe('/remotes.json');
   });
@@ -39,6 +41,8 @@ describe('readOverrides', () => {
   });
 
   it('übernimmt nur bekannte Remotes mit URL', () => {
-    expect(readOverrides(storage(JSON.stringify({ mf_cart: 'u', evil: 'v', mf_account: 3 })))).toEqual({ mf_cart: 'u' });
+    expect(readOverrides(storage(JSON.stringify({ mf_cart: 'u', evil: 'v', mf_account: 3 })))).toEqual({
+      mf_cart: 'u',
+    });
   });
 });

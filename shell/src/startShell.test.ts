@@ -30,7 +30,10 @@ describe('startShell mit single-spa', () => {
     });
     const registerRemotes = jest.fn();
 
-    const names = await startShell({ federation: { registerRemotes, loadRemote }, singleSpa: { registerApplication, start } });
+    const names = await startShell({
+      federation: { registerRemotes, loadRemote },
+      singleSpa: { registerApplication, start },
+    });
 
     expect(names).toEqual(getAppNames());
     expect(registerRemotes.mock.calls[0][0]).toContainEqual({ name: 'mf_cart', entry: '/mf/mf_cart/c/remoteEntry.js' });

@@ -44,7 +44,8 @@ function build(variant) {
       execFileSync(process.execPath, [buildScript, folder, path.join(outRoot, variant, app)], {
         cwd: path.join(repo, folder),
         env: { ...process.env, AMB_MF_RUNTIME: variant },
-        stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8',
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
       });
       built.push(app);
     } catch (error) {
@@ -58,10 +59,17 @@ function page(variant, built, remotes) {
   const shellDir = path.join(outRoot, variant, 'shell');
   const assets = JSON.parse(fs.readFileSync(path.join(shellDir, 'amb-assets.json'), 'utf8'));
   const globals = {
-    site: 'main', version: 1, navigation: [], user: null,
-    worksCouncilDomain: '', mainDomain: '', newerDomain: '',
+    site: 'main',
+    version: 1,
+    navigation: [],
+    user: null,
+    worksCouncilDomain: '',
+    mainDomain: '',
+    newerDomain: '',
     socialLinks: { facebook: '', youtube: '', instagram: '', linkedIn: '' },
-    showsContactLink: true, remotes, serverRenderedMain: false,
+    showsContactLink: true,
+    remotes,
+    serverRenderedMain: false,
   };
   const css = assets.css.map((file) => `<link rel="stylesheet" href="/mf/shell/x/${file}">`).join('');
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Messung</title>${css}
@@ -87,8 +95,9 @@ function serve(variant, built) {
       return res.end();
     }
     const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
-    res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'access-control-allow-origin': '*' });
-    res.end(fs.readFileSync(`${file}.gz`));
+    const body = fs.readFileSync(`${file}.gz`);
+    res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length });
+    res.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -108,6 +117,7 @@ async function measurePage(browser, origin, pathname) {
   await tab.goto(`${origin}${pathname}`, { waitUntil: 'networkidle0' });
   const heading = await tab.$eval('#amb-main h1', (h1) => h1.textContent).catch(() => null);
   await tab.close();
+  if (process.env.VERBOSE) for (const entry of loaded) console.log(entry.gzip, entry.file);
   return {
     heading,
     gzip: loaded.reduce((sum, entry) => sum + entry.gzip, 0),
@@ -120,9 +130,17 @@ async function measurePage(browser, origin, pathname) {
 const puppeteer = (await import('puppeteer-core')).default;
 const browser = await puppeteer.launch({
   executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'amb-chromium-'))}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'amb-chromium-'))}`,
+  ],
 });
 const rows = [];
 try {
@@ -130,8 +148,11 @@ try {
     const built = build(variant);
     const server = await serve(variant, built);
     const origin = `http://127.0.0.1:${server.address().port}`;
+    const repeat = Number(process.env.REPEAT ?? 1);
     for (const pathname of ['/seminare/warenkorb', '/fachtagung/anmeldung']) {
-      rows.push({ variant, pathname, ...(await measurePage(browser, origin, pathname)) });
+      for (let run = 0; run < repeat; run += 1) {
+        rows.push({ variant, pathname, ...(await measurePage(browser, origin, pathname)) });
+      }
     }
     server.close();
   }
@@ -142,5 +163,7 @@ try {
 console.log('| variant | page | h1 | gzip bytes | files | react-dom copies | page errors |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.variant} | ${row.pathname} | ${row.heading} | ${row.gzip} | ${row.files} | ${row.reactDomCopies} | ${row.errors.length ? row.errors.join('; ').slice(0, 120) : '-'} |`);
+  console.log(
+    `| ${row.variant} | ${row.pathname} | ${row.heading} | ${row.gzip} | ${row.files} | ${row.reactDomCopies} | ${row.errors.length ? row.errors.join('; ').slice(0, 120) : '-'} |`,
+  );
 }

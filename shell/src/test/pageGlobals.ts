@@ -1,4 +1,9 @@
-import { PAGE_GLOBALS_ELEMENT_ID, serialisePageGlobals, type PageGlobals, type RemotesMap } from '@amb/shared-contracts';
+import {
+  PAGE_GLOBALS_ELEMENT_ID,
+  serialisePageGlobals,
+  type PageGlobals,
+  type RemotesMap,
+} from '@amb/shared-contracts';
 
 export const ALL_REMOTES: RemotesMap = {
   mf_navigation: '/mf/mf_navigation/a/remoteEntry.js',
