@@ -7,4 +7,6 @@ module.exports = {
   globalTeardown: '<rootDir>/harness/globalTeardown.cjs',
   testTimeout: 60000,
   maxWorkers: 1,
+  // Node's fetch keeps idle keep-alive sockets to the (already stopped) servers for a few seconds.
+  forceExit: true,
 };

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Usage: node scripts/deploy.mjs <app>   (app = shell | mf_navigation | mf_catalogue | …)
+// Usage: node scripts/deploy.mjs <app> [--dist <folder>]   (app = shell | mf_navigation | mf_catalogue | …)
+// --dist deploys another build of the app than <folder of app>/dist (e.g. one kept from CI).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { appFolder, assertAppName, deploy, DeployError, storeRoot } from './deploy-store.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const app = process.argv[2];
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
+const app = positionals[0];
 
 try {
   assertAppName(app);
   const root = storeRoot(repoRoot);
-  const result = deploy({ app, distDir: path.join(repoRoot, appFolder(app), 'dist'), root });
+  const result = deploy({ app, distDir: values.dist ? path.resolve(values.dist) : path.join(repoRoot, appFolder(app), 'dist'), root });
   console.log(
     result.flipped
       ? `${app} ${result.version} ist jetzt aktuell (${result.path}).`

@@ -23,7 +23,14 @@ async function launchBrowser(extraArgs = []) {
     headless: true,
     args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, ...extraArgs],
   });
-  browser.once('disconnected', () => rmSync(userDataDir, { recursive: true, force: true }));
+  // Chromium may still flush its profile right after the connection closes: retry, never throw.
+  browser.once('disconnected', () => {
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      /* a leftover temp profile is harmless */
+    }
+  });
   return browser;
 }
 
@@ -52,4 +59,16 @@ function installRendererCounter() {
   };
 }
 
-module.exports = { launchBrowser, installRendererCounter, CHROMIUM_FLAGS };
+/**
+ * Chromium here needs ~5 s for an orderly shutdown; the profile is a throw-away temp folder, so the
+ * harness ends it at once instead.
+ */
+async function killBrowser(browser) {
+  const proc = browser.process();
+  if (!proc || proc.exitCode !== null) return;
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill('SIGKILL');
+  await exited;
+}
+
+module.exports = { launchBrowser, killBrowser, installRendererCounter, CHROMIUM_FLAGS };

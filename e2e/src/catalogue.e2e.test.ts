@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await browser?.disconnect();
 });
 
 async function firstSeminars(pageSize: number): Promise<Paginated<SeminarListItem>> {

@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launchBrowser, installRendererCounter } = require('../harness/browser.cjs');
+const { installRendererCounter } = require('../harness/browser.cjs');
 
 export interface E2eContext {
   origins: { main: string; newer: string; worksCouncil: string };
   apiUrl: string;
   deployDir: string;
   env: Record<string, string>;
+  browserWSEndpoint: string;
 }
 
 export function e2eContext(): E2eContext {
@@ -15,13 +16,18 @@ export function e2eContext(): E2eContext {
   return JSON.parse(raw) as E2eContext;
 }
 
+/** Connects to the run's Chromium (started in globalSetup); `browser.disconnect()` when done. */
 export async function openBrowser(): Promise<Browser> {
-  return (await launchBrowser()) as Browser;
+  return puppeteer.connect({ browserWSEndpoint: e2eContext().browserWSEndpoint });
 }
 
-/** A new page that counts React renderers and records every request URL. */
+/**
+ * A new page in a fresh browser context (own cookies and storage) that counts React renderers
+ * and records every request URL.
+ */
 export async function newPage(browser: Browser): Promise<{ page: Page; requests: string[] }> {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await page.evaluateOnNewDocument(installRendererCounter);
   const requests: string[] = [];

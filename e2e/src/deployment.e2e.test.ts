@@ -27,7 +27,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
+  await browser?.disconnect();
   rmSync(buildCopy, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await browser?.disconnect();
 });
 
 describe('Betriebsrat-Website', () => {
