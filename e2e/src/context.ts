@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { installRendererCounter } = require('../harness/browser.cjs');
 
 export interface E2eContext {
