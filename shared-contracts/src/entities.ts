@@ -199,3 +199,29 @@ export function visibleNavigation(items: NavigationItem[], depth = 3): Navigatio
     .filter((item) => item.hiddenOnFrontend === '0')
     .map((item) => ({ ...item, children: visibleNavigation(item.children ?? [], depth - 1) }));
 }
+
+export type UserRole = 'member' | 'admin';
+export type CommitteeRole = 'member' | 'manager';
+
+/** The current user as `GET /kundenportal/get-user` returns it in `{ user }` ({} when logged out). */
+export interface CurrentUser {
+  userId: number;
+  email: string;
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  role: UserRole;
+  committee: { committeeId: number; name: string; role: CommitteeRole } | null;
+  impersonated: boolean;
+  /** Set while an admin acts as this user. */
+  impersonator: { firstname: string; lastname: string } | null;
+}
+
+export interface CurrentUserResponse {
+  user: CurrentUser | Record<string, never>;
+}
+
+export function isLoggedIn(user: CurrentUser | Record<string, never> | null | undefined): user is CurrentUser {
+  return typeof user === 'object' && user !== null && typeof (user as CurrentUser).userId === 'number';
+}

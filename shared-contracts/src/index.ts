@@ -17,3 +17,4 @@ export * from './schemas/messages';
 export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/validate';
+export * from './authMessages';

@@ -37,6 +37,9 @@ export const PAGE_ROUTES = {
   loginTargetGet: r('/kundenportal/logintargetget'),
   logout: r('/kundenportal/logout'),
   logoutWorksCouncil: r('/kundenportal/br-logout', 'works-council'),
+  passwordForgotten: r('/kundenportal/passwort-vergessen'),
+  passwordReset: r('/kundenportal/passwort-zuruecksetzen/:token'),
+  adminMembers: r('/kundenportal/admin/mitglieder'),
   promoShopLogin: r('/werbemittelshop-login'),
   promoShopLogout: r('/werbemittelshop-logout'),
 
@@ -154,6 +157,17 @@ export const API_ROUTES = {
   memberNoticePdf: r(`/api-${MEMBER_AREA}/notice-pdf/:id`),
   memberOverviewPdf: r(`/api-${MEMBER_AREA}/overview-pdf`),
   memberArticleRecommendations: r(`/api-${MEMBER_AREA}/article-recommendations`),
+
+  // Accounts and sessions
+  localLogin: r('/kundenportal/local-login'),
+  sessionLogout: r('/api/session/logout'),
+  passwordResetRequest: r('/api/password-reset-request'),
+  passwordResetConfirm: r('/api/password-reset'),
+  impersonation: r('/api/admin/impersonation'),
+  adminUsers: r('/api/admin/users'),
+  adminOutbox: r('/api/admin/outbox'),
+  loginTarget: r('/kundenportal/logintarget'),
+  loginTargetGet: r('/kundenportal/logintargetget'),
 
   // Customer portal
   currentUser: r('/kundenportal/get-user'),
