@@ -1,4 +1,4 @@
 module.exports = require('../jest.preset.cjs')({
-  environment: 'jsdom',
+  environment: '<rootDir>/jest.environment.cjs',
   setupFiles: ['<rootDir>/src/test/setup.ts'],
 });

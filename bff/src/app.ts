@@ -13,6 +13,7 @@ import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
+import { sessionRouter } from './routes/session';
 import { ApiClient } from './upstream/apiClient';
 
 /** Origins of dev-server overrides, which may serve scripts, styles and chunks to the page. */
@@ -71,6 +72,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(healthRouter(ctx));
   app.use(remotesRouter(ctx));
   app.use(fragmentsRouter(ctx));
+  app.use(sessionRouter(ctx));
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

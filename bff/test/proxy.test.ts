@@ -44,7 +44,9 @@ describe('api proxy', () => {
     '/api/get-rubrics',
     '/wishlist/get-all',
     '/wishlist/add/7',
-    '/kundenportal/get-user',
+    '/kundenportal/get-token',
+    '/kundenportal/get-gremium-users',
+    '/kundenportal/logintargetget?redirect=%2Fseminare',
     '/schulungsplan/get',
     '/shared-modules/shopping-cart-small',
   ])('proxies %s', async (url) => {
@@ -56,6 +58,56 @@ describe('api proxy', () => {
     expect(isProxiedPath('/wishlist/list')).toBe(false);
     expect(isProxiedPath('/schulungsplan/admin')).toBe(false);
     expect(isProxiedPath('/kundenportal/login')).toBe(false);
+    expect(isProxiedPath('/kundenportal/login/anna%40example.de')).toBe(false);
+    expect(isProxiedPath('/kundenportal/meinamb')).toBe(false);
+    expect(isProxiedPath('/kundenportal/logout')).toBe(false);
+  });
+
+  it('proxies POST /kundenportal/local-login with body, cookies and CSRF header; Set-Cookie comes back', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .post('/kundenportal/local-login')
+      .set('Accept', 'text/html,application/json')
+      .set('Cookie', 'amb_sid=sid-anon; amb_csrf=csrf-anon')
+      .set('x-csrf-token', 'csrf-anon')
+      .send({ email: 'anna@example.de', password: 'geheim123', redirect: '/seminare' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      method: 'POST',
+      url: '/kundenportal/local-login',
+      cookie: 'amb_sid=sid-anon; amb_csrf=csrf-anon',
+      body: { email: 'anna@example.de', password: 'geheim123', redirect: '/seminare' },
+    });
+    expect(api.requests.at(-1)?.headers['x-csrf-token']).toBe('csrf-anon');
+    expect(res.headers['set-cookie']).toEqual([expect.stringMatching(/^amb_session=neu;/)]);
+  });
+
+  it('proxies GET /kundenportal/get-user even for a browser asking for HTML (no document)', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/kundenportal/get-user')
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(res.body).toEqual({ user: {} });
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^amb_sid=sid-new; Path=\/; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/^amb_csrf=csrf-new; Path=\/; SameSite=Lax$/),
+    ]);
+  });
+
+  it('passes the api redirect of /kundenportal/logintarget through instead of following it', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/kundenportal/logintarget?redirect=%2Fseminare').expect(302);
+    expect(res.headers.location).toBe('/kundenportal/login?redirect=%2Fseminare');
+  });
+
+  it('tells the api the scheme and host the visitor used (X-Forwarded-Proto/-Host)', async () => {
+    const plain = await request(testApp(store.root, api.url)).get('/api/get-rubrics').set('Host', 'www.main.test').expect(201);
+    expect(plain.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
+    const behindTls = await request(testApp(store.root, api.url))
+      .get('/api/get-rubrics')
+      .set('Host', 'www.main.test')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(201);
+    // The api trusts the first value: the one the TLS terminator in front of the bff set.
+    expect(String(behindTls.body.forwardedProto).split(',')[0]).toBe('https');
   });
 
   it('answers 502 with the German message when the api is down and keeps running', async () => {

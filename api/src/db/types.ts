@@ -1,5 +1,6 @@
 /** Table shapes as the code sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 import type { Kysely } from 'kysely';
+import type { AccountTables } from './accountTypes';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -111,7 +112,7 @@ export interface NavigationItemTable {
   hiddenOnFrontend: string;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   meta: MetaTable;
   locations: LocationTable;
   hotels: HotelTable;

@@ -4,7 +4,9 @@ import {
   PAGE_ROUTES,
   SERVER_ONLY_PREFIXES,
   SITES,
+  buildPath,
   ownerOfPath,
+  type PageUser,
   type SeminarListItem,
   type SiteId,
 } from '@amb/shared-contracts';
@@ -13,6 +15,8 @@ import { renderDocument, renderUnavailableDocument } from '../rendering/document
 import { buildPageGlobals } from '../rendering/pageGlobals';
 import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilNotFound, renderWorksCouncilStart } from '../rendering/worksCouncilPages';
 import { siteOfRequest } from '../site';
+import type { VisitorSession } from '../upstream/apiClient';
+import { forwardedHeaders } from '../upstream/forwarding';
 
 /** Number of upcoming online seminars on the works-council start page. */
 export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
@@ -52,6 +56,22 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
     : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
 }
 
+/** The visitor's user for the page globals; an api failure counts as logged out, the page still renders. */
+async function visitorSession(ctx: AppContext, req: Request): Promise<VisitorSession> {
+  try {
+    return await ctx.api.currentUser(forwardedHeaders(req));
+  } catch (error) {
+    console.error(`[bff] Benutzer für ${req.path}: ${(error as Error).message}`);
+    return { user: null, setCookies: [] };
+  }
+}
+
+/** Where a logged-out visitor of a login-only page goes instead (SPEC §2.1 /werbemittelshop-login). */
+function loginRedirect(pathname: string, user: PageUser | null): string | null {
+  if (user || pathname !== PAGE_ROUTES.promoShopLogin.path) return null;
+  return buildPath(PAGE_ROUTES.login.path, {}, { redirect: PAGE_ROUTES.promoShopLogin.path });
+}
+
 function wantsDocument(req: Request): boolean {
   return !isServerOnly(req.path) && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
@@ -66,17 +86,32 @@ export function documentsRouter(ctx: AppContext): Router {
     }
     const site = siteOfRequest(req, ctx.config);
     res.set('Cache-Control', 'private, no-cache');
-    let navigation;
-    try {
-      navigation = await ctx.api.visibleNavigation(site);
-    } catch (error) {
-      console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
+    const [navigation, session] = await Promise.all([
+      ctx.api.visibleNavigation(site).catch((error: unknown) => {
+        console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
+        return null;
+      }),
+      visitorSession(ctx, req),
+    ]);
+    // The api's cookies (a new anonymous session, a refreshed one) reach the browser with any answer.
+    if (session.setCookies.length > 0) res.append('Set-Cookie', session.setCookies);
+    if (!navigation) {
       res.status(502).type('html').send(renderUnavailableDocument('/'));
       return;
     }
     const pathname = normalisedPath(req.path);
+    const redirect = loginRedirect(pathname, session.user);
+    if (redirect) {
+      res.redirect(302, redirect);
+      return;
+    }
     const main = await mainContent(ctx, site, pathname);
-    const globals = buildPageGlobals(ctx.config, { site, navigation, remotes: ctx.store.remotesMap(ctx.config.remoteOverrides) });
+    const globals = buildPageGlobals(ctx.config, {
+      site,
+      navigation,
+      remotes: ctx.store.remotesMap(ctx.config.remoteOverrides),
+      user: session.user,
+    });
     const chrome = ctx.renderer.render(globals);
     const shell = ctx.store.current('shell');
     const navigationBuild = ctx.store.current('mf_navigation');

@@ -1,8 +1,12 @@
 import {
   API_ROUTES,
+  CSRF_HEADER,
   buildPath,
+  isLoggedIn,
   visibleNavigation,
+  type CurrentUserResponse,
   type NavigationItem,
+  type PageUser,
   type Paginated,
   type Query,
   type SeminarListItem,
@@ -17,6 +21,12 @@ export class UpstreamError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The visitor's user as the page globals carry it, and the cookies the api set while answering. */
+export interface VisitorSession {
+  user: PageUser | null;
+  setCookies: string[];
 }
 
 export interface ApiClientOptions {
@@ -48,6 +58,54 @@ export class ApiClient {
     } catch {
       throw new UpstreamError(`api liefert kein JSON auf ${url}`, response.status);
     }
+  }
+
+  /** A call on behalf of a visitor (their cookies and X-Forwarded-* in `headers`), never cached. */
+  private async visitorCall(path: string, method: 'GET' | 'POST', headers: Record<string, string>): Promise<Response> {
+    const url = `${this.options.apiUrl}${path}`;
+    try {
+      return await fetch(url, {
+        method,
+        headers: { accept: 'application/json', ...headers },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      throw new UpstreamError(`api nicht erreichbar (${url}): ${(error as Error).message}`);
+    }
+  }
+
+  /** GET /kundenportal/get-user for a visitor: `{ firstname, impersonated }` or null, plus the api's Set-Cookie. */
+  async currentUser(headers: Record<string, string>): Promise<VisitorSession> {
+    const response = await this.visitorCall(API_ROUTES.currentUser.path, 'GET', headers);
+    const setCookies = response.headers.getSetCookie();
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError(`api antwortet ${response.status} auf ${API_ROUTES.currentUser.path}`, response.status);
+    }
+    let body: Partial<CurrentUserResponse> | null;
+    try {
+      body = (await response.json()) as Partial<CurrentUserResponse> | null;
+    } catch {
+      throw new UpstreamError(`api liefert kein JSON auf ${API_ROUTES.currentUser.path}`, response.status);
+    }
+    const user = body?.user;
+    if (!isLoggedIn(user)) return { user: null, setCookies };
+    return {
+      user: { firstname: typeof user.firstname === 'string' ? user.firstname : '', impersonated: user.impersonated === true },
+      setCookies,
+    };
+  }
+
+  /** POST /api/session/logout for a visitor with the CSRF token of their session; returns the api's Set-Cookie. */
+  async logout(headers: Record<string, string>, csrfToken: string | undefined): Promise<string[]> {
+    const withToken = csrfToken ? { ...headers, [CSRF_HEADER]: csrfToken } : headers;
+    const response = await this.visitorCall(API_ROUTES.sessionLogout.path, 'POST', withToken);
+    await response.body?.cancel();
+    if (!response.ok) {
+      throw new UpstreamError(`api antwortet ${response.status} auf ${API_ROUTES.sessionLogout.path}`, response.status);
+    }
+    return response.headers.getSetCookie();
   }
 
   /** The visible navigation tree of a site, cached per site for navigationCacheMs. */

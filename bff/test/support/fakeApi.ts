@@ -1,12 +1,58 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import type { NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
+import type { CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
 
 export interface FakeApi {
   url: string;
   calls: string[];
+  requests: RecordedRequest[];
   close(): Promise<void>;
+}
+
+function demoUser(userId: number, firstname: string, impersonated: boolean): CurrentUser {
+  return {
+    userId,
+    email: `${firstname.toLowerCase()}@example.de`,
+    salutation: 'Frau',
+    title: '',
+    firstname,
+    lastname: 'Schneider',
+    role: 'member',
+    committee: null,
+    impersonated,
+    impersonator: impersonated ? { firstname: 'Ada', lastname: 'Admin' } : null,
+  };
+}
+
+/** Session ids the fake api knows (the cookie value of amb_sid), and the CSRF token of each. */
+export const FAKE_SESSIONS = {
+  anna: { sid: 'sid-anna', csrf: 'csrf-anna', user: demoUser(7, 'Anna', false) },
+  impersonated: { sid: 'sid-imp', csrf: 'csrf-imp', user: demoUser(8, 'Jörg', true) },
+  anonymous: { sid: 'sid-anon', csrf: 'csrf-anon', user: null },
+} as const;
+
+/** A session whose get-user call fails with 500. */
+export const BROKEN_SID = 'sid-broken';
+
+function cookiesOf(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+function sessionOf(cookies: Record<string, string>) {
+  const sid = cookies.amb_sid ?? cookies['__Host-amb_sid'];
+  return Object.values(FAKE_SESSIONS).find((session) => session.sid === sid) ?? null;
 }
 
 export function navItem(id: number, linkText: string, hidden: '0' | '1' = '0', children: NavigationItem[] = []): NavigationItem {
@@ -47,10 +93,37 @@ export const SEMINARS = [
 /** A tiny stand-in for the api on a random port; records the URL of every call. */
 export async function startFakeApi(): Promise<FakeApi> {
   const calls: string[] = [];
+  const requests: RecordedRequest[] = [];
   const app = express();
   app.use((req, _res, next) => {
     calls.push(req.originalUrl);
+    requests.push({ method: req.method, url: req.originalUrl, headers: { ...req.headers } });
     next();
+  });
+  // Like the real api: a visitor without a session gets a new anonymous one (both cookies).
+  app.get('/kundenportal/get-user', (req, res) => {
+    const cookies = cookiesOf(req.headers.cookie);
+    if (cookies.amb_sid === BROKEN_SID) {
+      res.status(500).json({ error: { code: 'INTERNAL_ERROR', message: 'kaputt' } });
+      return;
+    }
+    const session = sessionOf(cookies);
+    if (!session) {
+      const https = req.headers['x-forwarded-proto'] === 'https';
+      res.cookie(https ? '__Host-amb_sid' : 'amb_sid', 'sid-new', { httpOnly: true, sameSite: 'lax', secure: https, path: '/' });
+      res.cookie('amb_csrf', 'csrf-new', { sameSite: 'lax', secure: https, path: '/' });
+    }
+    res.json({ user: session?.user ?? {} });
+  });
+  app.post('/api/session/logout', (req, res) => {
+    const session = sessionOf(cookiesOf(req.headers.cookie));
+    if (!session || req.headers['x-csrf-token'] !== session.csrf) {
+      res.status(403).json({ error: { code: 'CSRF_INVALID', message: 'ungültig' } });
+      return;
+    }
+    res.clearCookie('amb_sid', { path: '/', httpOnly: true, sameSite: 'lax' });
+    res.clearCookie('amb_csrf', { path: '/', sameSite: 'lax' });
+    res.json({ ok: true });
   });
   app.get('/api/get-navigation', (_req, res) => {
     res.json(NAVIGATION);
@@ -58,6 +131,9 @@ export async function startFakeApi(): Promise<FakeApi> {
   app.get('/api/get-seminars', (req, res) => {
     const body: Paginated<SeminarListItem> = { items: SEMINARS, page: 1, pageSize: Number(req.query.pageSize), total: 2, totalPages: 1 };
     res.json(body);
+  });
+  app.get('/kundenportal/logintarget', (req, res) => {
+    res.redirect(302, `/kundenportal/login?redirect=${encodeURIComponent(String(req.query.redirect ?? '/'))}`);
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
@@ -69,6 +145,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       url: req.originalUrl,
       cookie: req.headers.cookie ?? null,
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+      forwardedHost: req.headers['x-forwarded-host'] ?? null,
       host: req.headers.host,
       body: req.body ?? null,
     });
@@ -80,6 +158,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    requests,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,87 @@
+/** Account tables (migration 002_accounts), camelCase as the code sees them. */
+import type { Generated } from 'kysely';
+
+export interface CommitteeTable {
+  committeeId: number;
+  name: string;
+  company: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  createdAt: string;
+}
+
+export interface UserTable {
+  userId: Generated<number>;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url salt and hash). Never leaves the api. */
+  passwordHash: string;
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  company: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  role: 'member' | 'admin';
+  committeeId: number | null;
+  committeeRole: 'member' | 'manager' | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionTable {
+  /** sha256 (hex) of the id in the cookie: the db never holds a usable id. */
+  sessionHash: string;
+  userId: number | null;
+  impersonatorUserId: number | null;
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface RateLimitHitTable {
+  key: string;
+  /** ISO time the fixed window starts. */
+  windowStart: string;
+  hits: number;
+}
+
+export interface PasswordResetTokenTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface MailOutboxTable {
+  mailId: Generated<number>;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface AuditLogTable {
+  auditId: Generated<number>;
+  actorUserId: number | null;
+  action: string;
+  targetUserId: number | null;
+  details: string;
+  createdAt: string;
+}
+
+export interface AccountTables {
+  committees: CommitteeTable;
+  users: UserTable;
+  sessions: SessionTable;
+  rateLimitHits: RateLimitHitTable;
+  passwordResetTokens: PasswordResetTokenTable;
+  mailOutbox: MailOutboxTable;
+  auditLog: AuditLogTable;
+}

@@ -1,0 +1,80 @@
+import { MEMBER_AREA, PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
+
+export interface NavigationViewer {
+  role: 'member' | 'admin';
+  committeeId: number | null;
+  committeeRole: 'member' | 'manager' | null;
+}
+
+interface EntryDefinition {
+  title: string;
+  uri: string;
+  /** Further paths that highlight this entry (the same page under another route). */
+  alsoActiveOn?: string[];
+  visible: (viewer: NavigationViewer, impersonated: boolean) => boolean;
+}
+
+const always = (): boolean => true;
+
+const ENTRIES: EntryDefinition[] = [
+  {
+    title: 'Übersicht',
+    uri: PAGE_ROUTES.customerPortal.path,
+    alsoActiveOn: [PAGE_ROUTES.memberAreaV2.path],
+    visible: always,
+  },
+  { title: 'Meine Buchungen', uri: `/${MEMBER_AREA}/buchungen`, visible: always },
+  { title: 'Fotos', uri: `/${MEMBER_AREA}/fotos`, visible: always },
+  { title: 'Dokumente', uri: `/${MEMBER_AREA}/dokumente`, visible: always },
+  { title: 'Gremium', uri: PAGE_ROUTES.committeeMembers.path, visible: (v) => v.committeeId !== null },
+  {
+    title: 'Gremium-Buchungen',
+    uri: PAGE_ROUTES.committeeBookings.path,
+    visible: (v) => v.committeeId !== null && v.committeeRole === 'manager',
+  },
+  {
+    title: 'Gremium-Einstellungen',
+    uri: PAGE_ROUTES.committeeSettings.path,
+    visible: (v) => v.committeeId !== null && v.committeeRole === 'manager',
+  },
+  { title: 'Einstellungen', uri: PAGE_ROUTES.memberSettings.path, visible: always },
+  { title: 'Merkliste', uri: PAGE_ROUTES.memberWishlist.path, visible: always },
+  {
+    title: 'Mitglieder verwalten',
+    uri: PAGE_ROUTES.adminMembers.path,
+    visible: (v, impersonated) => v.role === 'admin' && !impersonated,
+  },
+];
+
+/** The path part of a page path or URL, without query, fragment and trailing slash; '' when there is none. */
+export function normalisePath(path: string | undefined): string {
+  if (!path) return '';
+  let pathname = path;
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      pathname = new URL(path).pathname;
+    } catch {
+      return '';
+    }
+  }
+  pathname = pathname.split(/[?#]/, 1)[0] ?? '';
+  if (!pathname.startsWith('/')) return '';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+const matches = (path: string, uri: string): boolean => path === uri || path.startsWith(`${uri}/`);
+
+/** The account navigation of the mein-area for this viewer, the entry of `path` marked active. */
+export function accountNavigation(
+  viewer: NavigationViewer,
+  path: string | undefined,
+  impersonated = false,
+): AccountNavigationEntry[] {
+  const current = normalisePath(path);
+  return ENTRIES.map((entry) => ({
+    title: entry.title,
+    uri: entry.uri,
+    visible: entry.visible(viewer, impersonated),
+    active: current !== '' && [entry.uri, ...(entry.alsoActiveOn ?? [])].some((uri) => matches(current, uri)),
+  }));
+}

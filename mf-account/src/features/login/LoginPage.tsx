@@ -1,0 +1,51 @@
+import { MEMBER_AREA, MESSAGES, PAGE_ROUTES, STORAGE_KEYS, buildPath, loginWithEmailUrl, quickLoginSchema } from '@amb/shared-contracts';
+import { browser, redirectParam } from '../../browser';
+import { FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { useForm } from '../forms/useForm';
+import { useLazyEmailAvailabilityQuery } from './loginApi';
+
+/**
+ * The e-mail-first login (SPEC §2.6/§4 quick login): an unused address goes on to the registration
+ * (stored for its prefill), a registered one to the password step. Both are full page loads.
+ */
+export function LoginPage() {
+  const form = useForm(quickLoginSchema, { email: '' });
+  const [checkAvailability] = useLazyEmailAvailabilityQuery();
+  const redirect = redirectParam();
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    let unused: boolean;
+    try {
+      unused = Boolean(await checkAvailability(email).unwrap());
+    } catch (error) {
+      console.error('E-Mail-Prüfung fehlgeschlagen', error);
+      form.setAlert(MESSAGES.unexpectedError);
+      return;
+    }
+    if (unused) {
+      window.sessionStorage.setItem(STORAGE_KEYS.unusedRegistrationEmail, email);
+      browser.assign(buildPath(PAGE_ROUTES.registration.path, {}, { redirect }));
+    } else {
+      browser.assign(loginWithEmailUrl(email, redirect));
+    }
+  });
+
+  return (
+    <div className="account-card">
+      <h2 className="account-card__title">{`Bei ${MEMBER_AREA} einloggen oder registrieren`}</h2>
+      <form noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+        <TextField
+          id="login-email"
+          label="E-Mail Adresse"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.setValue('email', value)}
+        />
+        <FormAlert message={form.alert} />
+        <SubmitButton busy={form.busy}>{form.busy ? MESSAGES.loading : 'Weiter'}</SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { object, string } from 'yup';
+import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
+import { browser, redirectParam } from '../../browser';
+import { failureOf } from '../forms/failure';
+import { FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { useForm } from '../forms/useForm';
+import { useLocalLoginMutation } from './loginApi';
+
+const passwordStepSchema = object({ password: string().required('Bitte geben Sie Ihr Passwort ein') });
+
+/** The e-mail of `/kundenportal/login/{e-mail}`, URL-decoded. */
+export function emailFromPath(pathname: string): string {
+  const segment = pathname.split('/').filter(Boolean)[2] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The password step: the e-mail from the path, the password, then a full page load of the target. */
+export function LoginWithEmailPage({ pathname }: { pathname: string }) {
+  const email = emailFromPath(pathname);
+  const redirect = redirectParam();
+  const form = useForm(passwordStepSchema, { password: '' });
+  const [login] = useLocalLoginMutation();
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const result = await login({ email, password, redirect }).unwrap();
+      browser.assign(result.redirect);
+    } catch (error) {
+      form.fail(failureOf(error));
+    }
+  });
+
+  return (
+    <div className="account-card">
+      <p className="account-card__email">
+        Anmelden als <strong>{email}</strong>{' '}
+        <a href={buildPath(PAGE_ROUTES.login.path, {}, { redirect })}>E-Mail-Adresse ändern</a>
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          id="login-password"
+          label="Passwort"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.setValue('password', value)}
+        />
+        <FormAlert message={form.alert} />
+        <SubmitButton busy={form.busy}>Anmelden</SubmitButton>
+      </form>
+      <p>
+        <a href={buildPath(PAGE_ROUTES.passwordForgotten.path, {}, { email })}>Passwort vergessen?</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { AUTH_MESSAGES, PAGE_ROUTES, quickLoginSchema } from '@amb/shared-contracts';
+import { failureOf } from '../forms/failure';
+import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/fields';
+import { useForm } from '../forms/useForm';
+import { useRequestPasswordResetMutation } from './passwordApi';
+
+/** Asks for a reset link; the answer is the same whether the address is registered or not. */
+export function PasswordForgottenPage() {
+  const initialEmail = new URLSearchParams(window.location.search).get('email') ?? '';
+  const form = useForm(quickLoginSchema, { email: initialEmail });
+  const [requestReset] = useRequestPasswordResetMutation();
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestReset({ email }).unwrap();
+      form.setStatus(AUTH_MESSAGES.passwordResetSent);
+    } catch (error) {
+      form.fail(failureOf(error));
+    }
+  });
+
+  return (
+    <div className="account-card">
+      <p className="account-page__text">
+        Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues
+        Passwort festlegen können.
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="forgotten-email"
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.setValue('email', value)}
+        />
+        <FormAlert message={form.alert} />
+        <FormStatus message={form.status} />
+        <SubmitButton busy={form.busy}>Link anfordern</SubmitButton>
+      </form>
+      <p>
+        <a href={PAGE_ROUTES.login.path}>Zurück zur Anmeldung</a>
+      </p>
+    </div>
+  );
+}

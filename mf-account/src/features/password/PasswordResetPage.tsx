@@ -1,0 +1,67 @@
+import { object, ref, string } from 'yup';
+import { PAGE_ROUTES, passwordSchema } from '@amb/shared-contracts';
+import { browser } from '../../browser';
+import { failureOf } from '../forms/failure';
+import { FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { useForm } from '../forms/useForm';
+import { useConfirmPasswordResetMutation } from './passwordApi';
+
+export const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';
+
+const resetSchema = object({
+  password: passwordSchema,
+  repeat: string().required(PASSWORD_MISMATCH).oneOf([ref('password')], PASSWORD_MISMATCH),
+});
+
+/** The token of `/kundenportal/passwort-zuruecksetzen/{token}`. */
+function tokenFromPath(pathname: string): string {
+  return decodeURIComponent(pathname.split('/').filter(Boolean)[2] ?? '');
+}
+
+/** Sets a new password with the mailed token; success is logged in and lands in meinamb. */
+export function PasswordResetPage({ pathname }: { pathname: string }) {
+  const form = useForm(resetSchema, { password: '', repeat: '' });
+  const [confirmReset] = useConfirmPasswordResetMutation();
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await confirmReset({ token: tokenFromPath(pathname), password }).unwrap();
+      browser.assign(PAGE_ROUTES.customerPortal.path);
+    } catch (error) {
+      form.fail(failureOf(error));
+    }
+  });
+
+  return (
+    <div className="account-card">
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="reset-password"
+          label="Neues Passwort"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Mindestens 8 Zeichen"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.setValue('password', value)}
+        />
+        <TextField
+          id="reset-repeat"
+          label="Neues Passwort wiederholen"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.repeat}
+          error={form.errors.repeat}
+          onChange={(value) => form.setValue('repeat', value)}
+        />
+        <FormAlert message={form.alert} />
+        <SubmitButton busy={form.busy}>Passwort speichern</SubmitButton>
+      </form>
+      <p>
+        <a href={PAGE_ROUTES.passwordForgotten.path}>Neuen Link anfordern</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { PAGE_ROUTES, STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
+import { browser, redirectParam } from '../../browser';
+import { failureOf } from '../forms/failure';
+import { FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { EMPTY_PERSONAL, PersonalFields } from '../forms/personalFields';
+import { useForm } from '../forms/useForm';
+import { useRegisterMutation } from './registrationApi';
+
+function storedEmail(): string {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.unusedRegistrationEmail) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Registration with every field of the shared schema; success logs in and loads the target page. */
+export function RegistrationPage() {
+  const form = useForm(registrationSchema, { ...EMPTY_PERSONAL, email: storedEmail(), password: '' });
+  const [register] = useRegisterMutation();
+
+  const onSubmit = form.handleSubmit(async (value) => {
+    try {
+      await register(value).unwrap();
+    } catch (error) {
+      form.fail(failureOf(error));
+      return;
+    }
+    window.sessionStorage.removeItem(STORAGE_KEYS.unusedRegistrationEmail);
+    browser.assign(redirectParam() ?? PAGE_ROUTES.customerPortal.path);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="account-form">
+      <p className="account-page__text">Alle Felder außer dem Titel sind Pflichtfelder.</p>
+      <PersonalFields idPrefix="registration" values={form.values} errors={form.errors} onChange={form.setValue} />
+      <TextField
+        id="registration-email"
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(value) => form.setValue('email', value)}
+      />
+      <TextField
+        id="registration-password"
+        label="Passwort"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="Mindestens 8 Zeichen"
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(value) => form.setValue('password', value)}
+      />
+      <FormAlert message={form.alert} />
+      <SubmitButton busy={form.busy}>Registrieren</SubmitButton>
+    </form>
+  );
+}
