@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts';
-import type { Page } from './routing';
+import type { RoutePage as Page } from '@amb/shared-contracts';
 
 export const PAGES: readonly Page[] = [
   { patterns: [PAGE_ROUTES.cart.path], title: 'Warenkorb' },

@@ -1,5 +1,4 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
-import { sectionRoot, type Page } from './routing';
+import { PAGE_ROUTES, sectionRoot, type RoutePage as Page } from '@amb/shared-contracts';
 
 /** Fixed paths first: `/fachtagung/anmeldung` is no conference slug. */
 export const PAGES: readonly Page[] = [

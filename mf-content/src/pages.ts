@@ -1,5 +1,4 @@
-import { BRAND, PAGE_ROUTES, PRODUCT } from '@amb/shared-contracts';
-import { sectionRoot, type Page } from './routing';
+import { BRAND, PAGE_ROUTES, PRODUCT, sectionRoot, type RoutePage as Page } from '@amb/shared-contracts';
 
 /** A content section: its root and everything below it. */
 const section = (pattern: string) => `${sectionRoot(pattern)}/*`;

@@ -18,3 +18,4 @@ export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/validate';
 export * from './authMessages';
+export * from './paths';

@@ -1,4 +1,4 @@
-import { matchesRoute, pageFor, sectionRoot } from './routing';
+import { matchesRoute, pageFor, sectionRoot, subscribePathname } from './paths';
 
 describe('matchesRoute', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('sectionRoot', () => {
   it('liefert das erste Segment', () => {
     expect(sectionRoot('/fachartikel/:slug/:id')).toBe('/fachartikel');
     expect(sectionRoot('/wahlseiten-news/archiv/')).toBe('/wahlseiten-news');
+  });
+});
+
+describe('subscribePathname', () => {
+  it('meldet popstate und single-spa-Navigation, bis abgemeldet wird', () => {
+    const target = new EventTarget();
+    const listener = jest.fn();
+    const unsubscribe = subscribePathname(listener, target);
+    target.dispatchEvent(new Event('popstate'));
+    target.dispatchEvent(new Event('single-spa:routing-event'));
+    unsubscribe();
+    target.dispatchEvent(new Event('popstate'));
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });
