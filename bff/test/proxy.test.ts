@@ -36,7 +36,10 @@ describe('api proxy', () => {
   });
 
   it('keeps the original Host (changeOrigin off)', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/api-meinamb/settings').set('Host', 'www.main.test').expect(201);
+    const res = await request(testApp(store.root, api.url))
+      .get('/api-meinamb/settings')
+      .set('Host', 'www.main.test')
+      .expect(201);
     expect(res.body).toMatchObject({ url: '/api-meinamb/settings', host: 'www.main.test' });
   });
 
@@ -94,12 +97,17 @@ describe('api proxy', () => {
   });
 
   it('passes the api redirect of /kundenportal/logintarget through instead of following it', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/kundenportal/logintarget?redirect=%2Fseminare').expect(302);
+    const res = await request(testApp(store.root, api.url))
+      .get('/kundenportal/logintarget?redirect=%2Fseminare')
+      .expect(302);
     expect(res.headers.location).toBe('/kundenportal/login?redirect=%2Fseminare');
   });
 
   it('tells the api the scheme and host the visitor used (X-Forwarded-Proto/-Host)', async () => {
-    const plain = await request(testApp(store.root, api.url)).get('/api/get-rubrics').set('Host', 'www.main.test').expect(201);
+    const plain = await request(testApp(store.root, api.url))
+      .get('/api/get-rubrics')
+      .set('Host', 'www.main.test')
+      .expect(201);
     expect(plain.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
     const behindTls = await request(testApp(store.root, api.url))
       .get('/api/get-rubrics')

@@ -13,7 +13,6 @@ export const LABELS = {
   closeMenu: 'Menü schließen',
   overview: 'Übersicht',
   greeting: (firstname: string) => `Hallo, ${firstname}`,
-  impersonation: (firstname: string) => `Sie sind als ${firstname} angemeldet (Impersonation).`,
   loggedIn: 'Angemeldet',
   cartCount: (count: number) => `${count} ${count === 1 ? 'Seminar' : 'Seminare'} im Warenkorb`,
 } as const;

@@ -74,8 +74,12 @@ describe('applicationsFor', () => {
 
   it.each([
     [
-      'site works-council',
-      pageGlobals({ site: 'works-council', remotes: { mf_navigation: ALL_REMOTES.mf_navigation } }),
+      'Betriebsrat-Website mit Serverinhalt',
+      pageGlobals({
+        site: 'works-council',
+        serverRenderedMain: true,
+        remotes: { mf_navigation: ALL_REMOTES.mf_navigation },
+      }),
     ],
     ['serverRenderedMain', pageGlobals({ serverRenderedMain: true })],
   ])('registriert bei %s nur die beiden Navigations-Apps', (_label, globals) => {
@@ -84,6 +88,17 @@ describe('applicationsFor', () => {
       'mf_navigation/Footer',
     ]);
   });
+});
+
+it('registriert auf Kontoseiten der Betriebsrat-Website auch mf_account (eigene Anmeldung)', () => {
+  const globals = pageGlobals({
+    site: 'works-council',
+    serverRenderedMain: false,
+    remotes: { mf_navigation: ALL_REMOTES.mf_navigation, mf_account: ALL_REMOTES.mf_account },
+  });
+  const names = applicationsFor(globals, context(jest.fn())).map((app) => app.name);
+  expect(names).toContain('mf_account/App');
+  expect(names.slice(0, 2)).toEqual(['mf_navigation/Header', 'mf_navigation/Footer']);
 });
 
 describe('loadRemoteLifecycles', () => {

@@ -31,9 +31,12 @@ export interface LoadContext {
   timeoutMs: number;
 }
 
-/** Works-council pages render their main content on the server: the browser only gets header and footer. */
+/**
+ * Pages whose main content the bff rendered (the works-council site, but for its own account pages):
+ * the browser only gets header and footer.
+ */
 export function isNavigationOnly(globals: PageGlobals | null): boolean {
-  return globals?.site === 'works-council' || globals?.serverRenderedMain === true;
+  return globals?.serverRenderedMain === true;
 }
 
 const always = () => true;

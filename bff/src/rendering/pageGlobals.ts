@@ -1,4 +1,12 @@
-import { SITES, SOCIAL_LINKS, type NavigationItem, type PageGlobals, type PageUser, type RemotesMap, type SiteId } from '@amb/shared-contracts';
+import {
+  SITES,
+  SOCIAL_LINKS,
+  type NavigationItem,
+  type PageGlobals,
+  type PageUser,
+  type RemotesMap,
+  type SiteId,
+} from '@amb/shared-contracts';
 import type { BffConfig } from '../config';
 
 export interface PageGlobalsInput {
@@ -7,15 +15,17 @@ export interface PageGlobalsInput {
   /** The full remotes map; the works-council site keeps only mf_navigation of it. */
   remotes: RemotesMap;
   user?: PageUser | null;
+  /** An account page on a navigation-only site: mf_account joins mf_navigation in the browser. */
+  accountPage?: boolean;
 }
 
 export function buildPageGlobals(config: BffConfig, input: PageGlobalsInput): PageGlobals {
   const site = SITES[input.site];
-  const navigationOnly = site.browserRemotes === 'navigation-only';
-  const remotes: RemotesMap = navigationOnly
-    ? input.remotes.mf_navigation
-      ? { mf_navigation: input.remotes.mf_navigation }
-      : {}
+  const navigationOnly = site.browserRemotes === 'navigation-only' && input.accountPage !== true;
+  const allowed =
+    site.browserRemotes === 'all' ? null : input.accountPage ? ['mf_navigation', 'mf_account'] : ['mf_navigation'];
+  const remotes: RemotesMap = allowed
+    ? Object.fromEntries(Object.entries(input.remotes).filter(([name]) => allowed.includes(name)))
     : input.remotes;
   return {
     site: site.id,

@@ -13,7 +13,11 @@ import {
 import type { AppContext } from '../context';
 import { renderDocument, renderUnavailableDocument } from '../rendering/document';
 import { buildPageGlobals } from '../rendering/pageGlobals';
-import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilNotFound, renderWorksCouncilStart } from '../rendering/worksCouncilPages';
+import {
+  WORKS_COUNCIL_START_TITLE,
+  renderWorksCouncilNotFound,
+  renderWorksCouncilStart,
+} from '../rendering/worksCouncilPages';
 import { siteOfRequest } from '../site';
 import type { VisitorSession } from '../upstream/apiClient';
 import { forwardedHeaders } from '../upstream/forwarding';
@@ -35,6 +39,17 @@ interface MainContent {
   status: number;
   title: string;
   html: string;
+  /** The account pages of a navigation-only site: mf_account renders them in the browser. */
+  accountPage?: boolean;
+}
+
+/**
+ * The works-council site has its own login and logout routes (SPEC §2.1, §2.5) and sessions are per host,
+ * so its account pages (login, registration, password, meinamb) run mf_account in the browser there too;
+ * everything else on that site is rendered here.
+ */
+export function isAccountPage(pathname: string): boolean {
+  return ownerOfPath(pathname) === 'mf_account' && pathname !== PAGE_ROUTES.contact.path;
 }
 
 /** What the main slot holds: remotes' pages are rendered by the shell; the works-council site's here. */
@@ -47,8 +62,13 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
       } catch (error) {
         console.error(`[bff] Online-Seminare für die Startseite: ${(error as Error).message}`);
       }
-      return { status: 200, title: WORKS_COUNCIL_START_TITLE, html: renderWorksCouncilStart(seminars, ctx.config.origins.main) };
+      return {
+        status: 200,
+        title: WORKS_COUNCIL_START_TITLE,
+        html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
+      };
     }
+    if (isAccountPage(pathname)) return { status: 200, title: SITES[site].label, html: '', accountPage: true };
     return { status: 404, title: MESSAGES.pageNotFoundTitle, html: renderWorksCouncilNotFound() };
   }
   return ownerOfPath(pathname)
@@ -111,6 +131,7 @@ export function documentsRouter(ctx: AppContext): Router {
       navigation,
       remotes: ctx.store.remotesMap(ctx.config.remoteOverrides),
       user: session.user,
+      accountPage: main.accountPage === true,
     });
     const chrome = ctx.renderer.render(globals);
     const shell = ctx.store.current('shell');

@@ -7,7 +7,11 @@ import { forwardedHeaders } from '../upstream/forwarding';
 export const SESSION_COOKIE_NAMES = ['amb_sid', '__Host-amb_sid'] as const;
 
 /** Logout routes of SPEC §2.1: each site logs out through its own route and lands on its own start page. */
-export const LOGOUT_PATHS = [PAGE_ROUTES.logout.path, PAGE_ROUTES.logoutWorksCouncil.path, PAGE_ROUTES.promoShopLogout.path];
+export const LOGOUT_PATHS = [
+  PAGE_ROUTES.logout.path,
+  PAGE_ROUTES.logoutWorksCouncil.path,
+  PAGE_ROUTES.promoShopLogout.path,
+];
 
 /** Set-Cookie lines expiring the session cookies, for when the api could not do it. */
 export const EXPIRED_SESSION_COOKIES = [

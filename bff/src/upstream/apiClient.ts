@@ -45,7 +45,10 @@ export class ApiClient {
     const url = `${this.options.apiUrl}${buildPath(path, {}, query)}`;
     let response: Response;
     try {
-      response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
     } catch (error) {
       throw new UpstreamError(`api nicht erreichbar (${url}): ${(error as Error).message}`);
     }
@@ -92,7 +95,10 @@ export class ApiClient {
     const user = body?.user;
     if (!isLoggedIn(user)) return { user: null, setCookies };
     return {
-      user: { firstname: typeof user.firstname === 'string' ? user.firstname : '', impersonated: user.impersonated === true },
+      user: {
+        firstname: typeof user.firstname === 'string' ? user.firstname : '',
+        impersonated: user.impersonated === true,
+      },
       setCookies,
     };
   }
@@ -120,7 +126,10 @@ export class ApiClient {
   }
 
   async nextOnlineSeminars(pageSize: number): Promise<SeminarListItem[]> {
-    const page = await this.getJson<Paginated<SeminarListItem>>(API_ROUTES.seminars.path, { format: 'online', pageSize });
+    const page = await this.getJson<Paginated<SeminarListItem>>(API_ROUTES.seminars.path, {
+      format: 'online',
+      pageSize,
+    });
     return Array.isArray(page?.items) ? page.items : [];
   }
 

@@ -17,7 +17,9 @@ export function forwardedHeaders(req: Request): Record<string, string> {
   };
   const host = firstValue(req.headers['x-forwarded-host']) ?? req.headers.host;
   if (host) headers['x-forwarded-host'] = host;
-  const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter((part): part is string => !!part);
+  const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+    .flat()
+    .filter((part): part is string => !!part);
   if (chain.length > 0) headers['x-forwarded-for'] = chain.join(', ');
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   return headers;

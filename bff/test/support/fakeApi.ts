@@ -55,7 +55,12 @@ function sessionOf(cookies: Record<string, string>) {
   return Object.values(FAKE_SESSIONS).find((session) => session.sid === sid) ?? null;
 }
 
-export function navItem(id: number, linkText: string, hidden: '0' | '1' = '0', children: NavigationItem[] = []): NavigationItem {
+export function navItem(
+  id: number,
+  linkText: string,
+  hidden: '0' | '1' = '0',
+  children: NavigationItem[] = [],
+): NavigationItem {
   return { id, linkText, url: `/seite-${id}`, children, hiddenOnFrontend: hidden };
 }
 
@@ -81,7 +86,13 @@ export function seminar(eventId: number, title: string, startDate: string, endDa
     hotelId: null,
     isSeries: false,
     moduleCount: 0,
-    prices: { price: 990, priceParticipantTwo: null, priceParticipantThree: null, priceParticipantFour: null, priceParticipantFive: null },
+    prices: {
+      price: 990,
+      priceParticipantTwo: null,
+      priceParticipantThree: null,
+      priceParticipantFour: null,
+      priceParticipantFive: null,
+    },
   };
 }
 
@@ -110,7 +121,12 @@ export async function startFakeApi(): Promise<FakeApi> {
     const session = sessionOf(cookies);
     if (!session) {
       const https = req.headers['x-forwarded-proto'] === 'https';
-      res.cookie(https ? '__Host-amb_sid' : 'amb_sid', 'sid-new', { httpOnly: true, sameSite: 'lax', secure: https, path: '/' });
+      res.cookie(https ? '__Host-amb_sid' : 'amb_sid', 'sid-new', {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: https,
+        path: '/',
+      });
       res.cookie('amb_csrf', 'csrf-new', { sameSite: 'lax', secure: https, path: '/' });
     }
     res.json({ user: session?.user ?? {} });
@@ -129,7 +145,13 @@ export async function startFakeApi(): Promise<FakeApi> {
     res.json(NAVIGATION);
   });
   app.get('/api/get-seminars', (req, res) => {
-    const body: Paginated<SeminarListItem> = { items: SEMINARS, page: 1, pageSize: Number(req.query.pageSize), total: 2, totalPages: 1 };
+    const body: Paginated<SeminarListItem> = {
+      items: SEMINARS,
+      page: 1,
+      pageSize: Number(req.query.pageSize),
+      total: 2,
+      totalPages: 1,
+    };
     res.json(body);
   });
   app.get('/kundenportal/logintarget', (req, res) => {

@@ -59,6 +59,35 @@ describe('server render', () => {
     expect(renderFooter(globals)).toContain('Akademie für Mitbestimmung');
   });
 
+  it('renders the impersonation bar with its stop button, and a login link without an address-dependent redirect', () => {
+    const impersonated = renderHeader(testGlobals({ user: { firstname: 'Jörg', impersonated: true } }));
+    expect(impersonated).toContain('Sie handeln als Jörg.');
+    expect(impersonated).toContain('Zurück zum Admin-Konto</button>');
+    const loggedOut = renderHeader(testGlobals());
+    expect(loggedOut).toContain('href="/kundenportal/login"');
+    expect(loggedOut).not.toContain('redirect=');
+  });
+
+  it('completes the login link with ?redirect= after hydrating, without a mismatch', async () => {
+    const globals = testGlobals();
+    // The server rendered at another address than the browser hydrates at (jsdom has one window for both).
+    window.history.replaceState(null, '', '/');
+    writeDocument(globals, renderHeader(globals), renderFooter(globals));
+    window.history.replaceState(null, '', '/seminare/rubrik?seite=2');
+    const errors = jest.spyOn(console, 'error');
+    const mounted = await mountBoth();
+    await waitFor(() =>
+      expect(document.querySelector('.nav-banner__login')).toHaveAttribute(
+        'href',
+        '/kundenportal/login?redirect=%2Fseminare%2Frubrik%3Fseite%3D2',
+      ),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    await unmountBoth(mounted);
+    errors.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
   describe.each(cases)('%s', (_label, globals) => {
     let errors: jest.SpyInstance;
     beforeEach(() => {

@@ -6,15 +6,17 @@ import { loginUrl, logoutUrl } from './siteRoutes';
 interface BannerProps {
   globals: PageGlobals;
   onWorksCouncil: boolean;
+  /** Path and query of the page once mounted (null on the server and during hydration). */
+  currentPath: string | null;
 }
 
 /** The member-area strip of SPEC §2.4: greeting, logout and member-area link, or the login link. */
-export function Banner({ globals, onWorksCouncil }: BannerProps) {
+export function Banner({ globals, onWorksCouncil, currentPath }: BannerProps) {
   const { user } = globals;
   if (!user) {
     return (
       <div className="nav-banner">
-        <a className="nav-banner__login" href={loginUrl(globals, onWorksCouncil)}>
+        <a className="nav-banner__login" href={loginUrl(globals, onWorksCouncil, currentPath)}>
           <Icon name="user" className="nav-banner__icon" />
           {MESSAGES.loginBanner}
         </a>

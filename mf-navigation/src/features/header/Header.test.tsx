@@ -15,8 +15,15 @@ beforeEach(() => {
 describe('Header', () => {
   it('logged out: login banner, account icon to the login page, no greeting', () => {
     render(<HeaderApp globals={testGlobals()} />);
-    expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute('href', '/kundenportal/login');
-    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/kundenportal/login');
+    // jsdom's address is http://localhost/: the login leads back to the start page.
+    expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute(
+      'href',
+      '/kundenportal/login?redirect=%2F',
+    );
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute(
+      'href',
+      '/kundenportal/login?redirect=%2F',
+    );
     expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -30,9 +37,16 @@ describe('Header', () => {
     expect(screen.queryByText('Bei meinamb anmelden')).not.toBeInTheDocument();
   });
 
-  it('impersonated: shows the impersonation bar', () => {
+  it('impersonated: shows the impersonation bar above the greeting', () => {
     render(<HeaderApp globals={testGlobals({ user: { firstname: 'Anna', impersonated: true } })} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Sie sind als Anna angemeldet (Impersonation).');
+    expect(screen.getByRole('status')).toHaveTextContent('Sie handeln als Anna.');
+    expect(screen.getByRole('button', { name: 'Zurück zum Admin-Konto' })).toBeEnabled();
+    expect(screen.getByText('Hallo, Anna')).toBeInTheDocument();
+  });
+
+  it('not impersonated: no impersonation bar', () => {
+    render(<HeaderApp globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
+    expect(screen.queryByRole('button', { name: 'Zurück zum Admin-Konto' })).not.toBeInTheDocument();
   });
 
   it('logout goes to the works-council route when the address starts with its domain', () => {
@@ -52,7 +66,7 @@ describe('Header', () => {
     render(<HeaderApp globals={testGlobals({ site: 'works-council', worksCouncilDomain: 'http://localhost' })} />);
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute(
       'href',
-      'http://localhost/kundenportal/login',
+      'http://localhost/kundenportal/login?redirect=%2F',
     );
   });
 

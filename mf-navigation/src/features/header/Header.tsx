@@ -3,6 +3,7 @@ import { LABELS } from '../../labels';
 import { Banner } from '../banner/Banner';
 import { ImpersonationBar } from '../banner/ImpersonationBar';
 import { accountUrl } from '../banner/siteRoutes';
+import { useCurrentPath } from '../banner/useCurrentPath';
 import { useOnWorksCouncil } from '../banner/useOnWorksCouncil';
 import { CartLink } from '../cart/CartLink';
 import { TopBar } from '../flyout/TopBar';
@@ -17,13 +18,14 @@ import { Logo } from './Logo';
  */
 export function Header({ globals }: { globals: PageGlobals }) {
   const onWorksCouncil = useOnWorksCouncil(globals);
+  const currentPath = useCurrentPath();
   const search = useSearchToggle();
   const version = globals.version === 2 ? 2 : 1;
 
   return (
     <div className={`nav-header nav-header--v${version}`} data-boundary="mf_navigation">
       {globals.user?.impersonated ? <ImpersonationBar user={globals.user} /> : null}
-      <Banner globals={globals} onWorksCouncil={onWorksCouncil} />
+      <Banner globals={globals} onWorksCouncil={onWorksCouncil} currentPath={currentPath} />
       <nav className={search.open ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label={LABELS.mainNavigation}>
         <Logo />
         <TopBar items={globals.navigation} />
@@ -38,7 +40,11 @@ export function Header({ globals }: { globals: PageGlobals }) {
             <Icon name="heart" />
           </a>
           <CartLink />
-          <a className="nav-tools__link" href={accountUrl(globals, onWorksCouncil)} aria-label={LABELS.account}>
+          <a
+            className="nav-tools__link"
+            href={accountUrl(globals, onWorksCouncil, currentPath)}
+            aria-label={LABELS.account}
+          >
             <Icon name={globals.user ? 'userCheck' : 'user'} />
           </a>
         </div>

@@ -1,0 +1,224 @@
+import request from 'supertest';
+import type { PageGlobals } from '@amb/shared-contracts';
+import { createDeployedStore, type TestStore } from './support/deploymentStore';
+import { BROKEN_SID, FAKE_SESSIONS, closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import { HOSTS, globalsOf, testApp } from './support/testApp';
+
+/** A server build that greets like mf_navigation does, so the greeting is checked in the HTML. */
+const GREETING_RENDER_JS = `
+exports.renderHeader = function (g) {
+  return '<header data-site="' + g.site + '">' + (g.user ? 'Hallo, ' + g.user.firstname + (g.user.impersonated ? ' (vertreten)' : '') : 'Bei meinamb anmelden') + '</header>';
+};
+exports.renderFooter = function () { return '<footer></footer>'; };
+`;
+
+let store: TestStore;
+let api: FakeApi;
+
+beforeEach(async () => {
+  store = createDeployedStore();
+  store.deploy('mf_navigation', '111111111111', { 'remoteEntry.js': '', 'server/render.js': GREETING_RENDER_JS });
+  store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: '111111111111' });
+  api = await startFakeApi();
+});
+
+afterEach(async () => {
+  await api.close();
+  store.remove();
+});
+
+const cookie = (session: { sid: string; csrf: string }) => `amb_sid=${session.sid}; amb_csrf=${session.csrf}`;
+const userCalls = () => api.requests.filter((call) => call.url === '/kundenportal/get-user');
+
+describe('the visitor in the document', () => {
+  it('greets a logged-in visitor in the server-rendered header and puts firstname/impersonated in the globals', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/seminare')
+      .set('Host', HOSTS.main)
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(200);
+    expect(res.text).toContain('<div id="amb-header"><header data-site="main">Hallo, Anna</header></div>');
+    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('sends the visitor cookies and X-Forwarded-Proto/-Host to get-user', async () => {
+    await request(testApp(store.root, api.url))
+      .get('/')
+      .set('Host', HOSTS.newer)
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(200);
+    expect(userCalls()).toHaveLength(1);
+    expect(userCalls()[0]?.headers).toMatchObject({
+      cookie: 'amb_sid=sid-anna; amb_csrf=csrf-anna',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': HOSTS.newer,
+    });
+    expect(userCalls()[0]?.headers['x-forwarded-for']).toBeTruthy();
+  });
+
+  it('carries impersonated: true while an admin acts as the member', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/')
+      .set('Cookie', cookie(FAKE_SESSIONS.impersonated))
+      .expect(200);
+    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Jörg', impersonated: true });
+    expect(res.text).toContain('Hallo, Jörg (vertreten)');
+  });
+
+  it('renders a first visit logged out and forwards the new session cookies of the api', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/seminare').expect(200);
+    expect((globalsOf(res.text) as PageGlobals).user).toBeNull();
+    expect(res.text).toContain('Bei meinamb anmelden');
+    expect(res.headers['set-cookie']).toEqual([
+      'amb_sid=sid-new; Path=/; HttpOnly; SameSite=Lax',
+      'amb_csrf=csrf-new; Path=/; SameSite=Lax',
+    ]);
+    expect(userCalls()[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('lets the api name the cookies for HTTPS (__Host- prefix, Secure) when the visitor came over HTTPS', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(res.headers['set-cookie']).toEqual([
+      '__Host-amb_sid=sid-new; Path=/; HttpOnly; Secure; SameSite=Lax',
+      'amb_csrf=csrf-new; Path=/; Secure; SameSite=Lax',
+    ]);
+  });
+
+  it('treats an anonymous session (user {}) as logged out', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/')
+      .set('Cookie', cookie(FAKE_SESSIONS.anonymous))
+      .expect(200);
+    expect((globalsOf(res.text) as PageGlobals).user).toBeNull();
+  });
+
+  it('renders logged out when get-user fails, still 200', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await request(testApp(store.root, api.url))
+      .get('/seminare')
+      .set('Cookie', `amb_sid=${BROKEN_SID}`)
+      .expect(200);
+    expect((globalsOf(res.text) as PageGlobals).user).toBeNull();
+    expect(res.text).toContain('Bei meinamb anmelden');
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining('/kundenportal/get-user'));
+    spy.mockRestore();
+  });
+
+  it('greets on the works-council site too (server-rendered main)', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/')
+      .set('Host', HOSTS['works-council'])
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(200);
+    expect(res.text).toContain('<header data-site="works-council">Hallo, Anna</header>');
+  });
+
+  it('keeps the 502 page when the api is down', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await request(testApp(store.root, await closedPortUrl()))
+      .get('/')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(502);
+    expect(res.text).toContain('Die Seite ist vorübergehend nicht erreichbar');
+    spy.mockRestore();
+  });
+
+  it('does not ask for the user for non-documents', async () => {
+    await request(testApp(store.root, api.url)).get('/remotes.json').expect(200);
+    await request(testApp(store.root, api.url)).get('/seminare').set('Accept', 'application/json').expect(404);
+    expect(userCalls()).toHaveLength(0);
+  });
+});
+
+describe('logout', () => {
+  it.each([
+    ['main', HOSTS.main, '/kundenportal/logout'],
+    ['newer', HOSTS.newer, '/kundenportal/logout'],
+    ['works-council', HOSTS['works-council'], '/kundenportal/br-logout'],
+    ['main (promo shop)', HOSTS.main, '/werbemittelshop-logout'],
+  ])('%s: %s logs out at the api and goes to the start page of the same site', async (_site, host, path) => {
+    const res = await request(testApp(store.root, api.url))
+      .get(path)
+      .set('Host', host)
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const logout = api.requests.filter((call) => call.url === '/api/session/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]?.method).toBe('POST');
+    expect(logout[0]?.headers).toMatchObject({
+      cookie: 'amb_sid=sid-anna; amb_csrf=csrf-anna',
+      'x-csrf-token': 'csrf-anna',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': host,
+    });
+    // The api's Set-Cookie lines clear both cookies in the browser.
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^amb_sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/^amb_csrf=; Path=\/; Expires=Thu, 01 Jan 1970/),
+    ]);
+  });
+
+  it('the redirect leads to a start page document that is logged out', async () => {
+    const app = testApp(store.root, api.url);
+    await request(app).get('/kundenportal/logout').set('Cookie', cookie(FAKE_SESSIONS.anna)).expect(302);
+    // The browser drops the cleared cookies; the next document has no session.
+    const res = await request(app).get('/').expect(200);
+    expect((globalsOf(res.text) as PageGlobals).user).toBeNull();
+  });
+
+  it('expires the cookies itself when the api refuses (wrong CSRF token) or is down', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await request(testApp(store.root, api.url))
+      .get('/kundenportal/logout')
+      .set('Cookie', 'amb_sid=sid-anna; amb_csrf=falsch')
+      .expect(302);
+    expect(refused.headers.location).toBe('/');
+    expect(refused.headers['set-cookie']).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^amb_sid=; Path=\/; Max-Age=0; HttpOnly/),
+        expect.stringMatching(/^amb_csrf=; Path=\/; Max-Age=0/),
+      ]),
+    );
+    const down = await request(testApp(store.root, await closedPortUrl()))
+      .get('/kundenportal/br-logout')
+      .set('Host', HOSTS['works-council'])
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(302);
+    expect(down.headers.location).toBe('/');
+    expect(down.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^__Host-amb_sid=; Path=\/; Max-Age=0; HttpOnly; Secure/)]),
+    );
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('without a session cookie it only clears leftovers and redirects, no api call', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/werbemittelshop-logout').expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(api.requests.filter((call) => call.url === '/api/session/logout')).toHaveLength(0);
+  });
+});
+
+describe('/werbemittelshop-login', () => {
+  it('sends a logged-out visitor to the login page with the redirect back', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/werbemittelshop-login').expect(302);
+    expect(res.headers.location).toBe('/kundenportal/login?redirect=%2Fwerbemittelshop-login');
+    // The new session cookies still reach the browser.
+    expect(res.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^amb_sid=sid-new;/)]));
+  });
+
+  it('renders the page for a logged-in visitor', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/werbemittelshop-login')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(200);
+    expect(res.text).toContain('Hallo, Anna');
+    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+  });
+});
