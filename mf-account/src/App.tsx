@@ -8,6 +8,7 @@ export function App() {
   const pathname = usePathname();
   const page = pageFor(PAGES, pathname);
   const heading = page ? page.title : MESSAGES.pageNotFoundTitle;
+  const Content = page?.component;
 
   useEffect(() => {
     document.title = `${heading} | ${BRAND_NAME}`;
@@ -17,6 +18,7 @@ export function App() {
     <section className="account-page">
       <h1 className="account-page__title">{heading}</h1>
       {page ? null : <p className="account-page__text">{MESSAGES.pageNotFoundText}</p>}
+      {Content ? <Content key={pathname} pathname={pathname} /> : null}
     </section>
   );
 }

@@ -8,9 +8,17 @@ export const browser = {
   },
 };
 
-/** The `redirect` query parameter of the current address, when it is a path on this site. */
+/**
+ * The `redirect` query parameter of the current address, as given. Login calls pass it on unchanged:
+ * the api sanitises it (relative paths and our three site origins only) before anyone goes there.
+ */
+export function requestedRedirect(): string | undefined {
+  return new URLSearchParams(window.location.search).get('redirect') || undefined;
+}
+
+/** The `redirect` query parameter when it is a path on this site (safe to load without asking the api). */
 export function redirectParam(): string | undefined {
-  const value = new URLSearchParams(window.location.search).get('redirect');
+  const value = requestedRedirect();
   return value && isLocalPath(value) ? value : undefined;
 }
 

@@ -1,6 +1,9 @@
 export const EXPECTED_PAGES: Array<[string, string]> = [
   ['/kundenportal/login', 'Anmelden'],
   ['/kundenportal/login/max%40example.de', 'Anmelden'],
+  ['/kundenportal/passwort-vergessen', 'Passwort vergessen'],
+  ['/kundenportal/passwort-zuruecksetzen/abc123', 'Passwort zurücksetzen'],
+  ['/kundenportal/admin/mitglieder', 'Mitglieder verwalten'],
   ['/registrierung', 'Registrierung'],
   ['/kundenportal/meinamb', 'meinamb'],
   ['/meinamb/meinambv2', 'meinamb'],

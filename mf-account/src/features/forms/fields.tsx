@@ -39,7 +39,18 @@ export interface TextFieldProps extends FieldBase {
 }
 
 /** A labelled input; its message sits under it, tied by aria-describedby and aria-invalid. */
-export function TextField({ id, label, error, hint, value, onChange, type = 'text', autoComplete, required, multiline }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required,
+  multiline,
+}: TextFieldProps) {
   const common = {
     id,
     name: id,
@@ -70,7 +81,17 @@ export interface SelectFieldProps extends FieldBase {
   required?: boolean;
 }
 
-export function SelectField({ id, label, error, hint, value, onChange, options, placeholder, required }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  options,
+  placeholder,
+  required,
+}: SelectFieldProps) {
   return (
     <div className="account-field">
       <label htmlFor={id} className="account-field__label">
@@ -98,7 +119,17 @@ export function SelectField({ id, label, error, hint, value, onChange, options, 
   );
 }
 
-export function CheckboxField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="account-check">
       <input id={id} name={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />

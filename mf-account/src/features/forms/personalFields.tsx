@@ -2,7 +2,7 @@ import { SALUTATIONS, type FieldErrors } from '@amb/shared-contracts';
 import { SelectField, TextField } from './fields';
 
 /** The contact and address fields of SPEC §3, shared by registration and the settings. */
-export interface PersonalValues {
+export type PersonalValues = {
   salutation: string;
   title: string;
   firstname: string;
@@ -13,7 +13,7 @@ export interface PersonalValues {
   streetNumber: string;
   postalCode: string;
   city: string;
-}
+};
 
 export const EMPTY_PERSONAL: PersonalValues = {
   salutation: '',
@@ -30,7 +30,13 @@ export const EMPTY_PERSONAL: PersonalValues = {
 
 export const PERSONAL_KEYS = Object.keys(EMPTY_PERSONAL) as Array<keyof PersonalValues>;
 
-const TEXT_FIELDS: Array<{ name: Exclude<keyof PersonalValues, 'salutation'>; label: string; type?: 'tel'; autoComplete: string; optional?: boolean }> = [
+const TEXT_FIELDS: Array<{
+  name: Exclude<keyof PersonalValues, 'salutation'>;
+  label: string;
+  type?: 'tel';
+  autoComplete: string;
+  optional?: boolean;
+}> = [
   { name: 'title', label: 'Titel (optional)', autoComplete: 'honorific-prefix', optional: true },
   { name: 'firstname', label: 'Vorname', autoComplete: 'given-name' },
   { name: 'lastname', label: 'Nachname', autoComplete: 'family-name' },

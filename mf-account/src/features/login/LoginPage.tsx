@@ -1,5 +1,13 @@
-import { MEMBER_AREA, MESSAGES, PAGE_ROUTES, STORAGE_KEYS, buildPath, loginWithEmailUrl, quickLoginSchema } from '@amb/shared-contracts';
-import { browser, redirectParam } from '../../browser';
+import {
+  MEMBER_AREA,
+  MESSAGES,
+  PAGE_ROUTES,
+  STORAGE_KEYS,
+  buildPath,
+  loginWithEmailUrl,
+  quickLoginSchema,
+} from '@amb/shared-contracts';
+import { browser, requestedRedirect } from '../../browser';
 import { FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 import { useLazyEmailAvailabilityQuery } from './loginApi';
@@ -11,7 +19,7 @@ import { useLazyEmailAvailabilityQuery } from './loginApi';
 export function LoginPage() {
   const form = useForm(quickLoginSchema, { email: '' });
   const [checkAvailability] = useLazyEmailAvailabilityQuery();
-  const redirect = redirectParam();
+  const redirect = requestedRedirect();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     let unused: boolean;
@@ -23,7 +31,11 @@ export function LoginPage() {
       return;
     }
     if (unused) {
-      window.sessionStorage.setItem(STORAGE_KEYS.unusedRegistrationEmail, email);
+      try {
+        window.sessionStorage.setItem(STORAGE_KEYS.unusedRegistrationEmail, email);
+      } catch {
+        // Storage blocked: the registration page then starts with an empty e-mail field.
+      }
       browser.assign(buildPath(PAGE_ROUTES.registration.path, {}, { redirect }));
     } else {
       browser.assign(loginWithEmailUrl(email, redirect));

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
-import { browser, redirectParam } from '../../browser';
+import { browser, requestedRedirect } from '../../browser';
 import { failureOf } from '../forms/failure';
 import { FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
@@ -21,7 +21,7 @@ export function emailFromPath(pathname: string): string {
 /** The password step: the e-mail from the path, the password, then a full page load of the target. */
 export function LoginWithEmailPage({ pathname }: { pathname: string }) {
   const email = emailFromPath(pathname);
-  const redirect = redirectParam();
+  const redirect = requestedRedirect();
   const form = useForm(passwordStepSchema, { password: '' });
   const [login] = useLocalLoginMutation();
 

@@ -22,8 +22,8 @@ export function PasswordForgottenPage() {
   return (
     <div className="account-card">
       <p className="account-page__text">
-        Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues
-        Passwort festlegen können.
+        Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort
+        festlegen können.
       </p>
       <form noValidate onSubmit={onSubmit}>
         <TextField

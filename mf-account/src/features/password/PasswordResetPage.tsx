@@ -10,7 +10,9 @@ export const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';
 
 const resetSchema = object({
   password: passwordSchema,
-  repeat: string().required(PASSWORD_MISMATCH).oneOf([ref('password')], PASSWORD_MISMATCH),
+  repeat: string()
+    .required(PASSWORD_MISMATCH)
+    .oneOf([ref('password')], PASSWORD_MISMATCH),
 });
 
 /** The token of `/kundenportal/passwort-zuruecksetzen/{token}`. */

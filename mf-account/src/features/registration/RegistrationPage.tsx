@@ -1,9 +1,10 @@
 import { PAGE_ROUTES, STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
-import { browser, redirectParam } from '../../browser';
+import { browser, isLocalPath, requestedRedirect } from '../../browser';
 import { failureOf } from '../forms/failure';
 import { FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { EMPTY_PERSONAL, PersonalFields } from '../forms/personalFields';
 import { useForm } from '../forms/useForm';
+import { useLazyLoginTargetQuery } from '../login/loginApi';
 import { useRegisterMutation } from './registrationApi';
 
 function storedEmail(): string {
@@ -18,6 +19,19 @@ function storedEmail(): string {
 export function RegistrationPage() {
   const form = useForm(registrationSchema, { ...EMPTY_PERSONAL, email: storedEmail(), password: '' });
   const [register] = useRegisterMutation();
+  const [loginTarget] = useLazyLoginTargetQuery();
+
+  /** Where to go after registering: a local `redirect` directly, any other one as the api sanitises it. */
+  const target = async (): Promise<string> => {
+    const redirect = requestedRedirect();
+    if (!redirect) return PAGE_ROUTES.customerPortal.path;
+    if (isLocalPath(redirect)) return redirect;
+    try {
+      return (await loginTarget(redirect).unwrap()).target;
+    } catch {
+      return PAGE_ROUTES.customerPortal.path;
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (value) => {
     try {
@@ -27,7 +41,7 @@ export function RegistrationPage() {
       return;
     }
     window.sessionStorage.removeItem(STORAGE_KEYS.unusedRegistrationEmail);
-    browser.assign(redirectParam() ?? PAGE_ROUTES.customerPortal.path);
+    browser.assign(await target());
   });
 
   return (

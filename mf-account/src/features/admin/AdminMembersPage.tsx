@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { browser } from '../../browser';
+import { failureOf } from '../forms/failure';
+import { FormAlert, TextField } from '../forms/fields';
+import { useMember } from '../memberArea/MemberFrame';
+import { membersOf, useAdminUsersQuery, useStartImpersonationMutation, type AdminMember } from './adminApi';
+
+function MemberSearch() {
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const users = useAdminUsersQuery(query);
+  const [impersonate, { isLoading: starting }] = useStartImpersonationMutation();
+  const members = membersOf(users.data);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery(input.trim());
+  };
+
+  const actAs = async (member: AdminMember) => {
+    setAlert(null);
+    try {
+      await impersonate({ userId: member.userId }).unwrap();
+      browser.assign(PAGE_ROUTES.customerPortal.path);
+    } catch (error) {
+      setAlert(failureOf(error).message);
+    }
+  };
+
+  return (
+    <>
+      <form role="search" onSubmit={onSearch} className="account-search">
+        <TextField
+          id="admin-search"
+          label="Mitglied suchen"
+          type="search"
+          hint="Name oder E-Mail-Adresse"
+          value={input}
+          onChange={setInput}
+        />
+        <button type="submit" className="account-button">
+          Suchen
+        </button>
+      </form>
+      <FormAlert message={alert ?? (users.error ? failureOf(users.error).message : null)} />
+      {users.isFetching ? (
+        <p role="status" className="account-status">
+          {MESSAGES.loading}
+        </p>
+      ) : null}
+      {users.isSuccess && !users.isFetching ? (
+        <>
+          <h2 className="account-section__title">
+            {members.length === 1 ? '1 Mitglied' : `${members.length} Mitglieder`}
+          </h2>
+          <ul className="account-members">
+            {members.map((member) => {
+              const name = `${member.firstname} ${member.lastname}`;
+              return (
+                <li key={member.userId} className="account-members__item">
+                  <span>
+                    <strong>{name}</strong> –{' '}
+                    {[member.email, member.company, member.committee].filter(Boolean).join(' – ')}
+                  </span>
+                  <button
+                    type="button"
+                    className="account-button"
+                    disabled={starting}
+                    onClick={() => void actAs(member)}
+                  >
+                    {`Als ${name} handeln`}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** `/kundenportal/admin/mitglieder`: admins find a member and act as them (impersonation). */
+export function AdminMembersPage({ pathname }: { pathname: string }) {
+  const { user, error } = useMember(pathname);
+  if (error) return <FormAlert message={error} />;
+  if (!user) {
+    return (
+      <p role="status" className="account-status">
+        {MESSAGES.loading}
+      </p>
+    );
+  }
+  if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
+  return <MemberSearch />;
+}

@@ -1,0 +1,23 @@
+import { failureOf } from './failure';
+
+describe('failureOf', () => {
+  it('übernimmt Meldung und Feldfehler des Servers', () => {
+    const error = {
+      status: 400,
+      data: { error: { code: 'VALIDATION', message: 'Die Eingaben sind ungültig.', fields: { city: 'Ort fehlt' } } },
+    };
+    expect(failureOf(error)).toEqual({
+      status: 400,
+      message: 'Die Eingaben sind ungültig.',
+      fields: { city: 'Ort fehlt' },
+    });
+  });
+
+  it('ohne Fehlerkörper: allgemeine deutsche Meldung, ohne Netz: Dienst nicht erreichbar', () => {
+    expect(failureOf({ status: 502, data: '<html>' }).message).toBe(
+      'Es ist ein unerwarteter Fehler aufgetreten! Bitte wenden Sie sich an den Support.',
+    );
+    expect(failureOf({ status: 0, data: undefined }).message).toContain('vorübergehend nicht erreichbar');
+    expect(failureOf(new Error('x')).status).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../App';
+import { browser } from '../../browser';
+import { renderWithProviders, visit } from '../../test/renderWithProviders';
+import { MEMBER, apiError, json, mockFetch } from '../../test/fetchMock';
+
+const PATH = '/kundenportal/login/anna.schneider%40example.de?redirect=%2Fseminare%2Fp%2F101';
+
+describe('Login mit E-Mail (/kundenportal/login/:email)', () => {
+  afterEach(() => {
+    document.cookie = 'amb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('zeigt die E-Mail, den Änderungs-Link, das Passwortfeld und "Passwort vergessen?"', () => {
+    mockFetch({});
+    visit(PATH);
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByText('anna.schneider@example.de')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' })).toHaveAttribute(
+      'href',
+      '/kundenportal/login?redirect=%2Fseminare%2Fp%2F101',
+    );
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute(
+      'href',
+      '/kundenportal/passwort-vergessen?email=anna.schneider%40example.de',
+    );
+  });
+
+  it('verlangt ein Passwort erst nach dem Absenden', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({});
+    visit(PATH);
+    renderWithProviders(<App />);
+    expect(screen.queryByText('Bitte geben Sie Ihr Passwort ein')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Bitte geben Sie Ihr Passwort ein')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('meldet an (mit CSRF-Header) und lädt das Ziel der Antwort', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'amb_csrf=token-123; path=/';
+    const calls = mockFetch({
+      'POST /kundenportal/local-login': () => json({ user: MEMBER, redirect: '/seminare/p/101' }),
+    });
+    visit(PATH);
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Passwort'), 'Mitbestimmung2026!{Enter}');
+
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/seminare/p/101'));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/kundenportal/local-login',
+      body: { email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!', redirect: '/seminare/p/101' },
+      headers: { 'x-csrf-token': 'token-123' },
+    });
+  });
+
+  it('401: zeigt die deutsche Meldung des Servers als Alert und setzt den Fokus darauf', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /kundenportal/local-login': () => apiError(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.'),
+    });
+    visit(PATH);
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Passwort'), 'falsch-falsch{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  it('429: zeigt die Meldung zu vielen Versuchen', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /kundenportal/local-login': () =>
+        apiError(429, 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'),
+    });
+    visit(PATH);
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Passwort'), 'irgendwas1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Anmeldeversuche.');
+  });
+
+  it('reicht ein absolutes redirect an die api weiter, die es prüft, und folgt deren Antwort', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({
+      'POST /kundenportal/local-login': () => json({ user: MEMBER, redirect: '/kundenportal/meinamb' }),
+    });
+    visit('/kundenportal/login/anna%40example.de?redirect=https%3A%2F%2Fevil.example%2F');
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Passwort'), 'Mitbestimmung2026!{Enter}');
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    expect(calls[0]!.body).toEqual({
+      email: 'anna@example.de',
+      password: 'Mitbestimmung2026!',
+      redirect: 'https://evil.example/',
+    });
+  });
+});

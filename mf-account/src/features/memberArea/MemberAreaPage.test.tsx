@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { App } from '../../App';
+import { browser } from '../../browser';
+import { renderWithProviders, visit } from '../../test/renderWithProviders';
+import { MEMBER, apiError, json, mockFetch, type Call } from '../../test/fetchMock';
+
+const NAVIGATION = [
+  { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },
+  { title: 'Meine Buchungen', uri: '/meinamb/buchungen', visible: true, active: false },
+  { title: 'Gremium', uri: '/meinamb/gremium-mitglieder', visible: false, active: false },
+  { title: '', uri: '/meinamb/ohne-titel', visible: true, active: false },
+  { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
+];
+
+function loggedIn(navigation = NAVIGATION): Call[] {
+  return mockFetch({
+    '/kundenportal/get-user': () => json({ user: MEMBER }),
+    '/api-meinamb/account-navigation': () => json(navigation),
+  });
+}
+
+describe('meinamb (/kundenportal/meinamb, /meinamb/meinambv2)', () => {
+  it('begrüßt das Mitglied und zeigt nur sichtbare Einträge mit Titel, den aktiven mit aria-current', async () => {
+    const calls = loggedIn();
+    visit('/kundenportal/meinamb');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'meinamb' })).toBeInTheDocument();
+    expect(await screen.findByText('Hallo, Anna!')).toBeInTheDocument();
+
+    const nav = await screen.findByRole('navigation', { name: 'meinamb-Navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Übersicht', 'Meine Buchungen', 'Einstellungen']);
+    expect(within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Meine Buchungen' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', '/meinamb/einstellungen');
+    expect(calls.find((call) => call.path === '/api-meinamb/account-navigation')?.query).toEqual({
+      path: '/kundenportal/meinamb',
+    });
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  it('fragt die Navigation für /meinamb/meinambv2 mit diesem Pfad an', async () => {
+    const calls = loggedIn();
+    visit('/meinamb/meinambv2');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'meinamb' })).toBeInTheDocument();
+    await screen.findByRole('navigation', { name: 'meinamb-Navigation' });
+    expect(calls.find((call) => call.path === '/api-meinamb/account-navigation')?.query).toEqual({
+      path: '/meinamb/meinambv2',
+    });
+  });
+
+  it('abgemeldet: lädt die Login-Seite mit redirect auf diese Seite', async () => {
+    const calls = mockFetch({ '/kundenportal/get-user': () => json({ user: {} }) });
+    visit('/meinamb/meinambv2');
+    renderWithProviders(<App />);
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('/kundenportal/login?redirect=%2Fmeinamb%2Fmeinambv2'),
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api-meinamb'))).toBe(false);
+  });
+
+  it('eine abgelaufene Sitzung (401 der Navigation) führt ebenfalls zur Anmeldung', async () => {
+    mockFetch({
+      '/kundenportal/get-user': () => json({ user: MEMBER }),
+      '/api-meinamb/account-navigation': () => apiError(401, 'Bitte melden Sie sich an.'),
+    });
+    visit('/kundenportal/meinamb');
+    renderWithProviders(<App />);
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('/kundenportal/login?redirect=%2Fkundenportal%2Fmeinamb'),
+    );
+  });
+
+  it('zeigt eine deutsche Meldung, wenn der Dienst nicht antwortet', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as typeof fetch;
+    visit('/kundenportal/meinamb');
+    renderWithProviders(<App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Dienst ist vorübergehend nicht erreichbar.');
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../App';
+import { browser } from '../../browser';
+import { renderWithProviders, visit } from '../../test/renderWithProviders';
+import { apiError, json, mockFetch } from '../../test/fetchMock';
+
+const SENT =
+  'Wenn diese E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.';
+const INVALID = 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.';
+
+describe('Passwort vergessen (/kundenportal/passwort-vergessen)', () => {
+  it('übernimmt die E-Mail aus der Adresse und bestätigt die Anforderung', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({ 'POST /api/password-reset-request': () => json({ message: SENT }, 202) });
+    visit('/kundenportal/passwort-vergessen?email=anna%40example.de');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna@example.de');
+
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SENT));
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'anna@example.de' } });
+  });
+
+  it('prüft die E-Mail erst beim Absenden und zeigt 429 als Alert', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/password-reset-request': () =>
+        apiError(429, 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.'),
+    });
+    visit('/kundenportal/passwort-vergessen');
+    renderWithProviders(<App />);
+    expect(screen.queryByText('Bitte geben Sie eine E-Mail-Adresse an')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
+    expect(await screen.findByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@example.de{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Anfragen.');
+  });
+});
+
+describe('Passwort zurücksetzen (/kundenportal/passwort-zuruecksetzen/:token)', () => {
+  it('prüft Format und Wiederholung, sendet Token und Passwort und lädt meinamb', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({ 'POST /api/password-reset': () => json({ ok: true }) });
+    visit('/kundenportal/passwort-zuruecksetzen/abc123');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Neues Passwort'), 'kurz');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte wählen Sie ein Passwort in dem vorgegebenen Format'),
+    );
+    expect(screen.getByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Genug2026!');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'kurzGenug2026!');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    expect(calls[0]).toMatchObject({
+      path: '/api/password-reset',
+      body: { token: 'abc123', password: 'kurzGenug2026!' },
+    });
+  });
+
+  it('zeigt die Meldung zu einem ungültigen Link', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'POST /api/password-reset': () => apiError(400, INVALID) });
+    visit('/kundenportal/passwort-zuruecksetzen/alt');
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Genug2026!');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Genug2026!{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+      'href',
+      '/kundenportal/passwort-vergessen',
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+});

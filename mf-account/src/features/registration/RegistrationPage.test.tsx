@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SALUTATIONS } from '@amb/shared-contracts';
+import { App } from '../../App';
+import { browser } from '../../browser';
+import { renderWithProviders, visit } from '../../test/renderWithProviders';
+import { MEMBER, apiError, json, mockFetch } from '../../test/fetchMock';
+
+const REGISTER = 'POST /api/user-registration';
+
+const LABELS = [
+  'Anrede',
+  'Titel (optional)',
+  'Vorname',
+  'Nachname',
+  'Telefon',
+  'Firma',
+  'Straße',
+  'Hausnummer',
+  'PLZ',
+  'Ort',
+  'E-Mail-Adresse',
+  'Passwort',
+];
+
+async function fillValid(user: UserEvent, email = 'neu@example.de') {
+  await user.selectOptions(screen.getByLabelText('Anrede'), 'Frau');
+  await user.type(screen.getByLabelText('Vorname'), 'Berta');
+  await user.type(screen.getByLabelText('Nachname'), 'Beispiel');
+  await user.type(screen.getByLabelText('Telefon'), '+49 40 123456');
+  await user.type(screen.getByLabelText('Firma'), 'Nordwerk GmbH');
+  await user.type(screen.getByLabelText('Straße'), 'Hafenstraße');
+  await user.type(screen.getByLabelText('Hausnummer'), '12a');
+  await user.type(screen.getByLabelText('PLZ'), '20457');
+  await user.type(screen.getByLabelText('Ort'), 'Hamburg');
+  const emailField = screen.getByLabelText('E-Mail-Adresse');
+  await user.clear(emailField);
+  await user.type(emailField, email);
+  await user.type(screen.getByLabelText('Passwort'), 'Sicher2026!');
+}
+
+describe('Registrierung (/registrierung)', () => {
+  it('zeigt jedes Feld mit Beschriftung und die Anreden der SPEC', () => {
+    mockFetch({});
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeInTheDocument();
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    const options = within(screen.getByLabelText('Anrede')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Bitte wählen', ...SALUTATIONS]);
+    expect(screen.getByRole('button', { name: 'Registrieren' })).toBeInTheDocument();
+  });
+
+  it('übernimmt die E-Mail aus sessionStorage', () => {
+    mockFetch({});
+    window.sessionStorage.setItem('unusedRegistrationEmail', 'neu@example.de');
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('neu@example.de');
+  });
+
+  it('zeigt die Meldungen der SPEC §5 erst nach dem Absenden unter den Feldern', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({});
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('PLZ'), '12a');
+    expect(screen.queryByText('Postleitzahlen dürfen nur Zahlen enthalten')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    const expected: Array<[string, string]> = [
+      ['Anrede', 'Bitte wählen Sie eine Anrede aus'],
+      ['Vorname', 'Bitte tragen Sie einen Vornamen ein'],
+      ['Nachname', 'Bitte tragen Sie einen Nachnamen ein'],
+      ['Telefon', 'Bitte geben Sie eine Telefonnummer an'],
+      ['Firma', 'Bitte füllen Sie das Feld Firma aus'],
+      ['Straße', 'Bitte füllen Sie das Feld Straße aus'],
+      ['Hausnummer', 'Bitte füllen Sie das Feld Hausnummer aus'],
+      ['PLZ', 'Postleitzahlen dürfen nur Zahlen enthalten'],
+      ['Ort', 'Bitte füllen Sie das Feld Ort aus'],
+      ['E-Mail-Adresse', 'Bitte geben Sie eine E-Mail-Adresse an'],
+      ['Passwort', 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format'],
+    ];
+    for (const [label, message] of expected) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByLabelText('Titel (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Straße'), 'Weg 5');
+    expect(screen.getByLabelText('Straße')).toHaveAccessibleDescription('Die Straße darf keine Zahlen enthalten');
+    await user.type(screen.getByLabelText('Ort'), 'Köln');
+    expect(screen.getByLabelText('Ort')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sendet das Formular und lädt danach meinamb', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.setItem('unusedRegistrationEmail', 'neu@example.de');
+    const calls = mockFetch({ [REGISTER]: () => json({ user: { ...MEMBER, firstname: 'Berta' } }, 201) });
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/user-registration',
+      body: {
+        salutation: 'Frau',
+        firstname: 'Berta',
+        lastname: 'Beispiel',
+        email: 'neu@example.de',
+        phone: '+49 40 123456',
+        company: 'Nordwerk GmbH',
+        street: 'Hafenstraße',
+        streetNumber: '12a',
+        postalCode: '20457',
+        city: 'Hamburg',
+        password: 'Sicher2026!',
+      },
+    });
+    expect(window.sessionStorage.getItem('unusedRegistrationEmail')).toBeNull();
+  });
+
+  it('folgt nach Erfolg dem redirect der Adresse', async () => {
+    const user = userEvent.setup();
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    visit('/registrierung?redirect=%2Fseminare%2Fwarenkorb');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/seminare/warenkorb'));
+  });
+
+  it('lässt ein absolutes redirect von der api prüfen (logintargetget)', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({
+      [REGISTER]: () => json({ user: MEMBER }, 201),
+      '/kundenportal/logintargetget': () => json({ target: 'http://localhost:8082/forum', loggedIn: true }),
+    });
+    visit('/registrierung?redirect=http%3A%2F%2Flocalhost%3A8082%2Fforum');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('http://localhost:8082/forum'));
+    expect(calls.find((call) => call.path === '/kundenportal/logintargetget')?.query).toEqual({
+      redirect: 'http://localhost:8082/forum',
+    });
+  });
+
+  it('zeigt Feldfehler des Servers unter dem Feld und die Meldung als Alert', async () => {
+    const user = userEvent.setup();
+    const taken = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.';
+    mockFetch({ [REGISTER]: () => apiError(409, taken, { email: taken }) });
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await fillValid(user, 'anna.schneider@example.de');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    const email = screen.getByLabelText('E-Mail-Adresse');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(taken);
+    expect(browser.assign).not.toHaveBeenCalled();
+
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
