@@ -1,13 +1,17 @@
 import { createApp } from './app';
+import { authConfigFromEnv } from './auth/config';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './database';
+import { createMailer } from './mail';
 
 async function main(): Promise<void> {
   let config: Config;
+  let auth: ReturnType<typeof authConfigFromEnv>;
   try {
     config = loadConfig();
+    auth = authConfigFromEnv();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof Error) {
       console.error(error.message);
       process.exit(1);
     }
@@ -23,7 +27,11 @@ async function main(): Promise<void> {
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
   );
 
-  const app = createApp({ db, dialect });
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  const from = process.env.MAIL_FROM?.trim();
+  const mailer = createMailer({ ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) });
+  const { limits, ...authSettings } = auth;
+  const app = createApp({ db, dialect, auth: authSettings, limits, mailer });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -54,10 +54,35 @@ function origin(value: string | undefined, fallback: string, name: string): stri
   return url.origin;
 }
 
-/** Account settings from the environment: ORIGIN_MAIN, ORIGIN_NEWER, ORIGIN_WORKS_COUNCIL, TOKEN_SECRET. */
-export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<AuthConfig> {
+/** `RATE_LIMITS=loginIp=100,registration=50`: overrides of the default limits (e.g. for e2e runs). */
+export function parseRateLimits(value: string | undefined): Partial<RateLimitSettings> {
+  const limits: Partial<RateLimitSettings> = {};
+  for (const part of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name, count] = part.split('=').map((p) => p.trim());
+    const n = Number(count);
+    if (!name || !(name in DEFAULT_RATE_LIMITS) || !Number.isInteger(n) || n < 1) {
+      throw new Error(
+        `RATE_LIMITS: "${part}" ist ungültig (Name=Zahl, Namen: ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}) / invalid entry`,
+      );
+    }
+    limits[name as keyof RateLimitSettings] = n;
+  }
+  return limits;
+}
+
+/**
+ * Account settings from the environment: ORIGIN_MAIN, ORIGIN_NEWER, ORIGIN_WORKS_COUNCIL, TOKEN_SECRET,
+ * RATE_LIMITS. Throws a German/English message for a bad value.
+ */
+export function authConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Partial<Omit<AuthConfig, 'limits'>> & { limits: Partial<RateLimitSettings> } {
   const secret = env.TOKEN_SECRET?.trim();
   return {
+    limits: parseRateLimits(env.RATE_LIMITS),
     origins: {
       main: origin(env.ORIGIN_MAIN, DEFAULT_ORIGINS.main, 'ORIGIN_MAIN'),
       newer: origin(env.ORIGIN_NEWER, DEFAULT_ORIGINS.newer, 'ORIGIN_NEWER'),
@@ -67,7 +92,9 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Partial
   };
 }
 
-export function resolveAuthConfig(partial: Partial<Omit<AuthConfig, 'limits'>> & { limits?: Partial<RateLimitSettings> } = {}): AuthConfig {
+export function resolveAuthConfig(
+  partial: Partial<Omit<AuthConfig, 'limits'>> & { limits?: Partial<RateLimitSettings> } = {},
+): AuthConfig {
   return {
     now: partial.now ?? (() => new Date()),
     idleTimeoutMs: partial.idleTimeoutMs ?? 30 * 60 * 1000,

@@ -74,8 +74,7 @@ export const personalDataSchema = object({
 });
 
 /** A password that is only checked against the stored hash (no format rules beyond the length cap). */
-const enteredPassword = (message: string) =>
-  string().strict().typeError(message).required(message).max(128, message);
+const enteredPassword = (message: string) => string().strict().typeError(message).required(message).max(128, message);
 
 export const loginEmailSchema = object({
   email: emailSchema,

@@ -31,7 +31,7 @@ describe('GET /api/get-navigation', () => {
       'Standorte',
       'Fachtagungen',
       'Wissen',
-      'Service & Kontakt',
+      'Service',
       'Redaktion',
     ]);
     expect(items.map((i) => i.flyoutStyle)).toEqual([

@@ -201,7 +201,7 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
         }),
       ],
     }),
-    link('Service & Kontakt', pageUrl(PAGE_ROUTES.contact), {
+    link('Service', pageUrl(PAGE_ROUTES.contact), {
       flyoutStyle: '2-col',
       children: [
         link('Kontakt', pageUrl(PAGE_ROUTES.contact), {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
+import { seedDemoAccounts } from './accounts';
 import { berlinToday } from './dates';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
 
@@ -59,7 +60,10 @@ export async function seedIfEmpty(
   options: { baseDate?: string; seed?: number } = {},
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
-  if (existing) return { created: false, baseDate: existing };
+  if (existing) {
+    await seedDemoAccounts(db);
+    return { created: false, baseDate: existing };
+  }
   const data = generateSeed(options.baseDate ?? berlinToday(), options.seed ?? DEFAULT_SEED);
   await db.transaction().execute(async (trx) => {
     for (const table of TABLES) await insertBatched(trx, table, data[table]);
@@ -71,6 +75,7 @@ export async function seedIfEmpty(
       ])
       .execute();
   });
+  await seedDemoAccounts(db);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };
 }

@@ -28,6 +28,18 @@ const contactRequest = {
 };
 
 describe('validateForm', () => {
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'])(
+    'übersteht den Schlüssel %s im Formular (nur Felder des Schemas zählen)',
+    (key) => {
+      const input = JSON.parse(`{"${key}": "", "email": "max@example.de"}`) as unknown;
+      expect(validateForm(quickLoginSchema, input)).toEqual({ ok: true, value: { email: 'max@example.de' } });
+      expect(validateForm(quickLoginSchema, JSON.parse(`{"${key}": ""}`))).toEqual({
+        ok: false,
+        fields: { email: expect.any(String) },
+      });
+    },
+  );
+
   it('returns the trimmed value and drops unknown keys', () => {
     expect(validateForm(quickLoginSchema, { email: '  max@example.de ', admin: true })).toEqual({
       ok: true,

@@ -15,11 +15,24 @@ function firstMessagePerField(error: ValidationError): FieldErrors {
 }
 
 /**
- * Validates all fields (abortEarly false), strips unknown keys and returns the cast (trimmed) value,
+ * Only the schema's own fields, copied into a prototype-free object: yup looks unknown keys up in
+ * `schema.fields`, so a key such as `constructor` or `toString` would reach Object.prototype and throw.
+ */
+function schemaFieldsOf(schema: AnyObjectSchema, input: unknown): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return data;
+  for (const key of Object.keys(schema.fields)) {
+    if (Object.prototype.hasOwnProperty.call(input, key)) data[key] = (input as Record<string, unknown>)[key];
+  }
+  return data;
+}
+
+/**
+ * Validates all fields (abortEarly false), drops unknown keys and returns the cast (trimmed) value,
  * or the first message of every invalid field. Input that is no object counts as an empty form.
  */
 export function validateForm<S extends AnyObjectSchema>(schema: S, input: unknown): FormValidationResult<InferType<S>> {
-  const data = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const data = schemaFieldsOf(schema, input);
   try {
     const value = schema.validateSync(data, { abortEarly: false, stripUnknown: true }) as InferType<S>;
     return { ok: true, value };

@@ -37,7 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('street_number', 'text', (c) => c.notNull())
     .addColumn('postal_code', 'text', (c) => c.notNull())
     .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('member').check(sql`role in ('member', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('member')
+        .check(sql`role in ('member', 'admin')`),
+    )
     .addColumn('committee_id', 'integer', (c) => c.references('committees.committee_id'))
     .addColumn('committee_role', 'text', (c) => c.check(sql`committee_role in ('member', 'manager')`))
     .addColumn('created_at', 'text', (c) => c.notNull())

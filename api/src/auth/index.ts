@@ -1,0 +1,31 @@
+/** The auth module: sessions, CSRF, rate limits, guards. */
+export { csrfInvalid, csrfProtection } from './csrf';
+export { forbidden, loginRequired, requireAdmin, requireCommitteeManager, requireUser } from './guards';
+export {
+  DatabaseStore,
+  ipKey,
+  forgiveRateLimitHit,
+  rateLimit,
+  resetRateLimit,
+  type RateLimitOptions,
+} from './rateLimit';
+export {
+  authContext,
+  destroySession,
+  destroyUserSessions,
+  ensureSession,
+  loadAuthUser,
+  rotateSession,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionMiddleware,
+} from './session';
+export { hashPassword, verifyPassword } from './passwords';
+export {
+  authConfigFromEnv,
+  resolveAuthConfig,
+  type AuthConfig,
+  type RateLimitSettings,
+  type SiteOrigins,
+} from './config';
+export type { AuthState, AuthUser, SessionRow } from './types';

@@ -1,0 +1,135 @@
+import { API_ROUTES, CSRF_COOKIE } from '@amb/shared-contracts';
+import request from 'supertest';
+import { createApp } from '../app';
+import { anonymousAgent, cookieValue, loginAs, setCookies } from '../test/agent';
+import { createTestDb, type TestDb } from '../test/createTestDb';
+import { sha256Hex } from './crypto';
+
+let testDb: TestDb;
+let clock: Date;
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+const makeApp = () => createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {}, now: () => clock });
+let app: ReturnType<typeof makeApp>;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+beforeEach(() => {
+  clock = new Date('2026-01-05T09:00:00.000Z');
+  app = makeApp();
+});
+afterAll(() => testDb.destroy());
+
+const MINUTE = 60_000;
+const userOf = async (agent: Awaited<ReturnType<typeof loginAs>>['agent']) =>
+  (await agent.get(API_ROUTES.currentUser.path)).body.user as { email?: string };
+
+describe('session cookies', () => {
+  it('the first get-user creates an anonymous session: HttpOnly amb_sid and readable amb_csrf, SameSite=Lax', async () => {
+    const res = await request(app).get(API_ROUTES.currentUser.path);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: {} });
+    const [sid, csrf] = ['amb_sid', CSRF_COOKIE].map((n) => setCookies(res).find((c) => c.startsWith(`${n}=`))!);
+    expect(sid).toMatch(/HttpOnly/);
+    expect(sid).toMatch(/SameSite=Lax/);
+    expect(sid).toMatch(/Path=\//);
+    expect(sid).not.toMatch(/Secure/);
+    expect(csrf).not.toMatch(/HttpOnly/);
+    expect(csrf).toMatch(/SameSite=Lax/);
+    // 128-bit id, base64url
+    expect(cookieValue(res, 'amb_sid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('over HTTPS (X-Forwarded-Proto from the bff) uses __Host-amb_sid with Secure', async () => {
+    const res = await request(app).get(API_ROUTES.currentUser.path).set('X-Forwarded-Proto', 'https');
+    const sid = setCookies(res).find((c) => c.startsWith('__Host-amb_sid='));
+    expect(sid).toMatch(/Secure/);
+    expect(sid).toMatch(/HttpOnly/);
+    expect(sid).toMatch(/Path=\//);
+    expect(sid).not.toMatch(/Domain=/);
+    expect(setCookies(res).find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/Secure/);
+    expect(setCookies(res).some((c) => c.startsWith('amb_sid='))).toBe(false);
+  });
+
+  it('stores only the sha256 of the session id', async () => {
+    const res = await request(app).get(API_ROUTES.currentUser.path);
+    const id = cookieValue(res, 'amb_sid')!;
+    const rows = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
+    expect(rows.map((r) => r.sessionHash)).toContain(sha256Hex(id));
+    expect(rows.map((r) => r.sessionHash)).not.toContain(id);
+  });
+});
+
+describe('login, rotation, logout', () => {
+  it('rotates the id on login: the anonymous id no longer works', async () => {
+    const first = await request(app).get(API_ROUTES.currentUser.path);
+    const anonymousId = cookieValue(first, 'amb_sid')!;
+    const csrf = cookieValue(first, CSRF_COOKIE)!;
+    const login = await request(app)
+      .post(API_ROUTES.localLogin.path)
+      .set('Cookie', `amb_sid=${anonymousId}; ${CSRF_COOKIE}=${csrf}`)
+      .set('x-csrf-token', csrf)
+      .send({ email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!' });
+    expect(login.status).toBe(200);
+    const newId = cookieValue(login, 'amb_sid')!;
+    expect(newId).not.toBe(anonymousId);
+    expect(cookieValue(login, CSRF_COOKIE)).not.toBe(csrf);
+    const old = await request(app).get(API_ROUTES.currentUser.path).set('Cookie', `amb_sid=${anonymousId}`);
+    expect(old.body).toEqual({ user: {} });
+    const current = await request(app).get(API_ROUTES.currentUser.path).set('Cookie', `amb_sid=${newId}`);
+    expect(current.body.user.email).toBe('anna.schneider@example.de');
+  });
+
+  it('logout destroys the session and clears both cookies', async () => {
+    const { agent, csrf } = await loginAs(app, 'anna.schneider@example.de');
+    const res = await agent.post(API_ROUTES.sessionLogout.path).set('x-csrf-token', csrf);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(setCookies(res).find((c) => c.startsWith('amb_sid='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(setCookies(res).find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await userOf(agent)).toEqual({});
+  });
+
+  it('a restart (a new app on the same database) logs nobody out', async () => {
+    const { agent } = await loginAs(app, 'jonas.weber@example.de');
+    app = makeApp();
+    const res = await agent.get(API_ROUTES.currentUser.path);
+    expect(res.body.user.email).toBe('jonas.weber@example.de');
+  });
+});
+
+describe('timeouts (injectable clock)', () => {
+  it('idle timeout 30 minutes: activity keeps the session, 30 idle minutes end it and delete the row', async () => {
+    const { agent } = await loginAs(app, 'anna.schneider@example.de');
+    advance(25 * MINUTE);
+    expect((await userOf(agent)).email).toBe('anna.schneider@example.de');
+    advance(25 * MINUTE);
+    expect((await userOf(agent)).email).toBe('anna.schneider@example.de');
+    advance(31 * MINUTE);
+    const before = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
+    expect(await userOf(agent)).toEqual({});
+    const after = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
+    // the expired row is gone (get-user created a fresh anonymous one)
+    expect(after.filter((r) => before.some((b) => b.sessionHash === r.sessionHash))).toHaveLength(before.length - 1);
+  });
+
+  it('absolute timeout 12 hours even with constant activity', async () => {
+    const { agent } = await loginAs(app, 'anna.schneider@example.de');
+    for (let i = 0; i < 24; i += 1) {
+      advance(29 * MINUTE);
+      expect((await userOf(agent)).email).toBe('anna.schneider@example.de');
+    }
+    advance(29 * MINUTE); // 12 h 25 min after login
+    expect(await userOf(agent)).toEqual({});
+  });
+});
+
+describe('anonymousAgent', () => {
+  it('gives a session whose csrf token matches the cookie', async () => {
+    const { csrf } = await anonymousAgent(app);
+    const rows = await testDb.db.selectFrom('sessions').select('csrfToken').where('csrfToken', '=', csrf).execute();
+    expect(rows).toHaveLength(1);
+  });
+});

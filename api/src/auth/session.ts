@@ -1,0 +1,188 @@
+/** Database sessions: cookie amb_sid (or __Host-amb_sid over HTTPS) + readable amb_csrf cookie. */
+import { CSRF_COOKIE } from '@amb/shared-contracts';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import type { Db } from '../db/types';
+import type { AuthConfig } from './config';
+import { randomToken, sha256Hex } from './crypto';
+import type { AuthState, AuthUser, SessionRow } from './types';
+
+export const SESSION_COOKIE = 'amb_sid';
+export const SECURE_SESSION_COOKIE = '__Host-amb_sid';
+/** last_seen_at is written at most once per this interval (not on every request). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+interface AuthContext {
+  db: Db;
+  config: AuthConfig;
+}
+
+const contexts = new WeakMap<Request, AuthContext>();
+
+/** The db and settings the session middleware saw for this request (throws when it did not run). */
+export function authContext(req: Request): AuthContext {
+  const context = contexts.get(req);
+  if (!context) throw new Error('sessionMiddleware must run before the auth helpers');
+  return context;
+}
+
+export const emptyAuth = (): AuthState => ({ session: null, user: null, impersonator: null });
+
+export function sessionCookieName(req: Request): string {
+  return req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function cookieOptions(req: Request, config: AuthConfig, httpOnly: boolean): CookieOptions {
+  return { httpOnly, sameSite: 'lax', path: '/', secure: req.secure, maxAge: config.absoluteTimeoutMs };
+}
+
+function setCookies(req: Request, res: Response, config: AuthConfig, id: string | null, csrf: string): void {
+  if (id !== null) res.cookie(sessionCookieName(req), id, cookieOptions(req, config, true));
+  res.cookie(CSRF_COOKIE, csrf, cookieOptions(req, config, false));
+}
+
+const USER_COLUMNS = ['userId', 'email', 'role', 'committeeId', 'committeeRole', 'firstname', 'lastname'] as const;
+
+/** The AuthUser of a user id, or null when there is no such user. */
+export async function loadAuthUser(db: Db, userId: number | null): Promise<AuthUser | null> {
+  if (userId === null) return null;
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('userId', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
+async function stateOf(db: Db, session: SessionRow): Promise<AuthState> {
+  const [user, impersonator] = await Promise.all([
+    loadAuthUser(db, session.userId),
+    loadAuthUser(db, session.impersonatorUserId),
+  ]);
+  return { session, user, impersonator: user ? impersonator : null };
+}
+
+function isExpired(session: SessionRow, config: AuthConfig, now: number): boolean {
+  return (
+    now - Date.parse(session.lastSeenAt) > config.idleTimeoutMs ||
+    now - Date.parse(session.createdAt) > config.absoluteTimeoutMs
+  );
+}
+
+/** Reads the session cookie, drops expired sessions and sets `req.auth` on every request. */
+export function sessionMiddleware(db: Db, config: AuthConfig): RequestHandler {
+  return async (req, res, next) => {
+    contexts.set(req, { db, config });
+    req.auth = emptyAuth();
+    const id = readCookie(req, sessionCookieName(req));
+    if (!id || id.length > 64) {
+      next();
+      return;
+    }
+    const hash = sha256Hex(id);
+    const session = await db.selectFrom('sessions').selectAll().where('sessionHash', '=', hash).executeTakeFirst();
+    if (!session) {
+      next();
+      return;
+    }
+    const now = config.now().getTime();
+    if (isExpired(session, config, now)) {
+      await db.deleteFrom('sessions').where('sessionHash', '=', hash).execute();
+      next();
+      return;
+    }
+    if (now - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = new Date(now).toISOString();
+      await db
+        .updateTable('sessions')
+        .set({ lastSeenAt: session.lastSeenAt })
+        .where('sessionHash', '=', hash)
+        .execute();
+    }
+    req.auth = await stateOf(db, session);
+    // The script-readable CSRF cookie went missing or stale: hand it out again.
+    if (readCookie(req, CSRF_COOKIE) !== session.csrfToken) setCookies(req, res, config, null, session.csrfToken);
+    next();
+  };
+}
+
+async function createSession(
+  req: Request,
+  res: Response,
+  userId: number | null,
+  impersonatorUserId: number | null,
+): Promise<SessionRow> {
+  const { db, config } = authContext(req);
+  const id = randomToken(16);
+  const nowIso = config.now().toISOString();
+  const session: SessionRow = {
+    sessionHash: sha256Hex(id),
+    userId,
+    impersonatorUserId,
+    csrfToken: randomToken(32),
+    createdAt: nowIso,
+    lastSeenAt: nowIso,
+  };
+  await db.insertInto('sessions').values(session).execute();
+  setCookies(req, res, config, id, session.csrfToken);
+  return session;
+}
+
+/** Makes sure the request has a session (an anonymous one is created with both cookies). */
+export async function ensureSession(req: Request, res: Response): Promise<SessionRow> {
+  if (req.auth.session) return req.auth.session;
+  const session = await createSession(req, res, null, null);
+  req.auth = { session, user: null, impersonator: null };
+  return session;
+}
+
+/**
+ * Replaces the session by a new id and CSRF token (login, registration, impersonation, password change):
+ * the old id stops working at once.
+ */
+export async function rotateSession(
+  req: Request,
+  res: Response,
+  { userId, impersonatorUserId = null }: { userId: number | null; impersonatorUserId?: number | null },
+): Promise<AuthState> {
+  const { db } = authContext(req);
+  if (req.auth.session) {
+    await db.deleteFrom('sessions').where('sessionHash', '=', req.auth.session.sessionHash).execute();
+  }
+  const session = await createSession(req, res, userId, impersonatorUserId);
+  req.auth = await stateOf(db, session);
+  return req.auth;
+}
+
+/** Logout: deletes the session row and clears both cookies. */
+export async function destroySession(req: Request, res: Response): Promise<void> {
+  const { db, config } = authContext(req);
+  if (req.auth.session) {
+    await db.deleteFrom('sessions').where('sessionHash', '=', req.auth.session.sessionHash).execute();
+  }
+  const { maxAge: _maxAge, ...sessionOptions } = cookieOptions(req, config, true);
+  const { maxAge: _csrfMaxAge, ...csrfOptions } = cookieOptions(req, config, false);
+  res.clearCookie(sessionCookieName(req), sessionOptions);
+  res.clearCookie(CSRF_COOKIE, csrfOptions);
+  req.auth = emptyAuth();
+}
+
+/** Ends every session of a user (e.g. after a password reset), optionally keeping one. */
+export async function destroyUserSessions(db: Db, userId: number, keepSessionHash?: string): Promise<void> {
+  let query = db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatorUserId', '=', userId)]));
+  if (keepSessionHash) query = query.where('sessionHash', '!=', keepSessionHash);
+  await query.execute();
+}

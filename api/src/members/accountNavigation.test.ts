@@ -1,0 +1,104 @@
+import { accountNavigation, normalisePath, type NavigationViewer } from './accountNavigation';
+
+const member: NavigationViewer = { role: 'member', committeeId: null, committeeRole: null };
+const committeeMember: NavigationViewer = { role: 'member', committeeId: 1, committeeRole: 'member' };
+const manager: NavigationViewer = { role: 'member', committeeId: 1, committeeRole: 'manager' };
+const admin: NavigationViewer = { role: 'admin', committeeId: null, committeeRole: null };
+
+const visibleTitles = (viewer: NavigationViewer, impersonated = false) =>
+  accountNavigation(viewer, undefined, impersonated)
+    .filter((e) => e.visible)
+    .map((e) => e.title);
+const active = (path: string | undefined) =>
+  accountNavigation(member, path)
+    .filter((e) => e.active)
+    .map((e) => e.title);
+
+describe('accountNavigation', () => {
+  it('lists every entry with title, uri, visible and active, in order', () => {
+    expect(accountNavigation(member, '/kundenportal/meinamb')).toEqual([
+      { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },
+      { title: 'Meine Buchungen', uri: '/meinamb/buchungen', visible: true, active: false },
+      { title: 'Fotos', uri: '/meinamb/fotos', visible: true, active: false },
+      { title: 'Dokumente', uri: '/meinamb/dokumente', visible: true, active: false },
+      { title: 'Gremium', uri: '/meinamb/gremium-mitglieder', visible: false, active: false },
+      { title: 'Gremium-Buchungen', uri: '/meinamb/gremium-buchungen', visible: false, active: false },
+      { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
+      { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
+      { title: 'Merkliste', uri: '/meinamb/merkliste', visible: true, active: false },
+      { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
+    ]);
+  });
+
+  it.each([
+    [
+      'a member without committee',
+      member,
+      ['Übersicht', 'Meine Buchungen', 'Fotos', 'Dokumente', 'Einstellungen', 'Merkliste'],
+    ],
+    [
+      'a committee member sees "Gremium"',
+      committeeMember,
+      ['Übersicht', 'Meine Buchungen', 'Fotos', 'Dokumente', 'Gremium', 'Einstellungen', 'Merkliste'],
+    ],
+    [
+      'a committee manager also sees the committee bookings and settings',
+      manager,
+      [
+        'Übersicht',
+        'Meine Buchungen',
+        'Fotos',
+        'Dokumente',
+        'Gremium',
+        'Gremium-Buchungen',
+        'Gremium-Einstellungen',
+        'Einstellungen',
+        'Merkliste',
+      ],
+    ],
+    [
+      'an admin sees the member administration',
+      admin,
+      ['Übersicht', 'Meine Buchungen', 'Fotos', 'Dokumente', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten'],
+    ],
+  ])('visibility: %s', (_name, viewer, titles) => {
+    expect(visibleTitles(viewer)).toEqual(titles);
+  });
+
+  it('hides the member administration while an admin acts as someone', () => {
+    expect(visibleTitles(admin, true)).not.toContain('Mitglieder verwalten');
+  });
+
+  it('a committee role without a committee shows no committee entries', () => {
+    expect(visibleTitles({ role: 'member', committeeId: null, committeeRole: 'manager' })).not.toContain('Gremium');
+  });
+
+  it.each([
+    ['/kundenportal/meinamb', ['Übersicht']],
+    ['/meinamb/meinambv2', ['Übersicht']],
+    ['/meinamb/einstellungen', ['Einstellungen']],
+    ['/meinamb/einstellungen/', ['Einstellungen']],
+    ['/meinamb/einstellungen?tab=2#x', ['Einstellungen']],
+    ['http://localhost:8080/meinamb/merkliste', ['Merkliste']],
+    ['/meinamb/fotos/12', ['Fotos']],
+    ['/meinamb/einstellungenX', []],
+    ['/seminare', []],
+    ['', []],
+    [undefined, []],
+    ['meinamb/einstellungen', []],
+    ['http://[::1', []],
+  ])('active entry for %p', (path, titles) => {
+    expect(active(path)).toEqual(titles);
+  });
+});
+
+describe('normalisePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/a//', '/a'],
+    ['https://example.de/x/?y', '/x'],
+    ['javascript:alert(1)', ''],
+  ])('%p -> %p', (input, expected) => {
+    expect(normalisePath(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,70 @@
+/** Login e-mail and password changes of the signed-in member, each checked against the stored password. */
+import { AUTH_MESSAGES } from '@amb/shared-contracts';
+import type { Kysely } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Database } from '../db/types';
+import { HttpError } from '../errors';
+import { isUniqueViolation } from './personalData';
+import { validationError } from './validation';
+
+const emailTaken = (): HttpError =>
+  new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+
+async function checkPassword(db: Kysely<Database>, userId: number, password: string, field: string): Promise<void> {
+  const row = await db.selectFrom('users').select('passwordHash').where('userId', '=', userId).executeTakeFirst();
+  if (!row || !(await verifyPassword(password, row.passwordHash))) {
+    throw validationError({ [field]: AUTH_MESSAGES.wrongCurrentPassword });
+  }
+}
+
+/** Sets a new login e-mail (lower-cased) when the password is right and no other account uses it. */
+export async function changeLoginEmail(
+  db: Kysely<Database>,
+  userId: number,
+  input: { email: string; password: string },
+  now: Date,
+): Promise<string> {
+  await checkPassword(db, userId, input.password, 'password');
+  const email = input.email.toLowerCase();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const owner = await trx.selectFrom('users').select('userId').where('email', '=', email).executeTakeFirst();
+      if (owner && owner.userId !== userId) throw emailTaken();
+      if (owner) return;
+      await trx
+        .updateTable('users')
+        .set({ email, updatedAt: now.toISOString() })
+        .where('userId', '=', userId)
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return email;
+}
+
+/**
+ * Replaces the password hash and ends every other session of the member (the caller rotates its own),
+ * in one transaction.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionHash: string | null,
+  input: { currentPassword: string; newPassword: string },
+  now: Date,
+): Promise<void> {
+  await checkPassword(db, userId, input.currentPassword, 'currentPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: now.toISOString() })
+      .where('userId', '=', userId)
+      .execute();
+    let others = trx.deleteFrom('sessions').where('userId', '=', userId);
+    if (keepSessionHash) others = others.where('sessionHash', '!=', keepSessionHash);
+    await others.execute();
+  });
+}

@@ -1,0 +1,30 @@
+/** Admin outbox and the committee manager's member list. */
+import { API_ROUTES } from '@amb/shared-contracts';
+import { Router } from 'express';
+import { requireAdmin, requireCommitteeManager } from '../auth';
+import type { Db } from '../db/types';
+import { latestMails } from '../mail';
+
+export function accountAdminRouter(db: Db): Router {
+  const router = Router();
+
+  router.get(API_ROUTES.adminOutbox.path, requireAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ mails: await latestMails(db) });
+  });
+
+  router.get(API_ROUTES.committeeUsers.path, requireCommitteeManager, async (req, res) => {
+    const members = await db
+      .selectFrom('users')
+      .select(['userId', 'salutation', 'firstname', 'lastname', 'email', 'committeeRole'])
+      .where('committeeId', '=', req.auth.user!.committeeId)
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .orderBy('userId')
+      .execute();
+    res.set('Cache-Control', 'no-store');
+    res.json(members);
+  });
+
+  return router;
+}

@@ -1,0 +1,237 @@
+/**
+ * The authorization matrix: every /api-meinamb, committee, admin and impersonation route, called by
+ * anonymous, member, another member, committee member, committee manager, admin and an admin acting
+ * as a member, against the expected status. The server decides; the pages only follow.
+ * Status 400 on the credential routes means "allowed": the body got to the password check (wrong on purpose).
+ */
+import { API_ROUTES, CSRF_HEADER } from '@amb/shared-contracts';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { anonymousAgent, loginAs, type Agent } from '../test/agent';
+import { createTestDb, type TestDb } from '../test/createTestDb';
+import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
+
+const ROLES = [
+  'anonymous',
+  'member',
+  'anotherMember',
+  'committeeMember',
+  'committeeManager',
+  'admin',
+  'adminActingAsMember',
+] as const;
+type Role = (typeof ROLES)[number];
+type Expected = Record<Role, number>;
+type Method = 'get' | 'put' | 'post' | 'delete';
+
+const everyone = (status: number, anonymous = 401): Expected => ({
+  anonymous,
+  member: status,
+  anotherMember: status,
+  committeeMember: status,
+  committeeManager: status,
+  admin: status,
+  adminActingAsMember: status,
+});
+const loggedIn = everyone(200);
+const credentials: Expected = { ...everyone(400), adminActingAsMember: 403 };
+const managerOnly: Expected = { ...everyone(403), committeeManager: 200 };
+const adminOnly: Expected = { ...everyone(403), admin: 200 };
+const stopOnly: Expected = { ...everyone(403), adminActingAsMember: 200 };
+
+const personalData = {
+  salutation: 'Frau',
+  title: '',
+  firstname: 'Matrix',
+  lastname: 'Testerin',
+  phone: '030 1234567',
+  company: 'Matrix GmbH',
+  street: 'Prüfweg',
+  streetNumber: '1',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+
+interface RouteCase {
+  method: Method;
+  path: string;
+  body?: (users: DemoUsers) => object;
+  expected: Expected;
+}
+
+const m = API_ROUTES;
+const ROUTES: RouteCase[] = [
+  { method: 'get', path: `${m.memberAccountNavigation.path}?path=/meinamb/einstellungen`, expected: loggedIn },
+  { method: 'get', path: m.memberSettings.path, expected: loggedIn },
+  { method: 'put', path: m.memberSettings.path, body: () => ({ country: 'Deutschland' }), expected: loggedIn },
+  { method: 'get', path: m.memberPersonalData.path, expected: loggedIn },
+  { method: 'put', path: m.memberPersonalData.path, body: () => personalData, expected: loggedIn },
+  {
+    method: 'put',
+    path: m.memberLoginEmail.path,
+    body: () => ({ email: 'matrix@example.de', password: 'falsches-passwort' }),
+    expected: credentials,
+  },
+  {
+    method: 'put',
+    path: m.memberPassword.path,
+    body: () => ({ currentPassword: 'falsches-passwort', newPassword: 'NeuesPasswort2026' }),
+    expected: credentials,
+  },
+  { method: 'get', path: m.memberAdvertising.path, expected: loggedIn },
+  { method: 'put', path: m.memberAdvertising.path, body: () => ({ advertisingOptIn: true }), expected: loggedIn },
+  { method: 'get', path: m.memberMarketingPreferences.path, expected: loggedIn },
+  {
+    method: 'put',
+    path: m.memberMarketingPreferences.path,
+    body: () => ({ newsletter: true, events: true, magazine: false }),
+    expected: loggedIn,
+  },
+  { method: 'get', path: m.memberHotelPreferences.path, expected: loggedIn },
+  {
+    method: 'put',
+    path: m.memberHotelPreferences.path,
+    body: () => ({ singleRoom: true, nonSmoking: true, barrierFree: false, note: '' }),
+    expected: loggedIn,
+  },
+  { method: 'get', path: m.memberBrFunctions.path, expected: loggedIn },
+  { method: 'put', path: m.memberBrFunctions.path, body: () => ({ brFunctions: ['JAV'] }), expected: loggedIn },
+  { method: 'get', path: m.memberCountries.path, expected: loggedIn },
+  { method: 'get', path: m.memberSalutations.path, expected: loggedIn },
+  { method: 'get', path: m.memberMemberships.path, expected: loggedIn },
+  { method: 'put', path: m.memberMemberships.path, body: () => ({ memberships: ['IG Metall'] }), expected: loggedIn },
+  { method: 'get', path: m.userToken.path, expected: loggedIn },
+  { method: 'get', path: m.committeeUsers.path, expected: managerOnly },
+  { method: 'get', path: m.adminOutbox.path, expected: adminOnly },
+  { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
+  { method: 'post', path: m.impersonation.path, body: (u) => ({ userId: u.member.userId }), expected: adminOnly },
+  { method: 'delete', path: m.impersonation.path, expected: stopOnly },
+];
+
+let testDb: TestDb;
+let app: Express;
+let users: DemoUsers;
+const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+  users = await demoUsers(testDb.db);
+  sessions.anonymous = await anonymousAgent(app);
+  sessions.member = await loginAs(app, users.member.email);
+  sessions.anotherMember = await loginAs(app, users.otherMember.email);
+  sessions.committeeMember = await loginAs(app, users.committeeMember.email);
+  sessions.committeeManager = await loginAs(app, users.manager.email);
+  sessions.admin = await loginAs(app, users.admin.email);
+  sessions.adminActingAsMember = await loginAs(app, users.admin.email);
+  await startImpersonation(sessions.adminActingAsMember);
+});
+afterAll(() => testDb.destroy());
+
+async function send(session: { agent: Agent; csrf: string }, method: Method, path: string, body?: object) {
+  const req = session.agent[method](path);
+  if (method !== 'get') req.set(CSRF_HEADER, session.csrf);
+  const res = body ? await req.send(body) : await req;
+  session.csrf = csrfFrom(res) ?? session.csrf;
+  return res;
+}
+
+async function startImpersonation(session: { agent: Agent; csrf: string }): Promise<void> {
+  const res = await send(session, 'post', API_ROUTES.impersonation.path, { userId: users.member.userId });
+  if (res.status !== 200) throw new Error(`Impersonation nicht gestartet: ${res.status}`);
+}
+
+/** Puts a session back into its role after a cell that changed it (start or stop of impersonation). */
+async function restore(role: Role, method: Method, path: string, status: number): Promise<void> {
+  if (path !== API_ROUTES.impersonation.path || status !== 200) return;
+  if (role === 'admin' && method === 'post') await send(sessions.admin, 'delete', path);
+  if (role === 'adminActingAsMember' && method === 'delete') await startImpersonation(sessions.adminActingAsMember);
+}
+
+const cells = ROUTES.flatMap((route) =>
+  ROLES.map((role) => [route.method.toUpperCase(), route.path, role, route.expected[role], route] as const),
+);
+
+describe('authorization matrix', () => {
+  it.each(cells)('%s %s as %s -> %i', async (_method, path, role, expected, route) => {
+    const res = await send(sessions[role], route.method, path, route.body?.(users));
+    expect(res.status).toBe(expected);
+    if (expected === 401) expect(res.body.error.code).toBe('LOGIN_REQUIRED');
+    if (expected === 403) expect(res.body.error.code).toBe('FORBIDDEN');
+    await restore(role, route.method, route.path, res.status);
+  });
+
+  it('the sessions still have their roles after the matrix', async () => {
+    const who = async (role: Role) => (await sessions[role].agent.get(API_ROUTES.currentUser.path)).body.user;
+    expect(await who('anonymous')).toEqual({});
+    expect(await who('admin')).toEqual(expect.objectContaining({ userId: users.admin.userId, impersonated: false }));
+    expect(await who('adminActingAsMember')).toEqual(
+      expect.objectContaining({ userId: users.member.userId, impersonated: true }),
+    );
+  });
+});
+
+describe('each member reaches only their own data', () => {
+  const readers = ['member', 'anotherMember', 'committeeManager', 'admin', 'adminActingAsMember'] as const;
+  const sections: [string, object][] = [
+    [API_ROUTES.memberAdvertising.path, { advertisingOptIn: true }],
+    [API_ROUTES.memberMarketingPreferences.path, { newsletter: false, events: false, magazine: true }],
+    [
+      API_ROUTES.memberHotelPreferences.path,
+      { singleRoom: false, nonSmoking: false, barrierFree: true, note: 'Nur für Lena' },
+    ],
+    [API_ROUTES.memberBrFunctions.path, { brFunctions: ['Wirtschaftsausschuss', 'Konzernbetriebsrat'] }],
+    [API_ROUTES.memberMemberships.path, { memberships: ['NGG'] }],
+    [API_ROUTES.memberSettings.path, { country: 'Liechtenstein' }],
+  ];
+
+  it.each(sections)('%s written by one member is not what another member reads', async (path, body) => {
+    if (path === API_ROUTES.memberAdvertising.path) {
+      for (const role of readers) await send(sessions[role], 'put', path, { advertisingOptIn: false });
+    }
+    const writer = sessions.committeeMember;
+    const written = await send(writer, 'put', path, body);
+    expect(written.status).toBe(200);
+    for (const role of readers) {
+      const theirs = await send(sessions[role], 'get', path);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body).not.toEqual(expect.objectContaining(body));
+    }
+    expect((await send(writer, 'get', path)).body).toEqual(expect.objectContaining(body));
+  });
+
+  it('personal data: each caller reads their own row, whatever ids the body carries', async () => {
+    const res = await send(sessions.anotherMember, 'put', API_ROUTES.memberPersonalData.path, {
+      ...personalData,
+      firstname: 'Eigene',
+      userId: users.committeeMember.userId,
+    });
+    expect(res.status).toBe(200);
+    const rows = await testDb.db
+      .selectFrom('users')
+      .select(['userId', 'firstname'])
+      .where('userId', 'in', [users.otherMember.userId, users.committeeMember.userId])
+      .execute();
+    expect(rows.find((r) => r.userId === users.otherMember.userId)?.firstname).toBe('Eigene');
+    expect(rows.find((r) => r.userId === users.committeeMember.userId)?.firstname).not.toBe('Eigene');
+    const own = await send(sessions.committeeMember, 'get', API_ROUTES.memberSettings.path);
+    expect(own.body.loginEmail).toBe(users.committeeMember.email);
+  });
+
+  it('the committee list shows only the manager’s own committee', async () => {
+    const res = await send(sessions.committeeManager, 'get', API_ROUTES.committeeUsers.path);
+    const committeeOf = await testDb.db
+      .selectFrom('users')
+      .select(['userId', 'committeeId'])
+      .where('userId', '=', users.manager.userId)
+      .executeTakeFirstOrThrow();
+    const expected = await testDb.db
+      .selectFrom('users')
+      .select('userId')
+      .where('committeeId', '=', committeeOf.committeeId)
+      .execute();
+    expect((res.body as { userId: number }[]).map((u) => u.userId).sort()).toEqual(
+      expected.map((u) => u.userId).sort(),
+    );
+  });
+});

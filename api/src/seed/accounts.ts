@@ -1,0 +1,122 @@
+/** Demo accounts: members, two committees (each with a manager), one admin. Deterministic. */
+import { createHash } from 'node:crypto';
+import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
+import { hashPassword } from '../auth/passwords';
+import type { CommitteeTable } from '../db/accountTypes';
+import type { Db } from '../db/types';
+
+export const DEMO_PASSWORD = 'Mitbestimmung2026!';
+export const META_DEMO_ACCOUNTS = 'demo_accounts_seeded';
+const CREATED_AT = '2026-01-01T08:00:00.000Z';
+
+export const DEMO_COMMITTEES: CommitteeTable[] = [
+  {
+    committeeId: 1,
+    name: 'Betriebsrat Nordwerk GmbH',
+    company: 'Nordwerk GmbH',
+    street: 'Hafenstraße',
+    streetNumber: '12',
+    postalCode: '20457',
+    city: 'Hamburg',
+    createdAt: CREATED_AT,
+  },
+  {
+    committeeId: 2,
+    name: 'Betriebsrat Südstahl AG',
+    company: 'Südstahl AG',
+    street: 'Industriering',
+    streetNumber: '4a',
+    postalCode: '80939',
+    city: 'München',
+    createdAt: CREATED_AT,
+  },
+];
+
+export interface DemoUser {
+  email: string;
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  role: UserRole;
+  committeeId: number | null;
+  committeeRole: CommitteeRole | null;
+}
+
+const user = (
+  email: string,
+  salutation: string,
+  firstname: string,
+  lastname: string,
+  extra: Partial<DemoUser> = {},
+): DemoUser => ({
+  email,
+  salutation,
+  title: '',
+  firstname,
+  lastname,
+  role: 'member',
+  committeeId: null,
+  committeeRole: null,
+  ...extra,
+});
+
+export const DEMO_USERS: DemoUser[] = [
+  user('admin@example.de', 'Frau', 'Petra', 'Hoffmann', { role: 'admin' }),
+  user('anna.schneider@example.de', 'Frau', 'Anna', 'Schneider'),
+  user('jonas.weber@example.de', 'Herr', 'Jonas', 'Weber'),
+  user('markus.fischer@example.de', 'Herr', 'Markus', 'Fischer', { committeeId: 1, committeeRole: 'manager' }),
+  user('lena.wagner@example.de', 'Frau', 'Lena', 'Wagner', { committeeId: 1, committeeRole: 'member' }),
+  user('tobias.becker@example.de', 'Herr Dr.', 'Tobias', 'Becker', {
+    title: 'Dr.',
+    committeeId: 1,
+    committeeRole: 'member',
+  }),
+  user('sabine.koch@example.de', 'Frau', 'Sabine', 'Koch', { committeeId: 2, committeeRole: 'manager' }),
+  user('murat.yilmaz@example.de', 'Herr', 'Murat', 'Yılmaz', { committeeId: 2, committeeRole: 'member' }),
+  user('julia.richter@example.de', 'Frau', 'Julia', 'Richter', { committeeId: 2, committeeRole: 'member' }),
+];
+
+/** The salt is derived from the e-mail (still one per user), so the seed is the same on every run. */
+const hashes = new Map<string, Promise<string>>();
+function demoHash(email: string): Promise<string> {
+  let hash = hashes.get(email);
+  if (!hash) {
+    const salt = createHash('sha256').update(`amb-demo-salt:${email}`).digest().subarray(0, 16);
+    hash = hashPassword(DEMO_PASSWORD, salt);
+    hashes.set(email, hash);
+  }
+  return hash;
+}
+
+/** Inserts the demo accounts once (marked in meta); a database that has them is left alone. */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const done = await db.selectFrom('meta').select('value').where('key', '=', META_DEMO_ACCOUNTS).executeTakeFirst();
+  if (done) return false;
+  const passwordHashes = await Promise.all(DEMO_USERS.map((u) => demoHash(u.email)));
+  await db.transaction().execute(async (trx) => {
+    const again = await trx.selectFrom('meta').select('key').where('key', '=', META_DEMO_ACCOUNTS).executeTakeFirst();
+    if (again) return;
+    const existing = new Set(
+      (await trx.selectFrom('committees').select('committeeId').execute()).map((c) => c.committeeId),
+    );
+    const committees = DEMO_COMMITTEES.filter((c) => !existing.has(c.committeeId));
+    if (committees.length > 0) await trx.insertInto('committees').values(committees).execute();
+    const taken = new Set((await trx.selectFrom('users').select('email').execute()).map((u) => u.email));
+    const users = DEMO_USERS.map((u, i) => ({
+      ...u,
+      passwordHash: passwordHashes[i]!,
+      phone: `040 1234 56${String(i).padStart(2, '0')}`,
+      company: u.committeeId ? DEMO_COMMITTEES[u.committeeId - 1]!.company : 'Akademie für Mitbestimmung',
+      street: 'Musterstraße',
+      streetNumber: String(i + 1),
+      postalCode: '10115',
+      city: 'Berlin',
+      createdAt: CREATED_AT,
+      updatedAt: CREATED_AT,
+    })).filter((u) => !taken.has(u.email));
+    if (users.length > 0) await trx.insertInto('users').values(users).execute();
+    await trx.insertInto('meta').values({ key: META_DEMO_ACCOUNTS, value: CREATED_AT }).execute();
+  });
+  return true;
+}

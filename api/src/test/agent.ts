@@ -1,0 +1,45 @@
+/** supertest agents with a session: anonymous or logged in as a (demo) user, plus their CSRF token. */
+import { API_ROUTES, CSRF_COOKIE } from '@amb/shared-contracts';
+import type { Express } from 'express';
+import request, { type Response } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DEMO_PASSWORD } from '../seed/accounts';
+
+export type Agent = TestAgent;
+
+/** All Set-Cookie lines of a response. */
+export function setCookies(res: Response): string[] {
+  const header = res.headers['set-cookie'] as string[] | string | undefined;
+  if (!header) return [];
+  return Array.isArray(header) ? header : [header];
+}
+
+/** The value a response sets for a cookie (undefined when it sets none). */
+export function cookieValue(res: Response, name: string): string | undefined {
+  const line = setCookies(res).find((c) => c.startsWith(`${name}=`));
+  return line === undefined ? undefined : decodeURIComponent(line.slice(name.length + 1).split(';')[0]!);
+}
+
+/** An agent holding an anonymous session (as after the first document load) and its CSRF token. */
+export async function anonymousAgent(app: Express): Promise<{ agent: Agent; csrf: string }> {
+  const agent = request.agent(app);
+  const res = await agent.get(API_ROUTES.currentUser.path);
+  const csrf = cookieValue(res, CSRF_COOKIE);
+  if (res.status !== 200 || !csrf) throw new Error(`get-user gab ${res.status} ohne CSRF-Cookie`);
+  return { agent, csrf };
+}
+
+/** An agent logged in as `email` (demo password by default) with the CSRF token of its new session. */
+export async function loginAs(
+  app: Express,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<{ agent: Agent; csrf: string }> {
+  const { agent, csrf } = await anonymousAgent(app);
+  const res = await agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send({ email, password });
+  const newCsrf = cookieValue(res, CSRF_COOKIE);
+  if (res.status !== 200 || !newCsrf) {
+    throw new Error(`Login als ${email} fehlgeschlagen: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { agent, csrf: newCsrf };
+}

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { AUTH_MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts';
+import { e2eContext, newPage, openBrowser, textOf } from './context';
+
+const { origins } = e2eContext();
+const DEMO_PASSWORD = 'Mitbestimmung2026!';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.disconnect();
+});
+
+async function fill(page: Page, selector: string, value: string): Promise<void> {
+  const field = await page.waitForSelector(selector, { visible: true });
+  await field!.click({ count: 3 });
+  await field!.type(value);
+}
+
+async function clickAndNavigate(page: Page, selector: string): Promise<void> {
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(selector)]);
+}
+
+async function clickText(page: Page, tag: string, text: string): Promise<void> {
+  const element = await page.waitForSelector(`::-p-xpath(//${tag}[normalize-space(.)="${text}"])`, { visible: true });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), element!.click()]);
+}
+
+async function headerText(page: Page): Promise<string> {
+  return textOf(page, '#amb-header');
+}
+
+/** E-mail-first login through the pages, starting from the login link in the header. */
+async function loginThroughHeader(page: Page, email: string, password: string): Promise<void> {
+  await clickText(page, 'a', 'Bei meinamb anmelden');
+  await fill(page, '#login-email', email);
+  await clickAndNavigate(page, '#amb-main button[type="submit"]');
+  expect(new URL(page.url()).pathname).toBe(`/kundenportal/login/${encodeURIComponent(email)}`);
+  await fill(page, 'input[type="password"]', password);
+  await clickAndNavigate(page, '#amb-main button[type="submit"]');
+}
+
+describe('Konten und Sitzungen im Browser', () => {
+  it('registriert über die Login-Seite, begrüßt, meldet ab und wieder an – zurück zum Ausgangspunkt', async () => {
+    const { page } = await newPage(browser);
+    const email = `erika.muster.${Date.now()}@example.de`;
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
+
+    await clickText(page, 'a', 'Bei meinamb anmelden');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/seminare');
+    await fill(page, '#login-email', email);
+    await clickAndNavigate(page, '#amb-main button[type="submit"]');
+    expect(new URL(page.url()).pathname).toBe('/registrierung');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.unusedRegistrationEmail)).toBe(email);
+    await page.waitForFunction((value) => (document.querySelector('#registration-email') as HTMLInputElement)?.value === value, {}, email);
+
+    await page.select('#registration-salutation', 'Frau');
+    await fill(page, '#registration-firstname', 'Erika');
+    await fill(page, '#registration-lastname', 'Mustermann');
+    await fill(page, '#registration-phone', '030 1234567');
+    await fill(page, '#registration-company', 'Nordwerk GmbH');
+    await fill(page, '#registration-street', 'Hauptstraße');
+    await fill(page, '#registration-streetNumber', '12a');
+    await fill(page, '#registration-postalCode', '10115');
+    await fill(page, '#registration-city', 'Berlin');
+    await fill(page, '#registration-password', 'geheim-und-lang-2026');
+    await clickAndNavigate(page, '#amb-main button[type="submit"]');
+    expect(new URL(page.url()).pathname).toBe('/seminare');
+    expect(await headerText(page)).toContain('Hallo, Erika');
+
+    await clickText(page, 'a', 'Abmelden');
+    expect(page.url()).toBe(`${origins.main}/`);
+    expect(await headerText(page)).toContain('Bei meinamb anmelden');
+
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
+    await loginThroughHeader(page, email, 'geheim-und-lang-2026');
+    expect(new URL(page.url()).pathname).toBe('/seminare');
+    expect(await headerText(page)).toContain('Hallo, Erika');
+  });
+
+  it('zeigt bei falschem Passwort die deutsche Meldung und bleibt abgemeldet', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${origins.main}/kundenportal/login/${encodeURIComponent('anna.schneider@example.de')}`, {
+      waitUntil: 'load',
+    });
+    await fill(page, 'input[type="password"]', 'falsches-passwort');
+    await page.click('#amb-main button[type="submit"]');
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('#amb-main [role="alert"]')].some((el) => el.textContent?.includes(text)),
+      {},
+      AUTH_MESSAGES.wrongCredentials,
+    );
+    await page.reload({ waitUntil: 'load' });
+    expect(await headerText(page)).toContain('Bei meinamb anmelden');
+  });
+
+  it('zeigt einem Admin, der als Mitglied handelt, den Impersonations-Hinweis – und beendet ihn wieder', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${origins.main}/`, { waitUntil: 'load' });
+    await loginThroughHeader(page, 'admin@example.de', DEMO_PASSWORD);
+    await page.goto(`${origins.main}/kundenportal/admin/mitglieder`, { waitUntil: 'load' });
+    await fill(page, '#amb-main input[type="search"]', 'Schneider');
+    await page.click('#amb-main button[type="submit"]');
+    await clickText(page, 'button', 'Als Anna Schneider handeln');
+    expect(await headerText(page)).toContain('Sie handeln als Anna');
+    expect(await headerText(page)).toContain('Hallo, Anna');
+
+    await clickText(page, 'button', AUTH_MESSAGES.impersonationStop);
+    expect(new URL(page.url()).pathname).toBe('/kundenportal/admin/mitglieder');
+    expect(await headerText(page)).not.toContain('Sie handeln als');
+  });
+
+  it('meldet auf der Betriebsrat-Website an und ab, ohne sie zu verlassen', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${origins.worksCouncil}/`, { waitUntil: 'load' });
+    await loginThroughHeader(page, 'anna.schneider@example.de', DEMO_PASSWORD);
+    expect(page.url()).toBe(`${origins.worksCouncil}/`);
+    expect(await headerText(page)).toContain('Hallo, Anna');
+
+    await clickText(page, 'a', 'Abmelden');
+    expect(page.url()).toBe(`${origins.worksCouncil}/`);
+    expect(await headerText(page)).toContain('Bei meinamb anmelden');
+  });
+});
