@@ -13,7 +13,11 @@ const app = positionals[0];
 try {
   assertAppName(app);
   const root = storeRoot(repoRoot);
-  const result = deploy({ app, distDir: values.dist ? path.resolve(values.dist) : path.join(repoRoot, appFolder(app), 'dist'), root });
+  const result = deploy({
+    app,
+    distDir: values.dist ? path.resolve(values.dist) : path.join(repoRoot, appFolder(app), 'dist'),
+    root,
+  });
   console.log(
     result.flipped
       ? `${app} ${result.version} ist jetzt aktuell (${result.path}).`

@@ -24,7 +24,7 @@ step "Typprüfung"
 npx lerna run typecheck --concurrency 2 --loglevel warn
 
 step "Lint"
-npx eslint . --max-warnings 0
+npm run lint
 
 step "Unit- und API-Tests (API auf SQLite und PostgreSQL)"
 npx lerna run test --concurrency 1 --ignore @amb/e2e --loglevel warn

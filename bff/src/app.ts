@@ -18,7 +18,13 @@ import { ApiClient } from './upstream/apiClient';
 
 /** Origins of dev-server overrides, which may serve scripts, styles and chunks to the page. */
 function overrideOrigins(config: BffConfig): string[] {
-  return [...new Set(Object.values(config.remoteOverrides).flatMap((url) => (/^https?:/.test(url ?? '') ? [new URL(url!).origin] : [])))];
+  return [
+    ...new Set(
+      Object.values(config.remoteOverrides).flatMap((url) =>
+        /^https?:/.test(url ?? '') ? [new URL(url!).origin] : [],
+      ),
+    ),
+  ];
 }
 
 function securityHeaders(config: BffConfig) {
@@ -60,13 +66,18 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
     renderer: overrides.renderer ?? new NavigationRenderer(store),
     api:
       overrides.api ??
-      new ApiClient({ apiUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs, navigationCacheMs: config.navigationCacheMs }),
+      new ApiClient({
+        apiUrl: config.apiUrl,
+        timeoutMs: config.apiTimeoutMs,
+        navigationCacheMs: config.navigationCacheMs,
+      }),
   };
 
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // Every text response goes out compressed, however small (remotes.json, API JSON, documents).
+  app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(apiProxy(config));
   app.use(cookieParser());
   app.use(healthRouter(ctx));

@@ -50,7 +50,12 @@ const envSchema = yup.object({
   ORIGIN_WORKS_COUNCIL: origin('ORIGIN_WORKS_COUNCIL').optional(),
   SITE_HOSTS: yup.string().trim().default(''),
   REMOTE_OVERRIDES: yup.string().trim().default(''),
-  NAVIGATION_CACHE_MS: yup.number().typeError('NAVIGATION_CACHE_MS muss eine Zahl sein').integer().min(0).default(30_000),
+  NAVIGATION_CACHE_MS: yup
+    .number()
+    .typeError('NAVIGATION_CACHE_MS muss eine Zahl sein')
+    .integer()
+    .min(0)
+    .default(30_000),
   API_TIMEOUT_MS: yup.number().typeError('API_TIMEOUT_MS muss eine Zahl sein').integer().min(1).default(5_000),
 });
 
@@ -61,7 +66,10 @@ function isSiteId(value: string): value is SiteId {
 /** `www.amb-seminare.de=main,neu.amb-seminare.de=newer` -> { host: site }. */
 function parseSiteHosts(raw: string): Record<string, SiteId> {
   const result: Record<string, SiteId> = {};
-  for (const pair of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [host, site, ...rest] = pair.split('=').map((part) => part.trim());
     if (!host || !site || rest.length > 0 || !isSiteId(site)) {
       throw new ConfigError(

@@ -28,7 +28,10 @@ describe('loadConfig', () => {
     expect(config.origins.main).toBe('https://www.amb-seminare.de');
     expect(config.origins.newer).toBe('http://localhost:8081');
     expect(config.apiUrl).toBe('http://api:3001');
-    expect(config.siteHosts).toMatchObject({ 'neu.amb-seminare.de': 'newer', 'www.amb-betriebsrat.de': 'works-council' });
+    expect(config.siteHosts).toMatchObject({
+      'neu.amb-seminare.de': 'newer',
+      'www.amb-betriebsrat.de': 'works-council',
+    });
     expect(config.remoteOverrides).toEqual({ mf_cart: 'http://localhost:3003/remoteEntry.js' });
   });
 

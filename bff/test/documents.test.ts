@@ -91,7 +91,8 @@ describe('documents', () => {
     await request(app).get('/').expect(200);
     store.deploy('mf_navigation', 'eeeeeeeeeeee', {
       'remoteEntry.js': '',
-      'server/render.js': 'exports.renderHeader = () => "<b>neuer Kopf</b>"; exports.renderFooter = () => "<i>neuer Fuß</i>";',
+      'server/render.js':
+        'exports.renderHeader = () => "<b>neuer Kopf</b>"; exports.renderFooter = () => "<i>neuer Fuß</i>";',
     });
     store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'eeeeeeeeeeee' });
     const res = await request(app).get('/').expect(200);
@@ -112,7 +113,8 @@ describe('documents', () => {
   it('renders empty slots when the server build throws, never a 500', async () => {
     store.deploy('mf_navigation', 'ffffffffffff', {
       'remoteEntry.js': '',
-      'server/render.js': 'exports.renderHeader = () => { throw new Error("kaputt"); }; exports.renderFooter = () => "<p>Fuß</p>";',
+      'server/render.js':
+        'exports.renderHeader = () => { throw new Error("kaputt"); }; exports.renderFooter = () => "<p>Fuß</p>";',
     });
     store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'ffffffffffff' });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -161,7 +163,10 @@ describe('documents', () => {
   });
 
   it('answers requests that do not accept HTML with JSON 404', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/seminare').set('Accept', 'application/json').expect(404);
+    const res = await request(testApp(store.root, api.url))
+      .get('/seminare')
+      .set('Accept', 'application/json')
+      .expect(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 });

@@ -27,7 +27,9 @@ describe('/healthz', () => {
   });
 
   it('stays ok with the api down', async () => {
-    const res = await request(testApp(store.root, await closedPortUrl())).get('/healthz').expect(200);
+    const res = await request(testApp(store.root, await closedPortUrl()))
+      .get('/healthz')
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'ok', api: 'down' });
   });
 });

@@ -34,6 +34,15 @@ describe('/remotes.json', () => {
     });
   });
 
+  it('goes out compressed although it is small (brotli when accepted, else gzip)', async () => {
+    const app = testApp(store.root, NO_API);
+    const br = await request(app).get('/remotes.json').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await request(app).get('/remotes.json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.mf_cart).toBe('/mf/mf_cart/cccccccccccc/remoteEntry.js');
+  });
+
   it('follows a rewritten registry without a restart (deploy and rollback)', async () => {
     const app = testApp(store.root, NO_API);
     await request(app).get('/remotes.json').expect(200);
@@ -70,7 +79,10 @@ describe('/mf static files', () => {
   const entry = '/mf/mf_cart/cccccccccccc/remoteEntry.js';
 
   it('serves the brotli sibling with immutable caching when br is accepted', async () => {
-    const res = await request(testApp(store.root, NO_API)).get(entry).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const res = await request(testApp(store.root, NO_API))
+      .get(entry)
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);

@@ -24,10 +24,13 @@ const SHARED_SIGNATURES = [
 ];
 
 function ensureBuilt() {
-  const missing = ['api', 'bff', ...APPS.map((a) => a.replace('_', '-'))].filter((f) => !existsSync(path.join(root, f, 'dist')));
+  const missing = ['api', 'bff', ...APPS.map((a) => a.replace('_', '-'))].filter(
+    (f) => !existsSync(path.join(root, f, 'dist')),
+  );
   if (missing.length === 0) return;
   console.log(`Baue ${missing.join(', ')} …`);
-  if (!existsSync(path.join(root, 'shared-contracts/dist'))) spawnSync('npm', ['run', 'build', '-w', 'shared-contracts'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(root, 'shared-contracts/dist')))
+    spawnSync('npm', ['run', 'build', '-w', 'shared-contracts'], { cwd: root, stdio: 'inherit' });
   for (const folder of missing) {
     const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(1);
@@ -51,7 +54,12 @@ async function measureBytes(browser, url) {
     if (response.request().resourceType() !== 'script') return;
     try {
       const body = await response.buffer();
-      scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, kind: classify(body) });
+      scripts.push({
+        url: response.url(),
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        kind: classify(body),
+      });
     } catch {
       /* redirects have no body */
     }
@@ -80,12 +88,21 @@ function report(pathname, { scripts, renderers }) {
   console.log('  App               Dateien   JS roh     JS gzip   davon Bibliotheken (gzip)');
   let total = { raw: 0, gzip: 0, sharedGzip: 0 };
   for (const [app, entry] of [...byApp].sort()) {
-    console.log(`  ${app.padEnd(18)}${String(entry.files).padStart(6)}  ${kb(entry.raw).padStart(9)}  ${kb(entry.gzip).padStart(9)}   ${kb(entry.shared.gzip)}`);
-    total = { raw: total.raw + entry.raw, gzip: total.gzip + entry.gzip, sharedGzip: total.sharedGzip + entry.shared.gzip };
+    console.log(
+      `  ${app.padEnd(18)}${String(entry.files).padStart(6)}  ${kb(entry.raw).padStart(9)}  ${kb(entry.gzip).padStart(9)}   ${kb(entry.shared.gzip)}`,
+    );
+    total = {
+      raw: total.raw + entry.raw,
+      gzip: total.gzip + entry.gzip,
+      sharedGzip: total.sharedGzip + entry.shared.gzip,
+    };
   }
-  console.log(`  ${'Summe'.padEnd(18)}${String(scripts.length).padStart(6)}  ${kb(total.raw).padStart(9)}  ${kb(total.gzip).padStart(9)}   ${kb(total.sharedGzip)}`);
+  console.log(
+    `  ${'Summe'.padEnd(18)}${String(scripts.length).padStart(6)}  ${kb(total.raw).padStart(9)}  ${kb(total.gzip).padStart(9)}   ${kb(total.sharedGzip)}`,
+  );
   const libs = new Map();
-  for (const script of scripts.filter((s) => s.kind !== 'eigener Code')) libs.set(script.kind, (libs.get(script.kind) ?? 0) + script.gzip);
+  for (const script of scripts.filter((s) => s.kind !== 'eigener Code'))
+    libs.set(script.kind, (libs.get(script.kind) ?? 0) + script.gzip);
   for (const [kind, gzip] of libs) console.log(`    ${kind}: ${kb(gzip)} gzip`);
   console.log(`  React-Renderer geladen: ${renderers}`);
 }

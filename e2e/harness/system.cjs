@@ -47,7 +47,11 @@ function deploy(app, env, extraArgs = []) {
 }
 
 function rollback(app, env) {
-  const result = spawnSync('node', [path.join(root, 'scripts/rollback.mjs'), app], { cwd: root, env, encoding: 'utf8' });
+  const result = spawnSync('node', [path.join(root, 'scripts/rollback.mjs'), app], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`Rollback von ${app} fehlgeschlagen:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

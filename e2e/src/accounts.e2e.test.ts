@@ -54,7 +54,11 @@ describe('Konten und Sitzungen im Browser', () => {
     await clickAndNavigate(page, '#amb-main button[type="submit"]');
     expect(new URL(page.url()).pathname).toBe('/registrierung');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.unusedRegistrationEmail)).toBe(email);
-    await page.waitForFunction((value) => (document.querySelector('#registration-email') as HTMLInputElement)?.value === value, {}, email);
+    await page.waitForFunction(
+      (value) => (document.querySelector('#registration-email') as HTMLInputElement)?.value === value,
+      {},
+      email,
+    );
 
     await page.select('#registration-salutation', 'Frau');
     await fill(page, '#registration-firstname', 'Erika');

@@ -25,7 +25,11 @@ describe('Seminar-Website im Browser', () => {
     expect(response?.status()).toBe(200);
     expect(await page.$('#amb-header [data-boundary="mf_navigation"]')).not.toBeNull();
     expect(await page.$('#amb-footer [data-boundary="mf_navigation"]')).not.toBeNull();
-    await page.waitForFunction((title) => document.querySelector('#amb-main')?.textContent?.includes(title), {}, items[0]!.title);
+    await page.waitForFunction(
+      (title) => document.querySelector('#amb-main')?.textContent?.includes(title),
+      {},
+      items[0]!.title,
+    );
     const main = await textOf(page, '#amb-main');
     for (const item of items) expect(main).toContain(item.title);
   });
@@ -34,7 +38,11 @@ describe('Seminar-Website im Browser', () => {
     const first = await firstSeminars(20);
     const { page } = await newPage(browser);
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
-    await page.waitForFunction((title) => document.querySelector('#amb-main')?.textContent?.includes(title), {}, first.items[0]!.title);
+    await page.waitForFunction(
+      (title) => document.querySelector('#amb-main')?.textContent?.includes(title),
+      {},
+      first.items[0]!.title,
+    );
     const main = await textOf(page, '#amb-main');
     expect(main).toContain('Seminare für Betriebsräte');
     expect(main).toContain(first.items[19]!.title);

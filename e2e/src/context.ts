@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
- 
+
 const { installRendererCounter } = require('../harness/browser.cjs');
 
 export interface E2eContext {

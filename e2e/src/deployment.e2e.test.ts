@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import type { RemotesMap } from '@amb/shared-contracts';
 import { e2eContext, newPage, openBrowser, textOf } from './context';
- 
+
 const { deploy, rollback, root } = require('../harness/system.cjs');
 
 const { origins, env } = e2eContext();

@@ -4,10 +4,12 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.',
   loginRequired: 'Bitte melden Sie sich an.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
-  csrfInvalid: 'Ihre Sitzung ist abgelaufen oder die Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  csrfInvalid:
+    'Ihre Sitzung ist abgelaufen oder die Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   tooManyLoginAttempts: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-  passwordResetSent: 'Wenn diese E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.',
+  passwordResetSent:
+    'Wenn diese E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.',
   passwordResetInvalid: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   passwordChanged: 'Ihr Passwort wurde geändert.',
   wrongCurrentPassword: 'Das aktuelle Passwort ist nicht korrekt.',

@@ -5,7 +5,8 @@ export const MESSAGES = {
   unexpectedError: 'Es ist ein unerwarteter Fehler aufgetreten! Bitte wenden Sie sich an den Support.',
   remoteUnavailable: 'Dieser Bereich kann gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   pageNotFoundTitle: 'Seite nicht gefunden',
-  pageNotFoundText: 'Die aufgerufene Seite gibt es leider nicht. Vielleicht finden Sie über die Suche oder unsere Seminarübersicht, was Sie suchen.',
+  pageNotFoundText:
+    'Die aufgerufene Seite gibt es leider nicht. Vielleicht finden Sie über die Suche oder unsere Seminarübersicht, was Sie suchen.',
   apiUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',

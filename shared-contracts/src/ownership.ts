@@ -19,13 +19,7 @@ export const ROUTE_OWNERSHIP: Record<Exclude<RemoteName, 'mf_navigation'>, reado
     '/schulungsplan/admin',
   ],
   mf_cart: ['/seminare/warenkorb/*', '/wishlist/list', `/${MEMBER_AREA}/merkliste`],
-  mf_account: [
-    '/kundenportal/*',
-    `/${MEMBER_AREA}/*`,
-    '/registrierung',
-    '/werbemittelshop-login',
-    '/service/kontakt',
-  ],
+  mf_account: ['/kundenportal/*', `/${MEMBER_AREA}/*`, '/registrierung', '/werbemittelshop-login', '/service/kontakt'],
   mf_content: [
     '/fachartikel/*',
     '/news/*',

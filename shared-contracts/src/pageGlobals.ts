@@ -5,7 +5,10 @@ export const PAGE_GLOBALS_ELEMENT_ID = 'amb-page-globals';
 
 /** Serialises page globals for embedding in HTML (`<` escaped so no `</script>` can break out). */
 export function serialisePageGlobals(globals: PageGlobals): string {
-  return JSON.stringify(globals).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(globals)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Reads the page globals from the document, or null when the page carries none. */

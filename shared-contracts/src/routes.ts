@@ -303,12 +303,7 @@ export function buildPath(pattern: string, params: Params = {}, query: Query = {
 export type SiteOrigins = Partial<Record<SiteId, string>>;
 
 /** URL of a named route; absolute when the route carries a host and that origin is known. */
-export function routeUrl(
-  entry: RouteEntry,
-  params: Params = {},
-  query: Query = {},
-  origins: SiteOrigins = {},
-): string {
+export function routeUrl(entry: RouteEntry, params: Params = {}, query: Query = {}, origins: SiteOrigins = {}): string {
   const path = buildPath(entry.path, params, query);
   const origin = entry.host ? origins[entry.host] : undefined;
   return origin ? `${origin.replace(/\/$/, '')}${path}` : path;

@@ -37,7 +37,9 @@ function parseRegistry(text: string): Registry {
   const registry = emptyRegistry();
   for (const [app, entry] of Object.entries(raw.apps ?? {})) {
     if (!isAppName(app) || typeof entry?.current !== 'string' || !isVersion(entry.current)) continue;
-    const previous = Array.isArray(entry.previous) ? entry.previous.filter((v): v is string => typeof v === 'string') : [];
+    const previous = Array.isArray(entry.previous)
+      ? entry.previous.filter((v): v is string => typeof v === 'string')
+      : [];
     registry.apps[app] = { current: entry.current, previous };
   }
   return registry;

@@ -1,4 +1,10 @@
-import { BRAND_NAME, PAGE_GLOBALS_ELEMENT_ID, SLOT_IDS, serialisePageGlobals, type PageGlobals } from '@amb/shared-contracts';
+import {
+  BRAND_NAME,
+  PAGE_GLOBALS_ELEMENT_ID,
+  SLOT_IDS,
+  serialisePageGlobals,
+  type PageGlobals,
+} from '@amb/shared-contracts';
 import { escapeHtml } from './html';
 
 export interface DocumentParts {

@@ -13,10 +13,22 @@ import { escapeHtml } from './html';
 export const WORKS_COUNCIL_START_TITLE = SITES['works-council'].label;
 
 const SECTIONS = [
-  { label: 'News', href: PAGE_ROUTES.worksCouncilNews.path, text: 'Aktuelle Meldungen aus Arbeitsrecht und Mitbestimmung.' },
-  { label: 'Rechtsprechung', href: PAGE_ROUTES.worksCouncilCaseLaw.path, text: 'Wichtige Urteile für die Betriebsratsarbeit, verständlich erklärt.' },
+  {
+    label: 'News',
+    href: PAGE_ROUTES.worksCouncilNews.path,
+    text: 'Aktuelle Meldungen aus Arbeitsrecht und Mitbestimmung.',
+  },
+  {
+    label: 'Rechtsprechung',
+    href: PAGE_ROUTES.worksCouncilCaseLaw.path,
+    text: 'Wichtige Urteile für die Betriebsratsarbeit, verständlich erklärt.',
+  },
   { label: 'Lexikon', href: `/${PRODUCT}slexikon`, text: 'Begriffe der Betriebsratsarbeit von A bis Z.' },
-  { label: 'Forum', href: PAGE_ROUTES.worksCouncilForum.path, text: 'Fragen stellen und Erfahrungen mit anderen Betriebsräten teilen.' },
+  {
+    label: 'Forum',
+    href: PAGE_ROUTES.worksCouncilForum.path,
+    text: 'Fragen stellen und Erfahrungen mit anderen Betriebsräten teilen.',
+  },
 ] as const;
 
 function seminarList(seminars: SeminarListItem[] | null, mainDomain: string): string {
@@ -35,7 +47,8 @@ function seminarList(seminars: SeminarListItem[] | null, mainDomain: string): st
 /** Main content of the works-council start page, rendered on the server. */
 export function renderWorksCouncilStart(seminars: SeminarListItem[] | null, mainDomain: string): string {
   const sections = SECTIONS.map(
-    (section) => `<li><a href="${escapeHtml(section.href)}">${section.label}</a><p>${escapeHtml(section.text)}</p></li>`,
+    (section) =>
+      `<li><a href="${escapeHtml(section.href)}">${section.label}</a><p>${escapeHtml(section.text)}</p></li>`,
   ).join('');
   return (
     `<section class="${BRAND}-wc-start" data-boundary="bff">` +

@@ -51,7 +51,11 @@ export function fragmentsRouter(ctx: AppContext): Router {
         sendError(res, 502, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
         return;
       }
-      const globals = buildPageGlobals(ctx.config, { site, navigation, remotes: ctx.store.remotesMap(ctx.config.remoteOverrides) });
+      const globals = buildPageGlobals(ctx.config, {
+        site,
+        navigation,
+        remotes: ctx.store.remotesMap(ctx.config.remoteOverrides),
+      });
       const html = ctx.renderer.renderPart(part, globals);
       if (html === null) {
         sendError(res, 503, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);

@@ -4,7 +4,12 @@ import path from 'node:path';
 
 export interface TestStore {
   root: string;
-  deploy(app: string, version: string, files: Record<string, string | Buffer>, info?: { entry?: string; css?: string[] }): void;
+  deploy(
+    app: string,
+    version: string,
+    files: Record<string, string | Buffer>,
+    info?: { entry?: string; css?: string[] },
+  ): void;
   writeRegistry(current: Record<string, string>): void;
   remove(): void;
 }
@@ -39,7 +44,9 @@ export function createTestStore(): TestStore {
       fs.writeFileSync(path.join(dir, 'deploy.json'), JSON.stringify(deployJson));
     },
     writeRegistry(current) {
-      const apps = Object.fromEntries(Object.entries(current).map(([app, version]) => [app, { current: version, previous: [] }]));
+      const apps = Object.fromEntries(
+        Object.entries(current).map(([app, version]) => [app, { current: version, previous: [] }]),
+      );
       const temp = path.join(root, `.registry-${process.pid}-${Date.now()}.json`);
       fs.writeFileSync(temp, JSON.stringify({ apps }));
       fs.renameSync(temp, path.join(root, 'registry.json'));
@@ -53,7 +60,12 @@ export function createTestStore(): TestStore {
 /** A typical store: shell, mf_navigation with server build and css, mf_cart. */
 export function createDeployedStore(): TestStore {
   const store = createTestStore();
-  store.deploy('shell', 'aaaaaaaaaaaa', { 'main.1234.js': 'console.log("shell")', 'shell.css': 'body{}' }, { entry: 'main.1234.js', css: ['shell.css'] });
+  store.deploy(
+    'shell',
+    'aaaaaaaaaaaa',
+    { 'main.1234.js': 'console.log("shell")', 'shell.css': 'body{}' },
+    { entry: 'main.1234.js', css: ['shell.css'] },
+  );
   store.deploy(
     'mf_navigation',
     'bbbbbbbbbbbb',
