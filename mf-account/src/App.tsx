@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { BRAND_NAME, MESSAGES } from '@amb/shared-contracts';
+import { BRAND_NAME, MESSAGES, pageFor } from '@amb/shared-contracts';
 import { PAGES } from './pages';
-import { pageFor, usePathname } from './routing';
+import { usePathname } from './routing';
 
 /** The pages this remote owns; a path it owns without a page gets the German "not found". */
 export function App() {

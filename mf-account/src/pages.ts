@@ -8,7 +8,7 @@ import { PasswordForgottenPage } from './features/password/PasswordForgottenPage
 import { PasswordResetPage } from './features/password/PasswordResetPage';
 import { RegistrationPage } from './features/registration/RegistrationPage';
 import { SettingsPage } from './features/settings/SettingsPage';
-import type { Page } from './routing';
+import type { RoutePage as Page } from '@amb/shared-contracts';
 
 /** A page of this remote; `component` renders its content under the heading. */
 export interface AccountPage extends Page {

@@ -1,27 +1,7 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { API_ROUTES, RequestError, request, type CartItem, type RequestOptions } from '@amb/shared-contracts';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { API_ROUTES, requestBaseQuery, type CartItem } from '@amb/shared-contracts';
 
-export interface BaseQueryArgs {
-  url: string;
-  method?: RequestOptions['method'];
-  body?: unknown;
-}
-
-export interface BaseQueryError {
-  status: number;
-  message: string;
-}
-
-/** RTK Query over the shared request helper (GET, JSON, credentials; non-2xx is an error). */
-export const requestBaseQuery: BaseQueryFn<string | BaseQueryArgs, unknown, BaseQueryError> = async (args, api) => {
-  const { url, method, body } = typeof args === 'string' ? { url: args } : args;
-  try {
-    return { data: await request(url, { method, body, signal: api.signal }) };
-  } catch (error) {
-    const status = error instanceof RequestError ? error.status : 0;
-    return { error: { status, message: error instanceof Error ? error.message : String(error) } };
-  }
-};
+export type { RequestFailure as BaseQueryError } from '@amb/shared-contracts';
 
 export const navigationApi = createApi({
   reducerPath: 'navigationApi',

@@ -19,3 +19,4 @@ export * from './schemas/forms';
 export * from './schemas/validate';
 export * from './authMessages';
 export * from './paths';
+export * from './baseQuery';

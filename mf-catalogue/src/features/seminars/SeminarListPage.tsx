@@ -58,5 +58,5 @@ export function SeminarListPage({ place, heading, pathRubric }: SeminarListPageP
 function listError(error: unknown): BaseQueryError | undefined {
   if (!error) return undefined;
   const status = typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : 0;
-  return { status, message: String((error as { message?: unknown }).message ?? '') };
+  return { status, data: undefined, message: String((error as { message?: unknown }).message ?? '') };
 }
