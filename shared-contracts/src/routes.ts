@@ -40,6 +40,7 @@ export const PAGE_ROUTES = {
   passwordForgotten: r('/kundenportal/passwort-vergessen'),
   passwordReset: r('/kundenportal/passwort-zuruecksetzen/:token'),
   adminMembers: r('/kundenportal/admin/mitglieder'),
+  adminOutbox: r('/kundenportal/admin/postausgang'),
   promoShopLogin: r('/werbemittelshop-login'),
   promoShopLogout: r('/werbemittelshop-logout'),
 
