@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { PageGlobals } from '@amb/shared-contracts';
+import { berlinDateKey, type PageGlobals } from '@amb/shared-contracts';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
 import { startFakeApi, type FakeApi } from './support/fakeApi';
 import { HOSTS, globalsOf, testApp } from './support/testApp';
@@ -37,7 +37,8 @@ describe('works-council site', () => {
     );
     expect(main).toContain('09.03.2026 – 11.03.2026');
     expect(main).toMatch(/Arbeitsrecht kompakt<\/a> <span[^>]*>14\.04\.2026<\/span>/);
-    expect(api.calls).toContain('/api/get-seminars?format=online&pageSize=5');
+    // Only seminars from today on (Berlin calendar day).
+    expect(api.calls).toContain(`/api/get-seminars?format=online&from=${berlinDateKey(Date.now())}&pageSize=5`);
   });
 
   it('carries only mf_navigation and serverRenderedMain in its globals, and no contact link', async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'puppeteer-core';
-import { MESSAGES, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
+import { MESSAGES, berlinDateKey, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
 import { e2eContext, newPage, openBrowser, rendererCount, textOf } from './context';
 
 const { origins, apiUrl } = e2eContext();
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function firstSeminars(pageSize: number): Promise<Paginated<SeminarListItem>> {
-  const response = await fetch(`${apiUrl}/api/get-seminars?pageSize=${pageSize}`);
+  const response = await fetch(`${apiUrl}/api/get-seminars?from=${berlinDateKey(Date.now())}&pageSize=${pageSize}`);
   return (await response.json()) as Paginated<SeminarListItem>;
 }
 

@@ -1,3 +1,4 @@
+import { berlinDateKey } from '@amb/shared-contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
@@ -29,7 +30,7 @@ describe('home (/)', () => {
       '/seminare/r/betriebsverfassung',
     );
     expect(await screen.findByText('Termin 6')).toBeInTheDocument();
-    expect(seminarCalls(fetchMock)[0]).toEqual({ page: '1', pageSize: '6' });
+    expect(seminarCalls(fetchMock)[0]).toEqual({ from: berlinDateKey(Date.now()), page: '1', pageSize: '6' });
 
     // A rubric link stays inside the remote: no page load, the list of that rubric.
     await user.click(screen.getByRole('link', { name: 'Arbeitsrecht' }));

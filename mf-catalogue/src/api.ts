@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   API_ROUTES,
+  berlinDateKey,
   buildPath,
   type Paginated,
   type Rubric,
@@ -22,7 +23,9 @@ export const catalogueApi = createApi({
   baseQuery: requestBaseQuery,
   endpoints: (build) => ({
     getSeminars: build.query<Paginated<SeminarListItem>, SeminarQuery>({
-      query: ({ rubric, q, page, pageSize }) => buildPath(API_ROUTES.seminars.path, {}, { rubric, q, page, pageSize }),
+      // Only events from today on (Berlin calendar day): a seminar site lists what can still be booked.
+      query: ({ rubric, q, page, pageSize }) =>
+        buildPath(API_ROUTES.seminars.path, {}, { rubric, q, from: berlinDateKey(Date.now()), page, pageSize }),
     }),
     getRubrics: build.query<Rubric[], void>({
       query: () => API_ROUTES.rubrics.path,

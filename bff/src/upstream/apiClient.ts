@@ -1,4 +1,5 @@
 import {
+  berlinDateKey,
   API_ROUTES,
   CSRF_HEADER,
   buildPath,
@@ -128,6 +129,7 @@ export class ApiClient {
   async nextOnlineSeminars(pageSize: number): Promise<SeminarListItem[]> {
     const page = await this.getJson<Paginated<SeminarListItem>>(API_ROUTES.seminars.path, {
       format: 'online',
+      from: berlinDateKey(Date.now()),
       pageSize,
     });
     return Array.isArray(page?.items) ? page.items : [];

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Paginated, SeminarListItem } from '@amb/shared-contracts';
+import { berlinDateKey, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { RUBRICS, json, mockFetch, page, seminar, seminarCalls } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+
+/** The list asks only for events from today on (Berlin calendar day). */
+const from = berlinDateKey(Date.now());
 
 function visit(url: string) {
   window.history.replaceState(null, '', url);
@@ -80,7 +83,7 @@ describe('seminar list (/seminare)', () => {
 
     await screen.findByText('Treffer alle Wahl');
     expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Wahl');
-    expect(seminarCalls(fetchMock)[0]).toEqual({ q: 'Wahl', page: '1', pageSize: '20' });
+    expect(seminarCalls(fetchMock)[0]).toEqual({ q: 'Wahl', from, page: '1', pageSize: '20' });
 
     const rubric = screen.getByLabelText('Rubrik');
     await screen.findByRole('option', { name: 'Arbeitsrecht' });
@@ -88,7 +91,13 @@ describe('seminar list (/seminare)', () => {
     await user.selectOptions(rubric, 'arbeitsrecht');
     expect(window.location.pathname + window.location.search).toBe('/seminare?rubrik=arbeitsrecht&q=Wahl');
     await screen.findByText('Treffer arbeitsrecht Wahl');
-    expect(seminarCalls(fetchMock).at(-1)).toEqual({ rubric: 'arbeitsrecht', q: 'Wahl', page: '1', pageSize: '20' });
+    expect(seminarCalls(fetchMock).at(-1)).toEqual({
+      rubric: 'arbeitsrecht',
+      q: 'Wahl',
+      from,
+      page: '1',
+      pageSize: '20',
+    });
 
     const field = screen.getByLabelText('Suchbegriff');
     await user.clear(field);
@@ -144,7 +153,7 @@ describe('seminar list (/seminare)', () => {
     await screen.findByText('Seite-2-Termin');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('130 Seminartermine');
     expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toHaveTextContent('Seite 2 von 7');
-    expect(seminarCalls(fetchMock).at(-1)).toEqual({ rubric: 'arbeitsrecht', page: '2', pageSize: '20' });
+    expect(seminarCalls(fetchMock).at(-1)).toEqual({ rubric: 'arbeitsrecht', from, page: '2', pageSize: '20' });
 
     await user.click(screen.getByRole('link', { name: 'Zurück' }));
     expect(window.location.search).toBe('?rubrik=arbeitsrecht');
