@@ -1,8 +1,17 @@
 import { createApp } from './app';
-import { authConfigFromEnv } from './auth/config';
+import { authConfigFromEnv, resolveAuthConfig } from './auth/config';
+import { startPurgeTimer, type PurgeCounts } from './auth/purge';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './database';
 import { createMailer } from './mail';
+
+function logPurge({ sessions, passwordResetTokens, rateLimitHits }: PurgeCounts): void {
+  if (sessions + passwordResetTokens + rateLimitHits === 0) return;
+  console.log(
+    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler` +
+      ` / purged expired sessions, reset tokens, rate-limit windows`,
+  );
+}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -42,9 +51,14 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
+  const { idleTimeoutMs, absoluteTimeoutMs } = resolveAuthConfig(authSettings);
+  const stopPurge = startPurgeTimer(db, { idleTimeoutMs, absoluteTimeoutMs, onPurged: logPurge });
+
   const shutdown = (): void => {
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void stopPurge()
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
   };
   process.on('SIGINT', shutdown);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
+import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -28,6 +29,7 @@ export const PAGES: readonly AccountPage[] = [
   },
   { patterns: [PAGE_ROUTES.memberSettings.path], title: 'Einstellungen', component: SettingsPage },
   { patterns: [PAGE_ROUTES.adminMembers.path], title: 'Mitglieder verwalten', component: AdminMembersPage },
+  { patterns: [PAGE_ROUTES.adminOutbox.path], title: 'Postausgang', component: AdminOutboxPage },
   { patterns: [PAGE_ROUTES.committeeMembers.path], title: 'Gremium – Mitglieder' },
   { patterns: [PAGE_ROUTES.committeeBookings.path], title: 'Gremium – Buchungen' },
   { patterns: [PAGE_ROUTES.committeeSettings.path], title: 'Gremium – Einstellungen' },

@@ -6,6 +6,7 @@ export {
   ipKey,
   forgiveRateLimitHit,
   rateLimit,
+  rateLimitWindows,
   resetRateLimit,
   type RateLimitOptions,
 } from './rateLimit';
@@ -21,6 +22,7 @@ export {
   sessionMiddleware,
 } from './session';
 export { hashPassword, verifyPassword } from './passwords';
+export { purgeExpired, startPurgeTimer, PURGE_INTERVAL_MS, type PurgeCounts, type PurgeOptions } from './purge';
 export {
   authConfigFromEnv,
   resolveAuthConfig,

@@ -97,8 +97,16 @@ export interface RateLimitOptions {
 /** The client's IP as a rate-limit key (IPv6 grouped by /56 as express-rate-limit recommends). */
 export const ipKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
+const windows = new Map<string, number>();
+
+/** The window length of every rate limit created so far, by name (the purge uses it to find ended windows). */
+export function rateLimitWindows(): ReadonlyMap<string, number> {
+  return windows;
+}
+
 /** A rate limit answering 429 `{error:{code:'RATE_LIMITED', message}}`. Needs sessionMiddleware first. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
+  windows.set(options.name, Math.max(windows.get(options.name) ?? 0, options.windowMs));
   const limiters = new WeakMap<Db, RequestHandler>();
   const message = options.message ?? AUTH_MESSAGES.tooManyRequests;
   return (req, res, next) => {

@@ -27,6 +27,7 @@ describe('accountNavigation', () => {
       { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
       { title: 'Merkliste', uri: '/meinamb/merkliste', visible: true, active: false },
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
+      { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: false, active: false },
     ]);
   });
 
@@ -57,16 +58,40 @@ describe('accountNavigation', () => {
       ],
     ],
     [
-      'an admin sees the member administration',
+      'an admin sees the member administration and the outbox',
       admin,
-      ['Übersicht', 'Meine Buchungen', 'Fotos', 'Dokumente', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten'],
+      [
+        'Übersicht',
+        'Meine Buchungen',
+        'Fotos',
+        'Dokumente',
+        'Einstellungen',
+        'Merkliste',
+        'Mitglieder verwalten',
+        'Postausgang',
+      ],
     ],
   ])('visibility: %s', (_name, viewer, titles) => {
     expect(visibleTitles(viewer)).toEqual(titles);
   });
 
-  it('hides the member administration while an admin acts as someone', () => {
-    expect(visibleTitles(admin, true)).not.toContain('Mitglieder verwalten');
+  it('hides the member administration and the outbox while an admin acts as someone', () => {
+    expect(visibleTitles(admin, true)).toEqual([
+      'Übersicht',
+      'Meine Buchungen',
+      'Fotos',
+      'Dokumente',
+      'Einstellungen',
+      'Merkliste',
+    ]);
+  });
+
+  it('marks the outbox active on its page', () => {
+    expect(
+      accountNavigation(admin, '/kundenportal/admin/postausgang')
+        .filter((e) => e.active)
+        .map((e) => e.title),
+    ).toEqual(['Postausgang']);
   });
 
   it('a committee role without a committee shows no committee entries', () => {

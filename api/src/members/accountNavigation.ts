@@ -15,6 +15,9 @@ interface EntryDefinition {
 }
 
 const always = (): boolean => true;
+/** Admin pages: only for a real admin, not while acting as a member. */
+const adminOnly = (viewer: NavigationViewer, impersonated: boolean): boolean =>
+  viewer.role === 'admin' && !impersonated;
 
 const ENTRIES: EntryDefinition[] = [
   {
@@ -42,8 +45,9 @@ const ENTRIES: EntryDefinition[] = [
   {
     title: 'Mitglieder verwalten',
     uri: PAGE_ROUTES.adminMembers.path,
-    visible: (v, impersonated) => v.role === 'admin' && !impersonated,
+    visible: adminOnly,
   },
+  { title: 'Postausgang', uri: PAGE_ROUTES.adminOutbox.path, visible: adminOnly },
 ];
 
 /** The path part of a page path or URL, without query, fragment and trailing slash; '' when there is none. */

@@ -243,6 +243,23 @@ describe('account navigation', () => {
     expect(theirs.find((e: { title: string }) => e.title === 'Gremium').visible).toBe(true);
   });
 
+  it('shows the admin pages "Mitglieder verwalten" and "Postausgang" to admins only', async () => {
+    const visibleAdminTitles = async (role: Role) =>
+      (
+        (
+          await sessions[role].agent
+            .get('/api-meinamb/account-navigation')
+            .query({ path: '/kundenportal/admin/postausgang' })
+        ).body as Array<{ title: string; uri: string; visible: boolean; active: boolean }>
+      ).filter((e) => e.visible && e.uri.startsWith('/kundenportal/admin/'));
+    expect(await visibleAdminTitles('admin')).toEqual([
+      { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: true, active: false },
+      { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: true, active: true },
+    ]);
+    expect(await visibleAdminTitles('member')).toEqual([]);
+    expect(await visibleAdminTitles('manager')).toEqual([]);
+  });
+
   it('rejects a repeated path parameter with 400', async () => {
     const { agent } = sessions.member;
     const res = await agent.get('/api-meinamb/account-navigation?path=/a&path=/b');

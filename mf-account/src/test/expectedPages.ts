@@ -4,6 +4,7 @@ export const EXPECTED_PAGES: Array<[string, string]> = [
   ['/kundenportal/passwort-vergessen', 'Passwort vergessen'],
   ['/kundenportal/passwort-zuruecksetzen/abc123', 'Passwort zurücksetzen'],
   ['/kundenportal/admin/mitglieder', 'Mitglieder verwalten'],
+  ['/kundenportal/admin/postausgang', 'Postausgang'],
   ['/registrierung', 'Registrierung'],
   ['/kundenportal/meinamb', 'meinamb'],
   ['/meinamb/meinambv2', 'meinamb'],

@@ -57,6 +57,10 @@ describe('Mitglieder verwalten (/kundenportal/admin/mitglieder)', () => {
     renderWithProviders(<App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Mitglieder verwalten' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '2 Mitglieder' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Postausgang ansehen' })).toHaveAttribute(
+      'href',
+      '/kundenportal/admin/postausgang',
+    );
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(
       'Anna Schneider – anna.schneider@example.de – Nordwerk GmbH – Betriebsrat Nordwerk GmbH',
@@ -101,6 +105,7 @@ describe('Mitglieder verwalten (/kundenportal/admin/mitglieder)', () => {
     renderWithProviders(<App />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Dafür fehlt Ihnen die Berechtigung.');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Postausgang ansehen' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/admin/users')).toBe(false);
   });
 

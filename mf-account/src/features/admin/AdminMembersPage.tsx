@@ -94,5 +94,12 @@ export function AdminMembersPage({ pathname }: { pathname: string }) {
     );
   }
   if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
-  return <MemberSearch />;
+  return (
+    <>
+      <p className="account-page__text">
+        <a href={PAGE_ROUTES.adminOutbox.path}>Postausgang ansehen</a>
+      </p>
+      <MemberSearch />
+    </>
+  );
 }

@@ -1,0 +1,223 @@
+import { API_ROUTES } from '@amb/shared-contracts';
+import { createApp } from '../app';
+import { anonymousAgent } from '../test/agent';
+import { createTestDb, type TestDb } from '../test/createTestDb';
+import { PURGE_INTERVAL_MS, purgeExpired, startPurgeTimer, type PurgeCounts } from './purge';
+import { rateLimitWindows } from './rateLimit';
+
+let testDb: TestDb;
+let userId: number;
+
+const NOW = new Date('2026-01-05T12:00:00.000Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const at = (offsetMs: number): string => new Date(NOW.getTime() + offsetMs).toISOString();
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  const user = await testDb.db
+    .selectFrom('users')
+    .select('userId')
+    .where('email', '=', 'anna.schneider@example.de')
+    .executeTakeFirstOrThrow();
+  userId = user.userId;
+});
+beforeEach(async () => {
+  for (const table of ['sessions', 'passwordResetTokens', 'rateLimitHits'] as const) {
+    await testDb.db.deleteFrom(table).execute();
+  }
+});
+afterAll(() => testDb.destroy());
+
+async function insertSession(hash: string, createdAt: string, lastSeenAt: string): Promise<void> {
+  await testDb.db
+    .insertInto('sessions')
+    .values({ sessionHash: hash, userId, impersonatorUserId: null, csrfToken: `csrf-${hash}`, createdAt, lastSeenAt })
+    .execute();
+}
+
+async function insertToken(hash: string, expiresAt: string, usedAt: string | null): Promise<void> {
+  await testDb.db.insertInto('passwordResetTokens').values({ tokenHash: hash, userId, expiresAt, usedAt }).execute();
+}
+
+async function insertHit(key: string, windowStart: string): Promise<void> {
+  await testDb.db.insertInto('rateLimitHits').values({ key, windowStart, hits: 3 }).execute();
+}
+
+const sessionHashes = async () =>
+  (await testDb.db.selectFrom('sessions').select('sessionHash').orderBy('sessionHash').execute()).map(
+    (r) => r.sessionHash,
+  );
+const tokenHashes = async () =>
+  (await testDb.db.selectFrom('passwordResetTokens').select('tokenHash').orderBy('tokenHash').execute()).map(
+    (r) => r.tokenHash,
+  );
+const hitKeys = async () =>
+  (await testDb.db.selectFrom('rateLimitHits').select('key').orderBy('key').execute()).map((r) => r.key);
+
+describe('purgeExpired', () => {
+  it('deletes sessions past the idle (30 min) or absolute (12 h) limit and keeps live ones', async () => {
+    await insertSession('idle-expired', at(-2 * HOUR), at(-31 * MINUTE));
+    await insertSession('absolute-expired', at(-12 * HOUR - MINUTE), at(-MINUTE));
+    await insertSession('fresh', at(-5 * MINUTE), at(-MINUTE));
+    // exactly at the limits the session middleware still accepts them
+    await insertSession('idle-boundary', at(-HOUR), at(-30 * MINUTE));
+    await insertSession('absolute-boundary', at(-12 * HOUR), at(0));
+
+    const counts = await purgeExpired(testDb.db, NOW);
+
+    expect(counts.sessions).toBe(2);
+    expect(await sessionHashes()).toEqual(['absolute-boundary', 'fresh', 'idle-boundary']);
+  });
+
+  it('uses the given timeouts', async () => {
+    await insertSession('five-minutes-idle', at(-10 * MINUTE), at(-5 * MINUTE));
+    await insertSession('one-minute-idle', at(-10 * MINUTE), at(-MINUTE));
+    const counts = await purgeExpired(testDb.db, NOW, { idleTimeoutMs: 2 * MINUTE, absoluteTimeoutMs: HOUR });
+    expect(counts.sessions).toBe(1);
+    expect(await sessionHashes()).toEqual(['one-minute-idle']);
+  });
+
+  it('deletes reset tokens past expiry or used more than a day ago', async () => {
+    await insertToken('expired', at(-MINUTE), null);
+    await insertToken('expires-now', at(0), null);
+    await insertToken('used-two-days-ago', at(HOUR), at(-48 * HOUR));
+    await insertToken('valid', at(30 * MINUTE), null);
+    await insertToken('used-an-hour-ago', at(HOUR), at(-HOUR));
+
+    const counts = await purgeExpired(testDb.db, NOW);
+
+    expect(counts.passwordResetTokens).toBe(3);
+    expect(await tokenHashes()).toEqual(['used-an-hour-ago', 'valid']);
+  });
+
+  it('deletes the rate-limit windows that ended, by the window length of each limit', async () => {
+    const windows = new Map([
+      ['short', MINUTE],
+      ['long', 15 * MINUTE],
+    ]);
+    await insertHit('short:1.2.3.4', at(-2 * MINUTE)); // ended a minute ago
+    await insertHit('short:5.6.7.8', at(-MINUTE)); // ends right now
+    await insertHit('short:9.9.9.9', at(-30 * 1000)); // current window
+    await insertHit('long:1.2.3.4', at(-16 * MINUTE)); // ended
+    await insertHit('long:5.6.7.8', at(-10 * MINUTE)); // current window
+    await insertHit('shortcut:1.2.3.4', at(-2 * MINUTE)); // unknown limit: kept for a day
+    await insertHit('unknown:1.2.3.4', at(-25 * HOUR)); // unknown limit, over a day old
+
+    const counts = await purgeExpired(testDb.db, NOW, { rateLimitWindows: windows });
+
+    expect(counts.rateLimitHits).toBe(4);
+    expect(await hitKeys()).toEqual(['long:5.6.7.8', 'short:9.9.9.9', 'shortcut:1.2.3.4']);
+  });
+
+  it('returns zero counts and changes nothing when nothing expired', async () => {
+    await insertSession('fresh', at(-MINUTE), at(0));
+    await insertToken('valid', at(HOUR), null);
+    await insertHit('loginIp:1.2.3.4', at(-MINUTE));
+    const counts: PurgeCounts = await purgeExpired(testDb.db, NOW, { rateLimitWindows: new Map() });
+    expect(counts).toEqual({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0 });
+    expect(await sessionHashes()).toEqual(['fresh']);
+    expect(await tokenHashes()).toEqual(['valid']);
+    expect(await hitKeys()).toEqual(['loginIp:1.2.3.4']);
+  });
+
+  it('rolls back every delete when one fails (one transaction)', async () => {
+    await insertSession('idle-expired', at(-2 * HOUR), at(-HOUR));
+    await insertToken('expired', at(-MINUTE), null);
+    // A window length that cannot become a date makes the rate-limit delete throw after the others ran.
+    await expect(
+      purgeExpired(testDb.db, NOW, { rateLimitWindows: new Map([['broken', Number.MAX_VALUE]]) }),
+    ).rejects.toThrow();
+    expect(await sessionHashes()).toEqual(['idle-expired']);
+    expect(await tokenHashes()).toEqual(['expired']);
+  });
+
+  it('removes real sessions and rate-limit rows of the app once they expired', async () => {
+    let clock = new Date('2026-01-05T09:00:00.000Z');
+    const app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {}, now: () => clock });
+    // the limits of the app are known to the purge
+    expect(rateLimitWindows().get('loginIp')).toBe(15 * MINUTE);
+    expect(rateLimitWindows().get('emailAvailability')).toBe(MINUTE);
+
+    const { agent } = await anonymousAgent(app);
+    await agent.get(API_ROUTES.emailAvailability.path).query({ email: 'neu@example.de' });
+    expect(await sessionHashes()).toHaveLength(1);
+    expect(await hitKeys()).toHaveLength(1);
+
+    expect(await purgeExpired(testDb.db, clock)).toEqual({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0 });
+
+    clock = new Date(clock.getTime() + 31 * MINUTE);
+    expect(await purgeExpired(testDb.db, clock)).toEqual({ sessions: 1, passwordResetTokens: 0, rateLimitHits: 1 });
+    expect(await sessionHashes()).toEqual([]);
+    expect(await hitKeys()).toEqual([]);
+  });
+});
+
+describe('startPurgeTimer', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('purges at once, then every 10 minutes, without keeping the process alive; stop clears the timer', async () => {
+    jest.useFakeTimers({ now: NOW });
+    const setIntervalSpy = jest.spyOn(global, 'setInterval');
+    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2 };
+    const purge = jest.fn(async () => counts);
+    const onPurged = jest.fn();
+
+    const stop = startPurgeTimer(testDb.db, { purge, onPurged, idleTimeoutMs: MINUTE });
+    expect(purge).toHaveBeenCalledTimes(1);
+    expect(purge).toHaveBeenLastCalledWith(testDb.db, NOW, { idleTimeoutMs: MINUTE });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onPurged).toHaveBeenCalledWith(counts);
+
+    const timer = setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout;
+    expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), PURGE_INTERVAL_MS);
+    expect(timer.hasRef()).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(PURGE_INTERVAL_MS - 1);
+    expect(purge).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(purge).toHaveBeenCalledTimes(2);
+    expect(purge).toHaveBeenLastCalledWith(testDb.db, new Date(NOW.getTime() + PURGE_INTERVAL_MS), {
+      idleTimeoutMs: MINUTE,
+    });
+
+    await stop();
+    await jest.advanceTimersByTimeAsync(3 * PURGE_INTERVAL_MS);
+    expect(purge).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed run and keeps going; a run still going is not doubled', async () => {
+    jest.useFakeTimers();
+    let finish: (() => void) | undefined;
+    const purge = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('db down'))
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            finish = () => resolve({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0 });
+          }),
+      );
+    const onError = jest.fn();
+    const stop = startPurgeTimer(testDb.db, { purge, onError, intervalMs: 1000 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onError).toHaveBeenCalledWith(new Error('db down'));
+
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(purge).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(3000); // the second run still hangs
+    expect(purge).toHaveBeenCalledTimes(2);
+
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false); // waits for the run still going
+    finish!();
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+});

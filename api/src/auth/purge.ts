@@ -1,0 +1,123 @@
+/**
+ * Deletes data that can no longer be used: sessions past the idle or absolute limit, password-reset tokens
+ * past expiry or used more than a day ago, rate-limit windows that ended. server.ts runs it at start and
+ * every 10 minutes; requests never depend on it (expired rows are ignored anyway).
+ */
+import type { Db } from '../db/types';
+import { resolveAuthConfig } from './config';
+import { rateLimitWindows } from './rateLimit';
+
+export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+/** A used password-reset token is kept this long (then it goes even when its expiry lies further ahead). */
+export const USED_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Rows of a rate limit whose window length is unknown go once their window started this long ago. */
+const FALLBACK_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeOptions {
+  idleTimeoutMs?: number;
+  absoluteTimeoutMs?: number;
+  /** Window length by rate-limit name (default: every limit created with rateLimit()). */
+  rateLimitWindows?: ReadonlyMap<string, number>;
+}
+
+export interface PurgeCounts {
+  sessions: number;
+  passwordResetTokens: number;
+  rateLimitHits: number;
+}
+
+const before = (now: Date, ms: number): string => new Date(now.getTime() - ms).toISOString();
+const count = (result: { numDeletedRows: bigint } | undefined): number => Number(result?.numDeletedRows ?? 0n);
+
+/** Deletes every expired row in one transaction and returns how many of each kind went. */
+export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}): Promise<PurgeCounts> {
+  const defaults = resolveAuthConfig();
+  const idle = options.idleTimeoutMs ?? defaults.idleTimeoutMs;
+  const absolute = options.absoluteTimeoutMs ?? defaults.absoluteTimeoutMs;
+  const windows = options.rateLimitWindows ?? rateLimitWindows();
+  const nowIso = now.toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    // The session middleware treats a session as expired when now - last_seen_at > idle (same for absolute).
+    const sessions = await trx
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('lastSeenAt', '<', before(now, idle)), eb('createdAt', '<', before(now, absolute))]))
+      .executeTakeFirst();
+
+    // A token is valid while expires_at > now.
+    const tokens = await trx
+      .deleteFrom('passwordResetTokens')
+      .where((eb) =>
+        eb.or([
+          eb('expiresAt', '<=', nowIso),
+          eb.and([eb('usedAt', 'is not', null), eb('usedAt', '<', before(now, USED_TOKEN_RETENTION_MS))]),
+        ]),
+      )
+      .executeTakeFirst();
+
+    // Keys are "<name>:<key>"; a window [start, start + windowMs) has ended when start + windowMs <= now.
+    let rateLimitHits = 0;
+    let longest = FALLBACK_WINDOW_MS;
+    for (const [name, windowMs] of windows) {
+      longest = Math.max(longest, windowMs);
+      const prefix = `${name}:`;
+      const result = await trx
+        .deleteFrom('rateLimitHits')
+        .where((eb) => eb(eb.fn('substr', [eb.ref('key'), eb.lit(1), eb.lit(prefix.length)]), '=', prefix))
+        .where('windowStart', '<=', before(now, windowMs))
+        .executeTakeFirst();
+      rateLimitHits += count(result);
+    }
+    const unknown = await trx
+      .deleteFrom('rateLimitHits')
+      .where('windowStart', '<=', before(now, longest))
+      .executeTakeFirst();
+    rateLimitHits += count(unknown);
+
+    return { sessions: count(sessions), passwordResetTokens: count(tokens), rateLimitHits };
+  });
+}
+
+export interface PurgeTimerOptions extends PurgeOptions {
+  intervalMs?: number;
+  now?: () => Date;
+  /** Called after every run (e.g. to log what went). */
+  onPurged?: (counts: PurgeCounts) => void;
+  onError?: (error: unknown) => void;
+  purge?: typeof purgeExpired;
+}
+
+/**
+ * Runs the purge now and then every `intervalMs` (10 min); the timer does not keep the process alive.
+ * Returns the function that stops it; its promise settles when a run still going has finished (so the
+ * database can be closed after it). A run still going when the next is due is not doubled.
+ */
+export function startPurgeTimer(db: Db, options: PurgeTimerOptions = {}): () => Promise<void> {
+  const {
+    intervalMs = PURGE_INTERVAL_MS,
+    now = () => new Date(),
+    onPurged,
+    onError = (error: unknown) => console.error('Bereinigung fehlgeschlagen / purge failed:', error),
+    purge = purgeExpired,
+    ...purgeOptions
+  } = options;
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const run = (): void => {
+    if (current || stopped) return;
+    current = purge(db, now(), purgeOptions)
+      .then((counts) => onPurged?.(counts))
+      .catch(onError)
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,93 @@
+import { AUTH_MESSAGES, MESSAGES, PAGE_ROUTES, formatDate, formatTime } from '@amb/shared-contracts';
+import { failureOf } from '../forms/failure';
+import { FormAlert } from '../forms/fields';
+import { useMember } from '../memberArea/MemberFrame';
+import { linkify, mailsOf, useAdminOutboxQuery, type OutboxMail } from './outboxApi';
+
+const dateTime = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)} Uhr`;
+
+function MailBody({ text }: { text: string }) {
+  return (
+    <pre className="account-outbox__body">
+      {linkify(text).map((part, index) =>
+        part.type === 'link' ? (
+          <a key={index} href={part.href}>
+            {part.href}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </pre>
+  );
+}
+
+function Mail({ mail }: { mail: OutboxMail }) {
+  const headingId = `outbox-mail-${mail.mailId}`;
+  return (
+    <li className="account-outbox__item">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="account-outbox__subject">
+          {mail.subject}
+        </h3>
+        <dl className="account-outbox__meta">
+          <dt>An</dt>
+          <dd>{mail.recipient}</dd>
+          <dt>Erstellt</dt>
+          <dd>
+            <time dateTime={mail.createdAt}>{dateTime(mail.createdAt)}</time>
+          </dd>
+          <dt>Status</dt>
+          <dd>{mail.sentAt ? `versendet am ${dateTime(mail.sentAt)}` : 'nur im Postausgang'}</dd>
+        </dl>
+        <MailBody text={mail.bodyText} />
+      </article>
+    </li>
+  );
+}
+
+function OutboxList() {
+  const outbox = useAdminOutboxQuery();
+  if (outbox.error) return <FormAlert message={failureOf(outbox.error).message} />;
+  if (!outbox.isSuccess) {
+    return (
+      <p role="status" className="account-status">
+        {MESSAGES.loading}
+      </p>
+    );
+  }
+  const mails = mailsOf(outbox.data);
+  if (mails.length === 0) return <p className="account-page__text">Der Postausgang ist leer.</p>;
+  return (
+    <>
+      <h2 className="account-section__title">{mails.length === 1 ? '1 E-Mail' : `${mails.length} E-Mails`}</h2>
+      <ul className="account-outbox">
+        {mails.map((mail) => (
+          <Mail key={mail.mailId} mail={mail} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** `/kundenportal/admin/postausgang`: admins read the mails the api wrote (newest first). */
+export function AdminOutboxPage({ pathname }: { pathname: string }) {
+  const { user, error } = useMember(pathname);
+  if (error) return <FormAlert message={error} />;
+  if (!user) {
+    return (
+      <p role="status" className="account-status">
+        {MESSAGES.loading}
+      </p>
+    );
+  }
+  if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
+  return (
+    <>
+      <p className="account-page__text">
+        <a href={PAGE_ROUTES.adminMembers.path}>Mitglieder verwalten</a>
+      </p>
+      <OutboxList />
+    </>
+  );
+}
