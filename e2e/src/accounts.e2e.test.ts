@@ -127,4 +127,43 @@ describe('Konten und Sitzungen im Browser', () => {
     expect(page.url()).toBe(`${origins.worksCouncil}/`);
     expect(await headerText(page)).toContain('Bei meinamb anmelden');
   });
+
+  it('setzt ein vergessenes Passwort über den Link aus dem Postausgang zurück', async () => {
+    const email = 'jonas.weber@example.de';
+    const { page: visitor } = await newPage(browser);
+    await visitor.goto(`${origins.main}/kundenportal/passwort-vergessen`, { waitUntil: 'load' });
+    await fill(visitor, '#forgotten-email', email);
+    await visitor.click('#amb-main button[type="submit"]');
+    await visitor.waitForFunction(
+      (text) => document.querySelector('#amb-main')?.textContent?.includes(text),
+      {},
+      AUTH_MESSAGES.passwordResetSent,
+    );
+
+    // Without SMTP the mail lands in the outbox, which an admin reads on its page.
+    const { page: admin } = await newPage(browser);
+    await admin.goto(`${origins.main}/`, { waitUntil: 'load' });
+    await loginThroughHeader(admin, 'admin@example.de', DEMO_PASSWORD);
+    await admin.goto(`${origins.main}/kundenportal/admin/postausgang`, { waitUntil: 'load' });
+    const link = await admin.waitForSelector('#amb-main a[href*="/kundenportal/passwort-zuruecksetzen/"]');
+    const resetUrl = await link!.evaluate((a) => (a as HTMLAnchorElement).href);
+    expect(await textOf(admin, '#amb-main')).toContain(email);
+
+    await visitor.goto(resetUrl, { waitUntil: 'load' });
+    await fill(visitor, '#reset-password', 'ganz-neu-und-sicher-2026');
+    await fill(visitor, '#reset-repeat', 'ganz-neu-und-sicher-2026');
+    await clickAndNavigate(visitor, '#amb-main button[type="submit"]');
+    expect(await headerText(visitor)).toContain('Hallo, Jonas');
+
+    // The link is single-use.
+    await visitor.goto(resetUrl, { waitUntil: 'load' });
+    await fill(visitor, '#reset-password', 'noch-einmal-neu-2026');
+    await fill(visitor, '#reset-repeat', 'noch-einmal-neu-2026');
+    await visitor.click('#amb-main button[type="submit"]');
+    await visitor.waitForFunction(
+      (text) => document.querySelector('#amb-main [role="alert"]')?.textContent?.includes(text),
+      {},
+      AUTH_MESSAGES.passwordResetInvalid,
+    );
+  });
 });
