@@ -18,9 +18,6 @@ describe('accountNavigation', () => {
   it('lists every entry with title, uri, visible and active, in order', () => {
     expect(accountNavigation(member, '/kundenportal/meinamb')).toEqual([
       { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },
-      { title: 'Meine Buchungen', uri: '/meinamb/buchungen', visible: true, active: false },
-      { title: 'Fotos', uri: '/meinamb/fotos', visible: true, active: false },
-      { title: 'Dokumente', uri: '/meinamb/dokumente', visible: true, active: false },
       { title: 'Gremium', uri: '/meinamb/gremium-mitglieder', visible: false, active: false },
       { title: 'Gremium-Buchungen', uri: '/meinamb/gremium-buchungen', visible: false, active: false },
       { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
@@ -32,58 +29,24 @@ describe('accountNavigation', () => {
   });
 
   it.each([
-    [
-      'a member without committee',
-      member,
-      ['Übersicht', 'Meine Buchungen', 'Fotos', 'Dokumente', 'Einstellungen', 'Merkliste'],
-    ],
-    [
-      'a committee member sees "Gremium"',
-      committeeMember,
-      ['Übersicht', 'Meine Buchungen', 'Fotos', 'Dokumente', 'Gremium', 'Einstellungen', 'Merkliste'],
-    ],
+    ['a member without committee', member, ['Übersicht', 'Einstellungen', 'Merkliste']],
+    ['a committee member sees "Gremium"', committeeMember, ['Übersicht', 'Gremium', 'Einstellungen', 'Merkliste']],
     [
       'a committee manager also sees the committee bookings and settings',
       manager,
-      [
-        'Übersicht',
-        'Meine Buchungen',
-        'Fotos',
-        'Dokumente',
-        'Gremium',
-        'Gremium-Buchungen',
-        'Gremium-Einstellungen',
-        'Einstellungen',
-        'Merkliste',
-      ],
+      ['Übersicht', 'Gremium', 'Gremium-Buchungen', 'Gremium-Einstellungen', 'Einstellungen', 'Merkliste'],
     ],
     [
       'an admin sees the member administration and the outbox',
       admin,
-      [
-        'Übersicht',
-        'Meine Buchungen',
-        'Fotos',
-        'Dokumente',
-        'Einstellungen',
-        'Merkliste',
-        'Mitglieder verwalten',
-        'Postausgang',
-      ],
+      ['Übersicht', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
     ],
   ])('visibility: %s', (_name, viewer, titles) => {
     expect(visibleTitles(viewer)).toEqual(titles);
   });
 
   it('hides the member administration and the outbox while an admin acts as someone', () => {
-    expect(visibleTitles(admin, true)).toEqual([
-      'Übersicht',
-      'Meine Buchungen',
-      'Fotos',
-      'Dokumente',
-      'Einstellungen',
-      'Merkliste',
-    ]);
+    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Einstellungen', 'Merkliste']);
   });
 
   it('marks the outbox active on its page', () => {
@@ -105,7 +68,7 @@ describe('accountNavigation', () => {
     ['/meinamb/einstellungen/', ['Einstellungen']],
     ['/meinamb/einstellungen?tab=2#x', ['Einstellungen']],
     ['http://localhost:8080/meinamb/merkliste', ['Merkliste']],
-    ['/meinamb/fotos/12', ['Fotos']],
+    ['/meinamb/gremium-mitglieder/12', ['Gremium']],
     ['/meinamb/einstellungenX', []],
     ['/seminare', []],
     ['', []],

@@ -26,9 +26,6 @@ const ENTRIES: EntryDefinition[] = [
     alsoActiveOn: [PAGE_ROUTES.memberAreaV2.path],
     visible: always,
   },
-  { title: 'Meine Buchungen', uri: `/${MEMBER_AREA}/buchungen`, visible: always },
-  { title: 'Fotos', uri: `/${MEMBER_AREA}/fotos`, visible: always },
-  { title: 'Dokumente', uri: `/${MEMBER_AREA}/dokumente`, visible: always },
   { title: 'Gremium', uri: PAGE_ROUTES.committeeMembers.path, visible: (v) => v.committeeId !== null },
   {
     title: 'Gremium-Buchungen',
