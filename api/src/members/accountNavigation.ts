@@ -1,4 +1,4 @@
-import { MEMBER_AREA, PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
 
 export interface NavigationViewer {
   role: 'member' | 'admin';
