@@ -13,9 +13,10 @@ const swcTransform = [
   },
 ];
 
+/** 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs). */
 module.exports = function jestPreset({ environment = 'node', setupFiles = [] } = {}) {
   return {
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.cjs') : environment,
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     moduleNameMapper: {
       '^@amb/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),

@@ -1,4 +1,4 @@
 module.exports = require('../jest.preset.cjs')({
-  environment: '<rootDir>/jest.environment.cjs',
+  environment: 'jsdom',
   setupFiles: ['<rootDir>/jest.setup.ts'],
 });

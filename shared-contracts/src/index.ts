@@ -17,6 +17,8 @@ export * from './schemas/messages';
 export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/validate';
+export * from './schemas/settingsOptions';
+export * from './schemas/settings';
 export * from './authMessages';
 export * from './paths';
 export * from './baseQuery';

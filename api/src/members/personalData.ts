@@ -1,7 +1,7 @@
 /** One member's contact data in the users table (never anyone else's: every query is keyed by the caller). */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import type { PersonalDataInput } from './schemas';
+import type { PersonalDataInput } from '@amb/shared-contracts';
 
 export interface PersonalData {
   salutation: string;

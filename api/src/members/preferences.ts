@@ -1,7 +1,7 @@
 /** Reading and writing one member's preferences (user_preferences), always keyed by that member's id. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country } from './options';
+import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country } from '@amb/shared-contracts';
 import type { UserPreferencesTable } from './preferencesTable';
 
 export interface MarketingPreferences {

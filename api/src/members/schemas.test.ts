@@ -9,7 +9,7 @@ import {
   membershipsSchema,
   passwordChangeSchema,
   personalDataSchema,
-} from './schemas';
+} from '@amb/shared-contracts';
 import { parseBody } from './validation';
 
 const personal = {

@@ -1,9 +1,8 @@
 /** Property tests: no input to the settings and admin routes produces a 5xx, and rejected input writes nothing. */
-import { API_ROUTES, CSRF_HEADER, SALUTATIONS } from '@amb/shared-contracts';
+import { API_ROUTES, CSRF_HEADER, SALUTATIONS, BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import { createApp } from '../app';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '../members/options';
 import { loginAs, type Agent } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';
 import { demoUsers, type DemoUsers } from '../test/demoUsers';

@@ -1,8 +1,7 @@
-import { AUTH_MESSAGES, CSRF_HEADER, SALUTATIONS } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, CSRF_HEADER, SALUTATIONS, BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '../members/options';
 import { anonymousAgent, loginAs } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';

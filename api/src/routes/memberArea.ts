@@ -2,19 +2,14 @@
  * /api-meinamb/*: the signed-in member's settings. Every route needs a login and reads or writes only
  * the caller's own rows (the user id comes from the session, never from the request).
  */
-import { API_ROUTES, AUTH_MESSAGES, MEMBER_AREA, SALUTATIONS } from '@amb/shared-contracts';
-import { Router, type Request, type RequestHandler } from 'express';
-import type { AnyObjectSchema, InferType } from 'yup';
-import { rateLimit, requireUser, rotateSession } from '../auth';
-import type { AuthConfig } from '../auth/config';
-import type { Db } from '../db/types';
-import { HttpError } from '../errors';
-import { accountNavigation } from '../members/accountNavigation';
-import { changeLoginEmail, changePassword } from '../members/credentials';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '../members/options';
-import { loadPersonalData, savePersonalData } from '../members/personalData';
-import { loadPreferences, updatePreferences } from '../members/preferences';
 import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  MEMBER_AREA,
+  SALUTATIONS,
+  BR_FUNCTIONS,
+  COUNTRIES,
+  MEMBERSHIPS,
   advertisingSchema,
   brFunctionsSchema,
   countrySchema,
@@ -24,7 +19,17 @@ import {
   membershipsSchema,
   passwordChangeSchema,
   personalDataSchema,
-} from '../members/schemas';
+} from '@amb/shared-contracts';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { rateLimit, requireUser, rotateSession } from '../auth';
+import type { AuthConfig } from '../auth/config';
+import type { Db } from '../db/types';
+import { HttpError } from '../errors';
+import { accountNavigation } from '../members/accountNavigation';
+import { changeLoginEmail, changePassword } from '../members/credentials';
+import { loadPersonalData, savePersonalData } from '../members/personalData';
+import { loadPreferences, updatePreferences } from '../members/preferences';
 import { parseBody, validationError } from '../members/validation';
 
 /** Failed password checks of a signed-in member, per account: a stolen session cannot guess the password. */

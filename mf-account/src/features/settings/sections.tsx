@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { array, boolean, object, string } from 'yup';
-import { AUTH_MESSAGES, emailSchema, passwordSchema, registrationSchema } from '@amb/shared-contracts';
+import {
+  AUTH_MESSAGES,
+  SETTINGS_MESSAGES,
+  emailSchema,
+  passwordSchema,
+  registrationSchema,
+} from '@amb/shared-contracts';
 import { failureOf } from '../forms/failure';
 import {
   CheckboxField,
@@ -26,9 +32,9 @@ import {
   useSavePersonalDataMutation,
 } from './settingsApi';
 
-export const CURRENT_PASSWORD_REQUIRED = 'Bitte geben Sie Ihr aktuelles Passwort ein';
-export const NOTE_TOO_LONG = 'Die Anmerkung darf höchstens 500 Zeichen lang sein';
-export const COUNTRY_REQUIRED = 'Bitte wählen Sie ein Land aus';
+const CURRENT_PASSWORD_REQUIRED = SETTINGS_MESSAGES.currentPasswordRequired;
+const NOTE_TOO_LONG = SETTINGS_MESSAGES.noteTooLong;
+const COUNTRY_REQUIRED = 'Bitte wählen Sie ein Land aus';
 
 const personalSchema = registrationSchema.pick(PERSONAL_KEYS);
 const loginEmailSchema = object({ email: emailSchema, password: string().required(CURRENT_PASSWORD_REQUIRED) });

@@ -1,21 +1,11 @@
+import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
 import { PERSONAL_KEYS, personalValuesOf, type PersonalValues } from '../forms/personalFields';
 
-/** The fixed German lists of the contract; the api may send its own lists, which then win. */
-export const BR_FUNCTIONS = [
-  'Betriebsratsvorsitz',
-  'Stellv. Vorsitz',
-  'Betriebsratsmitglied',
-  'Ersatzmitglied',
-  'Schwerbehindertenvertretung',
-  'JAV',
-  'Wirtschaftsausschuss',
-  'Gesamtbetriebsrat',
-  'Konzernbetriebsrat',
-] as const;
+/** Fallbacks when the api sends no lists of its own (its lists win): the shared contract's lists. */
+export { BR_FUNCTIONS, MEMBERSHIPS } from '@amb/shared-contracts';
 
-export const MEMBERSHIPS = ['ver.di', 'IG Metall', 'IG BCE', 'NGG', 'EVG', 'GEW', 'keine'] as const;
-
-export const DEFAULT_COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+/** Countries offered when the api sends none: the German-speaking ones of the shared list. */
+const DEFAULT_COUNTRIES = COUNTRIES.slice(0, 3);
 
 export type Marketing = { advertisingOptIn: boolean; newsletter: boolean; events: boolean; magazine: boolean };
 export type Hotel = { singleRoom: boolean; nonSmoking: boolean; barrierFree: boolean; note: string };

@@ -1,4 +1,4 @@
-/** The fixed German option lists of the settings page; the api checks every choice against them. */
+/** The fixed German option lists of the settings page (BR functions, memberships, countries). */
 
 export const BR_FUNCTIONS = [
   'Betriebsratsvorsitz',

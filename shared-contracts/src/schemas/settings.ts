@@ -1,6 +1,7 @@
 /**
- * Server-side schemas of the settings forms. The fields reuse the shared SPEC §5 schemas and add what
- * the database needs on top: length limits and plain-text character sets (no markup, no control characters).
+ * Schemas of the settings forms (/meinamb/einstellungen), checked by the api. The fields reuse the
+ * SPEC §5 schemas and add what the database needs on top: length limits and plain-text character sets
+ * (no markup, no control characters).
  */
 import {
   academicTitleSchema,
@@ -15,9 +16,9 @@ import {
   postalCodeSchema,
   salutationSchema,
   streetSchema,
-} from '@amb/shared-contracts';
+} from './fields';
 import { array, boolean, object, string, type InferType } from 'yup';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, NO_MEMBERSHIP } from './options';
+import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, NO_MEMBERSHIP } from './settingsOptions';
 
 export const SETTINGS_MESSAGES = {
   firstnameTooLong: 'Der Vorname darf höchstens 100 Zeichen lang sein',
