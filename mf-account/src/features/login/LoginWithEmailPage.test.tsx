@@ -102,4 +102,16 @@ describe('Login mit E-Mail (/kundenportal/login/:email)', () => {
       redirect: 'https://evil.example/',
     });
   });
+
+  it.each([['//evil.example'], ['/..//evil.example'], ['https://evil.example/'], ['javascript:alert(1)']])(
+    'folgt keinem fremden Ziel, auch wenn die Antwort eines nennt: %j',
+    async (redirect) => {
+      const user = userEvent.setup();
+      mockFetch({ 'POST /kundenportal/local-login': () => json({ user: MEMBER, redirect }) });
+      visit(PATH);
+      renderWithProviders(<App />);
+      await user.type(screen.getByLabelText('Passwort'), 'Mitbestimmung2026!{Enter}');
+      await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
 import { MEMBER, apiError, json, mockFetch } from '../../test/fetchMock';
+import { installPageGlobals } from '../../test/pageGlobals';
 
 const REGISTER = 'POST /api/user-registration';
 
@@ -135,20 +136,34 @@ describe('Registrierung (/registrierung)', () => {
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/seminare/warenkorb'));
   });
 
-  it('lässt ein absolutes redirect von der api prüfen (logintargetget)', async () => {
+  it('folgt einem absoluten redirect auf eine der drei Websites (aus den Seiten-Globals)', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch({
-      [REGISTER]: () => json({ user: MEMBER }, 201),
-      '/kundenportal/logintargetget': () => json({ target: 'http://localhost:8082/forum', loggedIn: true }),
-    });
+    const remove = installPageGlobals();
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
     visit('/registrierung?redirect=http%3A%2F%2Flocalhost%3A8082%2Fforum');
     renderWithProviders(<App />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('http://localhost:8082/forum'));
-    expect(calls.find((call) => call.path === '/kundenportal/logintargetget')?.query).toEqual({
-      redirect: 'http://localhost:8082/forum',
-    });
+    remove();
+  });
+
+  it.each([
+    ['/..//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['https://evil.example/'],
+    ['http://localhost:8080@evil.example'],
+    ['JaVaScRiPt:alert(1)'],
+  ])('lädt nach Erfolg nie ein fremdes Ziel: %j', async (redirect) => {
+    const user = userEvent.setup();
+    const remove = installPageGlobals();
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    visit(`/registrierung?redirect=${encodeURIComponent(redirect)}`);
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    remove();
   });
 
   it('zeigt Feldfehler des Servers unter dem Feld und die Meldung als Alert', async () => {
