@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
+import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { Db, Dialect } from './db/types';
 import { errorHandler, notFoundHandler } from './errors';
 import { createMailer, type Mailer } from './mail';
@@ -25,6 +26,8 @@ export interface AppOptions {
   limits?: Partial<RateLimitSettings>;
   /** Outgoing mail (default: outbox table only). */
   mailer?: Mailer;
+  /** Addresses (names such as loopback, IPs, CIDR ranges) of the proxy in front of the api: the bff. */
+  trustedProxies?: readonly string[];
 }
 
 /** Builds the Express app (no listen): tests drive it with supertest. */
@@ -36,10 +39,11 @@ export function createApp({
   auth = {},
   limits,
   mailer = createMailer({ logError }),
+  trustedProxies = DEFAULT_TRUSTED_PROXIES,
 }: AppOptions): Express {
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustOneHop(trustedProxies));
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 3001,
       host: '127.0.0.1',
       database: { dialect: 'sqlite', file: DEFAULT_DATABASE_FILE },
+      trustedProxies: ['loopback'],
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
   });
@@ -18,6 +19,7 @@ describe('loadConfig', () => {
       port: 3901,
       host: '0.0.0.0',
       database: { dialect: 'sqlite', file: '/tmp/x.sqlite' },
+      trustedProxies: ['loopback'],
       seedBaseDate: '2026-02-02',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://a:b@localhost/db', DATABASE_FILE: '/tmp/x' }).database).toEqual({
@@ -25,6 +27,13 @@ describe('loadConfig', () => {
       url: 'postgres://a:b@localhost/db',
     });
     expect(loadConfig({ PORT: '' }).port).toBe(3001);
+  });
+
+  it('reads TRUSTED_PROXY as a list of addresses and ranges (default loopback)', () => {
+    expect(loadConfig({ TRUSTED_PROXY: ' 10.0.0.5, 192.168.0.0/16 ' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+    ]);
   });
 
   it.each([
@@ -43,6 +52,10 @@ describe('loadConfig', () => {
     [
       { SEED_BASE_DATE: '2026-13-01' },
       'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
+    ],
+    [
+      { TRUSTED_PROXY: 'bff.intern' },
+      'TRUSTED_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen, CIDR-Bereichen oder loopback sein / TRUSTED_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback',
     ],
   ])('refuses %j with a clear German/English message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ValidationError, number, object, string } from 'yup';
+import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { DbOptions } from './db/connection';
 import { isValidDay } from './seed/dates';
 
@@ -9,6 +10,8 @@ export interface Config {
   database: DbOptions;
   /** Base date of the demo data when the database is seeded (default: the day it is created). */
   seedBaseDate?: string;
+  /** The proxy (the bff) whose X-Forwarded-For names the client: names (loopback), IPs or CIDR ranges. */
+  trustedProxies: string[];
 }
 
 /** `<repo>/data/amb.sqlite`, from src/ or dist/ alike. */
@@ -32,7 +35,29 @@ const envSchema = object({
     'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
     (value) => value === undefined || isValidDay(value),
   ),
+  TRUSTED_PROXY: string().test(
+    'addresses',
+    'TRUSTED_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen, CIDR-Bereichen oder loopback sein / TRUSTED_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback',
+    (value) => value === undefined || isAddressList(value),
+  ),
 });
+
+const addressList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function isAddressList(value: string): boolean {
+  const list = addressList(value);
+  if (list.length === 0) return false;
+  try {
+    trustOneHop(list);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -44,7 +69,7 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
-    ['PORT', 'HOST', 'DATABASE_URL', 'DATABASE_FILE', 'SEED_BASE_DATE']
+    ['PORT', 'HOST', 'DATABASE_URL', 'DATABASE_FILE', 'SEED_BASE_DATE', 'TRUSTED_PROXY']
       .map((key) => [key, env[key]?.trim()] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -62,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     database,
+    trustedProxies: values.TRUSTED_PROXY ? addressList(values.TRUSTED_PROXY) : [...DEFAULT_TRUSTED_PROXIES],
     ...(values.SEED_BASE_DATE ? { seedBaseDate: values.SEED_BASE_DATE } : {}),
   };
 }

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const from = process.env.MAIL_FROM?.trim();
   const mailer = createMailer({ ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) });
   const { limits, ...authSettings } = auth;
-  const app = createApp({ db, dialect, auth: authSettings, limits, mailer });
+  const app = createApp({ db, dialect, auth: authSettings, limits, mailer, trustedProxies: config.trustedProxies });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
