@@ -41,10 +41,17 @@ function accountKey(req: Request): string {
 export function sessionRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
 
+  // Reading who is logged in writes nothing: an anonymous visitor gets `{ user: {} }` and no session.
   router.get(API_ROUTES.currentUser.path, async (req, res) => {
-    await ensureSession(req, res);
     res.set('Cache-Control', 'no-store');
     res.json({ user: (await currentUserOf(db, req.auth)) ?? {} });
+  });
+
+  // A form's first write needs a CSRF token, and the token needs a session: created here, not on page views.
+  router.get(API_ROUTES.sessionCsrf.path, async (req, res) => {
+    const session = await ensureSession(req, res);
+    res.set('Cache-Control', 'no-store');
+    res.json({ csrfToken: session.csrfToken });
   });
 
   router.get(API_ROUTES.localLogin.path, (_req, res) => {

@@ -4,7 +4,7 @@ import { SALUTATIONS } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, apiError, json, mockFetch } from '../../test/fetchMock';
+import { MEMBER, TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
 import { installPageGlobals } from '../../test/pageGlobals';
 
 const REGISTER = 'POST /api/user-registration';
@@ -106,9 +106,15 @@ describe('Registrierung (/registrierung)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
-    expect(calls[0]).toMatchObject({
+    // A visitor without a session first gets a CSRF token, then registers with it.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/session/csrf',
+      'POST /api/user-registration',
+    ]);
+    expect(calls[1]).toMatchObject({
       method: 'POST',
       path: '/api/user-registration',
+      headers: { 'x-csrf-token': TEST_CSRF_TOKEN },
       body: {
         salutation: 'Frau',
         firstname: 'Berta',
