@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SALUTATIONS } from '@amb/shared-contracts';
+import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
@@ -130,6 +130,18 @@ describe('Registrierung (/registrierung)', () => {
       },
     });
     expect(window.sessionStorage.getItem('unusedRegistrationEmail')).toBeNull();
+  });
+
+  it('lehnt einen Nachnamen mit unsichtbaren oder Steuerzeichen im Browser ab, wie das Einstellungsformular', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Nachname'), '\u2066x');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.getByLabelText('Nachname')).toHaveAccessibleDescription(VALIDATION_MESSAGES.lastNameChars);
+    expect(calls).toHaveLength(0);
   });
 
   it('folgt nach Erfolg dem redirect der Adresse', async () => {
