@@ -23,6 +23,7 @@ import {
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { rateLimit, requireUser, rotateSession } from '../auth';
+import { rejectCommonPassword } from '../auth/commonPasswords';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
@@ -58,12 +59,17 @@ export function memberAreaRouter(db: Db, config: AuthConfig): Router {
     key: (req) => String(userIdOf(req)),
     skipSuccessfulRequests: true,
   });
-  /** Login, no impersonation, a valid body, then the limit: only real password checks count against it. */
-  const credentialsGuard = (schema: AnyObjectSchema): RequestHandler[] => [
+  /**
+   * Login, no impersonation, a valid body (a new password not a common one), then the limit: only real
+   * password checks count against it.
+   */
+  const credentialsGuard = (schema: AnyObjectSchema, newPasswordField?: string): RequestHandler[] => [
     requireUser,
     forbidWhileImpersonating,
     (req, res, next) => {
-      res.locals.body = parseBody(schema, req.body);
+      const body = parseBody(schema, req.body) as Record<string, unknown>;
+      if (newPasswordField) rejectCommonPassword(String(body[newPasswordField]), newPasswordField);
+      res.locals.body = body;
       next();
     },
     passwordChecks,
@@ -119,13 +125,17 @@ export function memberAreaRouter(db: Db, config: AuthConfig): Router {
     res.json(saved({ email }));
   });
 
-  router.put(API_ROUTES.memberPassword.path, ...credentialsGuard(passwordChangeSchema), async (req, res) => {
-    const input = res.locals.body as InferType<typeof passwordChangeSchema>;
-    const userId = userIdOf(req);
-    await changePassword(db, userId, req.auth.session?.sessionHash ?? null, input, config.now());
-    await rotateSession(req, res, { userId, impersonatorUserId: null });
-    res.json({ message: AUTH_MESSAGES.passwordChanged });
-  });
+  router.put(
+    API_ROUTES.memberPassword.path,
+    ...credentialsGuard(passwordChangeSchema, 'newPassword'),
+    async (req, res) => {
+      const input = res.locals.body as InferType<typeof passwordChangeSchema>;
+      const userId = userIdOf(req);
+      await changePassword(db, userId, req.auth.session?.sessionHash ?? null, input, config.now());
+      await rotateSession(req, res, { userId, impersonatorUserId: null });
+      res.json({ message: AUTH_MESSAGES.passwordChanged });
+    },
+  );
 
   router.get(API_ROUTES.memberAdvertising.path, requireUser, async (req, res) => {
     const { advertisingOptIn } = await loadPreferences(db, userIdOf(req));

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
@@ -74,6 +75,21 @@ describe('Passwort zurücksetzen (/kundenportal/passwort-zuruecksetzen/:token)',
       body: { token: 'abc123', password: 'kurzGenug2026!' },
       headers: { 'x-csrf-token': TEST_CSRF_TOKEN },
     });
+  });
+
+  it('ein verbreitetes Passwort: die Meldung der api steht unter "Neues Passwort"', async () => {
+    const user = userEvent.setup();
+    const common = VALIDATION_MESSAGES.passwordCommon;
+    mockFetch({ 'POST /api/password-reset': () => apiError(400, common, { password: common }) });
+    visit('/kundenportal/passwort-zuruecksetzen/abc123');
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Neues Passwort'), 'password');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(expect.stringContaining(common)),
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('zeigt die Meldung zu einem ungültigen Link', async () => {

@@ -184,6 +184,20 @@ describe('Registrierung (/registrierung)', () => {
     remove();
   });
 
+  it('ein verbreitetes Passwort: die Meldung der api steht unter dem Passwortfeld', async () => {
+    const user = userEvent.setup();
+    const common = VALIDATION_MESSAGES.passwordCommon;
+    mockFetch({ [REGISTER]: () => apiError(400, common, { password: common }) });
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(expect.stringContaining(common)),
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
   it('zeigt Feldfehler des Servers unter dem Feld und die Meldung als Alert', async () => {
     const user = userEvent.setup();
     const taken = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.';

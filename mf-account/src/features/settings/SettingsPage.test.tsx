@@ -212,6 +212,21 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     });
   });
 
+  it('Passwort ändern: ein verbreitetes Passwort zeigt die Meldung der api unter "Neues Passwort"', async () => {
+    const user = userEvent.setup();
+    const common = VALIDATION_MESSAGES.passwordCommon;
+    settingsApi({ 'PUT /api-meinamb/password': () => apiError(400, common, { newPassword: common }) });
+    await openSettings();
+    const area = section('Passwort ändern');
+    await user.type(within(area).getByLabelText('Aktuelles Passwort'), 'Mitbestimmung2026!');
+    await user.type(within(area).getByLabelText('Neues Passwort'), 'passwort{Enter}');
+    await waitFor(() =>
+      expect(within(area).getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+        expect.stringContaining(common),
+      ),
+    );
+  });
+
   it('Passwort ändern: Erfolg meldet "Ihr Passwort wurde geändert."', async () => {
     const user = userEvent.setup();
     settingsApi();
