@@ -13,6 +13,9 @@ import { impersonationRouter } from './routes/impersonation';
 import { memberAreaRouter } from './routes/memberArea';
 import { navigationRouter } from './routes/navigation';
 
+/** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
+export type AppMode = 'development' | 'production';
+
 export interface AppOptions {
   db: Db;
   dialect: Dialect;
@@ -26,6 +29,8 @@ export interface AppOptions {
   limits?: Partial<RateLimitSettings>;
   /** Outgoing mail (default: outbox table only). */
   mailer?: Mailer;
+  /** Default development: the admin outbox is served; production requires a mailer that delivers. */
+  mode?: AppMode;
   /** Addresses (names such as loopback, IPs, CIDR ranges) of the proxy in front of the api: the bff. */
   trustedProxies?: readonly string[];
 }
@@ -40,7 +45,11 @@ export function createApp({
   limits,
   mailer = createMailer({ logError }),
   trustedProxies = DEFAULT_TRUSTED_PROXIES,
+  mode = 'development',
 }: AppOptions): Express {
+  if (mode === 'production' && !mailer.delivers) {
+    throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
+  }
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
   const app = express();
   app.set('trust proxy', trustOneHop(trustedProxies));
@@ -48,9 +57,9 @@ export function createApp({
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);
-  app.use(accountsRouter(db, authConfig, mailer));
+  app.use(accountsRouter(db, authConfig, mailer, { outbox: mode === 'development' }));
   app.use(impersonationRouter(db, authConfig));
-  app.use(memberAreaRouter(db, authConfig));
+  app.use(memberAreaRouter(db, authConfig, { development: mode === 'development' }));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(consumerRouter(db));

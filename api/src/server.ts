@@ -36,11 +36,17 @@ async function main(): Promise<void> {
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
   );
 
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  const from = process.env.MAIL_FROM?.trim();
-  const mailer = createMailer({ ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) });
+  const mailer = createMailer(config.mail);
   const { limits, ...authSettings } = auth;
-  const app = createApp({ db, dialect, auth: authSettings, limits, mailer, trustedProxies: config.trustedProxies });
+  const app = createApp({
+    db,
+    dialect,
+    auth: authSettings,
+    limits,
+    mailer,
+    mode: config.mode,
+    trustedProxies: config.trustedProxies,
+  });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

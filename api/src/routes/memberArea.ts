@@ -50,7 +50,7 @@ const forbidWhileImpersonating: RequestHandler = (req, _res, next) => {
 
 const saved = <T extends object>(value: T): T & { message: string } => ({ ...value, message: AUTH_MESSAGES.saved });
 
-export function memberAreaRouter(db: Db, config: AuthConfig): Router {
+export function memberAreaRouter(db: Db, config: AuthConfig, { development }: { development: boolean }): Router {
   const router = Router();
   const passwordChecks = rateLimit({
     name: 'member-password-check',
@@ -86,7 +86,7 @@ export function memberAreaRouter(db: Db, config: AuthConfig): Router {
       throw validationError({ path: 'Der Pfad ist ungültig.' });
     }
     const user = req.auth.user!;
-    res.json(accountNavigation(user, path, req.auth.impersonator !== null));
+    res.json(accountNavigation(user, path, req.auth.impersonator !== null, { development }));
   });
 
   router.get(API_ROUTES.memberSettings.path, requireUser, async (req, res) => {

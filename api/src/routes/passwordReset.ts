@@ -76,6 +76,7 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
           to: user.email,
           subject: 'Passwort zurücksetzen – Akademie für Mitbestimmung',
           text: resetMail(user.firstname, link),
+          secret: true,
         },
         now,
       );
