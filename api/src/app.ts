@@ -59,7 +59,7 @@ export function createApp({
   app.use(csrfProtection);
   app.use(accountsRouter(db, authConfig, mailer, { outbox: mode === 'development' }));
   app.use(impersonationRouter(db, authConfig));
-  app.use(memberAreaRouter(db, authConfig, { development: mode === 'development' }));
+  app.use(memberAreaRouter(db, authConfig, mailer, { development: mode === 'development' }));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(consumerRouter(db));

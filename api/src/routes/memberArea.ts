@@ -30,7 +30,9 @@ import { HttpError } from '../errors';
 import { accountNavigation } from '../members/accountNavigation';
 import { changeLoginEmail, changePassword } from '../members/credentials';
 import { loadPersonalData, savePersonalData } from '../members/personalData';
+import { loginEmailChangedNotice } from '../members/loginEmailNotice';
 import { loadPreferences, updatePreferences } from '../members/preferences';
+import type { Mailer } from '../mail';
 import { parseBody, validationError } from '../members/validation';
 
 /** Failed password checks of a signed-in member, per account: a stolen session cannot guess the password. */
@@ -50,7 +52,12 @@ const forbidWhileImpersonating: RequestHandler = (req, _res, next) => {
 
 const saved = <T extends object>(value: T): T & { message: string } => ({ ...value, message: AUTH_MESSAGES.saved });
 
-export function memberAreaRouter(db: Db, config: AuthConfig, { development }: { development: boolean }): Router {
+export function memberAreaRouter(
+  db: Db,
+  config: AuthConfig,
+  mailer: Mailer,
+  { development }: { development: boolean },
+): Router {
   const router = Router();
   const passwordChecks = rateLimit({
     name: 'member-password-check',
@@ -121,7 +128,14 @@ export function memberAreaRouter(db: Db, config: AuthConfig, { development }: { 
 
   router.put(API_ROUTES.memberLoginEmail.path, ...credentialsGuard(loginEmailSchema), async (req, res) => {
     const input = res.locals.body as InferType<typeof loginEmailSchema>;
-    const email = await changeLoginEmail(db, userIdOf(req), input, config.now());
+    const userId = userIdOf(req);
+    const now = config.now();
+    const { email, previous } = await changeLoginEmail(db, userId, req.auth.session?.sessionHash ?? null, input, now);
+    if (previous !== null) {
+      // Whoever else held a session (perhaps the one who should not) is out; this one gets a new id.
+      await rotateSession(req, res, { userId, impersonatorUserId: null });
+      await mailer.send(db, loginEmailChangedNotice(previous, req.auth.user!.firstname, now), now);
+    }
     res.json(saved({ email }));
   });
 
