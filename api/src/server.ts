@@ -5,11 +5,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './database';
 import { createMailer } from './mail';
 
-function logPurge({ sessions, passwordResetTokens, rateLimitHits }: PurgeCounts): void {
-  if (sessions + passwordResetTokens + rateLimitHits === 0) return;
+function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
+  if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
   console.log(
-    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler` +
-      ` / purged expired sessions, reset tokens, rate-limit windows`,
+    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler, ` +
+      `${knownLogins} bekannte Geräte/Adressen / purged expired sessions, reset tokens, rate-limit hits, known logins`,
   );
 }
 
