@@ -8,6 +8,12 @@ import globals from 'globals';
 const remotes = ['mf-navigation', 'mf-catalogue', 'mf-cart', 'mf-account', 'mf-content', 'mf-conferences'];
 const packages = ['shared-contracts', 'shell', ...remotes, 'bff', 'api', 'e2e'];
 
+/** Server-only dependencies that must never reach a browser bundle (the password lists are megabytes). */
+const serverOnlyImports = {
+  group: ['@zxcvbn-ts/*'],
+  message: 'Die Passwortlisten gehören nur in die api (Server), nie in ein Browser-Bundle.',
+};
+
 const zones = [
   { target: './shared-contracts', from: packages.filter((p) => p !== 'shared-contracts').map((p) => `./${p}`) },
   { target: './shell', from: [...remotes, 'bff', 'api'].map((p) => `./${p}`) },
@@ -49,9 +55,14 @@ export default tseslint.config(
               message: 'Nutze useAppSelector/useAppDispatch aus hooks.ts.',
             },
           ],
+          patterns: [serverOnlyImports],
         },
       ],
     },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/hooks.ts`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
   },
   prettier,
 );

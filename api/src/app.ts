@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
+import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { Db, Dialect } from './db/types';
 import { errorHandler, notFoundHandler } from './errors';
 import { createMailer, type Mailer } from './mail';
@@ -11,6 +12,9 @@ import { healthRouter } from './routes/health';
 import { impersonationRouter } from './routes/impersonation';
 import { memberAreaRouter } from './routes/memberArea';
 import { navigationRouter } from './routes/navigation';
+
+/** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
+export type AppMode = 'development' | 'production';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +29,10 @@ export interface AppOptions {
   limits?: Partial<RateLimitSettings>;
   /** Outgoing mail (default: outbox table only). */
   mailer?: Mailer;
+  /** Default development: the admin outbox is served; production requires a mailer that delivers. */
+  mode?: AppMode;
+  /** Addresses (names such as loopback, IPs, CIDR ranges) of the proxy in front of the api: the bff. */
+  trustedProxies?: readonly string[];
 }
 
 /** Builds the Express app (no listen): tests drive it with supertest. */
@@ -36,17 +44,22 @@ export function createApp({
   auth = {},
   limits,
   mailer = createMailer({ logError }),
+  trustedProxies = DEFAULT_TRUSTED_PROXIES,
+  mode = 'development',
 }: AppOptions): Express {
+  if (mode === 'production' && !mailer.delivers) {
+    throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
+  }
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustOneHop(trustedProxies));
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);
-  app.use(accountsRouter(db, authConfig, mailer));
+  app.use(accountsRouter(db, authConfig, mailer, { outbox: mode === 'development' }));
   app.use(impersonationRouter(db, authConfig));
-  app.use(memberAreaRouter(db, authConfig));
+  app.use(memberAreaRouter(db, authConfig, mailer, { development: mode === 'development' }));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(consumerRouter(db));

@@ -7,6 +7,9 @@ describe('loadConfig', () => {
       port: 3001,
       host: '127.0.0.1',
       database: { dialect: 'sqlite', file: DEFAULT_DATABASE_FILE },
+      trustedProxies: ['loopback'],
+      mode: 'development',
+      mail: {},
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
   });
@@ -18,6 +21,9 @@ describe('loadConfig', () => {
       port: 3901,
       host: '0.0.0.0',
       database: { dialect: 'sqlite', file: '/tmp/x.sqlite' },
+      trustedProxies: ['loopback'],
+      mode: 'development',
+      mail: {},
       seedBaseDate: '2026-02-02',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://a:b@localhost/db', DATABASE_FILE: '/tmp/x' }).database).toEqual({
@@ -25,6 +31,20 @@ describe('loadConfig', () => {
       url: 'postgres://a:b@localhost/db',
     });
     expect(loadConfig({ PORT: '' }).port).toBe(3001);
+  });
+
+  it('production mode (NODE_ENV=production) with SMTP_URL and MAIL_FROM', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.de' });
+    expect(config.mode).toBe('production');
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'a@b.de' });
+    expect(loadConfig({ NODE_ENV: 'test' }).mode).toBe('development');
+  });
+
+  it('reads TRUSTED_PROXY as a list of addresses and ranges (default loopback)', () => {
+    expect(loadConfig({ TRUSTED_PROXY: ' 10.0.0.5, 192.168.0.0/16 ' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+    ]);
   });
 
   it.each([
@@ -43,6 +63,22 @@ describe('loadConfig', () => {
     [
       { SEED_BASE_DATE: '2026-13-01' },
       'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
+    ],
+    [
+      { TRUSTED_PROXY: 'bff.intern' },
+      'TRUSTED_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen, CIDR-Bereichen oder loopback sein / TRUSTED_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback',
+    ],
+    [
+      { NODE_ENV: 'production' },
+      'SMTP_URL fehlt: im Produktionsmodus (NODE_ENV=production) verschickt die API E-Mails per SMTP und speichert keine Links zum Zurücksetzen des Passworts / SMTP_URL is missing: in production mode (NODE_ENV=production) the api sends mail through SMTP and stores no password-reset links',
+    ],
+    [
+      { NODE_ENV: 'production', SMTP_URL: '  ' },
+      'SMTP_URL fehlt: im Produktionsmodus (NODE_ENV=production) verschickt die API E-Mails per SMTP und speichert keine Links zum Zurücksetzen des Passworts / SMTP_URL is missing: in production mode (NODE_ENV=production) the api sends mail through SMTP and stores no password-reset links',
+    ],
+    [
+      { SMTP_URL: 'http://mail.example' },
+      'SMTP_URL muss eine SMTP-URL sein (smtp://… oder smtps://…) / SMTP_URL must be an SMTP URL (smtp://… or smtps://…)',
     ],
   ])('refuses %j with a clear German/English message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { ValidationError, number, object, string } from 'yup';
+import type { AppMode } from './app';
+import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { DbOptions } from './db/connection';
 import { isValidDay } from './seed/dates';
 
@@ -9,6 +11,11 @@ export interface Config {
   database: DbOptions;
   /** Base date of the demo data when the database is seeded (default: the day it is created). */
   seedBaseDate?: string;
+  /** The proxy (the bff) whose X-Forwarded-For names the client: names (loopback), IPs or CIDR ranges. */
+  trustedProxies: string[];
+  /** production when NODE_ENV=production (then SMTP_URL is required), else development. */
+  mode: AppMode;
+  mail: { smtpUrl?: string; from?: string };
 }
 
 /** `<repo>/data/amb.sqlite`, from src/ or dist/ alike. */
@@ -32,7 +39,43 @@ const envSchema = object({
     'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
     (value) => value === undefined || isValidDay(value),
   ),
+  NODE_ENV: string(),
+  SMTP_URL: string()
+    .matches(
+      /^smtps?:\/\/\S+$/,
+      'SMTP_URL muss eine SMTP-URL sein (smtp://… oder smtps://…) / SMTP_URL must be an SMTP URL (smtp://… or smtps://…)',
+    )
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (schema) =>
+        schema.required(
+          'SMTP_URL fehlt: im Produktionsmodus (NODE_ENV=production) verschickt die API E-Mails per SMTP und speichert keine Links zum Zurücksetzen des Passworts / SMTP_URL is missing: in production mode (NODE_ENV=production) the api sends mail through SMTP and stores no password-reset links',
+        ),
+    }),
+  MAIL_FROM: string(),
+  TRUSTED_PROXY: string().test(
+    'addresses',
+    'TRUSTED_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen, CIDR-Bereichen oder loopback sein / TRUSTED_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback',
+    (value) => value === undefined || isAddressList(value),
+  ),
 });
+
+const addressList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function isAddressList(value: string): boolean {
+  const list = addressList(value);
+  if (list.length === 0) return false;
+  try {
+    trustOneHop(list);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -44,7 +87,17 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
-    ['PORT', 'HOST', 'DATABASE_URL', 'DATABASE_FILE', 'SEED_BASE_DATE']
+    [
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATABASE_FILE',
+      'SEED_BASE_DATE',
+      'TRUSTED_PROXY',
+      'NODE_ENV',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ]
       .map((key) => [key, env[key]?.trim()] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -62,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     database,
+    trustedProxies: values.TRUSTED_PROXY ? addressList(values.TRUSTED_PROXY) : [...DEFAULT_TRUSTED_PROXIES],
+    mode: values.NODE_ENV === 'production' ? 'production' : 'development',
+    mail: {
+      ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
+      ...(values.MAIL_FROM ? { from: values.MAIL_FROM } : {}),
+    },
     ...(values.SEED_BASE_DATE ? { seedBaseDate: values.SEED_BASE_DATE } : {}),
   };
 }

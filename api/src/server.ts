@@ -5,11 +5,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './database';
 import { createMailer } from './mail';
 
-function logPurge({ sessions, passwordResetTokens, rateLimitHits }: PurgeCounts): void {
-  if (sessions + passwordResetTokens + rateLimitHits === 0) return;
+function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
+  if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
   console.log(
-    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler` +
-      ` / purged expired sessions, reset tokens, rate-limit windows`,
+    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler, ` +
+      `${knownLogins} bekannte Geräte/Adressen / purged expired sessions, reset tokens, rate-limit hits, known logins`,
   );
 }
 
@@ -36,11 +36,17 @@ async function main(): Promise<void> {
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
   );
 
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  const from = process.env.MAIL_FROM?.trim();
-  const mailer = createMailer({ ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) });
+  const mailer = createMailer(config.mail);
   const { limits, ...authSettings } = auth;
-  const app = createApp({ db, dialect, auth: authSettings, limits, mailer });
+  const app = createApp({
+    db,
+    dialect,
+    auth: authSettings,
+    limits,
+    mailer,
+    mode: config.mode,
+    trustedProxies: config.trustedProxies,
+  });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -12,6 +12,8 @@ module.exports = async function globalSetup() {
     origins: system.origins,
     apiUrl: system.apiUrl,
     deployDir: system.deployDir,
+    mailDir: system.mailDir,
+    databaseFile: system.databaseFile,
     env: { AMB_DEPLOY_DIR: system.deployDir },
     browserWSEndpoint: browser.wsEndpoint(),
   });

@@ -1,10 +1,12 @@
 // Starts the real system for end-to-end tests and benchmarks: a fresh deployment store with every
-// built app deployed, the api on a fresh SQLite file, the bff on three free ports. Nothing is mocked.
+// built app deployed, the api on a fresh SQLite file in production mode with a real SMTP server as its
+// mail sink, the bff on three free ports. Nothing is mocked.
 const { spawn, spawnSync } = require('node:child_process');
 const { mkdtempSync, existsSync, rmSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { startMailSink } = require('./mailSink.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const APPS = ['shell', 'mf_navigation', 'mf_catalogue', 'mf_cart', 'mf_account', 'mf_content', 'mf_conferences'];
@@ -72,6 +74,7 @@ async function startSystem() {
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amb-e2e-'));
   const deployDir = path.join(workDir, 'deploy');
+  const mail = await startMailSink(path.join(workDir, 'mail'));
   const [apiPort, main, newer, worksCouncil] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const origins = {
     main: `http://localhost:${main}`,
@@ -81,6 +84,7 @@ async function startSystem() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    SMTP_URL: mail.url,
     AMB_DEPLOY_DIR: deployDir,
     DATABASE_FILE: path.join(workDir, 'amb.sqlite'),
     DATABASE_URL: '',
@@ -112,6 +116,8 @@ async function startSystem() {
     apiUrl: env.API_URL,
     deployDir,
     workDir,
+    mailDir: mail.dir,
+    databaseFile: env.DATABASE_FILE,
     env,
     pids: [api.pid, bff.pid],
     logs,
@@ -124,6 +130,7 @@ async function startSystem() {
           if (child.exitCode === null) child.kill('SIGKILL');
         }
       }
+      await mail.stop();
       rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts';
 import { e2eContext, newPage, openBrowser, textOf } from './context';
+import { capturedMails, resetLinkOf, waitForMail } from './mail';
 
 const { origins } = e2eContext();
 const DEMO_PASSWORD = 'Mitbestimmung2026!';
@@ -128,8 +129,9 @@ describe('Konten und Sitzungen im Browser', () => {
     expect(await headerText(page)).toContain('Bei meinamb anmelden');
   });
 
-  it('setzt ein vergessenes Passwort über den Link aus dem Postausgang zurück', async () => {
+  it('setzt ein vergessenes Passwort über den Link aus der E-Mail zurück (per SMTP verschickt)', async () => {
     const email = 'jonas.weber@example.de';
+    const before = capturedMails().length;
     const { page: visitor } = await newPage(browser);
     await visitor.goto(`${origins.main}/kundenportal/passwort-vergessen`, { waitUntil: 'load' });
     await fill(visitor, '#forgotten-email', email);
@@ -140,14 +142,11 @@ describe('Konten und Sitzungen im Browser', () => {
       AUTH_MESSAGES.passwordResetSent,
     );
 
-    // Without SMTP the mail lands in the outbox, which an admin reads on its page.
-    const { page: admin } = await newPage(browser);
-    await admin.goto(`${origins.main}/`, { waitUntil: 'load' });
-    await loginThroughHeader(admin, 'admin@example.de', DEMO_PASSWORD);
-    await admin.goto(`${origins.main}/kundenportal/admin/postausgang`, { waitUntil: 'load' });
-    const link = await admin.waitForSelector('#amb-main a[href*="/kundenportal/passwort-zuruecksetzen/"]');
-    const resetUrl = await link!.evaluate((a) => (a as HTMLAnchorElement).href);
-    expect(await textOf(admin, '#amb-main')).toContain(email);
+    // Production mode: the mail went out through the run's SMTP server, which is where the link is.
+    const mail = await waitForMail(email, before);
+    expect(mail.subject).toBe('Passwort zurücksetzen – Akademie für Mitbestimmung');
+    const resetUrl = resetLinkOf(mail);
+    expect(resetUrl.startsWith(`${origins.main}/kundenportal/passwort-zuruecksetzen/`)).toBe(true);
 
     await visitor.goto(resetUrl, { waitUntil: 'load' });
     await fill(visitor, '#reset-password', 'ganz-neu-und-sicher-2026');

@@ -6,6 +6,10 @@ export interface E2eContext {
   origins: { main: string; newer: string; worksCouncil: string };
   apiUrl: string;
   deployDir: string;
+  /** Where the run's SMTP server puts every mail the api sent (one JSON file each). */
+  mailDir: string;
+  /** The api's SQLite file (production mode, e2e only reads it). */
+  databaseFile: string;
   env: Record<string, string>;
   browserWSEndpoint: string;
 }

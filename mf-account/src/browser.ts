@@ -1,3 +1,5 @@
+import { readPageGlobals, sanitizeRedirect } from '@amb/shared-contracts';
+
 /**
  * The browser's page navigation, behind an object so tests can watch it. Every account flow that
  * changes the session ends in a full page load: the bff renders the next document with the new user.
@@ -8,21 +10,24 @@ export const browser = {
   },
 };
 
-/**
- * The `redirect` query parameter of the current address, as given. Login calls pass it on unchanged:
- * the api sanitises it (relative paths and our three site origins only) before anyone goes there.
- */
+/** The `redirect` query parameter of the current address, as given (pages pass it on to the next page). */
 export function requestedRedirect(): string | undefined {
   return new URLSearchParams(window.location.search).get('redirect') || undefined;
 }
 
-/** The `redirect` query parameter when it is a path on this site (safe to load without asking the api). */
-export function redirectParam(): string | undefined {
-  const value = requestedRedirect();
-  return value && isLocalPath(value) ? value : undefined;
+/** The three site origins of the page globals (none when the page carries no globals). */
+function siteOrigins(): string[] {
+  const globals = readPageGlobals();
+  if (!globals) return [];
+  return [globals.mainDomain, globals.newerDomain, globals.worksCouncilDomain].filter(
+    (origin) => typeof origin === 'string' && origin !== '',
+  );
 }
 
-/** A path on this site: one leading slash, no protocol-relative `//` or backslash tricks. */
-export function isLocalPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+/**
+ * Where the browser may go after login or registration: the shared sanitiser with this page's site
+ * origins. Every target is checked here, also the one the api already sanitised.
+ */
+export function safeRedirect(value: unknown): string {
+  return sanitizeRedirect(value, siteOrigins());
 }

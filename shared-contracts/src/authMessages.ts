@@ -16,4 +16,6 @@ export const AUTH_MESSAGES = {
   saved: 'Ihre Änderungen wurden gespeichert.',
   impersonationBar: 'Sie handeln als {name}.',
   impersonationStop: 'Zurück zum Admin-Konto',
+  outboxDevelopmentOnly:
+    'Der Postausgang ist nur in der lokalen Entwicklungsumgebung verfügbar. Im Betrieb werden E-Mails per SMTP verschickt; Links zum Zurücksetzen des Passworts werden nicht gespeichert.',
 } as const;

@@ -22,3 +22,4 @@ export * from './schemas/settings';
 export * from './authMessages';
 export * from './paths';
 export * from './baseQuery';
+export * from './redirect';

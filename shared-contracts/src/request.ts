@@ -2,6 +2,8 @@
  * The shared request helper (SPEC §7): GET by default, JSON, credentials included; resolves to
  * parsed JSON or the raw text when the body is no JSON; any status outside 2xx rejects with the status.
  */
+import { API_ROUTES } from './routes';
+
 export class RequestError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -44,12 +46,47 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-function send(url: string, options: RequestOptions): Promise<Response> {
+function errorOf(status: number, parsed: unknown): RequestError {
+  const message =
+    typeof parsed === 'object' && parsed !== null && 'error' in parsed
+      ? (parsed as { error?: { message?: string } }).error?.message
+      : undefined;
+  return new RequestError(status, parsed, message);
+}
+
+let pendingToken: Promise<string> | null = null;
+
+/**
+ * The CSRF token for a write. Page views create no session, so a visitor's first write finds no
+ * cookie: the token (and with it the session) is asked for once; parallel writes share that request.
+ * Outside a browser there is no cookie jar and nothing is fetched.
+ */
+async function csrfToken(fetchImpl: typeof fetch): Promise<string | undefined> {
+  if (typeof document === 'undefined') return undefined;
+  const cookie = readCookie(CSRF_COOKIE);
+  if (cookie) return cookie;
+  pendingToken ??= (async () => {
+    const response = await fetchImpl(API_ROUTES.sessionCsrf.path, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+    });
+    const parsed = await parseBody(response);
+    const token = (parsed as { csrfToken?: unknown } | null)?.csrfToken;
+    if (response.status !== 200 || typeof token !== 'string') throw errorOf(response.status, parsed);
+    return token;
+  })().finally(() => {
+    pendingToken = null;
+  });
+  return pendingToken;
+}
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, headers = {}, signal, fetchImpl = fetch } = options;
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
   if (method !== 'GET') {
-    const token = readCookie(CSRF_COOKIE);
+    const token = await csrfToken(fetchImpl);
     if (token) finalHeaders[CSRF_HEADER] = token;
   }
   return fetchImpl(url, {
@@ -64,19 +101,19 @@ function send(url: string, options: RequestOptions): Promise<Response> {
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(url, options);
   const parsed = await parseBody(response);
-  if (response.status < 200 || response.status > 299) {
-    const message =
-      typeof parsed === 'object' && parsed !== null && 'error' in parsed
-        ? (parsed as { error?: { message?: string } }).error?.message
-        : undefined;
-    throw new RequestError(response.status, parsed, message);
-  }
+  if (response.status < 200 || response.status > 299) throw errorOf(response.status, parsed);
   return parsed as T;
 }
 
 /** The strict variant (SPEC §7): same request, but rejects with no details on any status other than 200. */
 export async function requestStrict<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(url, options);
+  let response: Response;
+  try {
+    response = await send(url, options);
+  } catch (error) {
+    if (error instanceof RequestError) throw new RequestError(error.status, undefined);
+    throw error;
+  }
   if (response.status !== 200) throw new RequestError(response.status, undefined);
   return (await parseBody(response)) as T;
 }

@@ -162,6 +162,8 @@ export const API_ROUTES = {
   // Accounts and sessions
   localLogin: r('/kundenportal/local-login'),
   sessionLogout: r('/api/session/logout'),
+  /** Ensures a session and answers `{ csrfToken }` (no-store): what a form needs before its first write. */
+  sessionCsrf: r('/api/session/csrf'),
   passwordResetRequest: r('/api/password-reset-request'),
   passwordResetConfirm: r('/api/password-reset'),
   impersonation: r('/api/admin/impersonation'),

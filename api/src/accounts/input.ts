@@ -37,12 +37,18 @@ export function parseBody<S extends AnyObjectSchema>(
 ): InferType<S> {
   const result = validateForm(schema, body);
   const fields: FieldErrors = result.ok ? {} : { ...result.fields };
-  const data =
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  // The rules look at what would be stored (the schema's trimmed values), so a trailing tab that the
+  // schema trims away is no more an error here than in the settings form.
+  const data = result.ok
+    ? (result.value as Record<string, unknown>)
+    : typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   for (const key of Object.keys(schema.fields)) {
     const value = data[key];
     if (typeof value !== 'string' || key in fields) continue;
-    const problem = textProblem(value, { password: passwordFields.includes(key) });
+    const password = passwordFields.includes(key);
+    const problem = textProblem(password ? value : value.trim(), { password });
     if (problem) fields[key] = problem;
   }
   if (!result.ok || Object.keys(fields).length > 0) throw validationError(fields);

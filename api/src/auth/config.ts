@@ -8,8 +8,14 @@ export interface SiteOrigins {
 
 /** Limits (requests per window) of every named rate limit; tests may lower or raise them. */
 export interface RateLimitSettings {
+  /** Failed logins per account from unknown devices and addresses (sliding 15 minutes). */
   loginAccount: number;
+  /** Failed logins per client address, known devices excepted. */
   loginIp: number;
+  /** Failed logins per known device (device cookie) and account. */
+  loginDevice: number;
+  /** Failed logins per account from an address it recently logged in from. */
+  loginKnownAddress: number;
   emailAvailability: number;
   registration: number;
   passwordReset: number;
@@ -18,6 +24,8 @@ export interface RateLimitSettings {
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginAccount: 5,
   loginIp: 30,
+  loginDevice: 20,
+  loginKnownAddress: 10,
   emailAvailability: 30,
   registration: 10,
   passwordReset: 5,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   userId = user.userId;
 });
 beforeEach(async () => {
-  for (const table of ['sessions', 'passwordResetTokens', 'rateLimitHits'] as const) {
+  for (const table of ['sessions', 'passwordResetTokens', 'rateLimitHits', 'loginDevices', 'loginAddresses'] as const) {
     await testDb.db.deleteFrom(table).execute();
   }
 });
@@ -110,12 +110,39 @@ describe('purgeExpired', () => {
     expect(await hitKeys()).toEqual(['long:5.6.7.8', 'short:9.9.9.9', 'shortcut:1.2.3.4']);
   });
 
+  it('forgets device cookies unused for 180 days and login addresses unused for 30 days', async () => {
+    const user = await testDb.db.selectFrom('users').select('userId').executeTakeFirstOrThrow();
+    const DAY = 24 * HOUR;
+    await testDb.db
+      .insertInto('loginDevices')
+      .values([
+        { tokenHash: 'old', userId: user.userId, createdAt: at(-400 * DAY), lastUsedAt: at(-181 * DAY) },
+        { tokenHash: 'recent', userId: user.userId, createdAt: at(-400 * DAY), lastUsedAt: at(-179 * DAY) },
+      ])
+      .execute();
+    await testDb.db
+      .insertInto('loginAddresses')
+      .values([
+        { userId: user.userId, address: '1.2.3.4', lastSuccessAt: at(-31 * DAY) },
+        { userId: user.userId, address: '5.6.7.8', lastSuccessAt: at(-29 * DAY) },
+      ])
+      .execute();
+    const counts = await purgeExpired(testDb.db, NOW, { rateLimitWindows: new Map() });
+    expect(counts.knownLogins).toBe(2);
+    expect((await testDb.db.selectFrom('loginDevices').select('tokenHash').execute()).map((r) => r.tokenHash)).toEqual([
+      'recent',
+    ]);
+    expect((await testDb.db.selectFrom('loginAddresses').select('address').execute()).map((r) => r.address)).toEqual([
+      '5.6.7.8',
+    ]);
+  });
+
   it('returns zero counts and changes nothing when nothing expired', async () => {
     await insertSession('fresh', at(-MINUTE), at(0));
     await insertToken('valid', at(HOUR), null);
     await insertHit('loginIp:1.2.3.4', at(-MINUTE));
     const counts: PurgeCounts = await purgeExpired(testDb.db, NOW, { rateLimitWindows: new Map() });
-    expect(counts).toEqual({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0 });
+    expect(counts).toEqual({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0, knownLogins: 0 });
     expect(await sessionHashes()).toEqual(['fresh']);
     expect(await tokenHashes()).toEqual(['valid']);
     expect(await hitKeys()).toEqual(['loginIp:1.2.3.4']);
@@ -144,10 +171,20 @@ describe('purgeExpired', () => {
     expect(await sessionHashes()).toHaveLength(1);
     expect(await hitKeys()).toHaveLength(1);
 
-    expect(await purgeExpired(testDb.db, clock)).toEqual({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0 });
+    expect(await purgeExpired(testDb.db, clock)).toEqual({
+      sessions: 0,
+      passwordResetTokens: 0,
+      rateLimitHits: 0,
+      knownLogins: 0,
+    });
 
     clock = new Date(clock.getTime() + 31 * MINUTE);
-    expect(await purgeExpired(testDb.db, clock)).toEqual({ sessions: 1, passwordResetTokens: 0, rateLimitHits: 1 });
+    expect(await purgeExpired(testDb.db, clock)).toEqual({
+      sessions: 1,
+      passwordResetTokens: 0,
+      rateLimitHits: 1,
+      knownLogins: 0,
+    });
     expect(await sessionHashes()).toEqual([]);
     expect(await hitKeys()).toEqual([]);
   });
@@ -161,7 +198,7 @@ describe('startPurgeTimer', () => {
   it('purges at once, then every 10 minutes, without keeping the process alive; stop clears the timer', async () => {
     jest.useFakeTimers({ now: NOW });
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2 };
+    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2, knownLogins: 0 };
     const purge = jest.fn(async () => counts);
     const onPurged = jest.fn();
 
@@ -197,7 +234,7 @@ describe('startPurgeTimer', () => {
       .mockImplementationOnce(
         () =>
           new Promise((resolve) => {
-            finish = () => resolve({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0 });
+            finish = () => resolve({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0, knownLogins: 0 });
           }),
       );
     const onError = jest.fn();

@@ -1,10 +1,12 @@
 /**
  * Deletes data that can no longer be used: sessions past the idle or absolute limit, password-reset tokens
- * past expiry or used more than a day ago, rate-limit windows that ended. server.ts runs it at start and
+ * past expiry or used more than a day ago, rate-limit hits older than their window, device cookies and
+ * login addresses past their time. server.ts runs it at start and
  * every 10 minutes; requests never depend on it (expired rows are ignored anyway).
  */
 import type { Db } from '../db/types';
 import { resolveAuthConfig } from './config';
+import { ADDRESS_TTL_MS, DEVICE_TTL_MS } from './loginTrust';
 import { rateLimitWindows } from './rateLimit';
 
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -24,6 +26,8 @@ export interface PurgeCounts {
   sessions: number;
   passwordResetTokens: number;
   rateLimitHits: number;
+  /** Device cookies and login addresses no longer counted as known. */
+  knownLogins: number;
 }
 
 const before = (now: Date, ms: number): string => new Date(now.getTime() - ms).toISOString();
@@ -74,7 +78,21 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
       .executeTakeFirst();
     rateLimitHits += count(unknown);
 
-    return { sessions: count(sessions), passwordResetTokens: count(tokens), rateLimitHits };
+    const devices = await trx
+      .deleteFrom('loginDevices')
+      .where('lastUsedAt', '<=', before(now, DEVICE_TTL_MS))
+      .executeTakeFirst();
+    const addresses = await trx
+      .deleteFrom('loginAddresses')
+      .where('lastSuccessAt', '<=', before(now, ADDRESS_TTL_MS))
+      .executeTakeFirst();
+
+    return {
+      sessions: count(sessions),
+      passwordResetTokens: count(tokens),
+      rateLimitHits,
+      knownLogins: count(devices) + count(addresses),
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 /** Rate limits (express-rate-limit 8) counted in the rate_limit_hits table: they hold across processes. */
 import { AUTH_MESSAGES } from '@amb/shared-contracts';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   ipKeyGenerator,
   rateLimit as expressRateLimit,
@@ -13,10 +13,16 @@ import { HttpError } from '../errors';
 import type { RateLimitSettings } from './config';
 import { authContext } from './session';
 
-/** Fixed windows: the row (key, window start) counts the hits of one window. */
+/**
+ * A sliding log in rate_limit_hits: one row per hit time of a key; a hit counts for `windowMs` after it
+ * happened, whatever the clock says about window boundaries (no 5 + 5 guesses across a boundary).
+ * Rows are capped at limit + 1 per key and window, so a flood over the limit stores nothing more.
+ * Everything is in the database: the limits hold across processes, on SQLite and PostgreSQL.
+ */
 export class DatabaseStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
+  private cap = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -26,51 +32,73 @@ export class DatabaseStore implements Store {
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    if (typeof options.limit === 'number') this.cap = options.limit + 1;
   }
 
-  private window(): { start: string; reset: Date } {
+  private span(): { now: string; since: string } {
     const now = this.now().getTime();
-    const start = Math.floor(now / this.windowMs) * this.windowMs;
-    return { start: new Date(start).toISOString(), reset: new Date(start + this.windowMs) };
+    return { now: new Date(now).toISOString(), since: new Date(now - this.windowMs).toISOString() };
+  }
+
+  private async count(executor: Db, fullKey: string, since: string): Promise<IncrementResponse | undefined> {
+    const row = await executor
+      .selectFrom('rateLimitHits')
+      .select((eb) => [eb.fn.sum<number | string | null>('hits').as('total'), eb.fn.min('windowStart').as('oldest')])
+      .where('key', '=', fullKey)
+      .where('windowStart', '>', since)
+      .executeTakeFirst();
+    const total = Number(row?.total ?? 0);
+    if (!row?.oldest || total === 0) return undefined;
+    return { totalHits: total, resetTime: new Date(Date.parse(row.oldest) + this.windowMs) };
   }
 
   async get(key: string): Promise<IncrementResponse | undefined> {
-    const { start, reset } = this.window();
-    const row = await this.db
-      .selectFrom('rateLimitHits')
-      .select('hits')
-      .where('key', '=', this.keyPrefix + key)
-      .where('windowStart', '=', start)
-      .executeTakeFirst();
-    return row ? { totalHits: row.hits, resetTime: reset } : undefined;
+    return this.count(this.db, this.keyPrefix + key, this.span().since);
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const { start, reset } = this.window();
+    const { now, since } = this.span();
     const fullKey = this.keyPrefix + key;
-    const row = await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('rateLimitHits').where('key', '=', fullKey).where('windowStart', '<', start).execute();
-      return trx
-        .insertInto('rateLimitHits')
-        .values({ key: fullKey, windowStart: start, hits: 1 })
-        .onConflict((oc) =>
-          oc.columns(['key', 'windowStart']).doUpdateSet((eb) => ({ hits: eb('rateLimitHits.hits', '+', 1) })),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('rateLimitHits').where('key', '=', fullKey).where('windowStart', '<=', since).execute();
+      const current = await this.count(trx, fullKey, since);
+      const total = (current?.totalHits ?? 0) + 1;
+      if (total <= this.cap) {
+        await trx
+          .insertInto('rateLimitHits')
+          .values({ key: fullKey, windowStart: now, hits: 1 })
+          .onConflict((oc) =>
+            oc.columns(['key', 'windowStart']).doUpdateSet((eb) => ({ hits: eb('rateLimitHits.hits', '+', 1) })),
+          )
+          .execute();
+      }
+      return { totalHits: total, resetTime: current?.resetTime ?? new Date(Date.parse(now) + this.windowMs) };
     });
-    return { totalHits: Number(row.hits), resetTime: reset };
   }
 
+  /** Takes back the newest hit of the key (a request that turned out not to count). */
   async decrement(key: string): Promise<void> {
-    const { start } = this.window();
-    await this.db
+    const fullKey = this.keyPrefix + key;
+    const latest = await this.db
+      .selectFrom('rateLimitHits')
+      .select(['windowStart', 'hits'])
+      .where('key', '=', fullKey)
+      .where('windowStart', '>', this.span().since)
+      .orderBy('windowStart', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest) return;
+    const row = this.db
       .updateTable('rateLimitHits')
-      .set((eb) => ({ hits: eb('hits', '-', 1) }))
-      .where('key', '=', this.keyPrefix + key)
-      .where('windowStart', '=', start)
-      .where('hits', '>', 0)
-      .execute();
+      .where('key', '=', fullKey)
+      .where('windowStart', '=', latest.windowStart);
+    if (latest.hits > 1) await row.set((eb) => ({ hits: eb('hits', '-', 1) })).execute();
+    else
+      await this.db
+        .deleteFrom('rateLimitHits')
+        .where('key', '=', fullKey)
+        .where('windowStart', '=', latest.windowStart)
+        .execute();
   }
 
   async resetKey(key: string): Promise<void> {
@@ -87,7 +115,9 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Default limit; `AuthConfig.limits[name]` overrides it when present. */
   limit: number;
-  key: (req: Request) => string;
+  key: (req: Request, res: Response) => string;
+  /** Requests this limit does not count (e.g. login attempts another limit is responsible for). */
+  skip?: (req: Request, res: Response) => boolean;
   /** German message of the 429 (default AUTH_MESSAGES.tooManyRequests). */
   message?: string;
   /** Count only failed (>= 400) responses, e.g. wrong passwords. */
@@ -120,7 +150,8 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
-        keyGenerator: (r) => options.key(r),
+        keyGenerator: (r, s) => options.key(r, s),
+        ...(options.skip ? { skip: options.skip } : {}),
         store: new DatabaseStore(db, `${options.name}:`, config.now),
         // The limiter is built lazily per database: the creation-in-handler and key checks do not apply.
         validate: false,

@@ -27,10 +27,20 @@ const userOf = async (agent: Awaited<ReturnType<typeof loginAs>>['agent']) =>
   (await agent.get(API_ROUTES.currentUser.path)).body.user as { email?: string };
 
 describe('session cookies', () => {
-  it('the first get-user creates an anonymous session: HttpOnly amb_sid and readable amb_csrf, SameSite=Lax', async () => {
+  it('get-user without a session writes nothing: no cookie, no row', async () => {
+    const before = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
     const res = await request(app).get(API_ROUTES.currentUser.path);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user: {} });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await testDb.db.selectFrom('sessions').select('sessionHash').execute()).toEqual(before);
+  });
+
+  it('GET /api/session/csrf creates an anonymous session: HttpOnly amb_sid and readable amb_csrf, SameSite=Lax', async () => {
+    const res = await request(app).get(API_ROUTES.sessionCsrf.path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ csrfToken: cookieValue(res, CSRF_COOKIE) });
     const [sid, csrf] = ['amb_sid', CSRF_COOKIE].map((n) => setCookies(res).find((c) => c.startsWith(`${n}=`))!);
     expect(sid).toMatch(/HttpOnly/);
     expect(sid).toMatch(/SameSite=Lax/);
@@ -42,8 +52,18 @@ describe('session cookies', () => {
     expect(cookieValue(res, 'amb_sid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
+  it('GET /api/session/csrf keeps an existing session and its token', async () => {
+    const { agent, csrf } = await anonymousAgent(app);
+    const count = async () => (await testDb.db.selectFrom('sessions').select('sessionHash').execute()).length;
+    const before = await count();
+    const res = await agent.get(API_ROUTES.sessionCsrf.path);
+    expect(res.body).toEqual({ csrfToken: csrf });
+    expect(setCookies(res).some((c) => c.startsWith('amb_sid='))).toBe(false);
+    expect(await count()).toBe(before);
+  });
+
   it('over HTTPS (X-Forwarded-Proto from the bff) uses __Host-amb_sid with Secure', async () => {
-    const res = await request(app).get(API_ROUTES.currentUser.path).set('X-Forwarded-Proto', 'https');
+    const res = await request(app).get(API_ROUTES.sessionCsrf.path).set('X-Forwarded-Proto', 'https');
     const sid = setCookies(res).find((c) => c.startsWith('__Host-amb_sid='));
     expect(sid).toMatch(/Secure/);
     expect(sid).toMatch(/HttpOnly/);
@@ -54,7 +74,7 @@ describe('session cookies', () => {
   });
 
   it('stores only the sha256 of the session id', async () => {
-    const res = await request(app).get(API_ROUTES.currentUser.path);
+    const res = await request(app).get(API_ROUTES.sessionCsrf.path);
     const id = cookieValue(res, 'amb_sid')!;
     const rows = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
     expect(rows.map((r) => r.sessionHash)).toContain(sha256Hex(id));
@@ -64,7 +84,7 @@ describe('session cookies', () => {
 
 describe('login, rotation, logout', () => {
   it('rotates the id on login: the anonymous id no longer works', async () => {
-    const first = await request(app).get(API_ROUTES.currentUser.path);
+    const first = await request(app).get(API_ROUTES.sessionCsrf.path);
     const anonymousId = cookieValue(first, 'amb_sid')!;
     const csrf = cookieValue(first, CSRF_COOKIE)!;
     const login = await request(app)
@@ -111,8 +131,8 @@ describe('timeouts (injectable clock)', () => {
     const before = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
     expect(await userOf(agent)).toEqual({});
     const after = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
-    // the expired row is gone (get-user created a fresh anonymous one)
-    expect(after.filter((r) => before.some((b) => b.sessionHash === r.sessionHash))).toHaveLength(before.length - 1);
+    // the expired row is gone and get-user created no new one
+    expect(after).toHaveLength(before.length - 1);
   });
 
   it('absolute timeout 12 hours even with constant activity', async () => {

@@ -44,11 +44,27 @@ export interface SessionTable {
   lastSeenAt: string;
 }
 
+/** The sliding log of rate limits: one row per hit time of a key (hits > 1 when several share a millisecond). */
 export interface RateLimitHitTable {
   key: string;
-  /** ISO time the fixed window starts. */
+  /** ISO time of the hit; it counts until `windowStart + windowMs`. */
   windowStart: string;
   hits: number;
+}
+
+/** A device cookie: the sha256 of its random token, bound to the user who logged in with it. */
+export interface LoginDeviceTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
+/** An address (rate-limit IP key) a user logged in from successfully, and when last. */
+export interface LoginAddressTable {
+  userId: number;
+  address: string;
+  lastSuccessAt: string;
 }
 
 export interface PasswordResetTokenTable {
@@ -81,6 +97,8 @@ export interface AccountTables {
   users: UserTable;
   sessions: SessionTable;
   rateLimitHits: RateLimitHitTable;
+  loginDevices: LoginDeviceTable;
+  loginAddresses: LoginAddressTable;
   passwordResetTokens: PasswordResetTokenTable;
   mailOutbox: MailOutboxTable;
   auditLog: AuditLogTable;

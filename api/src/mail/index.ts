@@ -1,6 +1,9 @@
 /**
- * The one way mail leaves the api: every message is written to mail_outbox (admins can read it); with
- * SMTP_URL set it is also sent through nodemailer and marked sent.
+ * The one way mail leaves the api. Every message gets a row in mail_outbox (recipient, subject, times).
+ * With delivery configured (SMTP_URL; required in production mode) it is sent through nodemailer and
+ * marked sent, and a message that carries a secret (a password-reset link) keeps no body in the row:
+ * nobody with database or admin access can read a live link. Without delivery (local development) the
+ * row keeps the body, so the outbox page can stand in for a mailbox.
  */
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/types';
@@ -9,9 +12,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The text holds a secret (e.g. a password-reset link): with delivery its body is never stored. */
+  secret?: boolean;
 }
 
 export interface Mailer {
+  /** True when messages are really sent (SMTP or an injected transport), false when they only land in the outbox. */
+  readonly delivers: boolean;
   send(db: Db, message: MailMessage, now: Date): Promise<void>;
 }
 
@@ -37,13 +44,14 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
     };
   }
   return {
+    delivers: send !== undefined,
     async send(db, message, now) {
       const row = await db
         .insertInto('mailOutbox')
         .values({
           recipient: message.to,
           subject: message.subject,
-          bodyText: message.text,
+          bodyText: send && message.secret ? '' : message.text,
           createdAt: now.toISOString(),
           sentAt: null,
         })
@@ -58,14 +66,14 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
           .where('mailId', '=', row.mailId)
           .execute();
       } catch (error) {
-        // The message stays unsent in the outbox; the SMTP error never reaches the client.
+        // The row stays unsent; the SMTP error never reaches the client.
         (logError ?? ((e: unknown) => console.error('Mailversand fehlgeschlagen / mail delivery failed:', e)))(error);
       }
     },
   };
 }
 
-/** The newest messages of the outbox (admin view). */
+/** The newest messages of the outbox (admin view, development mode only). */
 export async function latestMails(db: Db, limit = 50) {
   return db
     .selectFrom('mailOutbox')

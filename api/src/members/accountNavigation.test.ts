@@ -49,6 +49,12 @@ describe('accountNavigation', () => {
     expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Einstellungen', 'Merkliste']);
   });
 
+  it('production mode lists no outbox (its page exists in development only)', () => {
+    const titles = accountNavigation(admin, undefined, false, { development: false }).map((e) => e.title);
+    expect(titles).toContain('Mitglieder verwalten');
+    expect(titles).not.toContain('Postausgang');
+  });
+
   it('marks the outbox active on its page', () => {
     expect(
       accountNavigation(admin, '/kundenportal/admin/postausgang')

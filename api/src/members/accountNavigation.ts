@@ -12,6 +12,8 @@ interface EntryDefinition {
   /** Further paths that highlight this entry (the same page under another route). */
   alsoActiveOn?: string[];
   visible: (viewer: NavigationViewer, impersonated: boolean) => boolean;
+  /** Shown only where the page works: the outbox exists in development mode only. */
+  developmentOnly?: boolean;
 }
 
 const always = (): boolean => true;
@@ -44,7 +46,7 @@ const ENTRIES: EntryDefinition[] = [
     uri: PAGE_ROUTES.adminMembers.path,
     visible: adminOnly,
   },
-  { title: 'Postausgang', uri: PAGE_ROUTES.adminOutbox.path, visible: adminOnly },
+  { title: 'Postausgang', uri: PAGE_ROUTES.adminOutbox.path, visible: adminOnly, developmentOnly: true },
 ];
 
 /** The path part of a page path or URL, without query, fragment and trailing slash; '' when there is none. */
@@ -70,9 +72,10 @@ export function accountNavigation(
   viewer: NavigationViewer,
   path: string | undefined,
   impersonated = false,
+  { development = true }: { development?: boolean } = {},
 ): AccountNavigationEntry[] {
   const current = normalisePath(path);
-  return ENTRIES.map((entry) => ({
+  return ENTRIES.filter((entry) => development || !entry.developmentOnly).map((entry) => ({
     title: entry.title,
     uri: entry.uri,
     visible: entry.visible(viewer, impersonated),

@@ -17,31 +17,47 @@ async function checkPassword(db: Kysely<Database>, userId: number, password: str
   }
 }
 
-/** Sets a new login e-mail (lower-cased) when the password is right and no other account uses it. */
+/**
+ * Sets a new login e-mail (lower-cased) when the password is right and no other account uses it, and
+ * ends every other session of the member (the caller rotates its own) in the same transaction.
+ * `previous` is the address before, null when nothing changed (the same address again).
+ */
 export async function changeLoginEmail(
   db: Kysely<Database>,
   userId: number,
+  keepSessionHash: string | null,
   input: { email: string; password: string },
   now: Date,
-): Promise<string> {
+): Promise<{ email: string; previous: string | null }> {
   await checkPassword(db, userId, input.password, 'password');
   const email = input.email.toLowerCase();
   try {
-    await db.transaction().execute(async (trx) => {
+    const previous = await db.transaction().execute(async (trx) => {
       const owner = await trx.selectFrom('users').select('userId').where('email', '=', email).executeTakeFirst();
       if (owner && owner.userId !== userId) throw emailTaken();
-      if (owner) return;
+      if (owner) return null;
+      const before = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable('users')
         .set({ email, updatedAt: now.toISOString() })
         .where('userId', '=', userId)
         .execute();
+      let others = trx
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatorUserId', '=', userId)]));
+      if (keepSessionHash) others = others.where('sessionHash', '!=', keepSessionHash);
+      await others.execute();
+      return before.email;
     });
+    return { email, previous };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  return email;
 }
 
 /**

@@ -8,11 +8,11 @@ import { passwordResetRouter } from './passwordReset';
 import { registrationRouter } from './registration';
 import { sessionRouter } from './session';
 
-export function accountsRouter(db: Db, config: AuthConfig, mailer: Mailer): Router {
+export function accountsRouter(db: Db, config: AuthConfig, mailer: Mailer, { outbox }: { outbox: boolean }): Router {
   const router = Router();
   router.use(sessionRouter(db, config));
   router.use(registrationRouter(db, config));
   router.use(passwordResetRouter(db, config, mailer));
-  router.use(accountAdminRouter(db));
+  router.use(accountAdminRouter(db, { outbox }));
   return router;
 }

@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, CSRF_HEADER, SALUTATIONS, BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
+import {
+  AUTH_MESSAGES,
+  CSRF_HEADER,
+  SALUTATIONS,
+  BR_FUNCTIONS,
+  COUNTRIES,
+  MEMBERSHIPS,
+  VALIDATION_MESSAGES,
+} from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
@@ -101,8 +109,8 @@ describe('personal data', () => {
   });
 
   it.each([
-    ['HTML', { firstname: '<script>alert(1)</script>' }, { firstname: 'Der Vorname enthält ungültige Zeichen' }],
-    ['SQL', { lastname: "Robert'); DROP TABLE users;--" }, { lastname: 'Der Nachname enthält ungültige Zeichen' }],
+    ['HTML', { firstname: '<script>alert(1)</script>' }, { firstname: VALIDATION_MESSAGES.firstNameChars }],
+    ['SQL', { lastname: "Robert'); DROP TABLE users;--" }, { lastname: VALIDATION_MESSAGES.lastNameChars }],
     [
       'an overlong company',
       { company: 'A'.repeat(5000) },

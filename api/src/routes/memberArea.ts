@@ -23,13 +23,16 @@ import {
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { rateLimit, requireUser, rotateSession } from '../auth';
+import { rejectCommonPassword } from '../auth/commonPasswords';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { accountNavigation } from '../members/accountNavigation';
 import { changeLoginEmail, changePassword } from '../members/credentials';
 import { loadPersonalData, savePersonalData } from '../members/personalData';
+import { loginEmailChangedNotice } from '../members/loginEmailNotice';
 import { loadPreferences, updatePreferences } from '../members/preferences';
+import type { Mailer } from '../mail';
 import { parseBody, validationError } from '../members/validation';
 
 /** Failed password checks of a signed-in member, per account: a stolen session cannot guess the password. */
@@ -49,7 +52,12 @@ const forbidWhileImpersonating: RequestHandler = (req, _res, next) => {
 
 const saved = <T extends object>(value: T): T & { message: string } => ({ ...value, message: AUTH_MESSAGES.saved });
 
-export function memberAreaRouter(db: Db, config: AuthConfig): Router {
+export function memberAreaRouter(
+  db: Db,
+  config: AuthConfig,
+  mailer: Mailer,
+  { development }: { development: boolean },
+): Router {
   const router = Router();
   const passwordChecks = rateLimit({
     name: 'member-password-check',
@@ -58,12 +66,17 @@ export function memberAreaRouter(db: Db, config: AuthConfig): Router {
     key: (req) => String(userIdOf(req)),
     skipSuccessfulRequests: true,
   });
-  /** Login, no impersonation, a valid body, then the limit: only real password checks count against it. */
-  const credentialsGuard = (schema: AnyObjectSchema): RequestHandler[] => [
+  /**
+   * Login, no impersonation, a valid body (a new password not a common one), then the limit: only real
+   * password checks count against it.
+   */
+  const credentialsGuard = (schema: AnyObjectSchema, newPasswordField?: string): RequestHandler[] => [
     requireUser,
     forbidWhileImpersonating,
     (req, res, next) => {
-      res.locals.body = parseBody(schema, req.body);
+      const body = parseBody(schema, req.body) as Record<string, unknown>;
+      if (newPasswordField) rejectCommonPassword(String(body[newPasswordField]), newPasswordField);
+      res.locals.body = body;
       next();
     },
     passwordChecks,
@@ -80,7 +93,7 @@ export function memberAreaRouter(db: Db, config: AuthConfig): Router {
       throw validationError({ path: 'Der Pfad ist ungültig.' });
     }
     const user = req.auth.user!;
-    res.json(accountNavigation(user, path, req.auth.impersonator !== null));
+    res.json(accountNavigation(user, path, req.auth.impersonator !== null, { development }));
   });
 
   router.get(API_ROUTES.memberSettings.path, requireUser, async (req, res) => {
@@ -115,17 +128,28 @@ export function memberAreaRouter(db: Db, config: AuthConfig): Router {
 
   router.put(API_ROUTES.memberLoginEmail.path, ...credentialsGuard(loginEmailSchema), async (req, res) => {
     const input = res.locals.body as InferType<typeof loginEmailSchema>;
-    const email = await changeLoginEmail(db, userIdOf(req), input, config.now());
+    const userId = userIdOf(req);
+    const now = config.now();
+    const { email, previous } = await changeLoginEmail(db, userId, req.auth.session?.sessionHash ?? null, input, now);
+    if (previous !== null) {
+      // Whoever else held a session (perhaps the one who should not) is out; this one gets a new id.
+      await rotateSession(req, res, { userId, impersonatorUserId: null });
+      await mailer.send(db, loginEmailChangedNotice(previous, req.auth.user!.firstname, now), now);
+    }
     res.json(saved({ email }));
   });
 
-  router.put(API_ROUTES.memberPassword.path, ...credentialsGuard(passwordChangeSchema), async (req, res) => {
-    const input = res.locals.body as InferType<typeof passwordChangeSchema>;
-    const userId = userIdOf(req);
-    await changePassword(db, userId, req.auth.session?.sessionHash ?? null, input, config.now());
-    await rotateSession(req, res, { userId, impersonatorUserId: null });
-    res.json({ message: AUTH_MESSAGES.passwordChanged });
-  });
+  router.put(
+    API_ROUTES.memberPassword.path,
+    ...credentialsGuard(passwordChangeSchema, 'newPassword'),
+    async (req, res) => {
+      const input = res.locals.body as InferType<typeof passwordChangeSchema>;
+      const userId = userIdOf(req);
+      await changePassword(db, userId, req.auth.session?.sessionHash ?? null, input, config.now());
+      await rotateSession(req, res, { userId, impersonatorUserId: null });
+      res.json({ message: AUTH_MESSAGES.passwordChanged });
+    },
+  );
 
   router.get(API_ROUTES.memberAdvertising.path, requireUser, async (req, res) => {
     const { advertisingOptIn } = await loadPreferences(db, userIdOf(req));

@@ -55,14 +55,17 @@ describe('password reset', () => {
       .where('tokenHash', '=', sha256Hex(token))
       .executeTakeFirstOrThrow();
     expect(row.expiresAt).toBe('2026-01-05T10:00:00.000Z');
-    // the outbox holds it, marked sent
+    // the outbox records it, marked sent, but keeps no live link (SMTP delivered it)
     const outbox = await testDb.db
       .selectFrom('mailOutbox')
       .selectAll()
       .orderBy('mailId', 'desc')
       .executeTakeFirstOrThrow();
     expect(outbox.recipient).toBe('julia.richter@example.de');
+    expect(outbox.subject).toBe('Passwort zurücksetzen – Akademie für Mitbestimmung');
     expect(outbox.sentAt).not.toBeNull();
+    expect(outbox.bodyText).toBe('');
+    expect(JSON.stringify(await testDb.db.selectFrom('mailOutbox').selectAll().execute())).not.toContain(token);
   });
 
   it('uses the site the request came through for the link', async () => {
@@ -120,6 +123,38 @@ describe('password reset', () => {
     expect(short.res.body.error.fields.password).toBe(VALIDATION_MESSAGES.password);
     const ok = await post(API_ROUTES.passwordResetConfirm.path, { token, password: 'LangGenug2026' });
     expect(ok.res.status).toBe(200);
+  });
+});
+
+describe('the admin outbox by mode', () => {
+  const appIn = (mode: 'development' | 'production') =>
+    createApp({
+      db: testDb.db,
+      dialect: testDb.dialect,
+      logError: () => {},
+      now: () => clock,
+      mode,
+      mailer: createMailer({ transport: async () => {} }),
+    });
+
+  it('production mode: GET /api/admin/outbox answers 404 like an unknown route, even for an admin', async () => {
+    const app = appIn('production');
+    const admin = await loginAs(app, 'admin@example.de');
+    const res = await admin.agent.get(API_ROUTES.adminOutbox.path);
+    const unknown = await admin.agent.get('/api/admin/gibt-es-nicht');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(unknown.body);
+  });
+
+  it('development mode: an admin reads it', async () => {
+    const admin = await loginAs(appIn('development'), 'admin@example.de');
+    expect((await admin.agent.get(API_ROUTES.adminOutbox.path)).status).toBe(200);
+  });
+
+  it('production mode without mail delivery is refused at start', () => {
+    expect(() =>
+      createApp({ db: testDb.db, dialect: testDb.dialect, mode: 'production', mailer: createMailer() }),
+    ).toThrow(/SMTP_URL/);
   });
 });
 

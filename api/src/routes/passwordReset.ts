@@ -15,6 +15,7 @@ import { siteOriginOf } from '../accounts/redirect';
 import { destroyUserSessions, ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import { randomToken, sha256Hex } from '../auth/crypto';
+import { rejectCommonPassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
@@ -75,6 +76,7 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
           to: user.email,
           subject: 'Passwort zurücksetzen – Akademie für Mitbestimmung',
           text: resetMail(user.firstname, link),
+          secret: true,
         },
         now,
       );
@@ -86,6 +88,7 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
     const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
     const { password } = parseBody(confirmSchema, req.body);
     if (typeof token !== 'string' || token === '' || token.length > 200) throw resetInvalid();
+    rejectCommonPassword(password, 'password');
     const now = config.now().toISOString();
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction().execute(async (trx) => {

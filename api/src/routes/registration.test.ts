@@ -145,9 +145,11 @@ describe('POST /api/user-registration', () => {
       'HTML in the first name',
       { firstname: '<script>alert(1)</script>' },
       'firstname',
-      INPUT_MESSAGES.invalidCharacters,
+      VALIDATION_MESSAGES.firstNameChars,
     ],
-    ['control character', { lastname: 'Mey\u0000er' }, 'lastname', INPUT_MESSAGES.invalidCharacters],
+    ['control character in a name', { lastname: 'Mey\u0000er' }, 'lastname', VALIDATION_MESSAGES.lastNameChars],
+    ['control character', { company: 'Nord\u0000werk' }, 'company', INPUT_MESSAGES.invalidCharacters],
+    ['HTML in the company', { company: '<b>Nordwerk</b>' }, 'company', INPUT_MESSAGES.invalidCharacters],
     ['lone surrogate', { company: 'Firma \ud800' }, 'company', INPUT_MESSAGES.invalidCharacters],
     ['SQL in the e-mail', { email: "x'; DROP TABLE users; --@example.de" }, 'email', VALIDATION_MESSAGES.emailInvalid],
     ['number as name', { firstname: 42 }, 'firstname', VALIDATION_MESSAGES.firstNameRequired],
@@ -163,10 +165,21 @@ describe('POST /api/user-registration', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('SQL-like text in a name is stored as plain text (parameterised queries)', async () => {
-    const { res } = await register({ ...valid, email: 'bobby@example.de', lastname: "O'Brien'); DROP TABLE users;--" });
+  it('SQL-like text is stored as plain text (parameterised queries)', async () => {
+    const { res } = await register({
+      ...valid,
+      email: 'bobby@example.de',
+      lastname: "O'Brien",
+      company: "Tables'); DROP TABLE users;--",
+    });
     expect(res.status).toBe(201);
-    expect(res.body.user.lastname).toBe("O'Brien'); DROP TABLE users;--");
+    expect(res.body.user.lastname).toBe("O'Brien");
+    const row = await testDb.db
+      .selectFrom('users')
+      .select('company')
+      .where('email', '=', 'bobby@example.de')
+      .executeTakeFirst();
+    expect(row?.company).toBe("Tables'); DROP TABLE users;--");
     expect(await countUsers()).toBeGreaterThan(1);
   });
 

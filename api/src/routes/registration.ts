@@ -5,6 +5,7 @@ import { currentUserOf } from '../accounts/currentUser';
 import { normaliseEmail, parseBody } from '../accounts/input';
 import { ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
+import { rejectCommonPassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
@@ -35,6 +36,7 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     rateLimit({ name: 'registration', windowMs: 60 * 60 * 1000, limit: config.limits.registration, key: ipKey }),
     async (req, res) => {
       const input = parseBody(registrationSchema, req.body);
+      rejectCommonPassword(input.password, 'password');
       const email = normaliseEmail(input.email);
       if (await isRegistered(db, email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,13 @@
 /** Current user, login, login targets, logout and the signed user token. */
-import { API_ROUTES, AUTH_MESSAGES, emailSchema, PAGE_ROUTES, VALIDATION_MESSAGES as M } from '@amb/shared-contracts';
-import { Router, type Request } from 'express';
+import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  emailSchema,
+  PAGE_ROUTES,
+  validateField,
+  VALIDATION_MESSAGES as M,
+} from '@amb/shared-contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { object, string } from 'yup';
 import { currentUserOf } from '../accounts/currentUser';
 import { normaliseEmail, parseBody } from '../accounts/input';
@@ -18,6 +25,7 @@ import {
 } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import { sha256Hex } from '../auth/crypto';
+import { classifyLogin, rememberSuccessfulLogin, type LoginTrust } from '../auth/loginTrust';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
@@ -38,34 +46,72 @@ function accountKey(req: Request): string {
   return typeof email === 'string' ? `email:${sha256Hex(normaliseEmail(email))}` : `ip:${ipKey(req)}`;
 }
 
+const trustOf = (res: Response): LoginTrust => (res.locals.loginTrust as LoginTrust | undefined) ?? { kind: 'unknown' };
+
 export function sessionRouter(db: Db, config: AuthConfig): Router {
+  /** How far the attempt is known (device cookie, recent address, or not); decides which limits count it. */
+  const classify: RequestHandler = async (req, res, next) => {
+    const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+    let userId: number | null = null;
+    if (validateField(emailSchema, email) === null) {
+      const user = await db
+        .selectFrom('users')
+        .select('userId')
+        .where('email', '=', normaliseEmail(email as string))
+        .executeTakeFirst();
+      userId = user?.userId ?? null;
+    }
+    res.locals.loginTrust = await classifyLogin(req, db, userId);
+    next();
+  };
+  const loginLimit = (
+    name: keyof AuthConfig['limits'],
+    appliesTo: LoginTrust['kind'][],
+    key: (req: Request, res: Response) => string,
+  ) =>
+    rateLimit({
+      name,
+      windowMs: LOGIN_WINDOW_MS,
+      limit: config.limits[name],
+      key,
+      message: AUTH_MESSAGES.tooManyLoginAttempts,
+      skip: (_req, res) => !appliesTo.includes(trustOf(res).kind),
+    });
+
   const router = Router();
 
+  // Reading who is logged in writes nothing: an anonymous visitor gets `{ user: {} }` and no session.
   router.get(API_ROUTES.currentUser.path, async (req, res) => {
-    await ensureSession(req, res);
     res.set('Cache-Control', 'no-store');
     res.json({ user: (await currentUserOf(db, req.auth)) ?? {} });
+  });
+
+  // A form's first write needs a CSRF token, and the token needs a session: created here, not on page views.
+  router.get(API_ROUTES.sessionCsrf.path, async (req, res) => {
+    const session = await ensureSession(req, res);
+    res.set('Cache-Control', 'no-store');
+    res.json({ csrfToken: session.csrfToken });
   });
 
   router.get(API_ROUTES.localLogin.path, (_req, res) => {
     res.redirect(303, PAGE_ROUTES.login.path);
   });
 
+  // Sliding 15-minute windows. A known device is limited on its own (generously) and by nothing else; an
+  // address the account logged in from is limited per account and address; every other attempt per
+  // account and per address. So attackers who exhaust an account's budget do not lock out its owner.
   router.post(
     API_ROUTES.localLogin.path,
-    rateLimit({
-      name: 'loginIp',
-      windowMs: LOGIN_WINDOW_MS,
-      limit: config.limits.loginIp,
-      key: ipKey,
-      message: AUTH_MESSAGES.tooManyLoginAttempts,
+    classify,
+    loginLimit('loginIp', ['address', 'unknown'], ipKey),
+    loginLimit('loginAccount', ['unknown'], accountKey),
+    loginLimit('loginKnownAddress', ['address'], (_req, res) => {
+      const trust = trustOf(res);
+      return trust.kind === 'address' ? `${trust.userId}:${trust.address}` : '';
     }),
-    rateLimit({
-      name: 'loginAccount',
-      windowMs: LOGIN_WINDOW_MS,
-      limit: config.limits.loginAccount,
-      key: accountKey,
-      message: AUTH_MESSAGES.tooManyLoginAttempts,
+    loginLimit('loginDevice', ['device'], (_req, res) => {
+      const trust = trustOf(res);
+      return trust.kind === 'device' ? trust.deviceHash : '';
     }),
     async (req, res) => {
       const { email, password } = parseBody(loginSchema, req.body);
@@ -77,9 +123,14 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
       // Unknown e-mail: verify against a dummy hash, so both failures take about as long.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid) throw new HttpError(401, 'WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);
-      // Only failures count: a success clears the account's counter and takes back its own IP hit.
-      await resetRateLimit(req, 'loginAccount', accountKey(req));
-      await forgiveRateLimitHit(req, 'loginIp', ipKey(req), LOGIN_WINDOW_MS);
+      // Only failures count. A success takes back its own hit; it clears the counter of the known device
+      // or address it came from, but not the account's counter of unknown devices (an attacker's failures stay).
+      const trust = trustOf(res);
+      if (trust.kind === 'device') await resetRateLimit(req, 'loginDevice', trust.deviceHash);
+      if (trust.kind === 'address') await resetRateLimit(req, 'loginKnownAddress', `${trust.userId}:${trust.address}`);
+      if (trust.kind === 'unknown') await forgiveRateLimitHit(req, 'loginAccount', accountKey(req), LOGIN_WINDOW_MS);
+      if (trust.kind !== 'device') await forgiveRateLimitHit(req, 'loginIp', ipKey(req), LOGIN_WINDOW_MS);
+      await rememberSuccessfulLogin(req, res, db, user.userId, trust);
       await rotateSession(req, res, { userId: user.userId });
       const redirect = sanitizeRedirect((req.body as { redirect?: unknown }).redirect, config.origins);
       res.json({ user: await currentUserOf(db, req.auth), redirect });

@@ -20,12 +20,14 @@ export function cookieValue(res: Response, name: string): string | undefined {
   return line === undefined ? undefined : decodeURIComponent(line.slice(name.length + 1).split(';')[0]!);
 }
 
-/** An agent holding an anonymous session (as after the first document load) and its CSRF token. */
+/** An agent holding an anonymous session (as a form gets it before its first write) and its CSRF token. */
 export async function anonymousAgent(app: Express): Promise<{ agent: Agent; csrf: string }> {
   const agent = request.agent(app);
-  const res = await agent.get(API_ROUTES.currentUser.path);
+  const res = await agent.get(API_ROUTES.sessionCsrf.path);
   const csrf = cookieValue(res, CSRF_COOKIE);
-  if (res.status !== 200 || !csrf) throw new Error(`get-user gab ${res.status} ohne CSRF-Cookie`);
+  if (res.status !== 200 || !csrf || res.body?.csrfToken !== csrf) {
+    throw new Error(`${API_ROUTES.sessionCsrf.path} gab ${res.status} ohne CSRF-Token`);
+  }
   return { agent, csrf };
 }
 

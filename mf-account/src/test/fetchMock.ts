@@ -1,3 +1,5 @@
+import { API_ROUTES } from '@amb/shared-contracts';
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -19,8 +21,12 @@ export interface Call {
 
 type Route = (call: Call) => Response | Promise<Response>;
 
+/** The token the mocked api hands out at GET /api/session/csrf (a visitor without session cookie). */
+export const TEST_CSRF_TOKEN = 'test-csrf-token';
+
 /**
- * A fetch mock answering by `"METHOD /path"` (or `"/path"` for GET); unknown routes are 404.
+ * A fetch mock answering by `"METHOD /path"` (or `"/path"` for GET); unknown routes are 404, except
+ * GET /api/session/csrf, which answers TEST_CSRF_TOKEN unless a route overrides it.
  * Returns the list of calls it received, with parsed JSON bodies.
  */
 export function mockFetch(routes: Record<string, Route>): Call[] {
@@ -37,7 +43,9 @@ export function mockFetch(routes: Record<string, Route>): Call[] {
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`] ?? (method === 'GET' ? routes[url.pathname] : undefined);
-    return route ? route(call) : apiError(404, 'Nicht gefunden');
+    if (route) return route(call);
+    if (method === 'GET' && url.pathname === API_ROUTES.sessionCsrf.path) return json({ csrfToken: TEST_CSRF_TOKEN });
+    return apiError(404, 'Nicht gefunden');
   }) as unknown as typeof fetch;
   return calls;
 }

@@ -66,21 +66,46 @@ export const salutationSchema = text(M.salutation).required(M.salutation).oneOf(
 
 export const topicSchema = text(M.topic).required(M.topic);
 
-export const firstNameSchema = text(M.firstNameRequired)
-  .required(M.firstNameRequired)
-  .test(
-    'complete',
-    M.firstNameIncomplete,
-    whenFilled((value) => value.length >= 2),
-  );
+export const MAX_NAME_LENGTH = 100;
 
-export const lastNameSchema = text(M.lastNameRequired)
-  .required(M.lastNameRequired)
-  .test(
-    'complete',
-    M.lastNameIncomplete,
-    whenFilled((value) => value.length >= 2),
-  );
+/**
+ * A person's name: letters of any script with their combining marks, spaces, hyphens, dots and
+ * apostrophes, starting with a letter. Everything else is refused, in particular bidi controls
+ * (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C), zero-width and other format characters
+ * (Cf: U+200B–U+200D, U+2060, U+FEFF, U+00AD …), control characters, other spaces and symbols.
+ */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+/** Letters and marks that render as nothing (Hangul fillers, grapheme joiner, variation selectors). */
+const INVISIBLE_LETTERS = /[\u115F\u1160\u3164\uFFA0\u034F\uFE00-\uFE0F\u180B-\u180D\u{E0100}-\u{E01EF}]/u;
+
+export const isPersonName = (value: string): boolean => NAME_PATTERN.test(value) && !INVISIBLE_LETTERS.test(value);
+
+/** One schema for a first or last name, used by registration, the settings form and every other form. */
+function personNameSchema(messages: { required: string; incomplete: string; tooLong: string; chars: string }) {
+  return text(messages.required)
+    .required(messages.required)
+    .test(
+      'complete',
+      messages.incomplete,
+      whenFilled((value) => value.length >= 2),
+    )
+    .max(MAX_NAME_LENGTH, messages.tooLong)
+    .test('chars', messages.chars, whenFilled(isPersonName));
+}
+
+export const firstNameSchema = personNameSchema({
+  required: M.firstNameRequired,
+  incomplete: M.firstNameIncomplete,
+  tooLong: M.firstNameTooLong,
+  chars: M.firstNameChars,
+});
+
+export const lastNameSchema = personNameSchema({
+  required: M.lastNameRequired,
+  incomplete: M.lastNameIncomplete,
+  tooLong: M.lastNameTooLong,
+  chars: M.lastNameChars,
+});
 
 /** Phone rules without "required": empty passes (optional phone fields). Invalid characters are reported before length. */
 export const optionalPhoneSchema = text(M.phoneInvalidChars)

@@ -1,4 +1,4 @@
-/** The German validation messages of SPEC §5, word for word (password max and academic title are ours). */
+/** The German validation messages of SPEC §5, word for word (password max, name characters and academic title are ours). */
 export const VALIDATION_MESSAGES = {
   company: 'Bitte füllen Sie das Feld Firma aus',
   streetRequired: 'Bitte füllen Sie das Feld Straße aus',
@@ -16,6 +16,10 @@ export const VALIDATION_MESSAGES = {
   firstNameIncomplete: 'Bitte tragen Sie den vollständigen Vornamen ein',
   lastNameRequired: 'Bitte tragen Sie einen Nachnamen ein',
   lastNameIncomplete: 'Bitte tragen Sie den vollständigen Nachnamen ein',
+  firstNameChars: 'Der Vorname darf nur Buchstaben, Leerzeichen, Bindestriche, Punkte und Apostrophe enthalten',
+  lastNameChars: 'Der Nachname darf nur Buchstaben, Leerzeichen, Bindestriche, Punkte und Apostrophe enthalten',
+  firstNameTooLong: 'Der Vorname darf höchstens 100 Zeichen lang sein',
+  lastNameTooLong: 'Der Nachname darf höchstens 100 Zeichen lang sein',
   phoneRequired: 'Bitte geben Sie eine Telefonnummer an',
   phoneTooLong: 'Die angegebene Telefonnummer ist zu lange',
   phoneTooShort: 'Die angegebene Telefonnummer ist zu kurz',
@@ -27,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   boardOption: 'Bitte geben Sie eine Verpflegungs-/Übernachtungsoption an',
   password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
   passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein',
+  passwordCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
   postalCodeOrCity: 'Bitte füllen Sie das Feld PLZ/Ort aus',
   streetAndHouseNumber: 'Bitte füllen Sie das Feld Straße aus',
   academicTitle: 'Der Titel darf höchstens 40 Zeichen lang sein',

@@ -21,10 +21,6 @@ import { array, boolean, object, string, type InferType } from 'yup';
 import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, NO_MEMBERSHIP } from './settingsOptions';
 
 export const SETTINGS_MESSAGES = {
-  firstnameTooLong: 'Der Vorname darf höchstens 100 Zeichen lang sein',
-  firstnameChars: 'Der Vorname enthält ungültige Zeichen',
-  lastnameTooLong: 'Der Nachname darf höchstens 100 Zeichen lang sein',
-  lastnameChars: 'Der Nachname enthält ungültige Zeichen',
   titleChars: 'Der Titel enthält ungültige Zeichen',
   companyTooLong: 'Die Firma darf höchstens 200 Zeichen lang sein',
   companyChars: 'Die Firma enthält ungültige Zeichen',
@@ -46,7 +42,6 @@ export const SETTINGS_MESSAGES = {
 
 const M = SETTINGS_MESSAGES;
 
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
 const TITLE = /^[\p{L}\p{M} .-]*$/u;
 const COMPANY = /^[\p{L}\p{M}\p{N} &.,'’()/+-]+$/u;
 const STREET = /^[\p{L}\p{M} .'’()/-]+$/u;
@@ -64,8 +59,8 @@ const matchesWhenFilled =
 export const personalDataSchema = object({
   salutation: salutationSchema,
   title: academicTitleSchema.test('chars', M.titleChars, matchesWhenFilled(TITLE)),
-  firstname: firstNameSchema.max(100, M.firstnameTooLong).test('chars', M.firstnameChars, matchesWhenFilled(NAME)),
-  lastname: lastNameSchema.max(100, M.lastnameTooLong).test('chars', M.lastnameChars, matchesWhenFilled(NAME)),
+  firstname: firstNameSchema,
+  lastname: lastNameSchema,
   phone: phoneSchema,
   company: companySchema.max(200, M.companyTooLong).test('chars', M.companyChars, matchesWhenFilled(COMPANY)),
   street: streetSchema.max(200, M.streetTooLong).test('chars', M.streetChars, matchesWhenFilled(STREET)),

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_catalogue';
 import * as m002 from './002_accounts';
 import * as m003 from './003_member_preferences';
+import * as m004 from './004_login_trust';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
   '002_accounts': m002,
   '003_member_preferences': m003,
+  '004_login_trust': m004,
 };
 
 export const migrationProvider: MigrationProvider = {

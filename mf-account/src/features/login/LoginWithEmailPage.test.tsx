@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, apiError, json, mockFetch } from '../../test/fetchMock';
+import { MEMBER, TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
 
 const PATH = '/kundenportal/login/anna.schneider%40example.de?redirect=%2Fseminare%2Fp%2F101';
 
@@ -96,10 +96,27 @@ describe('Login mit E-Mail (/kundenportal/login/:email)', () => {
     renderWithProviders(<App />);
     await user.type(screen.getByLabelText('Passwort'), 'Mitbestimmung2026!{Enter}');
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
-    expect(calls[0]!.body).toEqual({
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/session/csrf',
+      'POST /kundenportal/local-login',
+    ]);
+    expect(calls[1]!.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(calls[1]!.body).toEqual({
       email: 'anna@example.de',
       password: 'Mitbestimmung2026!',
       redirect: 'https://evil.example/',
     });
   });
+
+  it.each([['//evil.example'], ['/..//evil.example'], ['https://evil.example/'], ['javascript:alert(1)']])(
+    'folgt keinem fremden Ziel, auch wenn die Antwort eines nennt: %j',
+    async (redirect) => {
+      const user = userEvent.setup();
+      mockFetch({ 'POST /kundenportal/local-login': () => json({ user: MEMBER, redirect }) });
+      visit(PATH);
+      renderWithProviders(<App />);
+      await user.type(screen.getByLabelText('Passwort'), 'Mitbestimmung2026!{Enter}');
+      await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
-import { browser, requestedRedirect } from '../../browser';
+import { browser, requestedRedirect, safeRedirect } from '../../browser';
 import { failureOf } from '../forms/failure';
 import { FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
@@ -28,7 +28,8 @@ export function LoginWithEmailPage({ pathname }: { pathname: string }) {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const result = await login({ email, password, redirect }).unwrap();
-      browser.assign(result.redirect);
+      // The api sanitised it already; the browser checks again before it leaves the page.
+      browser.assign(safeRedirect(result.redirect));
     } catch (error) {
       form.fail(failureOf(error));
     }

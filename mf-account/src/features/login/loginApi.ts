@@ -19,15 +19,10 @@ export const loginApi = accountApi.injectEndpoints({
       query: (email) => buildPath(API_ROUTES.emailAvailability.path, {}, { email }),
       keepUnusedDataFor: 0,
     }),
-    /** The api's sanitised form of a redirect target (relative path or one of our site origins). */
-    loginTarget: build.query<{ target: string; loggedIn: boolean }, string>({
-      query: (redirect) => buildPath(API_ROUTES.loginTargetGet.path, {}, { redirect }),
-      keepUnusedDataFor: 0,
-    }),
     localLogin: build.mutation<LocalLoginResponse, LocalLoginBody>({
       query: (body) => ({ url: API_ROUTES.localLogin.path, method: 'POST', body }),
     }),
   }),
 });
 
-export const { useLazyEmailAvailabilityQuery, useLazyLoginTargetQuery, useLocalLoginMutation } = loginApi;
+export const { useLazyEmailAvailabilityQuery, useLocalLoginMutation } = loginApi;

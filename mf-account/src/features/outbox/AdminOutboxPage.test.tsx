@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
@@ -116,6 +117,16 @@ describe('Postausgang (/kundenportal/admin/postausgang)', () => {
     outboxApi(() => apiError(403, 'Dafür fehlt Ihnen die Berechtigung.'));
     showOutbox();
     expect(await screen.findByRole('alert')).toHaveTextContent('Dafür fehlt Ihnen die Berechtigung.');
+  });
+
+  it('im Produktionsmodus (api antwortet 404) erklärt ein Hinweis, dass es den Postausgang nur lokal gibt', async () => {
+    outboxApi(() => apiError(404, 'Die angeforderte Ressource wurde nicht gefunden.'));
+    showOutbox();
+    const notice = await screen.findByText(AUTH_MESSAGES.outboxDevelopmentOnly);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('Der Postausgang ist nur in der lokalen Entwicklungsumgebung verfügbar.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('ein Mitglied ohne Admin-Rolle sieht nur den Hinweis auf fehlende Berechtigung', async () => {

@@ -48,7 +48,18 @@ function Mail({ mail }: { mail: OutboxMail }) {
 
 function OutboxList() {
   const outbox = useAdminOutboxQuery();
-  if (outbox.error) return <FormAlert message={failureOf(outbox.error).message} />;
+  if (outbox.error) {
+    const failure = failureOf(outbox.error);
+    // Production mode serves no outbox (mail goes out by SMTP, reset links are not stored).
+    if (failure.status === 404) {
+      return (
+        <p role="status" className="account-page__text">
+          {AUTH_MESSAGES.outboxDevelopmentOnly}
+        </p>
+      );
+    }
+    return <FormAlert message={failure.message} />;
+  }
   if (!outbox.isSuccess) {
     return (
       <p role="status" className="account-status">
@@ -70,7 +81,7 @@ function OutboxList() {
   );
 }
 
-/** `/kundenportal/admin/postausgang`: admins read the mails the api wrote (newest first). */
+/** `/kundenportal/admin/postausgang`: in local development admins read the mails the api wrote (newest first). */
 export function AdminOutboxPage({ pathname }: { pathname: string }) {
   const { user, error } = useMember(pathname);
   if (error) return <FormAlert message={error} />;

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { apiError, json, mockFetch } from '../../test/fetchMock';
+import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
 
 const SENT =
   'Wenn diese E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.';
@@ -20,7 +21,14 @@ describe('Passwort vergessen (/kundenportal/passwort-vergessen)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SENT));
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'anna@example.de' } });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/session/csrf',
+      'POST /api/password-reset-request',
+    ]);
+    expect(calls[1]).toMatchObject({
+      body: { email: 'anna@example.de' },
+      headers: { 'x-csrf-token': TEST_CSRF_TOKEN },
+    });
   });
 
   it('prüft die E-Mail erst beim Absenden und zeigt 429 als Alert', async () => {
@@ -59,10 +67,29 @@ describe('Passwort zurücksetzen (/kundenportal/passwort-zuruecksetzen/:token)',
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
 
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
-    expect(calls[0]).toMatchObject({
-      path: '/api/password-reset',
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/session/csrf',
+      'POST /api/password-reset',
+    ]);
+    expect(calls[1]).toMatchObject({
       body: { token: 'abc123', password: 'kurzGenug2026!' },
+      headers: { 'x-csrf-token': TEST_CSRF_TOKEN },
     });
+  });
+
+  it('ein verbreitetes Passwort: die Meldung der api steht unter "Neues Passwort"', async () => {
+    const user = userEvent.setup();
+    const common = VALIDATION_MESSAGES.passwordCommon;
+    mockFetch({ 'POST /api/password-reset': () => apiError(400, common, { password: common }) });
+    visit('/kundenportal/passwort-zuruecksetzen/abc123');
+    renderWithProviders(<App />);
+    await user.type(screen.getByLabelText('Neues Passwort'), 'password');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(expect.stringContaining(common)),
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('zeigt die Meldung zu einem ungültigen Link', async () => {

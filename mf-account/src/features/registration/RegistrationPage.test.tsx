@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SALUTATIONS } from '@amb/shared-contracts';
+import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, apiError, json, mockFetch } from '../../test/fetchMock';
+import { MEMBER, TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
+import { installPageGlobals } from '../../test/pageGlobals';
 
 const REGISTER = 'POST /api/user-registration';
 
@@ -105,9 +106,15 @@ describe('Registrierung (/registrierung)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
-    expect(calls[0]).toMatchObject({
+    // A visitor without a session first gets a CSRF token, then registers with it.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/session/csrf',
+      'POST /api/user-registration',
+    ]);
+    expect(calls[1]).toMatchObject({
       method: 'POST',
       path: '/api/user-registration',
+      headers: { 'x-csrf-token': TEST_CSRF_TOKEN },
       body: {
         salutation: 'Frau',
         firstname: 'Berta',
@@ -125,6 +132,18 @@ describe('Registrierung (/registrierung)', () => {
     expect(window.sessionStorage.getItem('unusedRegistrationEmail')).toBeNull();
   });
 
+  it('lehnt einen Nachnamen mit unsichtbaren oder Steuerzeichen im Browser ab, wie das Einstellungsformular', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Nachname'), '\u2066x');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.getByLabelText('Nachname')).toHaveAccessibleDescription(VALIDATION_MESSAGES.lastNameChars);
+    expect(calls).toHaveLength(0);
+  });
+
   it('folgt nach Erfolg dem redirect der Adresse', async () => {
     const user = userEvent.setup();
     mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
@@ -135,20 +154,48 @@ describe('Registrierung (/registrierung)', () => {
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/seminare/warenkorb'));
   });
 
-  it('lässt ein absolutes redirect von der api prüfen (logintargetget)', async () => {
+  it('folgt einem absoluten redirect auf eine der drei Websites (aus den Seiten-Globals)', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch({
-      [REGISTER]: () => json({ user: MEMBER }, 201),
-      '/kundenportal/logintargetget': () => json({ target: 'http://localhost:8082/forum', loggedIn: true }),
-    });
+    const remove = installPageGlobals();
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
     visit('/registrierung?redirect=http%3A%2F%2Flocalhost%3A8082%2Fforum');
     renderWithProviders(<App />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('http://localhost:8082/forum'));
-    expect(calls.find((call) => call.path === '/kundenportal/logintargetget')?.query).toEqual({
-      redirect: 'http://localhost:8082/forum',
-    });
+    remove();
+  });
+
+  it.each([
+    ['/..//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['https://evil.example/'],
+    ['http://localhost:8080@evil.example'],
+    ['JaVaScRiPt:alert(1)'],
+  ])('lädt nach Erfolg nie ein fremdes Ziel: %j', async (redirect) => {
+    const user = userEvent.setup();
+    const remove = installPageGlobals();
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    visit(`/registrierung?redirect=${encodeURIComponent(redirect)}`);
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    remove();
+  });
+
+  it('ein verbreitetes Passwort: die Meldung der api steht unter dem Passwortfeld', async () => {
+    const user = userEvent.setup();
+    const common = VALIDATION_MESSAGES.passwordCommon;
+    mockFetch({ [REGISTER]: () => apiError(400, common, { password: common }) });
+    visit('/registrierung');
+    renderWithProviders(<App />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(expect.stringContaining(common)),
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('zeigt Feldfehler des Servers unter dem Feld und die Meldung als Alert', async () => {

@@ -1,10 +1,9 @@
-import { PAGE_ROUTES, STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
-import { browser, isLocalPath, requestedRedirect } from '../../browser';
+import { STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
+import { browser, requestedRedirect, safeRedirect } from '../../browser';
 import { failureOf } from '../forms/failure';
 import { FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { EMPTY_PERSONAL, PersonalFields } from '../forms/personalFields';
 import { useForm } from '../forms/useForm';
-import { useLazyLoginTargetQuery } from '../login/loginApi';
 import { useRegisterMutation } from './registrationApi';
 
 function storedEmail(): string {
@@ -19,19 +18,6 @@ function storedEmail(): string {
 export function RegistrationPage() {
   const form = useForm(registrationSchema, { ...EMPTY_PERSONAL, email: storedEmail(), password: '' });
   const [register] = useRegisterMutation();
-  const [loginTarget] = useLazyLoginTargetQuery();
-
-  /** Where to go after registering: a local `redirect` directly, any other one as the api sanitises it. */
-  const target = async (): Promise<string> => {
-    const redirect = requestedRedirect();
-    if (!redirect) return PAGE_ROUTES.customerPortal.path;
-    if (isLocalPath(redirect)) return redirect;
-    try {
-      return (await loginTarget(redirect).unwrap()).target;
-    } catch {
-      return PAGE_ROUTES.customerPortal.path;
-    }
-  };
 
   const onSubmit = form.handleSubmit(async (value) => {
     try {
@@ -41,7 +27,7 @@ export function RegistrationPage() {
       return;
     }
     window.sessionStorage.removeItem(STORAGE_KEYS.unusedRegistrationEmail);
-    browser.assign(await target());
+    browser.assign(safeRedirect(requestedRedirect()));
   });
 
   return (

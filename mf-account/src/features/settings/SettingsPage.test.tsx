@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../browser';
 import { renderWithProviders, visit } from '../../test/renderWithProviders';
@@ -126,6 +127,23 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     });
   });
 
+  it.each([
+    ['ein Rechts-nach-links-Steuerzeichen', 'Anna\u202Eanna'],
+    ['ein unsichtbares Leerzeichen', 'An\u200Bna'],
+    ['Anführungszeichen', '"Anna"'],
+  ])('Persönliche Daten: ein Vorname mit %s wird im Browser abgelehnt', async (_name, firstname) => {
+    const user = userEvent.setup();
+    const calls = settingsApi();
+    await openSettings();
+    const personal = section('Persönliche Daten');
+    const field = within(personal).getByLabelText('Vorname');
+    await user.clear(field);
+    await user.type(field, firstname);
+    await user.click(within(personal).getByRole('button', { name: 'Speichern' }));
+    expect(field).toHaveAccessibleDescription(VALIDATION_MESSAGES.firstNameChars);
+    expect(puts(calls, '/api-meinamb/personal-data')).toHaveLength(0);
+  });
+
   it('Persönliche Daten: zeigt Feldfehler des Servers unter dem Feld', async () => {
     const user = userEvent.setup();
     settingsApi({
@@ -192,6 +210,21 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
       currentPassword: 'alt-passwort',
       newPassword: 'kurzUndLaenger2026',
     });
+  });
+
+  it('Passwort ändern: ein verbreitetes Passwort zeigt die Meldung der api unter "Neues Passwort"', async () => {
+    const user = userEvent.setup();
+    const common = VALIDATION_MESSAGES.passwordCommon;
+    settingsApi({ 'PUT /api-meinamb/password': () => apiError(400, common, { newPassword: common }) });
+    await openSettings();
+    const area = section('Passwort ändern');
+    await user.type(within(area).getByLabelText('Aktuelles Passwort'), 'Mitbestimmung2026!');
+    await user.type(within(area).getByLabelText('Neues Passwort'), 'passwort{Enter}');
+    await waitFor(() =>
+      expect(within(area).getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+        expect.stringContaining(common),
+      ),
+    );
   });
 
   it('Passwort ändern: Erfolg meldet "Ihr Passwort wurde geändert."', async () => {

@@ -5,7 +5,7 @@ import {
   SETTINGS_MESSAGES,
   emailSchema,
   passwordSchema,
-  registrationSchema,
+  personalDataSchema,
 } from '@amb/shared-contracts';
 import { failureOf } from '../forms/failure';
 import {
@@ -17,7 +17,7 @@ import {
   SubmitButton,
   TextField,
 } from '../forms/fields';
-import { PERSONAL_KEYS, PersonalFields, type PersonalValues } from '../forms/personalFields';
+import { PersonalFields, type PersonalValues } from '../forms/personalFields';
 import { useForm } from '../forms/useForm';
 import type { Hotel, Marketing } from './settingsData';
 import {
@@ -36,7 +36,6 @@ const CURRENT_PASSWORD_REQUIRED = SETTINGS_MESSAGES.currentPasswordRequired;
 const NOTE_TOO_LONG = SETTINGS_MESSAGES.noteTooLong;
 const COUNTRY_REQUIRED = 'Bitte wählen Sie ein Land aus';
 
-const personalSchema = registrationSchema.pick(PERSONAL_KEYS);
 const loginEmailSchema = object({ email: emailSchema, password: string().required(CURRENT_PASSWORD_REQUIRED) });
 const passwordChangeSchema = object({
   currentPassword: string().required(CURRENT_PASSWORD_REQUIRED),
@@ -92,7 +91,7 @@ function Footer({ form }: { form: { alert: string | null; status: string | null;
 }
 
 export function PersonalDataSection({ initial }: { initial: PersonalValues }) {
-  const form = useForm(personalSchema, initial);
+  const form = useForm(personalDataSchema, initial);
   const [savePersonalData] = useSavePersonalDataMutation();
   const onSubmit = form.handleSubmit((value) => save(form, () => savePersonalData(value).unwrap()));
   return (

@@ -1,0 +1,128 @@
+/** New passwords (registration, password change, password reset) are checked against common passwords. */
+import { API_ROUTES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
+import { createApp } from '../app';
+import { randomToken, sha256Hex } from '../auth/crypto';
+import { anonymousAgent, loginAs } from '../test/agent';
+import { createTestDb, type TestDb } from '../test/createTestDb';
+
+let testDb: TestDb;
+let app: ReturnType<typeof createApp>;
+let serial = 0;
+const clock = new Date('2026-01-05T09:00:00.000Z');
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = createApp({
+    db: testDb.db,
+    dialect: testDb.dialect,
+    logError: () => {},
+    now: () => clock,
+    limits: { registration: 100_000, passwordReset: 100_000, loginIp: 100_000, loginAccount: 100_000 },
+  });
+});
+afterAll(() => testDb.destroy());
+
+const COMMON = ['12345678', 'password', 'PassWord', 'passwort', 'Sonnenschein'];
+const COMMON_FIELD = (field: string) => ({
+  code: 'COMMON_PASSWORD',
+  message: VALIDATION_MESSAGES.passwordCommon,
+  fields: { [field]: VALIDATION_MESSAGES.passwordCommon },
+});
+
+async function register(password: string) {
+  serial += 1;
+  const { agent, csrf } = await anonymousAgent(app);
+  return agent
+    .post(API_ROUTES.userRegistration.path)
+    .set('x-csrf-token', csrf)
+    .send({
+      salutation: 'Frau',
+      title: '',
+      firstname: 'Erika',
+      lastname: 'Muster',
+      email: `erika.${serial}@example.de`,
+      phone: '030 1234567',
+      company: 'Nordwerk GmbH',
+      street: 'Hauptstraße',
+      streetNumber: '1',
+      postalCode: '10115',
+      city: 'Berlin',
+      password,
+    });
+}
+
+async function resetToken(email: string): Promise<string> {
+  const user = await testDb.db
+    .selectFrom('users')
+    .select('userId')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const token = randomToken(32);
+  await testDb.db
+    .insertInto('passwordResetTokens')
+    .values({ tokenHash: sha256Hex(token), userId: user.userId, expiresAt: '2026-01-05T10:00:00.000Z', usedAt: null })
+    .execute();
+  return token;
+}
+
+describe('common passwords', () => {
+  it.each(COMMON)('registration refuses %j with 400 COMMON_PASSWORD under the password field', async (password) => {
+    const before = (await testDb.db.selectFrom('users').select('userId').execute()).length;
+    const res = await register(password);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: COMMON_FIELD('password') });
+    expect((await testDb.db.selectFrom('users').select('userId').execute()).length).toBe(before);
+  });
+
+  it('registration keeps the SPEC message for passwords under 8 characters', async () => {
+    const res = await register('123456');
+    expect(res.body.error.fields.password).toBe(VALIDATION_MESSAGES.password);
+  });
+
+  it.each(COMMON)('the password reset refuses %j and leaves the link usable', async (password) => {
+    const token = await resetToken('sabine.koch@example.de');
+    const { agent, csrf } = await anonymousAgent(app);
+    const res = await agent
+      .post(API_ROUTES.passwordResetConfirm.path)
+      .set('x-csrf-token', csrf)
+      .send({ token, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: COMMON_FIELD('password') });
+    const row = await testDb.db
+      .selectFrom('passwordResetTokens')
+      .select('usedAt')
+      .where('tokenHash', '=', sha256Hex(token))
+      .executeTakeFirstOrThrow();
+    expect(row.usedAt).toBeNull();
+  });
+
+  it.each(COMMON)('the password change refuses %j and keeps the old password', async (newPassword) => {
+    const { agent, csrf } = await loginAs(app, 'jonas.weber@example.de');
+    const res = await agent
+      .put(API_ROUTES.memberPassword.path)
+      .set('x-csrf-token', csrf)
+      .send({ currentPassword: 'Mitbestimmung2026!', newPassword });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: COMMON_FIELD('newPassword') });
+    await expect(loginAs(app, 'jonas.weber@example.de')).resolves.toBeDefined();
+  });
+
+  it('the demo password is accepted everywhere', async () => {
+    expect((await register('Mitbestimmung2026!')).status).toBe(201);
+
+    const token = await resetToken('lena.wagner@example.de');
+    const { agent, csrf } = await anonymousAgent(app);
+    const reset = await agent
+      .post(API_ROUTES.passwordResetConfirm.path)
+      .set('x-csrf-token', csrf)
+      .send({ token, password: 'Mitbestimmung2026!' });
+    expect(reset.status).toBe(200);
+
+    const member = await loginAs(app, 'markus.fischer@example.de');
+    const change = await member.agent
+      .put(API_ROUTES.memberPassword.path)
+      .set('x-csrf-token', member.csrf)
+      .send({ currentPassword: 'Mitbestimmung2026!', newPassword: 'Mitbestimmung2026!' });
+    expect(change.status).toBe(200);
+  });
+});

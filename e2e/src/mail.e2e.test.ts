@@ -1,0 +1,89 @@
+/**
+ * Production mode (as the harness runs the api): mail goes out through SMTP, no live password-reset link
+ * is stored in mail_outbox, and the admin outbox does not exist.
+ */
+import Database from 'better-sqlite3';
+import type { Browser } from 'puppeteer-core';
+import { API_ROUTES, AUTH_MESSAGES, MESSAGES } from '@amb/shared-contracts';
+import { e2eContext, newPage, openBrowser } from './context';
+import { HttpVisitor } from './http';
+import { capturedMails, resetLinkOf, waitForMail } from './mail';
+
+const { origins, databaseFile } = e2eContext();
+const DEMO_PASSWORD = 'Mitbestimmung2026!';
+
+interface OutboxRow {
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+function outboxRows(): OutboxRow[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('select recipient, subject, body_text, created_at, sent_at from mail_outbox order by mail_id')
+      .all() as OutboxRow[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('E-Mail im Produktionsmodus', () => {
+  it('ein Link zum Zurücksetzen geht per SMTP hinaus und steht nirgends in mail_outbox', async () => {
+    const email = 'sabine.koch@example.de';
+    const before = capturedMails().length;
+    const visitor = new HttpVisitor(origins.main);
+    const res = await visitor.fetch(API_ROUTES.passwordResetRequest.path, {
+      method: 'POST',
+      body: { email },
+      csrf: true,
+    });
+    expect(res.status).toBe(202);
+
+    const link = resetLinkOf(await waitForMail(email, before));
+    const token = link.split('/').pop()!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const rows = outboxRows();
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const row = rows.filter((r) => r.recipient === email).pop()!;
+    expect(row).toMatchObject({ subject: 'Passwort zurücksetzen – Akademie für Mitbestimmung', body_text: '' });
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('GET /api/admin/outbox antwortet 404 wie eine unbekannte Adresse, auch einem Admin', async () => {
+    const admin = new HttpVisitor(origins.main);
+    await admin.login('admin@example.de', DEMO_PASSWORD);
+    const res = await admin.fetch(API_ROUTES.adminOutbox.path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: MESSAGES.notFound } });
+  });
+
+  it('die Seite Postausgang sagt einem Admin, dass es ihn nur lokal gibt', async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const { page } = await newPage(browser);
+      const target = encodeURIComponent('/kundenportal/admin/postausgang');
+      await page.goto(
+        `${origins.main}/kundenportal/login/${encodeURIComponent('admin@example.de')}?redirect=${target}`,
+        {
+          waitUntil: 'load',
+        },
+      );
+      const field = await page.waitForSelector('input[type="password"]', { visible: true });
+      await field!.type(DEMO_PASSWORD);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#amb-main button[type="submit"]')]);
+      expect(new URL(page.url()).pathname).toBe('/kundenportal/admin/postausgang');
+      await page.waitForFunction(
+        (text) => document.querySelector('#amb-main')?.textContent?.includes(text),
+        {},
+        AUTH_MESSAGES.outboxDevelopmentOnly,
+      );
+    } finally {
+      await browser.disconnect();
+    }
+  });
+});

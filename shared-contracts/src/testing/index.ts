@@ -1,0 +1,2 @@
+/** Test tables shared by several packages (`@amb/shared-contracts/testing`); never part of a runtime bundle. */
+export * from './redirectCases';
