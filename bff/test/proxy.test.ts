@@ -3,6 +3,7 @@ import { MESSAGES } from '@amb/shared-contracts';
 import { isProxiedPath } from '../src/routes/proxy';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
 import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { testApp } from './support/testApp';
 
 let store: TestStore;
@@ -126,5 +127,61 @@ describe('api proxy', () => {
     await request(app).post('/order-api/delete-cart-item').send({ cartItemId: 1 }).expect(502);
     await request(app).get('/remotes.json').expect(200);
     spy.mockRestore();
+  });
+});
+
+describe('api proxy against a slow api', () => {
+  it('answers 504 with the German message after the proxy timeout and aborts the upstream request', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = await startSlowUpstream(30_000);
+    try {
+      const app = testApp(store.root, slow.url, { API_PROXY_TIMEOUT_MS: '200' });
+      const started = Date.now();
+      const res = await request(app).get('/api/get-seminars').expect(504);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ error: { code: 'UPSTREAM_TIMEOUT', message: MESSAGES.apiTimeout } });
+      await request(app).post('/order-api/add-cart-item').send({ eventId: 501 }).expect(504);
+      await eventually(() => slow.aborted === 2);
+      expect(slow.requests).toBe(2);
+    } finally {
+      await slow.close();
+      spy.mockRestore();
+    }
+  });
+
+  it('opens at most API_MAX_SOCKETS connections to the api, however many requests wait', async () => {
+    const slow = await startSlowUpstream(150);
+    try {
+      const app = testApp(store.root, slow.url, { API_MAX_SOCKETS: '3' });
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => request(app).get(`/api/get-seminars?page=${i}`)),
+      );
+      expect(responses.map((res) => res.status)).toEqual(Array(8).fill(201));
+      expect(slow.requests).toBe(8);
+      expect(slow.maxOpenConnections).toBe(3);
+      expect(slow.connections).toBe(3);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('counts the wait for a free socket against the timeout', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = await startSlowUpstream(30_000);
+    try {
+      const app = testApp(store.root, slow.url, { API_MAX_SOCKETS: '1', API_PROXY_TIMEOUT_MS: '300' });
+      const started = Date.now();
+      const responses = await Promise.all(Array.from({ length: 3 }, () => request(app).get('/api/get-rubrics')));
+      expect(responses.map((res) => res.status)).toEqual([504, 504, 504]);
+      // Each waited at most about one timeout, not one per request queued before it.
+      expect(Date.now() - started).toBeLessThan(900);
+      // The two that never got a socket in time are never sent; the one that did is aborted.
+      await eventually(() => slow.aborted === 1);
+      expect(slow.requests).toBe(1);
+    } finally {
+      await slow.close();
+      spy.mockRestore();
+    }
   });
 });

@@ -8,6 +8,8 @@ export const MESSAGES = {
   pageNotFoundText:
     'Die aufgerufene Seite gibt es leider nicht. Vielleicht finden Sie über die Suche oder unsere Seminarübersicht, was Sie suchen.',
   apiUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+  apiTimeout: 'Der Dienst antwortet gerade nicht rechtzeitig. Bitte versuchen Sie es in Kürze erneut.',
+  pageTimeout: 'Die Seite antwortet gerade nicht rechtzeitig. Bitte versuchen Sie es in wenigen Minuten erneut.',
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   invalidInput: 'Die Eingaben sind ungültig.',

@@ -19,7 +19,7 @@ import {
   renderWorksCouncilStart,
 } from '../rendering/worksCouncilPages';
 import { siteOfRequest } from '../site';
-import type { VisitorSession } from '../upstream/apiClient';
+import { UpstreamError, type VisitorSession } from '../upstream/apiClient';
 import { forwardedHeaders } from '../upstream/forwarding';
 
 /** Number of upcoming online seminars on the works-council start page. */
@@ -109,14 +109,17 @@ export function documentsRouter(ctx: AppContext): Router {
     const [navigation, session] = await Promise.all([
       ctx.api.visibleNavigation(site).catch((error: unknown) => {
         console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
-        return null;
+        return error instanceof UpstreamError ? error : new UpstreamError(String(error));
       }),
       visitorSession(ctx, req),
     ]);
     // The api's cookies (a new anonymous session, a refreshed one) reach the browser with any answer.
     if (session.setCookies.length > 0) res.append('Set-Cookie', session.setCookies);
-    if (!navigation) {
-      res.status(502).type('html').send(renderUnavailableDocument('/'));
+    if (navigation instanceof UpstreamError) {
+      const page = navigation.timedOut
+        ? { status: 504, html: renderUnavailableDocument('/', MESSAGES.pageTimeout) }
+        : { status: 502, html: renderUnavailableDocument('/') };
+      res.status(page.status).type('html').send(page.html);
       return;
     }
     const pathname = normalisedPath(req.path);

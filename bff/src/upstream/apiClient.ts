@@ -14,14 +14,22 @@ import {
   type SiteId,
 } from '@amb/shared-contracts';
 
-/** The api could not be reached or answered with an error status. */
+/** The api could not be reached, did not answer in time (`timedOut`) or answered with an error status. */
 export class UpstreamError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly timedOut = false,
   ) {
     super(message);
   }
+}
+
+/** A failed fetch: AbortSignal.timeout aborts with a TimeoutError (the connection is closed with it). */
+function unreachable(url: string, error: unknown): UpstreamError {
+  const timedOut = (error as Error).name === 'TimeoutError';
+  const reason = timedOut ? 'keine Antwort rechtzeitig' : `nicht erreichbar: ${(error as Error).message}`;
+  return new UpstreamError(`api ${reason} (${url})`, undefined, timedOut);
 }
 
 /** The visitor's user as the page globals carry it, and the cookies the api set while answering. */
@@ -51,7 +59,7 @@ export class ApiClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      throw new UpstreamError(`api nicht erreichbar (${url}): ${(error as Error).message}`);
+      throw unreachable(url, error);
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -75,7 +83,7 @@ export class ApiClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      throw new UpstreamError(`api nicht erreichbar (${url}): ${(error as Error).message}`);
+      throw unreachable(url, error);
     }
   }
 
