@@ -75,6 +75,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
   // Every text response goes out compressed, however small (remotes.json, API JSON, documents).
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import express from 'express';
 import * as yup from 'yup';
 import { REMOTE_NAMES, SITE_IDS, SITES, isRemoteName, type RemotesMap, type SiteId } from '@amb/shared-contracts';
 
@@ -20,6 +21,11 @@ export interface BffConfig {
   /** Sockets the proxy opens to the api at most, and keeps open while idle at most. */
   apiMaxSockets: number;
   apiMaxFreeSockets: number;
+  /**
+   * Express `trust proxy` of the bff: whose X-Forwarded-For/-Proto it believes (a TLS terminator in front).
+   * false (default): nobody's; the client is the socket's peer and the scheme that of the socket.
+   */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +77,7 @@ const envSchema = yup.object({
   API_TIMEOUT_MS: positiveInteger('API_TIMEOUT_MS').default(5_000),
   API_PROXY_TIMEOUT_MS: positiveInteger('API_PROXY_TIMEOUT_MS').default(15_000),
   API_MAX_SOCKETS: positiveInteger('API_MAX_SOCKETS').default(64),
+  TRUST_PROXY: yup.string().trim().default(''),
   API_MAX_FREE_SOCKETS: positiveInteger('API_MAX_FREE_SOCKETS')
     .optional()
     .test(
@@ -104,6 +111,23 @@ function parseSiteHosts(raw: string): Record<string, SiteId> {
     result[host.toLowerCase()] = site;
   }
   return result;
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY: leer (niemandem trauen), eine Anzahl Proxys (1) oder Adressen/Netze wie loopback,10.0.0.0/8';
+
+/** TRUST_PROXY: empty, a hop count or a list Express accepts; `true` would let every client pick its address. */
+function parseTrustProxy(raw: string): false | number | string {
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') throw new ConfigError(`${TRUST_PROXY_HELP}; "true" würde jedem Client glauben`);
+  try {
+    // Express compiles the list on set and throws on an address it does not understand.
+    express().set('trust proxy', raw);
+  } catch {
+    throw new ConfigError(`${TRUST_PROXY_HELP}; "${raw}" ist ungültig`);
+  }
+  return raw;
 }
 
 function parseRemoteOverrides(raw: string): RemotesMap {
@@ -168,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     apiProxyTimeoutMs: values.API_PROXY_TIMEOUT_MS,
     apiMaxSockets: values.API_MAX_SOCKETS,
     apiMaxFreeSockets: values.API_MAX_FREE_SOCKETS ?? Math.min(DEFAULT_MAX_FREE_SOCKETS, values.API_MAX_SOCKETS),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }

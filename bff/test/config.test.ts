@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_MAX_SOCKETS: '5' }).apiMaxFreeSockets).toBe(5);
   });
 
+  it.each([
+    ['', false],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('TRUST_PROXY=%j trusts %j', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
+  });
+
   it('reads ports, origins, SITE_HOSTS and REMOTE_OVERRIDES', () => {
     const config = loadConfig({
       PORT_MAIN: '9000',
@@ -53,6 +62,8 @@ describe('loadConfig', () => {
     [{ API_PROXY_TIMEOUT_MS: '0' }, /API_PROXY_TIMEOUT_MS muss mindestens 1 sein/],
     [{ API_MAX_SOCKETS: '2.5' }, /API_MAX_SOCKETS muss eine ganze Zahl sein/],
     [{ API_MAX_SOCKETS: '4', API_MAX_FREE_SOCKETS: '8' }, /API_MAX_FREE_SOCKETS darf nicht größer als API_MAX_SOCKETS/],
+    [{ TRUST_PROXY: 'true' }, /"true" würde jedem Client glauben/],
+    [{ TRUST_PROXY: 'mein-proxy' }, /TRUST_PROXY: .*"mein-proxy" ist ungültig/],
     [{ REMOTE_OVERRIDES: '{kaputt' }, /REMOTE_OVERRIDES muss JSON sein/],
     [{ REMOTE_OVERRIDES: '{"mf_shop":"http://x/remoteEntry.js"}' }, /unbekanntes Remote "mf_shop"/],
   ])('rejects %j with a clear message', (env, message) => {

@@ -110,13 +110,38 @@ describe('api proxy', () => {
       .set('Host', 'www.main.test')
       .expect(201);
     expect(plain.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
-    const behindTls = await request(testApp(store.root, api.url))
+    // Behind a TLS terminator the bff trusts (TRUST_PROXY), its X-Forwarded-Proto/-For count.
+    const behindTls = await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
       .get('/api/get-rubrics')
       .set('Host', 'www.main.test')
       .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-For', '198.51.100.23')
       .expect(201);
-    // The api trusts the first value: the one the TLS terminator in front of the bff set.
-    expect(String(behindTls.body.forwardedProto).split(',')[0]).toBe('https');
+    expect(behindTls.body).toMatchObject({
+      forwardedProto: 'https',
+      forwardedHost: 'www.main.test',
+      forwardedFor: '198.51.100.23',
+    });
+  });
+
+  it('overwrites forged X-Forwarded-* and Forwarded with what the bff itself knows', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/api/get-rubrics')
+      .set('Host', 'www.main.test')
+      .set('X-Forwarded-For', '203.0.113.9, 10.0.0.1')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Port', '443')
+      .set('Forwarded', 'for=203.0.113.9;proto=https')
+      .set('X-Real-IP', '203.0.113.9')
+      .expect(201);
+    expect(res.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
+    expect(res.body.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    const received = api.requests.at(-1)!.headers;
+    expect(received['x-forwarded-port']).toBeUndefined();
+    expect(received.forwarded).toBeUndefined();
+    expect(received['x-real-ip']).toBeUndefined();
+    expect(JSON.stringify(received)).not.toMatch(/203\.0\.113\.9|evil\.example/);
   });
 
   it('answers 502 with the German message when the api is down and keeps running', async () => {

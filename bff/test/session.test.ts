@@ -44,7 +44,7 @@ describe('the visitor in the document', () => {
   });
 
   it('sends the visitor cookies and X-Forwarded-Proto/-Host to get-user', async () => {
-    await request(testApp(store.root, api.url))
+    await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
       .get('/')
       .set('Host', HOSTS.newer)
       .set('X-Forwarded-Proto', 'https')
@@ -57,6 +57,20 @@ describe('the visitor in the document', () => {
       'x-forwarded-host': HOSTS.newer,
     });
     expect(userCalls()[0]?.headers['x-forwarded-for']).toBeTruthy();
+  });
+
+  it('never passes forged X-Forwarded-* of the client on to get-user', async () => {
+    await request(testApp(store.root, api.url))
+      .get('/')
+      .set('Host', HOSTS.main)
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna))
+      .expect(200);
+    const headers = userCalls()[0]?.headers;
+    expect(headers).toMatchObject({ 'x-forwarded-proto': 'http', 'x-forwarded-host': HOSTS.main });
+    expect(headers?.['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 
   it('carries impersonated: true while an admin acts as the member', async () => {
@@ -80,7 +94,10 @@ describe('the visitor in the document', () => {
   });
 
   it('lets the api name the cookies for HTTPS (__Host- prefix, Secure) when the visitor came over HTTPS', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    const res = await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
+      .get('/')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     expect(res.headers['set-cookie']).toEqual([
       '__Host-amb_sid=sid-new; Path=/; HttpOnly; Secure; SameSite=Lax',
       'amb_csrf=csrf-new; Path=/; Secure; SameSite=Lax',
@@ -140,7 +157,7 @@ describe('logout', () => {
     ['works-council', HOSTS['works-council'], '/kundenportal/br-logout'],
     ['main (promo shop)', HOSTS.main, '/werbemittelshop-logout'],
   ])('%s: %s logs out at the api and goes to the start page of the same site', async (_site, host, path) => {
-    const res = await request(testApp(store.root, api.url))
+    const res = await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
       .get(path)
       .set('Host', host)
       .set('X-Forwarded-Proto', 'https')

@@ -1,8 +1,9 @@
 import http from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { API_PROXY_PREFIXES, API_ROUTES, MESSAGES } from '@amb/shared-contracts';
 import type { BffConfig } from '../config';
+import { replaceForwardingHeaders } from '../upstream/forwarding';
 import { ProxyDeadlines, UpstreamTimeoutError } from '../upstream/proxyDeadline';
 
 /**
@@ -50,7 +51,8 @@ function sendTimeout(res: http.ServerResponse): void {
 /**
  * Proxies the api families to API_URL. Mounted at the app level (not under a mount path, which Express
  * would strip) so the full path reaches the api; cookies pass both ways untouched (Cookie up, every
- * Set-Cookie down) and X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme. Each call has a
+ * Set-Cookie down) and the bff's own X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme and
+ * address (src/upstream/forwarding.ts). Each call has a
  * deadline (API_PROXY_TIMEOUT_MS, 504) and the api gets at most API_MAX_SOCKETS connections: a slow api
  * makes calls fail fast instead of piling up sockets on both sides.
  */
@@ -62,7 +64,8 @@ export function apiProxy(config: BffConfig): RequestHandler {
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: config.apiUrl,
     changeOrigin: false,
-    xfwd: true,
+    // http-proxy's xfwd would append to the client's X-Forwarded-*; replaceForwardingHeaders sets them.
+    xfwd: false,
     agent: new http.Agent({
       keepAlive: true,
       maxSockets: config.apiMaxSockets,
@@ -92,12 +95,13 @@ export function apiProxy(config: BffConfig): RequestHandler {
       },
     },
   }) as unknown as RequestHandler;
-  return (req, res, next) => {
+  return (req: Request, res, next) => {
     if (!isProxiedPath(req.path)) {
       next();
       return;
     }
     dropHopByHopHeaders(req);
+    replaceForwardingHeaders(req);
     deadlines.start(req, res);
     void proxy(req, res, next);
   };
