@@ -17,6 +17,7 @@ export const MESSAGES = {
   cartEmpty: 'Warenkorb ist leer',
   loginBanner: `Bei ${MEMBER_AREA} anmelden`,
   logout: 'Abmelden',
+  logoutConfirm: 'Möchten Sie sich abmelden?',
   toMemberArea: `zu ${MEMBER_AREA}`,
   online: 'Online',
 } as const;

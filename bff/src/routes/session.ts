@@ -1,6 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { CSRF_COOKIE, PAGE_ROUTES } from '@amb/shared-contracts';
+import { CSRF_COOKIE, MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import { comesFromOurPages } from '../http/requestSource';
+import { escapeHtml } from '../rendering/html';
+import { homeLink, renderNoticeDocument } from '../rendering/document';
 import { forwardedHeaders } from '../upstream/forwarding';
 
 /** The api's session cookie: `amb_sid`, or `__Host-amb_sid` over HTTPS (issue 3 contract). */
@@ -30,16 +33,41 @@ function csrfToken(req: Request): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** A button posting to the logout route itself (the POST handler checks that it came from our page). */
+function logoutForm(path: string, label: string): string {
+  return `<form method="post" action="${escapeHtml(path)}"><button type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+/** Nothing is logged out: the visitor is asked, and confirms with a POST from our own page. */
+function sendConfirmation(res: Response, status: number, path: string): void {
+  res
+    .status(status)
+    .type('html')
+    .send(
+      renderNoticeDocument({
+        title: MESSAGES.logout,
+        text: MESSAGES.logoutConfirm,
+        actions: logoutForm(path, MESSAGES.logout) + homeLink('/'),
+      }),
+    );
+}
+
 /**
  * GET /kundenportal/logout, /kundenportal/br-logout and /werbemittelshop-logout: the api destroys the
  * session (POST /api/session/logout with the visitor's cookies and CSRF token), its Set-Cookie lines reach
  * the browser, and the visitor lands on the start page of the site they are on. When the api fails, the
  * bff expires the cookies itself so the browser is logged out all the same.
+ *
+ * Another site must not log our visitors out with a link or an image: a GET logs out only from our own
+ * pages or a typed address (see comesFromOurPages); otherwise it answers 200 with a question and a POST
+ * button to the same route. 200, not 403: nothing went wrong, the answer to "show me the logout" is the
+ * question, and an error status would invite error pages of caches or CDNs in front to replace it. A POST
+ * from anywhere but our own page is refused (403, with the same question).
  */
 export function sessionRouter(ctx: AppContext): Router {
   const router = Router();
-  router.get(LOGOUT_PATHS, async (req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-store');
+
+  async function logout(req: Request, res: Response, redirectStatus: number): Promise<void> {
     let setCookies = EXPIRED_SESSION_COOKIES;
     if (hasSession(req)) {
       try {
@@ -49,7 +77,26 @@ export function sessionRouter(ctx: AppContext): Router {
       }
     }
     if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
-    res.redirect(302, '/');
+    res.redirect(redirectStatus, '/');
+  }
+
+  router.get(LOGOUT_PATHS, async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    if (!comesFromOurPages(req, ctx.config, { allowUserInitiated: true })) {
+      sendConfirmation(res, 200, req.path);
+      return;
+    }
+    await logout(req, res, 302);
   });
+
+  router.post(LOGOUT_PATHS, async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    if (!comesFromOurPages(req, ctx.config, { allowUserInitiated: false })) {
+      sendConfirmation(res, 403, req.path);
+      return;
+    }
+    await logout(req, res, 303);
+  });
+
   return router;
 }
