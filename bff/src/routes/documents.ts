@@ -18,6 +18,7 @@ import {
   renderWorksCouncilNotFound,
   renderWorksCouncilStart,
 } from '../rendering/worksCouncilPages';
+import { hasSessionCookie } from '../http/sessionCookies';
 import { siteOfRequest } from '../site';
 import { UpstreamError, type VisitorSession } from '../upstream/apiClient';
 import { forwardedHeaders } from '../upstream/forwarding';
@@ -76,8 +77,12 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
     : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
 }
 
-/** The visitor's user for the page globals; an api failure counts as logged out, the page still renders. */
+/**
+ * The visitor's user for the page globals; an api failure counts as logged out, the page still renders.
+ * Without a session cookie the visitor is logged out: no api call, so an anonymous page view writes nothing.
+ */
 async function visitorSession(ctx: AppContext, req: Request): Promise<VisitorSession> {
+  if (!hasSessionCookie(req)) return { user: null, setCookies: [] };
   try {
     return await ctx.api.currentUser(forwardedHeaders(req));
   } catch (error) {
@@ -113,7 +118,7 @@ export function documentsRouter(ctx: AppContext): Router {
       }),
       visitorSession(ctx, req),
     ]);
-    // The api's cookies (a new anonymous session, a refreshed one) reach the browser with any answer.
+    // The api's cookies (a refreshed CSRF cookie, a stale session cleared) reach the browser with any answer.
     if (session.setCookies.length > 0) res.append('Set-Cookie', session.setCookies);
     if (navigation instanceof UpstreamError) {
       const page = navigation.timedOut

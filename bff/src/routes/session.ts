@@ -1,13 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { CSRF_COOKIE, MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { comesFromOurPages } from '../http/requestSource';
+import { EXPIRED_SESSION_COOKIES, csrfToken, hasSessionCookie } from '../http/sessionCookies';
 import { escapeHtml } from '../rendering/html';
 import { homeLink, renderNoticeDocument } from '../rendering/document';
 import { forwardedHeaders } from '../upstream/forwarding';
-
-/** The api's session cookie: `amb_sid`, or `__Host-amb_sid` over HTTPS (issue 3 contract). */
-export const SESSION_COOKIE_NAMES = ['amb_sid', '__Host-amb_sid'] as const;
 
 /** Logout routes of SPEC §2.1: each site logs out through its own route and lands on its own start page. */
 export const LOGOUT_PATHS = [
@@ -15,23 +13,6 @@ export const LOGOUT_PATHS = [
   PAGE_ROUTES.logoutWorksCouncil.path,
   PAGE_ROUTES.promoShopLogout.path,
 ];
-
-/** Set-Cookie lines expiring the session cookies, for when the api could not do it. */
-export const EXPIRED_SESSION_COOKIES = [
-  'amb_sid=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
-  '__Host-amb_sid=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax',
-  `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
-];
-
-function hasSession(req: Request): boolean {
-  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-  return SESSION_COOKIE_NAMES.some((name) => typeof cookies[name] === 'string' && cookies[name] !== '');
-}
-
-function csrfToken(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[CSRF_COOKIE];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /** A button posting to the logout route itself (the POST handler checks that it came from our page). */
 function logoutForm(path: string, label: string): string {
@@ -69,7 +50,7 @@ export function sessionRouter(ctx: AppContext): Router {
 
   async function logout(req: Request, res: Response, redirectStatus: number): Promise<void> {
     let setCookies = EXPIRED_SESSION_COOKIES;
-    if (hasSession(req)) {
+    if (hasSessionCookie(req)) {
       try {
         setCookies = await ctx.api.logout(forwardedHeaders(req), csrfToken(req));
       } catch (error) {
