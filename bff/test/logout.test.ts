@@ -2,6 +2,7 @@ import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
 import { FAKE_SESSIONS, closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { HOSTS, globalsOf, testApp } from './support/testApp';
 
 let store: TestStore;
@@ -185,32 +186,77 @@ describe('POST logout (the confirmation form)', () => {
   });
 });
 
+/** The failure page: cookies untouched, the German message and a button to try again (POST, same route). */
+function expectNotLoggedOut(res: request.Response, path: string): void {
+  expect(res.status).toBe(503);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.text).toMatch(/^<!doctype html><html lang="de">.*<\/html>$/s);
+  expect(res.text).toContain(`<p>${MESSAGES.logoutFailed}</p>`);
+  expect(res.text).toContain(
+    `<form method="post" action="${path}"><button type="submit">${MESSAGES.retry}</button></form>`,
+  );
+  expect(res.text).not.toMatch(/abgemeldet/i);
+  for (const line of res.headers['set-cookie'] ?? [])
+    expect(line).not.toMatch(/amb_sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
+}
+
 describe('logout when the api fails', () => {
-  it('expires the cookies itself when the api refuses (wrong CSRF token) or is down', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refused = await request(testApp(store.root, api.url))
-      .get('/kundenportal/logout')
+  let spy: jest.SpyInstance;
+  beforeEach(() => {
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => spy.mockRestore());
+
+  it.each(LOGOUT_PATHS)('GET %s with the api down keeps the cookies and says so (503)', async (path) => {
+    const res = await request(testApp(store.root, await closedPortUrl()))
+      .get(path)
       .set('Sec-Fetch-Site', 'same-origin')
-      .set('Cookie', 'amb_sid=sid-anna; amb_csrf=falsch')
-      .expect(302);
-    expect(refused.headers.location).toBe('/');
-    expect(refused.headers['set-cookie']).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^amb_sid=; Path=\/; Max-Age=0; HttpOnly/),
-        expect.stringMatching(/^amb_csrf=; Path=\/; Max-Age=0/),
-      ]),
-    );
-    const down = await request(testApp(store.root, await closedPortUrl()))
-      .get('/kundenportal/br-logout')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna));
+    expectNotLoggedOut(res, path);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(spy).toHaveBeenCalled();
+  });
+
+  it('POST with the api down answers the same', async () => {
+    const res = await request(testApp(store.root, await closedPortUrl()))
+      .post('/kundenportal/br-logout')
       .set('Host', HOSTS['works-council'])
       .set('Sec-Fetch-Site', 'same-origin')
+      .set('Cookie', cookie(FAKE_SESSIONS.anna));
+    expectNotLoggedOut(res, '/kundenportal/br-logout');
+  });
+
+  it('a slow api: gives up after API_TIMEOUT_MS, aborts the call, keeps the cookies (503)', async () => {
+    const slow = await startSlowUpstream(30_000);
+    try {
+      const started = Date.now();
+      const res = await request(testApp(store.root, slow.url, { API_TIMEOUT_MS: '200' }))
+        .get('/kundenportal/logout')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .set('Cookie', cookie(FAKE_SESSIONS.anna));
+      expect(Date.now() - started).toBeLessThan(3000);
+      expectNotLoggedOut(res, '/kundenportal/logout');
+      await eventually(() => slow.requests === 1 && slow.aborted === 1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('the api refuses (stale CSRF cookie): 503, its fresh CSRF cookie arrives, and the retry logs out', async () => {
+    const app = testApp(store.root, api.url);
+    const refused = await request(app)
+      .get('/kundenportal/logout')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Cookie', 'amb_sid=sid-anna; amb_csrf=falsch');
+    expectNotLoggedOut(refused, '/kundenportal/logout');
+    expect(refused.headers['set-cookie']).toEqual([expect.stringMatching(/^amb_csrf=csrf-anna;/)]);
+    const retry = await request(app)
+      .post('/kundenportal/logout')
+      .set('Sec-Fetch-Site', 'same-origin')
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(302);
-    expect(down.headers.location).toBe('/');
-    expect(down.headers['set-cookie']).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^__Host-amb_sid=; Path=\/; Max-Age=0; HttpOnly; Secure/)]),
-    );
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+      .expect(303);
+    expect(retry.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^amb_sid=;/)]));
+    expect(logoutCalls()).toHaveLength(2);
   });
 });

@@ -18,6 +18,8 @@ export const MESSAGES = {
   loginBanner: `Bei ${MEMBER_AREA} anmelden`,
   logout: 'Abmelden',
   logoutConfirm: 'Möchten Sie sich abmelden?',
+  logoutFailed: 'Die Abmeldung konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
   toMemberArea: `zu ${MEMBER_AREA}`,
   online: 'Online',
 } as const;

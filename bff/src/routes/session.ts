@@ -5,6 +5,7 @@ import { comesFromOurPages } from '../http/requestSource';
 import { EXPIRED_SESSION_COOKIES, csrfToken, hasSessionCookie } from '../http/sessionCookies';
 import { escapeHtml } from '../rendering/html';
 import { homeLink, renderNoticeDocument } from '../rendering/document';
+import type { LogoutResult } from '../upstream/apiClient';
 import { forwardedHeaders } from '../upstream/forwarding';
 
 /** Logout routes of SPEC §2.1: each site logs out through its own route and lands on its own start page. */
@@ -33,11 +34,26 @@ function sendConfirmation(res: Response, status: number, path: string): void {
     );
 }
 
+/** The session may still be valid on the server: nothing is claimed, the visitor can try again. */
+function sendNotLoggedOut(res: Response, path: string): void {
+  res
+    .status(503)
+    .type('html')
+    .send(
+      renderNoticeDocument({
+        title: MESSAGES.logout,
+        text: MESSAGES.logoutFailed,
+        actions: logoutForm(path, MESSAGES.retry) + homeLink('/'),
+      }),
+    );
+}
+
 /**
  * GET /kundenportal/logout, /kundenportal/br-logout and /werbemittelshop-logout: the api destroys the
  * session (POST /api/session/logout with the visitor's cookies and CSRF token), its Set-Cookie lines reach
- * the browser, and the visitor lands on the start page of the site they are on. When the api fails, the
- * bff expires the cookies itself so the browser is logged out all the same.
+ * the browser, and the visitor lands on the start page of the site they are on. When the api does not
+ * confirm it (down, too slow, refused), the session may live on: the cookies stay, and a German 503 page
+ * says so with a button to try again; clearing only the cookies would claim a logout that did not happen.
  *
  * Another site must not log our visitors out with a link or an image: a GET logs out only from our own
  * pages or a typed address (see comesFromOurPages); otherwise it answers 200 with a question and a POST
@@ -49,15 +65,25 @@ export function sessionRouter(ctx: AppContext): Router {
   const router = Router();
 
   async function logout(req: Request, res: Response, redirectStatus: number): Promise<void> {
-    let setCookies = EXPIRED_SESSION_COOKIES;
-    if (hasSessionCookie(req)) {
-      try {
-        setCookies = await ctx.api.logout(forwardedHeaders(req), csrfToken(req));
-      } catch (error) {
-        console.error(`[bff] Abmelden über ${req.path}: ${(error as Error).message}`);
-      }
+    if (!hasSessionCookie(req)) {
+      // No session to end: only leftovers (a CSRF cookie) to clear.
+      res.append('Set-Cookie', EXPIRED_SESSION_COOKIES).redirect(redirectStatus, '/');
+      return;
     }
-    if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
+    let result: LogoutResult;
+    try {
+      result = await ctx.api.logout(forwardedHeaders(req), csrfToken(req));
+    } catch (error) {
+      console.error(`[bff] Abmelden über ${req.path}: ${(error as Error).message}`);
+      sendNotLoggedOut(res, req.path);
+      return;
+    }
+    if (result.setCookies.length > 0) res.append('Set-Cookie', result.setCookies);
+    if (!result.ended) {
+      console.error(`[bff] Abmelden über ${req.path}: api antwortet ${result.status}`);
+      sendNotLoggedOut(res, req.path);
+      return;
+    }
     res.redirect(redirectStatus, '/');
   }
 

@@ -38,6 +38,12 @@ export interface VisitorSession {
   setCookies: string[];
 }
 
+export interface LogoutResult {
+  ended: boolean;
+  status: number;
+  setCookies: string[];
+}
+
 export interface ApiClientOptions {
   apiUrl: string;
   timeoutMs: number;
@@ -112,15 +118,15 @@ export class ApiClient {
     };
   }
 
-  /** POST /api/session/logout for a visitor with the CSRF token of their session; returns the api's Set-Cookie. */
-  async logout(headers: Record<string, string>, csrfToken: string | undefined): Promise<string[]> {
+  /**
+   * POST /api/session/logout for a visitor with the CSRF token of their session. `ended` only when the api
+   * confirmed it; its Set-Cookie lines either way (a refused call hands out the session's CSRF cookie again).
+   */
+  async logout(headers: Record<string, string>, csrfToken: string | undefined): Promise<LogoutResult> {
     const withToken = csrfToken ? { ...headers, [CSRF_HEADER]: csrfToken } : headers;
     const response = await this.visitorCall(API_ROUTES.sessionLogout.path, 'POST', withToken);
     await response.body?.cancel();
-    if (!response.ok) {
-      throw new UpstreamError(`api antwortet ${response.status} auf ${API_ROUTES.sessionLogout.path}`, response.status);
-    }
-    return response.headers.getSetCookie();
+    return { ended: response.ok, status: response.status, setCookies: response.headers.getSetCookie() };
   }
 
   /** The visible navigation tree of a site, cached per site for navigationCacheMs. */
