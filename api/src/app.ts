@@ -11,6 +11,7 @@ import { healthRouter } from './routes/health';
 import { impersonationRouter } from './routes/impersonation';
 import { memberAreaRouter } from './routes/memberArea';
 import { navigationRouter } from './routes/navigation';
+import { requestGuards } from './requestGuards';
 
 export interface AppOptions {
   db: Db;
@@ -41,6 +42,7 @@ export function createApp({
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use(helmet());
+  app.use(requestGuards);
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);
