@@ -52,9 +52,9 @@ function sendTimeout(res: http.ServerResponse): void {
  * Proxies the api families to API_URL. Mounted at the app level (not under a mount path, which Express
  * would strip) so the full path reaches the api; cookies pass both ways untouched (Cookie up, every
  * Set-Cookie down) and the bff's own X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme and
- * address (src/upstream/forwarding.ts). Each call has a
- * deadline (API_PROXY_TIMEOUT_MS, 504) and the api gets at most API_MAX_SOCKETS connections: a slow api
- * makes calls fail fast instead of piling up sockets on both sides.
+ * address (src/upstream/forwarding.ts). Each call has a deadline (API_PROXY_TIMEOUT_MS, 504) and the api
+ * gets at most API_MAX_SOCKETS connections: a slow api makes calls fail fast instead of piling up sockets
+ * on both sides.
  */
 export function apiProxy(config: BffConfig): RequestHandler {
   const deadlines = new ProxyDeadlines(config.apiProxyTimeoutMs, (req, res) => {
