@@ -12,6 +12,7 @@ import { healthRouter } from './routes/health';
 import { impersonationRouter } from './routes/impersonation';
 import { memberAreaRouter } from './routes/memberArea';
 import { navigationRouter } from './routes/navigation';
+import { requestGuards } from './requestGuards';
 
 /** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
 export type AppMode = 'development' | 'production';
@@ -54,6 +55,7 @@ export function createApp({
   const app = express();
   app.set('trust proxy', trustOneHop(trustedProxies));
   app.use(helmet());
+  app.use(requestGuards);
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { BffConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { frontDoor } from './http/frontDoor';
 import { DeploymentStore } from './registry/deploymentStore';
 import { NavigationRenderer } from './rendering/navigationRenderer';
 import { documentsRouter } from './routes/documents';
@@ -75,7 +76,9 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
+  app.use(frontDoor);
   // Every text response goes out compressed, however small (remotes.json, API JSON, documents).
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(apiProxy(config));

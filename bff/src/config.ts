@@ -1,4 +1,5 @@
 import path from 'node:path';
+import express from 'express';
 import * as yup from 'yup';
 import { REMOTE_NAMES, SITE_IDS, SITES, isRemoteName, type RemotesMap, type SiteId } from '@amb/shared-contracts';
 
@@ -13,8 +14,18 @@ export interface BffConfig {
   origins: Record<SiteId, string>;
   remoteOverrides: RemotesMap;
   navigationCacheMs: number;
-  /** Timeout of the bff's own calls to the api (navigation, seminars, health). */
+  /** Timeout of the bff's own calls to the api (navigation, seminars, health, the visitor's session). */
   apiTimeoutMs: number;
+  /** Longest a proxied api call may take from its arrival, the wait for a free socket included. */
+  apiProxyTimeoutMs: number;
+  /** Sockets the proxy opens to the api at most, and keeps open while idle at most. */
+  apiMaxSockets: number;
+  apiMaxFreeSockets: number;
+  /**
+   * Express `trust proxy` of the bff: whose X-Forwarded-For/-Proto it believes (a TLS terminator in front).
+   * false (default): nobody's; the client is the socket's peer and the scheme that of the socket.
+   */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -34,6 +45,13 @@ const origin = (name: string) =>
     .string()
     .trim()
     .matches(/^https?:\/\/[^/\s?#]+$/, `${name} muss ein Origin wie http://localhost:8080 sein (ohne Pfad)`);
+
+const positiveInteger = (name: string) =>
+  yup
+    .number()
+    .typeError(`${name} muss eine Zahl sein`)
+    .integer(`${name} muss eine ganze Zahl sein`)
+    .min(1, `${name} muss mindestens 1 sein`);
 
 const envSchema = yup.object({
   PORT_MAIN: port('PORT_MAIN').default(SITES.main.defaultPort),
@@ -56,8 +74,22 @@ const envSchema = yup.object({
     .integer()
     .min(0)
     .default(30_000),
-  API_TIMEOUT_MS: yup.number().typeError('API_TIMEOUT_MS muss eine Zahl sein').integer().min(1).default(5_000),
+  API_TIMEOUT_MS: positiveInteger('API_TIMEOUT_MS').default(5_000),
+  API_PROXY_TIMEOUT_MS: positiveInteger('API_PROXY_TIMEOUT_MS').default(15_000),
+  API_MAX_SOCKETS: positiveInteger('API_MAX_SOCKETS').default(64),
+  TRUST_PROXY: yup.string().trim().default(''),
+  API_MAX_FREE_SOCKETS: positiveInteger('API_MAX_FREE_SOCKETS')
+    .optional()
+    .test(
+      'not-above-max',
+      'API_MAX_FREE_SOCKETS darf nicht größer als API_MAX_SOCKETS sein',
+      (value, context) =>
+        value === undefined || value <= (context.parent as { API_MAX_SOCKETS: number }).API_MAX_SOCKETS,
+    ),
 });
+
+/** Idle sockets kept for reuse when API_MAX_FREE_SOCKETS is not set (never more than the cap). */
+const DEFAULT_MAX_FREE_SOCKETS = 16;
 
 function isSiteId(value: string): value is SiteId {
   return (SITE_IDS as string[]).includes(value);
@@ -79,6 +111,23 @@ function parseSiteHosts(raw: string): Record<string, SiteId> {
     result[host.toLowerCase()] = site;
   }
   return result;
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY: leer (niemandem trauen), eine Anzahl Proxys (1) oder Adressen/Netze wie loopback,10.0.0.0/8';
+
+/** TRUST_PROXY: empty, a hop count or a list Express accepts; `true` would let every client pick its address. */
+function parseTrustProxy(raw: string): false | number | string {
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') throw new ConfigError(`${TRUST_PROXY_HELP}; "true" würde jedem Client glauben`);
+  try {
+    // Express compiles the list on set and throws on an address it does not understand.
+    express().set('trust proxy', raw);
+  } catch {
+    throw new ConfigError(`${TRUST_PROXY_HELP}; "${raw}" ist ungültig`);
+  }
+  return raw;
 }
 
 function parseRemoteOverrides(raw: string): RemotesMap {
@@ -140,5 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     remoteOverrides: parseRemoteOverrides(values.REMOTE_OVERRIDES),
     navigationCacheMs: values.NAVIGATION_CACHE_MS,
     apiTimeoutMs: values.API_TIMEOUT_MS,
+    apiProxyTimeoutMs: values.API_PROXY_TIMEOUT_MS,
+    apiMaxSockets: values.API_MAX_SOCKETS,
+    apiMaxFreeSockets: values.API_MAX_FREE_SOCKETS ?? Math.min(DEFAULT_MAX_FREE_SOCKETS, values.API_MAX_SOCKETS),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { SITE_IDS } from '@amb/shared-contracts';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type BffConfig } from './config';
+import { createHttpServer } from './http/clientError';
 
 function readConfig(): BffConfig {
   try {
@@ -21,7 +22,7 @@ const host = process.env.HOST || undefined;
 
 // One listener per site; the port decides the site unless the Host header is mapped (SITE_HOSTS).
 const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site]))].map((port) => {
-  const server = createServer(app).listen({ port, host }, () => {
+  const server = createHttpServer(app).listen({ port, host }, () => {
     const sites = SITE_IDS.filter((site) => config.ports[site] === port).join(', ');
     console.log(`[bff] ${sites} auf http://${host ?? 'localhost'}:${port}`);
   });

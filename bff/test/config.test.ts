@@ -14,6 +14,23 @@ describe('loadConfig', () => {
     });
     expect(config.siteHosts['localhost:8082']).toBe('works-council');
     expect(config.remoteOverrides).toEqual({});
+    expect(config).toMatchObject({ apiProxyTimeoutMs: 15_000, apiMaxSockets: 64, apiMaxFreeSockets: 16 });
+  });
+
+  it('reads the proxy timeout and socket caps; idle sockets never exceed the cap', () => {
+    expect(loadConfig({ API_PROXY_TIMEOUT_MS: '2500', API_MAX_SOCKETS: '8', API_MAX_FREE_SOCKETS: '4' })).toMatchObject(
+      { apiProxyTimeoutMs: 2500, apiMaxSockets: 8, apiMaxFreeSockets: 4 },
+    );
+    expect(loadConfig({ API_MAX_SOCKETS: '5' }).apiMaxFreeSockets).toBe(5);
+  });
+
+  it.each([
+    ['', false],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('TRUST_PROXY=%j trusts %j', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
   });
 
   it('reads ports, origins, SITE_HOSTS and REMOTE_OVERRIDES', () => {
@@ -41,6 +58,12 @@ describe('loadConfig', () => {
     [{ API_URL: 'localhost:3001' }, /API_URL muss eine http\(s\)-URL sein/],
     [{ ORIGIN_WORKS_COUNCIL: 'http://localhost:8082/pfad' }, /ORIGIN_WORKS_COUNCIL muss ein Origin/],
     [{ SITE_HOSTS: 'www.amb-seminare.de=mars' }, /SITE_HOSTS: "www.amb-seminare.de=mars" ist ungültig/],
+    [{ API_PROXY_TIMEOUT_MS: 'lang' }, /API_PROXY_TIMEOUT_MS muss eine Zahl sein/],
+    [{ API_PROXY_TIMEOUT_MS: '0' }, /API_PROXY_TIMEOUT_MS muss mindestens 1 sein/],
+    [{ API_MAX_SOCKETS: '2.5' }, /API_MAX_SOCKETS muss eine ganze Zahl sein/],
+    [{ API_MAX_SOCKETS: '4', API_MAX_FREE_SOCKETS: '8' }, /API_MAX_FREE_SOCKETS darf nicht größer als API_MAX_SOCKETS/],
+    [{ TRUST_PROXY: 'true' }, /"true" würde jedem Client glauben/],
+    [{ TRUST_PROXY: 'mein-proxy' }, /TRUST_PROXY: .*"mein-proxy" ist ungültig/],
     [{ REMOTE_OVERRIDES: '{kaputt' }, /REMOTE_OVERRIDES muss JSON sein/],
     [{ REMOTE_OVERRIDES: '{"mf_shop":"http://x/remoteEntry.js"}' }, /unbekanntes Remote "mf_shop"/],
   ])('rejects %j with a clear message', (env, message) => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import type { PageGlobals } from '@amb/shared-contracts';
+import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
 import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { HOSTS, globalsOf, testApp } from './support/testApp';
 
 let store: TestStore;
@@ -133,6 +134,25 @@ describe('documents', () => {
     expect(res.text).toContain('Die Seite ist vorübergehend nicht erreichbar');
     await request(app).get('/remotes.json').expect(200);
     spy.mockRestore();
+  });
+
+  it('shows a German 504 page when the api does not answer in time, and aborts the call', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = await startSlowUpstream(30_000);
+    try {
+      const started = Date.now();
+      const res = await request(testApp(store.root, slow.url, { API_TIMEOUT_MS: '200' }))
+        .get('/seminare')
+        .expect(504);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toMatch(/^<!doctype html><html lang="de">.*<\/html>$/s);
+      expect(res.text).toContain(MESSAGES.pageTimeout);
+      await eventually(() => slow.requests > 0 && slow.aborted === slow.requests);
+    } finally {
+      await slow.close();
+      spy.mockRestore();
+    }
   });
 
   it('caches the navigation per site instead of asking the api for every page', async () => {

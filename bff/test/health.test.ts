@@ -1,35 +1,121 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
 import request from 'supertest';
+import { isLoopbackAddress } from '../src/routes/health';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { closedPortUrl, startFakeApi } from './support/fakeApi';
+import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
 import { testApp } from './support/testApp';
 
-let store: TestStore;
+const REGISTRY = { shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' };
 
-beforeEach(() => {
+let store: TestStore;
+let api: FakeApi;
+
+beforeEach(async () => {
   store = createDeployedStore();
+  api = await startFakeApi();
 });
 
-afterEach(() => store.remove());
+afterEach(async () => {
+  await api.close();
+  store.remove();
+});
+
+/** GET /healthz over a real listening server, from wherever `connect` says. */
+async function healthzVia(
+  app: Express,
+  listen: (server: http.Server) => Promise<http.RequestOptions>,
+): Promise<{ status: number; body: unknown }> {
+  const server = http.createServer(app);
+  try {
+    const target = await listen(server);
+    return await new Promise((resolve, reject) => {
+      http
+        .get({ ...target, path: '/healthz', agent: false }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        })
+        .on('error', reject);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+function externalIPv4(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+}
 
 describe('/healthz', () => {
-  it('reports the api and the current versions', async () => {
-    const api = await startFakeApi();
-    try {
-      const res = await request(testApp(store.root, api.url)).get('/healthz').expect(200);
-      expect(res.body).toEqual({
-        status: 'ok',
-        api: 'ok',
-        registry: { shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' },
-      });
-    } finally {
-      await api.close();
-    }
+  it('answers 200 with the api up and lists the current versions for a local request', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/healthz').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ status: 'ok', api: 'ok', registry: REGISTRY });
   });
 
-  it('stays ok with the api down', async () => {
+  it('answers 503 with the api down, the body saying so', async () => {
     const res = await request(testApp(store.root, await closedPortUrl()))
       .get('/healthz')
-      .expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', api: 'down' });
+      .expect(503);
+    expect(res.body).toEqual({ status: 'unavailable', api: 'down', registry: REGISTRY });
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'X-Forwarded-For': '127.0.0.1' }],
+    ['Forwarded', { Forwarded: 'for=127.0.0.1' }],
+  ])(
+    'keeps the versions from a request relayed by a proxy on this host (%s), whatever it claims',
+    async (_h, headers) => {
+      for (const env of [{}, { TRUST_PROXY: 'loopback' }] as Record<string, string>[]) {
+        const res = await request(testApp(store.root, api.url, env))
+          .get('/healthz')
+          .set(headers)
+          .expect(200);
+        expect(res.body).toEqual({ status: 'ok', api: 'ok' });
+      }
+    },
+  );
+
+  it('keeps the versions from a client that is not on a loopback address (Unix socket)', async () => {
+    const socketPath = path.join(store.root, 'bff.sock');
+    const res = await healthzVia(testApp(store.root, api.url), async (server) => {
+      await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+      return { socketPath };
+    });
+    expect(res).toEqual({ status: 200, body: { status: 'ok', api: 'ok' } });
+  });
+
+  const external = externalIPv4();
+  (external ? it : it.skip)(`keeps the versions from a client on a network address (${external})`, async () => {
+    const res = await healthzVia(testApp(store.root, await closedPortUrl()), async (server) => {
+      await new Promise<void>((resolve) => server.listen(0, external, resolve));
+      return { host: external, port: (server.address() as AddressInfo).port, localAddress: external };
+    });
+    expect(res).toEqual({ status: 503, body: { status: 'unavailable', api: 'down' } });
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['192.0.2.2', false],
+    ['::ffff:192.0.2.2', false],
+    ['fd00::2', false],
+    ['10.0.0.1', false],
+    ['', false],
+    [undefined, false],
+  ])('%s -> %s', (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@amb/shared-contracts';
 import { isProxiedPath } from '../src/routes/proxy';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
 import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { testApp } from './support/testApp';
 
 let store: TestStore;
@@ -109,13 +110,38 @@ describe('api proxy', () => {
       .set('Host', 'www.main.test')
       .expect(201);
     expect(plain.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
-    const behindTls = await request(testApp(store.root, api.url))
+    // Behind a TLS terminator the bff trusts (TRUST_PROXY), its X-Forwarded-Proto/-For count.
+    const behindTls = await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
       .get('/api/get-rubrics')
       .set('Host', 'www.main.test')
       .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-For', '198.51.100.23')
       .expect(201);
-    // The api trusts the first value: the one the TLS terminator in front of the bff set.
-    expect(String(behindTls.body.forwardedProto).split(',')[0]).toBe('https');
+    expect(behindTls.body).toMatchObject({
+      forwardedProto: 'https',
+      forwardedHost: 'www.main.test',
+      forwardedFor: '198.51.100.23',
+    });
+  });
+
+  it('overwrites forged X-Forwarded-* and Forwarded with what the bff itself knows', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/api/get-rubrics')
+      .set('Host', 'www.main.test')
+      .set('X-Forwarded-For', '203.0.113.9, 10.0.0.1')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Port', '443')
+      .set('Forwarded', 'for=203.0.113.9;proto=https')
+      .set('X-Real-IP', '203.0.113.9')
+      .expect(201);
+    expect(res.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
+    expect(res.body.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    const received = api.requests.at(-1)!.headers;
+    expect(received['x-forwarded-port']).toBeUndefined();
+    expect(received.forwarded).toBeUndefined();
+    expect(received['x-real-ip']).toBeUndefined();
+    expect(JSON.stringify(received)).not.toMatch(/203\.0\.113\.9|evil\.example/);
   });
 
   it('answers 502 with the German message when the api is down and keeps running', async () => {
@@ -126,5 +152,61 @@ describe('api proxy', () => {
     await request(app).post('/order-api/delete-cart-item').send({ cartItemId: 1 }).expect(502);
     await request(app).get('/remotes.json').expect(200);
     spy.mockRestore();
+  });
+});
+
+describe('api proxy against a slow api', () => {
+  it('answers 504 with the German message after the proxy timeout and aborts the upstream request', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = await startSlowUpstream(30_000);
+    try {
+      const app = testApp(store.root, slow.url, { API_PROXY_TIMEOUT_MS: '200' });
+      const started = Date.now();
+      const res = await request(app).get('/api/get-seminars').expect(504);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ error: { code: 'UPSTREAM_TIMEOUT', message: MESSAGES.apiTimeout } });
+      await request(app).post('/order-api/add-cart-item').send({ eventId: 501 }).expect(504);
+      await eventually(() => slow.aborted === 2);
+      expect(slow.requests).toBe(2);
+    } finally {
+      await slow.close();
+      spy.mockRestore();
+    }
+  });
+
+  it('opens at most API_MAX_SOCKETS connections to the api, however many requests wait', async () => {
+    const slow = await startSlowUpstream(150);
+    try {
+      const app = testApp(store.root, slow.url, { API_MAX_SOCKETS: '3' });
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => request(app).get(`/api/get-seminars?page=${i}`)),
+      );
+      expect(responses.map((res) => res.status)).toEqual(Array(8).fill(201));
+      expect(slow.requests).toBe(8);
+      expect(slow.maxOpenConnections).toBe(3);
+      expect(slow.connections).toBe(3);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('counts the wait for a free socket against the timeout', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = await startSlowUpstream(30_000);
+    try {
+      const app = testApp(store.root, slow.url, { API_MAX_SOCKETS: '1', API_PROXY_TIMEOUT_MS: '500' });
+      const started = Date.now();
+      const responses = await Promise.all(Array.from({ length: 3 }, () => request(app).get('/api/get-rubrics')));
+      expect(responses.map((res) => res.status)).toEqual([504, 504, 504]);
+      // Each waited about one timeout, not one per request queued before it (that would be 1500 ms).
+      expect(Date.now() - started).toBeLessThan(1200);
+      // The two that never got a socket in time are never sent; the one that did is aborted.
+      await eventually(() => slow.aborted === 1);
+      expect(slow.requests).toBe(1);
+    } finally {
+      await slow.close();
+      spy.mockRestore();
+    }
   });
 });

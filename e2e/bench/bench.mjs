@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// npm run bench: for / and /seminare loaded in Debian's Chromium against the real system, prints the
-// JS bytes (raw and gzip) per deployed app and for the shared libraries, the total, how many React
-// renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS.
-// A measurement, not a test: nothing here fails on a number.
+// npm run bench: against the real system, first a load run of GET / without cookies (autocannon: requests/s,
+// p50/p99 latency, and the session rows the api created meanwhile, which must be 0); then for / and /seminare
+// loaded in Debian's Chromium the JS bytes (raw and gzip) per deployed app and for the shared libraries, the
+// total, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS.
+// A measurement: only a session row written by an anonymous page view makes it exit non-zero.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { loadRun, reportLoad } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
@@ -128,8 +130,12 @@ async function lighthouseRun(browser, url) {
 
 ensureBuilt();
 const system = await startSystem();
-const browser = await launchBrowser();
+let browser;
 try {
+  const load = await loadRun(system, root);
+  reportLoad(load);
+  if (load.sessions !== 0) process.exitCode = 1;
+  browser = await launchBrowser();
   for (const pathname of PAGES) report(pathname, await measureBytes(browser, `${system.origins.main}${pathname}`));
   console.log('\nLighthouse (mobil, simulierte Drosselung):');
   for (const pathname of PAGES) {
@@ -137,6 +143,6 @@ try {
     console.log(`  ${pathname.padEnd(10)} Performance ${lh.score}  LCP ${lh.lcp}  TBT ${lh.tbt}  CLS ${lh.cls}`);
   }
 } finally {
-  await killBrowser(browser);
+  if (browser) await killBrowser(browser);
   await system.stop();
 }

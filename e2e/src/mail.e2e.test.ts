@@ -2,7 +2,7 @@
  * Production mode (as the harness runs the api): mail goes out through SMTP, no live password-reset link
  * is stored in mail_outbox, and the admin outbox does not exist.
  */
-import Database from 'better-sqlite3';
+import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { API_ROUTES, AUTH_MESSAGES, MESSAGES } from '@amb/shared-contracts';
 import { e2eContext, newPage, openBrowser } from './context';
@@ -15,19 +15,32 @@ const DEMO_PASSWORD = 'Mitbestimmung2026!';
 interface OutboxRow {
   recipient: string;
   subject: string;
-  body_text: string;
-  created_at: string;
-  sent_at: string | null;
+  bodyText: string;
+  createdAt: string;
+  sentAt: string | null;
 }
 
-function outboxRows(): OutboxRow[] {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+interface OutboxDb {
+  selectFrom(table: 'mailOutbox'): {
+    select(columns: string[]): { orderBy(column: string): { execute(): Promise<OutboxRow[]> } };
+  };
+  destroy(): Promise<void>;
+}
+
+/** The outbox as the api stored it, read through the api's own database module (whatever driver it uses). */
+async function outboxRows(): Promise<OutboxRow[]> {
+  const { createDb } = require(path.resolve(__dirname, '../../api/dist/db/connection.js')) as {
+    createDb(options: { dialect: 'sqlite'; file: string }): { db: OutboxDb };
+  };
+  const { db } = createDb({ dialect: 'sqlite', file: databaseFile });
   try {
-    return db
-      .prepare('select recipient, subject, body_text, created_at, sent_at from mail_outbox order by mail_id')
-      .all() as OutboxRow[];
+    return await db
+      .selectFrom('mailOutbox')
+      .select(['recipient', 'subject', 'bodyText', 'createdAt', 'sentAt'])
+      .orderBy('mailId')
+      .execute();
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -47,11 +60,11 @@ describe('E-Mail im Produktionsmodus', () => {
     const token = link.split('/').pop()!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const rows = outboxRows();
+    const rows = await outboxRows();
     expect(JSON.stringify(rows)).not.toContain(token);
     const row = rows.filter((r) => r.recipient === email).pop()!;
-    expect(row).toMatchObject({ subject: 'Passwort zurücksetzen – Akademie für Mitbestimmung', body_text: '' });
-    expect(row.sent_at).not.toBeNull();
+    expect(row).toMatchObject({ subject: 'Passwort zurücksetzen – Akademie für Mitbestimmung', bodyText: '' });
+    expect(row.sentAt).not.toBeNull();
   });
 
   it('GET /api/admin/outbox antwortet 404 wie eine unbekannte Adresse, auch einem Admin', async () => {

@@ -8,6 +8,7 @@ export * from './request';
 export * from './events';
 export * from './storage';
 export * from './constants';
+export * from './requestLimits';
 export * from './messages';
 export * from './rules/berlinZone';
 export * from './rules/dates';

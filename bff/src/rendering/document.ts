@@ -47,13 +47,29 @@ export const UNAVAILABLE_TITLE = 'Vorübergehend nicht erreichbar';
 export const UNAVAILABLE_TEXT =
   'Die Seite ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.';
 
-/** A standalone page for when the api is down: no remotes, no globals, still a valid German page. */
-export function renderUnavailableDocument(homeUrl: string): string {
+export interface NoticeParts {
+  title: string;
+  text: string;
+  /** Trusted markup under the text (forms, links), already escaped by the caller. */
+  actions: string;
+}
+
+/** A standalone German page (no remotes, no globals, not indexed) for answers outside the normal pages. */
+export function renderNoticeDocument(parts: NoticeParts): string {
   return (
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(pageTitle(UNAVAILABLE_TITLE))}</title></head><body>` +
-    `<main id="${SLOT_IDS.main}"><h1>${escapeHtml(UNAVAILABLE_TITLE)}</h1><p>${escapeHtml(UNAVAILABLE_TEXT)}</p>` +
-    `<p><a href="${escapeHtml(homeUrl)}">Zur Startseite</a></p></main></body></html>`
+    `<title>${escapeHtml(pageTitle(parts.title))}</title></head><body>` +
+    `<main id="${SLOT_IDS.main}"><h1>${escapeHtml(parts.title)}</h1><p>${escapeHtml(parts.text)}</p>` +
+    `${parts.actions}</main></body></html>`
   );
+}
+
+export function homeLink(homeUrl: string): string {
+  return `<p><a href="${escapeHtml(homeUrl)}">Zur Startseite</a></p>`;
+}
+
+/** The page for when the api is down (502) or too slow (504, with MESSAGES.pageTimeout). */
+export function renderUnavailableDocument(homeUrl: string, text: string = UNAVAILABLE_TEXT): string {
+  return renderNoticeDocument({ title: UNAVAILABLE_TITLE, text, actions: homeLink(homeUrl) });
 }

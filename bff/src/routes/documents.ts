@@ -18,8 +18,9 @@ import {
   renderWorksCouncilNotFound,
   renderWorksCouncilStart,
 } from '../rendering/worksCouncilPages';
+import { hasSessionCookie } from '../http/sessionCookies';
 import { siteOfRequest } from '../site';
-import type { VisitorSession } from '../upstream/apiClient';
+import { UpstreamError, type VisitorSession } from '../upstream/apiClient';
 import { forwardedHeaders } from '../upstream/forwarding';
 
 /** Number of upcoming online seminars on the works-council start page. */
@@ -76,8 +77,12 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
     : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
 }
 
-/** The visitor's user for the page globals; an api failure counts as logged out, the page still renders. */
+/**
+ * The visitor's user for the page globals; an api failure counts as logged out, the page still renders.
+ * Without a session cookie the visitor is logged out: no api call, so an anonymous page view writes nothing.
+ */
 async function visitorSession(ctx: AppContext, req: Request): Promise<VisitorSession> {
+  if (!hasSessionCookie(req)) return { user: null, setCookies: [] };
   try {
     return await ctx.api.currentUser(forwardedHeaders(req));
   } catch (error) {
@@ -109,14 +114,17 @@ export function documentsRouter(ctx: AppContext): Router {
     const [navigation, session] = await Promise.all([
       ctx.api.visibleNavigation(site).catch((error: unknown) => {
         console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
-        return null;
+        return error instanceof UpstreamError ? error : new UpstreamError(String(error));
       }),
       visitorSession(ctx, req),
     ]);
-    // The api's cookies (a new anonymous session, a refreshed one) reach the browser with any answer.
+    // The api's cookies (a refreshed CSRF cookie, a stale session cleared) reach the browser with any answer.
     if (session.setCookies.length > 0) res.append('Set-Cookie', session.setCookies);
-    if (!navigation) {
-      res.status(502).type('html').send(renderUnavailableDocument('/'));
+    if (navigation instanceof UpstreamError) {
+      const page = navigation.timedOut
+        ? { status: 504, html: renderUnavailableDocument('/', MESSAGES.pageTimeout) }
+        : { status: 502, html: renderUnavailableDocument('/') };
+      res.status(page.status).type('html').send(page.html);
       return;
     }
     const pathname = normalisedPath(req.path);

@@ -1,8 +1,10 @@
 import http from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { API_PROXY_PREFIXES, API_ROUTES, MESSAGES } from '@amb/shared-contracts';
 import type { BffConfig } from '../config';
+import { replaceForwardingHeaders } from '../upstream/forwarding';
+import { ProxyDeadlines, UpstreamTimeoutError } from '../upstream/proxyDeadline';
 
 /**
  * The api families, plus the small cart the header fetches from its shared-modules URL and the account
@@ -26,31 +28,81 @@ export function isProxiedPath(pathname: string): boolean {
 }
 
 /**
- * Proxies the api families to API_URL. Mounted at the app level with a pathFilter (not under a mount
- * path, which Express would strip) so the full path reaches the api; cookies pass both ways untouched
- * (Cookie up, every Set-Cookie down) and X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme.
+ * Connection-level (hop-by-hop) headers of the browser's connection are not the api connection's: a
+ * forwarded `Connection: close` would make the api close every pooled socket after one answer.
+ */
+function dropHopByHopHeaders(req: http.IncomingMessage): void {
+  const named = String(req.headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of [...named, 'connection', 'keep-alive', 'proxy-connection']) delete req.headers[name];
+}
+
+function sendJsonError(res: http.ServerResponse, status: number, code: string, message: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+function sendTimeout(res: http.ServerResponse): void {
+  sendJsonError(res, 504, 'UPSTREAM_TIMEOUT', MESSAGES.apiTimeout);
+}
+
+/**
+ * Proxies the api families to API_URL. Mounted at the app level (not under a mount path, which Express
+ * would strip) so the full path reaches the api; cookies pass both ways untouched (Cookie up, every
+ * Set-Cookie down) and the bff's own X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme and
+ * address (src/upstream/forwarding.ts). Each call has a deadline (API_PROXY_TIMEOUT_MS, 504) and the api
+ * gets at most API_MAX_SOCKETS connections: a slow api makes calls fail fast instead of piling up sockets
+ * on both sides.
  */
 export function apiProxy(config: BffConfig): RequestHandler {
-  return createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
+  const deadlines = new ProxyDeadlines(config.apiProxyTimeoutMs, (req, res) => {
+    console.error(`[bff] api antwortet nicht rechtzeitig (kein freier Socket): ${req.method} ${req.url}`);
+    sendTimeout(res);
+  });
+  const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: config.apiUrl,
     changeOrigin: false,
-    xfwd: true,
-    agent: new http.Agent({ keepAlive: true }),
-    pathFilter: (pathname) => isProxiedPath(pathname),
+    // http-proxy's xfwd would append to the client's X-Forwarded-*; replaceForwardingHeaders sets them.
+    xfwd: false,
+    agent: new http.Agent({
+      keepAlive: true,
+      maxSockets: config.apiMaxSockets,
+      maxFreeSockets: config.apiMaxFreeSockets,
+    }),
     on: {
-      error: (error, _req, res) => {
-        console.error(`[bff] api nicht erreichbar: ${error.message}`);
+      proxyReq: (upstream, req) => deadlines.attach(req, upstream),
+      error: (error, req, res) => {
+        if (deadlines.answered(req)) return;
+        const timedOut = error instanceof UpstreamTimeoutError;
+        console.error(
+          timedOut
+            ? `[bff] api antwortet nicht rechtzeitig: ${req.method} ${req.url}`
+            : `[bff] api nicht erreichbar: ${error.message}`,
+        );
         if (!(res instanceof http.ServerResponse)) {
           res.destroy();
           return;
         }
+        // A cut-off answer must not look complete to the browser.
         if (res.headersSent) {
-          res.end();
+          res.destroy();
           return;
         }
-        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ error: { code: 'UPSTREAM_UNAVAILABLE', message: MESSAGES.apiUnavailable } }));
+        if (timedOut) sendTimeout(res);
+        else sendJsonError(res, 502, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
       },
     },
   }) as unknown as RequestHandler;
+  return (req: Request, res, next) => {
+    if (!isProxiedPath(req.path)) {
+      next();
+      return;
+    }
+    dropHopByHopHeaders(req);
+    replaceForwardingHeaders(req);
+    deadlines.start(req, res);
+    void proxy(req, res, next);
+  };
 }

@@ -14,19 +14,33 @@ import {
   type SiteId,
 } from '@amb/shared-contracts';
 
-/** The api could not be reached or answered with an error status. */
+/** The api could not be reached, did not answer in time (`timedOut`) or answered with an error status. */
 export class UpstreamError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly timedOut = false,
   ) {
     super(message);
   }
 }
 
+/** A failed fetch: AbortSignal.timeout aborts with a TimeoutError (the connection is closed with it). */
+function unreachable(url: string, error: unknown): UpstreamError {
+  const timedOut = (error as Error).name === 'TimeoutError';
+  const reason = timedOut ? 'keine Antwort rechtzeitig' : `nicht erreichbar: ${(error as Error).message}`;
+  return new UpstreamError(`api ${reason} (${url})`, undefined, timedOut);
+}
+
 /** The visitor's user as the page globals carry it, and the cookies the api set while answering. */
 export interface VisitorSession {
   user: PageUser | null;
+  setCookies: string[];
+}
+
+export interface LogoutResult {
+  ended: boolean;
+  status: number;
   setCookies: string[];
 }
 
@@ -51,7 +65,7 @@ export class ApiClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      throw new UpstreamError(`api nicht erreichbar (${url}): ${(error as Error).message}`);
+      throw unreachable(url, error);
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -75,7 +89,7 @@ export class ApiClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      throw new UpstreamError(`api nicht erreichbar (${url}): ${(error as Error).message}`);
+      throw unreachable(url, error);
     }
   }
 
@@ -104,15 +118,15 @@ export class ApiClient {
     };
   }
 
-  /** POST /api/session/logout for a visitor with the CSRF token of their session; returns the api's Set-Cookie. */
-  async logout(headers: Record<string, string>, csrfToken: string | undefined): Promise<string[]> {
+  /**
+   * POST /api/session/logout for a visitor with the CSRF token of their session. `ended` only when the api
+   * confirmed it; its Set-Cookie lines either way (a refused call hands out the session's CSRF cookie again).
+   */
+  async logout(headers: Record<string, string>, csrfToken: string | undefined): Promise<LogoutResult> {
     const withToken = csrfToken ? { ...headers, [CSRF_HEADER]: csrfToken } : headers;
     const response = await this.visitorCall(API_ROUTES.sessionLogout.path, 'POST', withToken);
     await response.body?.cancel();
-    if (!response.ok) {
-      throw new UpstreamError(`api antwortet ${response.status} auf ${API_ROUTES.sessionLogout.path}`, response.status);
-    }
-    return response.headers.getSetCookie();
+    return { ended: response.ok, status: response.status, setCookies: response.headers.getSetCookie() };
   }
 
   /** The visible navigation tree of a site, cached per site for navigationCacheMs. */

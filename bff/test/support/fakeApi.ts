@@ -134,6 +134,10 @@ export async function startFakeApi(): Promise<FakeApi> {
   app.post('/api/session/logout', (req, res) => {
     const session = sessionOf(cookiesOf(req.headers.cookie));
     if (!session || req.headers['x-csrf-token'] !== session.csrf) {
+      // Like the api's session middleware: a live session whose CSRF cookie is stale gets it again.
+      if (session && cookiesOf(req.headers.cookie).amb_csrf !== session.csrf) {
+        res.cookie('amb_csrf', session.csrf, { sameSite: 'lax', path: '/' });
+      }
       res.status(403).json({ error: { code: 'CSRF_INVALID', message: 'ungültig' } });
       return;
     }
