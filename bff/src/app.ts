@@ -49,6 +49,8 @@ function securityHeaders(config: BffConfig) {
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Our own links carry their origin (the logout check of browsers without Fetch Metadata); others get none.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
 

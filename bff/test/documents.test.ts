@@ -182,6 +182,11 @@ describe('documents', () => {
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('sends the referrer to our own pages only (the logout check of browsers without Fetch Metadata)', async () => {
+    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('answers requests that do not accept HTML with JSON 404', async () => {
     const res = await request(testApp(store.root, api.url))
       .get('/seminare')
