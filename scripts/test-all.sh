@@ -4,6 +4,8 @@
 # package (api on SQLite and PostgreSQL), production builds and the end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node (root devDependency `node`) comes first, also when this script is run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -15,7 +17,11 @@ export PUPPETEER_EXECUTABLE_PATH=${PUPPETEER_EXECUTABLE_PATH:-/usr/bin/chromium}
 if [ ! -x node_modules/.bin/lerna ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "npm ci"
   npm ci --no-audit --no-fund
+  hash -r
 fi
+
+step "Laufzeit"
+node scripts/node-runtime.mjs
 
 step "shared-contracts bauen"
 npm run build -w shared-contracts

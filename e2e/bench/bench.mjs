@@ -127,6 +127,7 @@ async function lighthouseRun(browser, url) {
 }
 
 ensureBuilt();
+console.log(`Node ${process.version}`);
 const system = await startSystem();
 const browser = await launchBrowser();
 try {

@@ -12,6 +12,7 @@ module.exports = async function globalSetup() {
     origins: system.origins,
     apiUrl: system.apiUrl,
     deployDir: system.deployDir,
+    pids: system.pids,
     env: { AMB_DEPLOY_DIR: system.deployDir },
     browserWSEndpoint: browser.wsEndpoint(),
   });

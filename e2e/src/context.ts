@@ -6,6 +6,8 @@ export interface E2eContext {
   origins: { main: string; newer: string; worksCouncil: string };
   apiUrl: string;
   deployDir: string;
+  /** Process ids of the running api and bff. */
+  pids: { api: number; bff: number };
   env: Record<string, string>;
   browserWSEndpoint: string;
 }
