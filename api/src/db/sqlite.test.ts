@@ -83,6 +83,25 @@ describe('openSqlite (libsql unter Kyselys SqliteDialect)', () => {
     expect(await db.selectFrom('items').selectAll().execute()).toEqual([]);
   });
 
+  it('führt gleichzeitige Transaktionen nacheinander auf der einen Verbindung aus', async () => {
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('items')
+            .values({ email: `${n}@example.de` })
+            .execute();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await trx
+            .insertInto('items')
+            .values({ email: `${n}b@example.de` })
+            .execute();
+        }),
+      ),
+    );
+    expect(await db.selectFrom('items').select('email').orderBy('id').execute()).toHaveLength(6);
+  });
+
   it('setzt WAL, Fremdschlüssel und 5 s Wartezeit auf Sperren anderer Prozesse', async () => {
     const pragma = async (name: string) =>
       Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
