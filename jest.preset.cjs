@@ -15,7 +15,15 @@ const swcTransform = [
 
 // Dependencies published as ESM only: jest's module system loads them only when compiled to CommonJS
 // (the built CommonJS code loads them through Node's require(esm)).
-const ESM_ONLY = ['kysely', 'http-proxy-middleware', 'httpxy', 'is-plain-obj'];
+const ESM_ONLY = [
+  'kysely',
+  'http-proxy-middleware',
+  'httpxy',
+  'is-plain-obj',
+  'puppeteer-core',
+  '@puppeteer/browsers',
+  'chromium-bidi',
+];
 
 /** 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs). */
 module.exports = function jestPreset({ environment = 'node', setupFiles = [] } = {}) {
