@@ -13,11 +13,24 @@ const swcTransform = [
   },
 ];
 
+// Dependencies published as ESM only: jest's module system loads them only when compiled to CommonJS
+// (the built CommonJS code loads them through Node's require(esm)).
+const ESM_ONLY = [
+  'kysely',
+  'http-proxy-middleware',
+  'httpxy',
+  'is-plain-obj',
+  'puppeteer-core',
+  '@puppeteer/browsers',
+  'chromium-bidi',
+];
+
 /** 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs). */
 module.exports = function jestPreset({ environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.cjs') : environment,
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
       '^@amb/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
       '^@amb/shared-contracts/(.*)$': path.join(__dirname, 'shared-contracts/src/$1'),

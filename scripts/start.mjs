@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { majorOf, pathWithBin, pinnedNodeBin, pinnedNodeMajor, root } from './node-runtime.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf_navigation', 'mf_catalogue', 'mf_cart', 'mf_account', 'mf_content', 'mf_conferences'];
 const folderOf = (app) => app.replace('_', '-');
 
@@ -20,6 +20,23 @@ function run(cmd, args) {
 
 if (!existsSync(path.join(root, 'node_modules/.bin/webpack'))) run('npm', ['ci', '--no-audit', '--no-fund']);
 
+// Started by the machine's Node (e.g. `npm start` before the first install): continue on the pinned one.
+if (majorOf(process.version) !== pinnedNodeMajor()) {
+  const again = spawn(pinnedNodeBin, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: pathWithBin() },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => again.kill(signal));
+  const code = await new Promise((resolve) => {
+    again.on('error', () => {
+      console.error(`Node des Projekts fehlt (${pinnedNodeBin}): bitte npm ci ausführen.`);
+      resolve(1);
+    });
+    again.on('exit', (status) => resolve(status ?? 1));
+  });
+  process.exit(code);
+}
+
 const missing = ['shared-contracts', 'api', 'bff', ...APPS.map(folderOf)].filter(
   (folder) => !existsSync(path.join(root, folder, 'dist')),
 );
@@ -28,13 +45,13 @@ for (const folder of missing.filter((f) => f !== 'shared-contracts')) {
   console.log(`Baue ${folder} …`);
   run('npm', ['run', 'build', '-w', folder]);
 }
-for (const app of APPS) run('node', ['scripts/deploy.mjs', app]);
+for (const app of APPS) run(process.execPath, ['scripts/deploy.mjs', app]);
 
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
 const children = [
-  spawn('node', ['api/dist/server.js'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: apiPort } }),
-  spawn('node', ['bff/dist/server.js'], { cwd: root, stdio: 'inherit', env }),
+  spawn(process.execPath, ['api/dist/server.js'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: apiPort } }),
+  spawn(process.execPath, ['bff/dist/server.js'], { cwd: root, stdio: 'inherit', env }),
 ];
 
 async function waitFor(url) {
@@ -69,7 +86,7 @@ const ports = {
 };
 if (await waitFor(`http://127.0.0.1:${ports.main}/healthz`)) {
   console.log(`
-Akademie für Mitbestimmung läuft:
+Akademie für Mitbestimmung läuft (Node ${process.version}):
   Seminar-Website (Navigation v1):  http://localhost:${ports.main}
   Neue Website (Navigation v2):     http://localhost:${ports.newer}
   Betriebsrat-Website:              http://localhost:${ports.worksCouncil}

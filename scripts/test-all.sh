@@ -2,35 +2,112 @@
 # The README's test command: everything, from a clean clone. Installs what is missing
 # (npm packages, Debian's chromium and postgresql), then typecheck, lint, unit tests of every
 # package (api on SQLite and PostgreSQL), production builds and the end-to-end tests in Chromium.
-set -euo pipefail
+# Independent steps run in two lanes side by side (one per core); each step's output is printed
+# when it ends, and a table of every step's duration closes the run.
+set -uo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node (root devDependency `node`) comes first, also when this script is run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
+export NX_NO_CLOUD=true
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+logs=$(mktemp -d)
+now() { echo "${EPOCHREALTIME/[.,]/}"; } # microseconds, whatever the locale's decimal sign
+run_started=$(now)
+failed=0
 
-step "Systempakete (chromium, postgresql)"
-pg_url=$(bash scripts/ensure-system.sh)
+seconds_since() { # tenths of a second, printed as 12.3
+  local tenths=$((($(now) - $1) / 100000))
+  printf '%d.%d' $((tenths / 10)) $((tenths % 10))
+}
+
+# run_step LANE NAME COMMAND...: runs COMMAND with its output in a log, prints the log in one piece
+# when the step ends (lanes never interleave lines) and records the duration.
+run_step() {
+  local lane=$1 name=$2 log start status secs
+  shift 2
+  log=$(mktemp "$logs/step.XXXXXX")
+  start=$(now)
+  printf '\033[2m▶ %s\033[0m\n' "$name"
+  "$@" >"$log" 2>&1
+  status=$?
+  secs=$(seconds_since "$start")
+  {
+    flock 9
+    printf '\n\033[1m== %s\033[0m (%s s, %s)\n' "$name" "$secs" "$([ "$status" -eq 0 ] && echo ok || echo "Fehler $status")"
+    cat "$log"
+  } 9>"$logs/print.lock"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$start" "$name" "$lane" "$secs" "$status" >>"$logs/steps"
+  return "$status"
+}
+
+pad() { # pads to a width in characters (printf counts bytes; step names have umlauts)
+  local LC_ALL=C.UTF-8
+  printf '%s%*s' "$1" $(($2 - ${#1})) ''
+}
+
+summary() {
+  local total
+  total=$(seconds_since "$run_started")
+  printf '\n\033[1m== Dauer der Schritte%s\033[0m\n' "${node_version:+ (Node $node_version)}"
+  printf '%s %s %9s  %s\n' "$(pad Schritt 44)" "$(pad Spur 4)" Sekunden Ergebnis
+  if [ -f "$logs/steps" ]; then
+    sort -n "$logs/steps" | while IFS=$'\t' read -r _ name lane secs status; do
+      printf '%s %s %9s  %s\n' "$(pad "$name" 44)" "$(pad "$lane" 4)" "$secs" \
+        "$([ "$status" -eq 0 ] && echo ok || echo "Fehler $status")"
+    done
+  fi
+  printf '%s %s %9s\n' "$(pad 'Gesamt (Wanduhr)' 44)" "$(pad '' 4)" "$total"
+  rm -rf "$logs"
+}
+trap summary EXIT
+
+system_packages() { # runs in this shell (run_step only redirects it), so pg_url stays set
+  pg_url=$(bash scripts/ensure-system.sh) || return 1
+  echo "PostgreSQL: $pg_url"
+}
+run_step - "Systempakete (chromium, postgresql)" system_packages || exit 1
 export TEST_DATABASE_URL=${TEST_DATABASE_URL:-$pg_url}
 export PUPPETEER_EXECUTABLE_PATH=${PUPPETEER_EXECUTABLE_PATH:-/usr/bin/chromium}
 
 if [ ! -x node_modules/.bin/lerna ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "npm ci"
-  npm ci --no-audit --no-fund
+  run_step - "npm ci" npm ci --no-audit --no-fund || exit 1
+  hash -r
 fi
 
-step "shared-contracts bauen"
-npm run build -w shared-contracts
+run_step - "Laufzeit" node scripts/node-runtime.mjs || exit 1
+node_version=$(node --version)
+# Built once before the lanes: api and bff compile against its declarations, bff runs its code.
+run_step - "shared-contracts bauen" tsc -b shared-contracts || exit 1
 
-step "Typprüfung"
-npx lerna run typecheck --concurrency 2 --loglevel warn
+# Lane 1 is mostly the api suites (one jest worker each); lane 2 the rest, ending with the builds the
+# end-to-end tests need. A failed step does not stop the steps after it: one run shows every failure.
+lane1() {
+  local status=0
+  run_step 1 "Typprüfung (tsc -b, alle Pakete)" tsc -b || status=1
+  run_step 1 "API-Tests auf SQLite und PostgreSQL" npm test -w api || status=1
+  return $status
+}
+lane2() {
+  local status=0
+  run_step 2 "Lint" npm run lint || status=1
+  run_step 2 "Unit-Tests der übrigen Pakete" \
+    lerna run test --concurrency 1 --ignore @amb/api --ignore @amb/e2e --loglevel warn || status=1
+  run_step 2 "Produktions-Builds" lerna run build --concurrency 2 --ignore @amb/e2e --loglevel warn || return 2
+  return $status
+}
+lane1 &
+lane1_pid=$!
+lane2 &
+lane2_pid=$!
+wait "$lane1_pid" || failed=1
+wait "$lane2_pid"
+case $? in
+  0) ;;
+  2) failed=1 builds_failed=1 ;;
+  *) failed=1 ;;
+esac
 
-step "Lint"
-npm run lint
-
-step "Unit- und API-Tests (API auf SQLite und PostgreSQL)"
-npx lerna run test --concurrency 1 --ignore @amb/e2e --loglevel warn
-
-step "Produktions-Builds"
-npx lerna run build --concurrency 2 --ignore @amb/e2e --loglevel warn
-
-step "End-to-End-Tests in Chromium"
-npm test -w e2e
+if [ -z "${builds_failed:-}" ]; then
+  run_step - "End-to-End-Tests in Chromium" npm test -w e2e || failed=1
+fi
+exit "$failed"

@@ -207,7 +207,7 @@ function createServerConfig({ dir, entry, filename = 'render.js', extra = {} }) 
   const config = {
     mode: 'production',
     context: dir,
-    target: 'node20',
+    target: 'node24',
     entry: { render: entry },
     devtool: false,
     output: {

@@ -129,6 +129,7 @@ async function lighthouseRun(browser, url) {
 }
 
 ensureBuilt();
+console.log(`Node ${process.version}`);
 const system = await startSystem();
 let browser;
 try {

@@ -14,6 +14,7 @@ module.exports = async function globalSetup() {
     deployDir: system.deployDir,
     mailDir: system.mailDir,
     databaseFile: system.databaseFile,
+    pids: system.pids,
     env: { AMB_DEPLOY_DIR: system.deployDir },
     browserWSEndpoint: browser.wsEndpoint(),
   });

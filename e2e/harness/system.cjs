@@ -39,7 +39,7 @@ async function waitForOk(url, child, timeoutMs = 30000) {
 }
 
 function deploy(app, env, extraArgs = []) {
-  const result = spawnSync('node', [path.join(root, 'scripts/deploy.mjs'), app, ...extraArgs], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/deploy.mjs'), app, ...extraArgs], {
     cwd: root,
     env,
     encoding: 'utf8',
@@ -49,7 +49,7 @@ function deploy(app, env, extraArgs = []) {
 }
 
 function rollback(app, env) {
-  const result = spawnSync('node', [path.join(root, 'scripts/rollback.mjs'), app], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/rollback.mjs'), app], {
     cwd: root,
     env,
     encoding: 'utf8',
@@ -59,7 +59,12 @@ function rollback(app, env) {
 }
 
 function spawnService(name, script, env, logs) {
-  const child = spawn('node', [path.join(root, script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The harness's own Node (the project's, when started through npm), never whatever `node` PATH finds.
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const collect = (chunk) => logs.push(`[${name}] ${chunk}`);
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
@@ -119,7 +124,7 @@ async function startSystem() {
     mailDir: mail.dir,
     databaseFile: env.DATABASE_FILE,
     env,
-    pids: [api.pid, bff.pid],
+    pids: { api: api.pid, bff: bff.pid },
     logs,
     async stop() {
       for (const child of [bff, api]) {

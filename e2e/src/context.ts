@@ -10,6 +10,8 @@ export interface E2eContext {
   mailDir: string;
   /** The api's SQLite file (production mode, e2e only reads it). */
   databaseFile: string;
+  /** Process ids of the running api and bff. */
+  pids: { api: number; bff: number };
   env: Record<string, string>;
   browserWSEndpoint: string;
 }

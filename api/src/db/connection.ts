@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { openSqlite } from './sqlite';
 import type { Database, Db, Dialect } from './types';
 
 export type DbOptions =
@@ -20,9 +20,7 @@ export function createDb(options: DbOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.dialect === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
-    const database = new BetterSqlite3(options.file);
-    database.pragma('journal_mode = WAL');
-    database.pragma('foreign_keys = ON');
+    const database = openSqlite(options.file);
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' };
   }
   const pool = new Pool({

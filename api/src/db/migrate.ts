@@ -1,4 +1,5 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import type { DbHandle } from './connection';
 import { migrationProvider } from './migrations';
 

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CamelCasePlugin, type Generated, Kysely, SqliteDialect, sql } from 'kysely';
+import { isUniqueViolation } from '../members/personalData';
+import { openSqlite } from './sqlite';
+
+interface Tables {
+  items: { id: Generated<number>; email: string; parentId: number | null; data: Uint8Array | null };
+}
+
+let dir: string;
+let db: Kysely<Tables>;
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'amb-sqlite-'));
+  db = new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: openSqlite(path.join(dir, 'test.sqlite')) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  await sql`create table items (id integer primary key, email text unique not null,
+    parent_id integer references items (id), data blob)`.execute(db);
+});
+
+afterEach(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openSqlite (libsql unter Kyselys SqliteDialect)', () => {
+  it('schreibt, liest, streamt und meldet eingefügte Zeilen wie better-sqlite3', async () => {
+    const inserted = await db.insertInto('items').values({ email: 'a@example.de', parentId: null }).executeTakeFirst();
+    expect(Number(inserted.insertId)).toBe(1);
+    await db
+      .insertInto('items')
+      .values({ email: 'b@example.de', parentId: 1, data: Buffer.from('x') })
+      .execute();
+    const returned = await db.insertInto('items').values({ email: 'c@example.de' }).returning('id').execute();
+    expect(returned).toEqual([{ id: 3 }]);
+    const updated = await db.updateTable('items').set({ parentId: 1 }).where('id', '>', 2).executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(1);
+    const streamed = [];
+    for await (const row of db.selectFrom('items').select(['email', 'parentId']).orderBy('id').stream()) {
+      streamed.push(row);
+    }
+    expect(streamed).toEqual([
+      { email: 'a@example.de', parentId: null },
+      { email: 'b@example.de', parentId: 1 },
+      { email: 'c@example.de', parentId: 1 },
+    ]);
+  });
+
+  it('lehnt einen booleschen Parameter mit einem Fehler ab, statt den Prozess zu beenden', async () => {
+    await expect(
+      db
+        .insertInto('items')
+        .values({ email: 'x@example.de', parentId: true as unknown as number })
+        .execute(),
+    ).rejects.toThrow(TypeError);
+    expect(await db.selectFrom('items').selectAll().execute()).toEqual([]);
+  });
+
+  it('meldet doppelte Werte als Unique-Verletzung und prüft Fremdschlüssel', async () => {
+    await db.insertInto('items').values({ email: 'a@example.de' }).execute();
+    const duplicate = await db
+      .insertInto('items')
+      .values({ email: 'a@example.de' })
+      .execute()
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    await expect(db.insertInto('items').values({ email: 'b@example.de', parentId: 99 }).execute()).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
+  });
+
+  it('rollt eine fehlgeschlagene Transaktion zurück', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ email: 'a@example.de' }).execute();
+        await trx.insertInto('items').values({ email: 'a@example.de' }).execute();
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await db.selectFrom('items').selectAll().execute()).toEqual([]);
+  });
+
+  it('führt gleichzeitige Transaktionen nacheinander auf der einen Verbindung aus', async () => {
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('items')
+            .values({ email: `${n}@example.de` })
+            .execute();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await trx
+            .insertInto('items')
+            .values({ email: `${n}b@example.de` })
+            .execute();
+        }),
+      ),
+    );
+    expect(await db.selectFrom('items').select('email').orderBy('id').execute()).toHaveLength(6);
+  });
+
+  it('setzt WAL, Fremdschlüssel und 5 s Wartezeit auf Sperren anderer Prozesse', async () => {
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+  });
+});
