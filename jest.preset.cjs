@@ -21,6 +21,8 @@ module.exports = function jestPreset({ environment = 'node', setupFiles = [] } =
     moduleNameMapper: {
       '^@amb/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
       '^@amb/shared-contracts/(.*)$': path.join(__dirname, 'shared-contracts/src/$1'),
+      '^@amb/remote-kit$': path.join(__dirname, 'remote-kit/src/index.ts'),
+      '^@amb/remote-kit/testing$': path.join(__dirname, 'remote-kit/src/testing/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-mock.cjs'),
     },
     setupFilesAfterEnv: setupFiles,

@@ -21,4 +21,3 @@ export * from './schemas/settingsOptions';
 export * from './schemas/settings';
 export * from './authMessages';
 export * from './paths';
-export * from './baseQuery';

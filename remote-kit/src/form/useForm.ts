@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validateForm, type FieldErrors } from '@amb/shared-contracts';
-import type { Failure } from './failure';
+import type { Failure } from '../store/failure';
 
 /**
  * Form state with the shared yup schema: no messages before the first submit, then the schema runs on

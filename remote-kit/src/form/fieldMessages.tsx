@@ -1,0 +1,33 @@
+import './form.css';
+
+/** What every field takes: its id (also the form value's name), label, message and hint. */
+export interface FieldBase {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** The ids of the hint and message under a field, for aria-describedby. */
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The hint and the SPEC §5 message under a field. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="kit-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="kit-field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
