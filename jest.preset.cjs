@@ -13,7 +13,13 @@ const swcTransform = [
   },
 ];
 
-/** 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs). */
+/** The setup every jsdom package shares: jest-dom matchers and a clean window between tests. */
+const KIT_SETUP = path.join(__dirname, 'remote-kit/src/testing/setup.ts');
+
+/**
+ * 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs) and the
+ * remote kit's test setup; `setupFiles` add a package's own.
+ */
 module.exports = function jestPreset({ environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.cjs') : environment,
@@ -25,7 +31,7 @@ module.exports = function jestPreset({ environment = 'node', setupFiles = [] } =
       '^@amb/remote-kit/testing$': path.join(__dirname, 'remote-kit/src/testing/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-mock.cjs'),
     },
-    setupFilesAfterEnv: setupFiles,
+    setupFilesAfterEnv: environment === 'jsdom' ? [KIT_SETUP, ...setupFiles] : setupFiles,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     testTimeout: 20000,
   };

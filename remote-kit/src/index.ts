@@ -1,5 +1,6 @@
 /** The remote kit: what every remote would otherwise repeat. Tokens: `@amb/remote-kit/tokens.css`. */
 export { remoteLifecycles, holdsServerMarkup, type RemoteLifecyclesOptions } from './lifecycles/remoteLifecycles';
+export { mountAlone } from './lifecycles/mountAlone';
 export { RemoteRoot, type RemoteRootProps } from './lifecycles/RemoteRoot';
 export { RemoteErrorBoundary, RemoteFallback } from './lifecycles/RemoteErrorBoundary';
 export { useRemoteName } from './lifecycles/RemoteContext';
