@@ -15,7 +15,7 @@ export { failureOf, type Failure } from './store/failure';
 
 export { useForm } from './form/useForm';
 export { TextField, type TextFieldProps } from './form/TextField';
-export { SelectField, type SelectFieldProps } from './form/SelectField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { CheckboxField, CheckboxGroup, type CheckboxGroupProps } from './form/CheckboxField';
 export { FormAlert, FormStatus } from './form/FormAlert';
 export { SubmitButton } from './form/SubmitButton';

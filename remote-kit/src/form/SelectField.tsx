@@ -1,15 +1,19 @@
 import { describedBy, FieldMessages, type FieldBase } from './fieldMessages';
 
+/** An option whose label is its value, or a value with its own label (e.g. a slug and a name). */
+export type SelectOption = string | { value: string; label: string };
+
 export interface SelectFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
-  options: readonly string[];
+  options: readonly SelectOption[];
   placeholder: string;
   required?: boolean;
 }
 
 export function SelectField({
   id,
+  name = id,
   label,
   error,
   hint,
@@ -26,7 +30,7 @@ export function SelectField({
       </label>
       <select
         id={id}
-        name={id}
+        name={name}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -35,11 +39,15 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
       </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>

@@ -13,6 +13,7 @@ export interface TextFieldProps extends FieldBase {
 /** A labelled input; its message sits under it, tied by aria-describedby and aria-invalid. */
 export function TextField({
   id,
+  name = id,
   label,
   error,
   hint,
@@ -25,7 +26,7 @@ export function TextField({
 }: TextFieldProps) {
   const common = {
     id,
-    name: id,
+    name,
     value,
     required,
     autoComplete,

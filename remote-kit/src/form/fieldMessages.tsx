@@ -1,8 +1,10 @@
 import './form.css';
 
-/** What every field takes: its id (also the form value's name), label, message and hint. */
+/** What every field takes: its id (also the form value's name unless `name` says otherwise), label, message and hint. */
 export interface FieldBase {
   id: string;
+  /** The name submitted with the form; defaults to the id (a GET form may need its own query name). */
+  name?: string;
   label: string;
   error?: string;
   hint?: string;
