@@ -1,20 +1,21 @@
 import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
-import { LABELS } from '../../labels';
-import { Banner } from '../banner/Banner';
-import { ImpersonationBar } from '../banner/ImpersonationBar';
-import { accountUrl } from '../banner/siteRoutes';
-import { useCurrentPath } from '../banner/useCurrentPath';
-import { useOnWorksCouncil } from '../banner/useOnWorksCouncil';
-import { CartLink } from '../cart/CartLink';
-import { TopBar } from '../flyout/TopBar';
-import { Icon } from '../icons/Icon';
-import { SearchButton, SearchForm } from '../search/Search';
-import { useSearchToggle } from '../search/useSearchToggle';
-import { Logo } from './Logo';
+import { Icon } from './components/Icon';
+import { Logo } from './components/Logo';
+import { accountUrl } from './components/siteRoutes';
+import { Banner } from './features/banner/Banner';
+import { ImpersonationBar } from './features/banner/ImpersonationBar';
+import { useCurrentPath } from './features/banner/useCurrentPath';
+import { useOnWorksCouncil } from './features/banner/useOnWorksCouncil';
+import { CartLink } from './features/cart/CartLink';
+import { TopBar } from './features/flyout/TopBar';
+import { SearchButton, SearchForm } from './features/search/Search';
+import { useSearchToggle } from './features/search/useSearchToggle';
+import { LABELS } from './labels';
 
 /**
- * The inner HTML of #amb-header. Rendered on the server and hydrated in the browser, so the first
- * render depends on the page globals alone.
+ * The header: banner, top bar with flyouts, search, wishlist, cart and account. Rendered on the server and
+ * hydrated in the browser (inside the kit's RemoteRoot both times), so the first render depends on the
+ * page globals alone.
  */
 export function Header({ globals }: { globals: PageGlobals }) {
   const onWorksCouncil = useOnWorksCouncil(globals);
@@ -23,7 +24,7 @@ export function Header({ globals }: { globals: PageGlobals }) {
   const version = globals.version === 2 ? 2 : 1;
 
   return (
-    <div className={`nav-header nav-header--v${version}`} data-boundary="mf_navigation">
+    <div className={`nav-header nav-header--v${version}`}>
       {globals.user?.impersonated ? <ImpersonationBar user={globals.user} /> : null}
       <Banner globals={globals} onWorksCouncil={onWorksCouncil} currentPath={currentPath} />
       <nav className={search.open ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label={LABELS.mainNavigation}>

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, emit } from '@amb/shared-contracts';
-import { testGlobals } from '../../testing/globals';
-import { HeaderApp } from './HeaderApp';
+import { testGlobals } from './testing/globals';
+import { HeaderInRemote } from './testing/HeaderInRemote';
 
 const fetchMock = jest.fn();
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('Header', () => {
   it('logged out: login banner, account icon to the login page, no greeting', () => {
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     // jsdom's address is http://localhost/: the login leads back to the start page.
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute(
       'href',
@@ -29,7 +29,7 @@ describe('Header', () => {
   });
 
   it('logged in: greeting, logout and member-area link, account icon to meinamb', () => {
-    render(<HeaderApp globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
+    render(<HeaderInRemote globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
     expect(screen.getByText('Hallo, Anna')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/kundenportal/logout');
     expect(screen.getByRole('link', { name: 'zu meinamb' })).toHaveAttribute('href', '/kundenportal/meinamb');
@@ -38,14 +38,14 @@ describe('Header', () => {
   });
 
   it('impersonated: shows the impersonation bar above the greeting', () => {
-    render(<HeaderApp globals={testGlobals({ user: { firstname: 'Anna', impersonated: true } })} />);
+    render(<HeaderInRemote globals={testGlobals({ user: { firstname: 'Anna', impersonated: true } })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Sie handeln als Anna.');
     expect(screen.getByRole('button', { name: 'Zurück zum Admin-Konto' })).toBeEnabled();
     expect(screen.getByText('Hallo, Anna')).toBeInTheDocument();
   });
 
   it('not impersonated: no impersonation bar', () => {
-    render(<HeaderApp globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
+    render(<HeaderInRemote globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
     expect(screen.queryByRole('button', { name: 'Zurück zum Admin-Konto' })).not.toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('Header', () => {
       user: { firstname: 'Anna', impersonated: false },
       worksCouncilDomain: 'http://localhost',
     });
-    render(<HeaderApp globals={globals} />);
+    render(<HeaderInRemote globals={globals} />);
     expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute(
       'href',
       'http://localhost/kundenportal/br-logout',
@@ -63,7 +63,7 @@ describe('Header', () => {
   });
 
   it('logged out on the works-council site: its own login route', () => {
-    render(<HeaderApp globals={testGlobals({ site: 'works-council', worksCouncilDomain: 'http://localhost' })} />);
+    render(<HeaderInRemote globals={testGlobals({ site: 'works-council', worksCouncilDomain: 'http://localhost' })} />);
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute(
       'href',
       'http://localhost/kundenportal/login?redirect=%2F',
@@ -71,23 +71,23 @@ describe('Header', () => {
   });
 
   it('marks version 1 and version 2 layouts', () => {
-    const { container, rerender } = render(<HeaderApp globals={testGlobals({ version: 1 })} />);
-    expect(container.querySelector('[data-boundary="mf_navigation"]')).toHaveClass('nav-header--v1');
-    rerender(<HeaderApp globals={testGlobals({ version: 2 })} />);
-    expect(container.querySelector('[data-boundary="mf_navigation"]')).toHaveClass('nav-header--v2');
+    const { container, rerender } = render(<HeaderInRemote globals={testGlobals({ version: 1 })} />);
+    expect(container.querySelector('[data-boundary="mf_navigation"] > .nav-header')).toHaveClass('nav-header--v1');
+    rerender(<HeaderInRemote globals={testGlobals({ version: 2 })} />);
+    expect(container.querySelector('[data-boundary="mf_navigation"] > .nav-header')).toHaveClass('nav-header--v2');
   });
 
   it('shows "Service & Kontakt" only where the site shows the contact link', () => {
-    const { unmount } = render(<HeaderApp globals={testGlobals({ showsContactLink: true })} />);
+    const { unmount } = render(<HeaderInRemote globals={testGlobals({ showsContactLink: true })} />);
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Service & Kontakt' })).toHaveAttribute('href', '/service/kontakt');
     unmount();
-    render(<HeaderApp globals={testGlobals({ site: 'works-council', showsContactLink: false })} />);
+    render(<HeaderInRemote globals={testGlobals({ site: 'works-council', showsContactLink: false })} />);
     expect(screen.queryByRole('link', { name: 'Service & Kontakt' })).not.toBeInTheDocument();
   });
 
   it('renders top-bar items as links, or as flyout triggers when they have children', () => {
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     expect(screen.getByRole('link', { name: 'Standorte' })).toHaveAttribute('href', '/standorte');
     expect(screen.getByRole('button', { name: 'Seminare' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Akademie für Mitbestimmung' })).toHaveAttribute('href', '/');
@@ -98,14 +98,14 @@ describe('Header', () => {
 
 describe('cart count badge', () => {
   it('is hidden at 0', () => {
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     expect(screen.getByRole('link', { name: 'Warenkorb' })).not.toHaveAttribute('aria-describedby');
     expect(document.querySelector('.nav-badge')).toBeNull();
   });
 
   it('shows the stored count and follows cart:count-changed', async () => {
     window.localStorage.setItem(STORAGE_KEYS.cartCount, '3');
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     const cart = screen.getByRole('link', { name: 'Warenkorb' });
     expect(within(cart).getByText('3')).toBeInTheDocument();
     expect(cart).toHaveAccessibleDescription('3 Seminare im Warenkorb');
@@ -119,7 +119,7 @@ describe('cart count badge', () => {
   it('without a stored count uses the length of the small cart and stores it', async () => {
     window.localStorage.removeItem(STORAGE_KEYS.cartCount);
     fetchMock.mockResolvedValue(new Response(JSON.stringify([{ cartItemId: 1 }, { cartItemId: 2 }]), { status: 200 }));
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     const cart = screen.getByRole('link', { name: 'Warenkorb' });
     await waitFor(() => expect(within(cart).getByText('2')).toBeInTheDocument());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/shared-modules/shopping-cart-small');
@@ -129,7 +129,7 @@ describe('cart count badge', () => {
   it('a non-array small cart leaves the count unset', async () => {
     window.localStorage.removeItem(STORAGE_KEYS.cartCount);
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ nope: true }), { status: 200 }));
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => {});
     expect(document.querySelector('.nav-badge')).toBeNull();

@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { PAGE_GLOBALS_ELEMENT_ID, STORAGE_KEYS, serialisePageGlobals, type PageGlobals } from '@amb/shared-contracts';
-import { testGlobals } from '../testing/globals';
-import { renderFooter, renderHeader } from './render';
-
-import * as footerLifecycles from '../FooterLifecycles';
-import * as headerLifecycles from '../HeaderLifecycles';
+import * as footerLifecycles from './FooterLifecycles';
+import * as headerLifecycles from './HeaderLifecycles';
+import { renderFooter, renderHeader } from './server';
+import { testGlobals } from './testing/globals';
 
 type Lifecycles = typeof headerLifecycles;
 
@@ -102,13 +101,13 @@ describe('server render', () => {
       writeDocument(globals, headerHtml, footerHtml);
       // Only the browser knows the stored count; it must not leak into the first render.
       window.localStorage.setItem(STORAGE_KEYS.cartCount, '4');
-      const serverHeaderRoot = document.querySelector('#amb-header > .nav-header');
+      const serverHeaderRoot = document.querySelector('#amb-header > [data-boundary="mf_navigation"]');
 
       const mounted = await mountBoth();
 
       expect(errors).not.toHaveBeenCalled();
       // Hydration keeps the server's nodes instead of replacing them.
-      expect(document.querySelector('#amb-header > .nav-header')).toBe(serverHeaderRoot);
+      expect(document.querySelector('#amb-header > [data-boundary="mf_navigation"]')).toBe(serverHeaderRoot);
       // Effects ran after hydration: the stored cart count shows up.
       await waitFor(() => expect(document.querySelector('#amb-header .nav-badge')).toHaveTextContent('4'));
       expect(errors).not.toHaveBeenCalled();
