@@ -1,4 +1,4 @@
-import { describedBy, FieldMessages, type FieldBase } from './fieldMessages';
+import { controlProps, Field, type FieldBase } from './fieldMessages';
 
 /** An option whose label is its value, or a value with its own label (e.g. a slug and a name). */
 export type SelectOption = string | { value: string; label: string };
@@ -11,45 +11,25 @@ export interface SelectFieldProps extends FieldBase {
   required?: boolean;
 }
 
-export function SelectField({
-  id,
-  name = id,
-  label,
-  error,
-  hint,
-  value,
-  onChange,
-  options,
-  placeholder,
-  required,
-}: SelectFieldProps) {
+export function SelectField({ value, onChange, options, placeholder, required, ...field }: SelectFieldProps) {
   return (
-    <div className="kit-field">
-      <label htmlFor={id} className="kit-field__label">
-        {label}
-      </label>
+    <Field {...field}>
       <select
-        id={id}
-        name={name}
+        {...controlProps(field)}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`kit-field__input${error ? ' kit-field__input--invalid' : ''}`}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => {
-          const { value: optionValue, label: optionLabel } =
-            typeof option === 'string' ? { value: option, label: option } : option;
+          const { value: optionValue, label } = typeof option === 'string' ? { value: option, label: option } : option;
           return (
             <option key={optionValue} value={optionValue}>
-              {optionLabel}
+              {label}
             </option>
           );
         })}
       </select>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
