@@ -1,12 +1,21 @@
 // Lint keeps the arrows of ARCHITECTURE.md: no remote imports another remote, the shell imports no
-// remote, shared-contracts imports nothing of ours; no import cycles; raw react-redux hooks banned.
+// remote (and of the remote kit only its styles), the kit imports only shared-contracts, shared-contracts
+// imports nothing of ours; no import cycles; raw react-redux hooks banned.
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const remotes = ['mf-navigation', 'mf-catalogue', 'mf-cart', 'mf-account', 'mf-content', 'mf-conferences'];
-const packages = ['shared-contracts', 'shell', ...remotes, 'bff', 'api', 'e2e'];
+const packages = ['shared-contracts', 'remote-kit', 'shell', ...remotes, 'bff', 'api', 'e2e'];
+const dirs = (names) => names.map((p) => `./${p}`);
+
+// The shell takes styles from the kit (tokens, the page frame and fallback of what it draws itself), no code.
+const shellTakesKitStylesOnly = {
+  target: './shell',
+  from: './remote-kit',
+  except: ['./src/tokens.css', './src/ui/page.css', './src/lifecycles/fallback.css'],
+};
 
 /** Server-only dependencies that must never reach a browser bundle (the password lists are megabytes). */
 const serverOnlyImports = {
@@ -15,14 +24,16 @@ const serverOnlyImports = {
 };
 
 const zones = [
-  { target: './shared-contracts', from: packages.filter((p) => p !== 'shared-contracts').map((p) => `./${p}`) },
-  { target: './shell', from: [...remotes, 'bff', 'api'].map((p) => `./${p}`) },
+  { target: './shared-contracts', from: dirs(packages.filter((p) => p !== 'shared-contracts')) },
+  { target: './remote-kit', from: dirs(packages.filter((p) => p !== 'shared-contracts' && p !== 'remote-kit')) },
+  { target: './shell', from: dirs([...remotes, 'bff', 'api']) },
+  shellTakesKitStylesOnly,
   ...remotes.map((remote) => ({
     target: `./${remote}`,
-    from: [...remotes.filter((r) => r !== remote), 'shell', 'bff', 'api'].map((p) => `./${p}`),
+    from: dirs([...remotes.filter((r) => r !== remote), 'shell', 'bff', 'api']),
   })),
-  { target: './api', from: [...remotes, 'shell', 'bff'].map((p) => `./${p}`) },
-  { target: './bff', from: [...remotes, 'shell', 'api'].map((p) => `./${p}`) },
+  { target: './api', from: dirs([...remotes, 'remote-kit', 'shell', 'bff']) },
+  { target: './bff', from: dirs([...remotes, 'remote-kit', 'shell', 'api']) },
 ];
 
 export default tseslint.config(
@@ -61,8 +72,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-contracts/src/**/*.ts', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/hooks.ts`)],
+    files: ['shared-contracts/src/**/*.ts', 'remote-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/hooks.ts`)],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
+  },
+  {
+    // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
+    files: ['shell/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== shellTakesKitStylesOnly) }],
+    },
   },
   prettier,
 );

@@ -25,7 +25,13 @@ const ESM_ONLY = [
   'chromium-bidi',
 ];
 
-/** 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs). */
+/** The setup every jsdom package shares: jest-dom matchers and a clean window between tests. */
+const KIT_SETUP = path.join(__dirname, 'remote-kit/src/testing/setup.ts');
+
+/**
+ * 'jsdom' means jsdom plus the fetch classes and TextEncoder of Node (see jest.environment.cjs) and the
+ * remote kit's test setup; `setupFiles` add a package's own.
+ */
 module.exports = function jestPreset({ environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.cjs') : environment,
@@ -34,9 +40,11 @@ module.exports = function jestPreset({ environment = 'node', setupFiles = [] } =
     moduleNameMapper: {
       '^@amb/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
       '^@amb/shared-contracts/(.*)$': path.join(__dirname, 'shared-contracts/src/$1'),
+      '^@amb/remote-kit$': path.join(__dirname, 'remote-kit/src/index.ts'),
+      '^@amb/remote-kit/testing$': path.join(__dirname, 'remote-kit/src/testing/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-mock.cjs'),
     },
-    setupFilesAfterEnv: setupFiles,
+    setupFilesAfterEnv: environment === 'jsdom' ? [KIT_SETUP, ...setupFiles] : setupFiles,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     testTimeout: 20000,
   };

@@ -1,4 +1,1 @@
-module.exports = require('../jest.preset.cjs')({
-  environment: 'jsdom',
-  setupFiles: ['<rootDir>/src/test/setup.ts'],
-});
+module.exports = require('../jest.preset.cjs')({ environment: 'jsdom' });

@@ -1,6 +1,6 @@
 const { createConfig, createServerConfig } = require('@amb/webpack-preset');
 
-// Header and footer share one stylesheet: one CSS file instead of a copy per exposed module.
+// Header and footer share one stylesheet (the bff links it in the document head): one file, not one per module.
 const oneStylesheet = {
   optimization: {
     splitChunks: {
@@ -9,7 +9,7 @@ const oneStylesheet = {
   },
 };
 
-module.exports = [
+module.exports = () => [
   createConfig({
     name: 'mf_navigation',
     dir: __dirname,
@@ -17,5 +17,5 @@ module.exports = [
     exposes: { './Header': './src/HeaderLifecycles.tsx', './Footer': './src/FooterLifecycles.tsx' },
     extra: oneStylesheet,
   }),
-  createServerConfig({ dir: __dirname, entry: './src/server/render.tsx', filename: 'render.js' }),
+  createServerConfig({ dir: __dirname, entry: './src/server.tsx', filename: 'render.js' }),
 ];

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { App } from './App';
-import { renderWithProviders, visit } from './test/renderWithProviders';
-import { EXPECTED_PAGES, PATH_WITHOUT_PAGE } from './test/expectedPages';
+import { visit } from '@amb/remote-kit/testing';
+import { renderWithProviders } from './testing/renderWithProviders';
+import { EXPECTED_PAGES, PATH_WITHOUT_PAGE } from './testing/expectedPages';
 
 describe('App', () => {
   it.each(EXPECTED_PAGES)('zeigt auf %s die Überschrift "%s"', (path, heading) => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts';
+import type { PageDefinition } from '@amb/remote-kit';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
 import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
 import { LoginPage } from './features/login/LoginPage';
@@ -9,10 +10,9 @@ import { PasswordForgottenPage } from './features/password/PasswordForgottenPage
 import { PasswordResetPage } from './features/password/PasswordResetPage';
 import { RegistrationPage } from './features/registration/RegistrationPage';
 import { SettingsPage } from './features/settings/SettingsPage';
-import type { RoutePage as Page } from '@amb/shared-contracts';
 
 /** A page of this remote; `component` renders its content under the heading. */
-export interface AccountPage extends Page {
+export interface AccountPage extends PageDefinition {
   component?: ComponentType<{ pathname: string }>;
 }
 

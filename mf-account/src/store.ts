@@ -1,17 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
+import { createRemoteStore } from '@amb/remote-kit';
 import { accountApi } from './api';
 
-const rootReducer = combineReducers({ [accountApi.reducerPath]: accountApi.reducer });
+const reducer = combineSlices(accountApi);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof reducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(accountApi.middleware),
-  });
-}
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  createRemoteStore({ reducer, middleware: [accountApi.middleware], preloadedState });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,22 +1,9 @@
-import { useEffect } from 'react';
-import { BRAND_NAME, MESSAGES, pageFor } from '@amb/shared-contracts';
+import { matchPage, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
 import { PAGES } from './pages';
-import { usePathname } from './routing';
 
-/** The pages this remote owns; a path it owns without a page gets the German "not found". */
+/** The pages this remote owns; a path it owns without a page gets the one not-found page. */
 export function App() {
-  const pathname = usePathname();
-  const page = pageFor(PAGES, pathname);
-  const heading = page ? page.title : MESSAGES.pageNotFoundTitle;
-
-  useEffect(() => {
-    document.title = `${heading} | ${BRAND_NAME}`;
-  }, [heading]);
-
-  return (
-    <section className="cart-page">
-      <h1 className="cart-page__title">{heading}</h1>
-      {page ? null : <p className="cart-page__text">{MESSAGES.pageNotFoundText}</p>}
-    </section>
-  );
+  const match = matchPage(PAGES, useLocation().pathname);
+  if (!match) return <NotFoundPage />;
+  return <Page title={match.page.title} />;
 }

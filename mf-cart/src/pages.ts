@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts';
-import type { RoutePage as Page } from '@amb/shared-contracts';
+import type { PageDefinition } from '@amb/remote-kit';
 
-export const PAGES: readonly Page[] = [
+export const PAGES: readonly PageDefinition[] = [
   { patterns: [PAGE_ROUTES.cart.path], title: 'Warenkorb' },
   { patterns: [PAGE_ROUTES.checkout.path], title: 'Buchung abschließen' },
   { patterns: [PAGE_ROUTES.costCalculator.path], title: 'Kostenrechner' },

@@ -1,13 +1,13 @@
 import { berlinDateKey } from '@amb/shared-contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from './App';
-import { RUBRICS, json, mockFetch, page, seminar, seminarCalls } from './testing/fixtures';
-import { renderWithProviders } from './testing/renderWithProviders';
+import { REMOTE } from './lifecycles';
+import { makeStore } from './store';
+import { RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
 
-function visit(url: string) {
-  window.history.replaceState(null, '', url);
-}
+const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
 
 describe('home (/)', () => {
   it('shows the start page with rubrics and the next six seminars', async () => {
@@ -15,12 +15,12 @@ describe('home (/)', () => {
     const items = Array.from({ length: 6 }, (_, index) =>
       seminar({ eventId: index + 1, title: `Termin ${index + 1}` }),
     );
-    const fetchMock = mockFetch({
+    const calls = mockFetch({
       '/api/get-rubrics': () => json(RUBRICS),
-      '/api/get-seminars': (url) => json(page(items.slice(0, Number(url.searchParams.get('pageSize'))))),
+      '/api/get-seminars': (call) => json(page(items.slice(0, Number(call.query.pageSize)))),
     });
     visit('/');
-    const { container } = renderWithProviders(<App />);
+    const { container } = renderApp();
 
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'mf_catalogue');
     expect(screen.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte' })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('home (/)', () => {
       '/seminare/r/betriebsverfassung',
     );
     expect(await screen.findByText('Termin 6')).toBeInTheDocument();
-    expect(seminarCalls(fetchMock)[0]).toEqual({ from: berlinDateKey(Date.now()), page: '1', pageSize: '6' });
+    expect(seminarCalls(calls)[0]).toEqual({ from: berlinDateKey(Date.now()), page: '1', pageSize: '6' });
 
     // A rubric link stays inside the remote: no page load, the list of that rubric.
     await user.click(screen.getByRole('link', { name: 'Arbeitsrecht' }));
@@ -53,14 +53,14 @@ describe('other catalogue routes', () => {
   ])('%s shows "%s"', (path, heading) => {
     mockFetch({});
     visit(path);
-    renderWithProviders(<App />);
+    renderApp();
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('/seminare/rubrik lists the rubrics', async () => {
     mockFetch({ '/api/get-rubrics': () => json(RUBRICS) });
     visit('/seminare/rubrik');
-    renderWithProviders(<App />);
+    renderApp();
     expect(screen.getByRole('heading', { level: 1, name: 'Rubriken' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Arbeitsrecht' })).toHaveAttribute(
       'href',

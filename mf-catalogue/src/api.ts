@@ -6,10 +6,8 @@ import {
   type Paginated,
   type Rubric,
   type SeminarListItem,
-  requestBaseQuery,
 } from '@amb/shared-contracts';
-
-export type { RequestFailure as BaseQueryError } from '@amb/shared-contracts';
+import { requestBaseQuery } from '@amb/remote-kit';
 
 export interface SeminarQuery {
   rubric?: string;

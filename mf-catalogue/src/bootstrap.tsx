@@ -1,9 +1,5 @@
-// Standalone page of the remote's dev server: the catalogue without the shell.
-import { createRoot } from 'react-dom/client';
-import { SLOT_IDS } from '@amb/shared-contracts';
-import { CatalogueRoot } from './CatalogueRoot';
-import './styles.css';
+// Standalone start (the remote's own dev server): mount into the page's main slot as single-spa would.
+import { mountAlone } from '@amb/remote-kit';
+import * as lifecycles from './lifecycles';
 
-const slot = document.getElementById(SLOT_IDS.main) ?? document.body.appendChild(document.createElement('main'));
-slot.id = SLOT_IDS.main;
-createRoot(slot).render(<CatalogueRoot />);
+void mountAlone(lifecycles, `${lifecycles.REMOTE}/App`);

@@ -1,4 +1,2 @@
-// Async boundary: shared modules (react, react-dom, …) settle before any of our code runs.
+// Async boundary: shared singletons settle before any of our code runs.
 import('./bootstrap');
-
-export {};

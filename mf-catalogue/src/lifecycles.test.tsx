@@ -45,7 +45,8 @@ describe('catalogue lifecycles', () => {
         'Dieser Bereich kann gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
       ),
     );
-    expect(screen.getByRole('alert')).toHaveAttribute('data-boundary', 'mf_catalogue');
+    // The fallback stands inside the remote's root element, which names the owner.
+    expect(screen.getByRole('alert').closest('[data-boundary]')).toHaveAttribute('data-boundary', 'mf_catalogue');
     await lifecycles.unmount(props);
     errors.mockRestore();
   });

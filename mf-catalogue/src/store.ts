@@ -1,17 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
+import { createRemoteStore } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 
-const rootReducer = combineReducers({ [catalogueApi.reducerPath]: catalogueApi.reducer });
+const reducer = combineSlices(catalogueApi);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof reducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(catalogueApi.middleware),
-  });
-}
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  createRemoteStore({ reducer, middleware: [catalogueApi.middleware], preloadedState });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,7 +1,5 @@
-// Standalone start (the remote's own dev server): mount into the page's main slot.
-import { createRoot } from 'react-dom/client';
-import { SLOT_IDS } from '@amb/shared-contracts';
-import { Root } from './lifecycles';
+// Standalone start (the remote's own dev server): mount into the page's main slot as single-spa would.
+import { mountAlone } from '@amb/remote-kit';
+import * as lifecycles from './lifecycles';
 
-const slot = document.getElementById(SLOT_IDS.main);
-if (slot) createRoot(slot).render(<Root />);
+void mountAlone(lifecycles, `${lifecycles.REMOTE}/App`);

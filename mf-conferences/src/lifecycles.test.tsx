@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { EXPECTED_PAGES } from './test/expectedPages';
+import { EXPECTED_PAGES } from './testing/expectedPages';
 
 type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 

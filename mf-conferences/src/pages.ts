@@ -1,7 +1,8 @@
-import { PAGE_ROUTES, sectionRoot, type RoutePage as Page } from '@amb/shared-contracts';
+import { PAGE_ROUTES, sectionRoot } from '@amb/shared-contracts';
+import type { PageDefinition } from '@amb/remote-kit';
 
 /** Fixed paths first: `/fachtagung/anmeldung` is no conference slug. */
-export const PAGES: readonly Page[] = [
+export const PAGES: readonly PageDefinition[] = [
   { patterns: [PAGE_ROUTES.conferenceRegistration.path], title: 'Anmeldung' },
   { patterns: [PAGE_ROUTES.conferenceReservation.path], title: 'Reservierung' },
   { patterns: [PAGE_ROUTES.conferenceWaitingList.path], title: 'Warteliste' },

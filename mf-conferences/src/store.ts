@@ -1,17 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
+import { createRemoteStore } from '@amb/remote-kit';
 import { conferencesApi } from './api';
 
-const rootReducer = combineReducers({ [conferencesApi.reducerPath]: conferencesApi.reducer });
+const reducer = combineSlices(conferencesApi);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof reducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(conferencesApi.middleware),
-  });
-}
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  createRemoteStore({ reducer, middleware: [conferencesApi.middleware], preloadedState });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

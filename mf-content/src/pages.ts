@@ -1,9 +1,10 @@
-import { BRAND, PAGE_ROUTES, PRODUCT, sectionRoot, type RoutePage as Page } from '@amb/shared-contracts';
+import { BRAND, PAGE_ROUTES, PRODUCT, sectionRoot } from '@amb/shared-contracts';
+import type { PageDefinition } from '@amb/remote-kit';
 
 /** A content section: its root and everything below it. */
 const section = (pattern: string) => `${sectionRoot(pattern)}/*`;
 
-export const PAGES: readonly Page[] = [
+export const PAGES: readonly PageDefinition[] = [
   { patterns: [section(PAGE_ROUTES.article.path)], title: 'Fachartikel' },
   { patterns: [section(PAGE_ROUTES.news.path)], title: 'News' },
   { patterns: [section(PAGE_ROUTES.interview.path)], title: 'Interview' },

@@ -1,17 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
+import { createRemoteStore } from '@amb/remote-kit';
 import { contentApi } from './api';
 
-const rootReducer = combineReducers({ [contentApi.reducerPath]: contentApi.reducer });
+const reducer = combineSlices(contentApi);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof reducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(contentApi.middleware),
-  });
-}
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  createRemoteStore({ reducer, middleware: [contentApi.middleware], preloadedState });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

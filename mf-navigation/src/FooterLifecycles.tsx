@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { SLOT_IDS } from '@amb/shared-contracts';
+import { remoteLifecycles } from '@amb/remote-kit';
 import { currentPageGlobals } from './defaultGlobals';
 import { Footer } from './features/footer/Footer';
-import { slotLifecycles } from './lifecycles';
+import { makeStore } from './store';
+import './styles.css';
 
 function FooterRoot() {
   const [globals] = useState(currentPageGlobals);
   return <Footer globals={globals} />;
 }
 
-export const { bootstrap, mount, unmount, update } = slotLifecycles(SLOT_IDS.footer, FooterRoot);
+export const { bootstrap, mount, unmount } = remoteLifecycles({
+  remote: 'mf_navigation',
+  slotId: SLOT_IDS.footer,
+  App: FooterRoot,
+  makeStore,
+});

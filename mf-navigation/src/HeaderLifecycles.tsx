@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { SLOT_IDS } from '@amb/shared-contracts';
+import { remoteLifecycles } from '@amb/remote-kit';
 import { currentPageGlobals } from './defaultGlobals';
-import { HeaderApp } from './features/header/HeaderApp';
-import { slotLifecycles } from './lifecycles';
+import { Header } from './Header';
+import { makeStore } from './store';
+import './styles.css';
 
+/** The page globals are read once per mount; the server rendered the header from the same globals. */
 function HeaderRoot() {
   const [globals] = useState(currentPageGlobals);
-  return <HeaderApp globals={globals} />;
+  return <Header globals={globals} />;
 }
 
-export const { bootstrap, mount, unmount, update } = slotLifecycles(SLOT_IDS.header, HeaderRoot);
+export const { bootstrap, mount, unmount } = remoteLifecycles({
+  remote: 'mf_navigation',
+  slotId: SLOT_IDS.header,
+  App: HeaderRoot,
+  makeStore,
+});

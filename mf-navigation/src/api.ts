@@ -1,7 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_ROUTES, requestBaseQuery, type CartItem } from '@amb/shared-contracts';
-
-export type { RequestFailure as BaseQueryError } from '@amb/shared-contracts';
+import { API_ROUTES, type CartItem } from '@amb/shared-contracts';
+import { requestBaseQuery } from '@amb/remote-kit';
 
 export const navigationApi = createApi({
   reducerPath: 'navigationApi',

@@ -1,17 +1,7 @@
-// Standalone page of the remote's dev server: header and footer without the shell.
-import { createRoot } from 'react-dom/client';
-import { SLOT_IDS } from '@amb/shared-contracts';
-import { currentPageGlobals } from './defaultGlobals';
-import { Footer } from './features/footer/Footer';
-import { HeaderApp } from './features/header/HeaderApp';
-import './styles.css';
+// Standalone start (the remote's own dev server): mount header and footer into their slots as single-spa would.
+// Header first: its stylesheet order (kit, then ours) is then the same in this entry as in ./Header.
+import { mountAlone } from '@amb/remote-kit';
+import * as header from './HeaderLifecycles';
+import * as footer from './FooterLifecycles';
 
-function slot(id: string): HTMLElement {
-  const element = document.getElementById(id) ?? document.body.appendChild(document.createElement('div'));
-  element.id = id;
-  return element;
-}
-
-const globals = currentPageGlobals();
-createRoot(slot(SLOT_IDS.header)).render(<HeaderApp globals={globals} />);
-createRoot(slot(SLOT_IDS.footer)).render(<Footer globals={globals} />);
+void mountAlone(header, 'mf_navigation/Header').then(() => mountAlone(footer, 'mf_navigation/Footer'));

@@ -22,5 +22,4 @@ export * from './schemas/settingsOptions';
 export * from './schemas/settings';
 export * from './authMessages';
 export * from './paths';
-export * from './baseQuery';
 export * from './redirect';

@@ -1,5 +1,6 @@
-import { MEMBER_AREA, PRODUCT, BRAND } from './site';
+import { matchesRoute } from './paths';
 import type { RemoteName } from './remotes';
+import { MEMBER_AREA, PRODUCT, BRAND } from './site';
 
 /**
  * Route ownership (ARCHITECTURE.md): which remote renders the main slot of which path.
@@ -39,32 +40,18 @@ export const ROUTE_OWNERSHIP: Record<Exclude<RemoteName, 'mf_navigation'>, reado
   mf_conferences: ['/fachtagung/*'],
 };
 
-function normalise(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-function matches(pattern: string, path: string): boolean {
-  if (pattern.endsWith('/*')) {
-    const prefix = pattern.slice(0, -2);
-    return path === prefix || path.startsWith(`${prefix}/`);
-  }
-  return path === normalise(pattern);
-}
-
 /**
  * The remote owning the main slot of a path, or null (404). More specific patterns win:
  * `/seminare/warenkorb` belongs to mf_cart although `/seminare` is mf_catalogue's, and
  * `/meinamb/merkliste` to mf_cart although `/meinamb/*` is mf_account's.
  */
 export function ownerOfPath(pathname: string): Exclude<RemoteName, 'mf_navigation'> | null {
-  const path = normalise(pathname);
   let best: { owner: Exclude<RemoteName, 'mf_navigation'>; score: number } | null = null;
   for (const [owner, patterns] of Object.entries(ROUTE_OWNERSHIP) as Array<
     [Exclude<RemoteName, 'mf_navigation'>, readonly string[]]
   >) {
     for (const pattern of patterns) {
-      if (!matches(pattern, path)) continue;
+      if (!matchesRoute(pattern, pathname)) continue;
       const score = pattern.replace('/*', '').length + (pattern.endsWith('/*') ? 0 : 0.5);
       if (!best || score > best.score) best = { owner, score };
     }

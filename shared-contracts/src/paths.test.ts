@@ -1,4 +1,4 @@
-import { matchesRoute, pageFor, sectionRoot, subscribePathname } from './paths';
+import { matchRoute, matchesRoute, sectionRoot } from './paths';
 
 describe('matchesRoute', () => {
   it.each([
@@ -8,21 +8,25 @@ describe('matchesRoute', () => {
     ['/a/:id', '/a/17/b', false],
     ['/a/b', '/a/c', false],
     ['/a', '/a', true],
+    ['/', '/', true],
+    ['/', '', true],
     ['/a/*', '/a', true],
     ['/a/*', '/a/b/c', true],
     ['/a/*', '/ab', false],
+    ['/a/:id', '/a/%E0%A4%A', false],
   ])('%s passt auf %s: %s', (pattern, path, expected) => {
     expect(matchesRoute(pattern, path)).toBe(expected);
   });
+});
 
-  it('nimmt die erste passende Seite', () => {
-    const pages = [
-      { patterns: ['/x/fest'], title: 'fest' },
-      { patterns: ['/x/:slug'], title: 'slug' },
-    ];
-    expect(pageFor(pages, '/x/fest')?.title).toBe('fest');
-    expect(pageFor(pages, '/x/anders')?.title).toBe('slug');
-    expect(pageFor(pages, '/y')).toBeNull();
+describe('matchRoute', () => {
+  it('liefert die dekodierten Parameter', () => {
+    expect(matchRoute('/kundenportal/login/:email', '/kundenportal/login/max%40example.de')).toEqual({
+      email: 'max@example.de',
+    });
+    expect(matchRoute('/seminare/t/:theme/termine', '/seminare/t/br-1/termine')).toEqual({ theme: 'br-1' });
+    expect(matchRoute('/fachtagung/*', '/fachtagung/x/buchung')).toEqual({});
+    expect(matchRoute('/seminare/t/:theme', '/seminare/p/1')).toBeNull();
   });
 });
 
@@ -30,18 +34,5 @@ describe('sectionRoot', () => {
   it('liefert das erste Segment', () => {
     expect(sectionRoot('/fachartikel/:slug/:id')).toBe('/fachartikel');
     expect(sectionRoot('/wahlseiten-news/archiv/')).toBe('/wahlseiten-news');
-  });
-});
-
-describe('subscribePathname', () => {
-  it('meldet popstate und single-spa-Navigation, bis abgemeldet wird', () => {
-    const target = new EventTarget();
-    const listener = jest.fn();
-    const unsubscribe = subscribePathname(listener, target);
-    target.dispatchEvent(new Event('popstate'));
-    target.dispatchEvent(new Event('single-spa:routing-event'));
-    unsubscribe();
-    target.dispatchEvent(new Event('popstate'));
-    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

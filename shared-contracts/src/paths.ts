@@ -1,45 +1,49 @@
 /**
- * Path matching for the remotes' own routes, and a subscription to path changes (single-spa
- * navigation and the browser's back/forward), so no remote needs a router library of its own.
+ * The one path matcher of the project: route ownership, the remotes' page tables and the bff all use it.
+ * Patterns: `:name` matches one segment, a final `*` any rest (the prefix itself included); trailing and
+ * repeated slashes are ignored.
  */
 
-/** A page of a remote: the route patterns it answers and its German heading. */
-export interface RoutePage {
-  patterns: readonly string[];
-  title: string;
-}
+/** Decoded values of a pattern's `:name` segments. */
+export type RouteParams = Record<string, string>;
 
 const segments = (value: string) => value.split('/').filter(Boolean);
 
-/**
- * True when `pathname` fits a route pattern: `:param` matches one segment, a final `*` any rest
- * (the prefix itself included); trailing slashes are ignored.
- */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The parameters when `pathname` fits `pattern`, else null (also for a malformed %-escape). */
+export function matchRoute(pattern: string, pathname: string): RouteParams | null {
   const want = segments(pattern);
   const have = segments(pathname);
   const open = want[want.length - 1] === '*';
   const fixed = open ? want.slice(0, -1) : want;
-  if (open ? have.length < fixed.length : have.length !== fixed.length) return false;
-  return fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+  if (open ? have.length < fixed.length : have.length !== fixed.length) return null;
+  const params: RouteParams = {};
+  for (const [index, segment] of fixed.entries()) {
+    const actual = have[index] as string;
+    if (segment.startsWith(':')) {
+      const value = decodeSegment(actual);
+      if (value === null) return null;
+      params[segment.slice(1)] = value;
+    } else if (segment !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** True when `pathname` fits the pattern. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return matchRoute(pattern, pathname) !== null;
 }
 
 /** `/fachartikel/:slug` -> `/fachartikel`: the section a route lives in. */
 export function sectionRoot(pattern: string): string {
   return `/${segments(pattern)[0] ?? ''}`;
-}
-
-/** The first page whose pattern fits the path, or null. */
-export function pageFor<P extends RoutePage>(pages: readonly P[], pathname: string): P | null {
-  return pages.find((page) => page.patterns.some((pattern) => matchesRoute(pattern, pathname))) ?? null;
-}
-
-const PATH_EVENTS = ['popstate', 'single-spa:routing-event'] as const;
-
-/** Calls `listener` whenever the path may have changed; returns the unsubscribe function. */
-export function subscribePathname(listener: () => void, target: EventTarget = window): () => void {
-  for (const name of PATH_EVENTS) target.addEventListener(name, listener);
-  return () => {
-    for (const name of PATH_EVENTS) target.removeEventListener(name, listener);
-  };
 }

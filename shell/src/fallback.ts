@@ -15,7 +15,7 @@ export function fallbackLifecycles(boundary: string, slotId: string): LifeCycles
       notice = document.createElement('div');
       notice.setAttribute('role', 'alert');
       notice.setAttribute('data-boundary', boundary);
-      notice.className = 'shell-fallback';
+      notice.className = 'kit-fallback';
       notice.textContent = MESSAGES.remoteUnavailable;
       slot.append(notice);
     },

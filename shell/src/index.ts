@@ -1,4 +1,8 @@
-// The entry's stylesheet is linked by the document (deploy.json "css"); the rest waits for shared modules.
+// The entry's stylesheet is linked in every document by the bff: the design tokens arrive once per page,
+// with the kit's page frame and fallback for what the shell draws itself (404, remote unavailable).
+import '@amb/remote-kit/tokens.css';
+import '@amb/remote-kit/page.css';
+import '@amb/remote-kit/fallback.css';
 import './shell.css';
 
 import('./bootstrap');

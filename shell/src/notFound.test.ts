@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { within } from '@testing-library/dom';
-import { notFoundLifecycles } from './notFound';
+import { NotFoundPage } from '@amb/remote-kit';
+import { notFoundLifecycles, notFoundPage } from './notFound';
 import { renderDocument } from './test/pageGlobals';
 
 describe('404-Seite', () => {
@@ -16,5 +19,17 @@ describe('404-Seite', () => {
     expect(document.title).toBe('Seite nicht gefunden | Akademie für Mitbestimmung');
     await (lifecycles.unmount as (p: unknown) => Promise<void>)(props);
     expect(document.getElementById('amb-main')).toBeEmptyDOMElement();
+  });
+
+  it('ist dieselbe Seite wie die NotFoundPage des Kits: gleiche Elemente, Klassen, Texte und Links', async () => {
+    // Both through the DOM's serialiser, so escaping and attribute quoting cannot differ.
+    const kit = document.createElement('div');
+    kit.innerHTML = renderToStaticMarkup(createElement(NotFoundPage));
+    expect(notFoundPage().outerHTML).toBe(kit.innerHTML);
+
+    renderDocument(null);
+    await (notFoundLifecycles().mount as (p: unknown) => Promise<void>)({});
+    const mounted = document.querySelector('#amb-main > [data-boundary="shell"]');
+    expect(mounted?.innerHTML).toBe(kit.innerHTML);
   });
 });

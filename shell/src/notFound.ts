@@ -1,33 +1,49 @@
 import { BRAND_NAME, MESSAGES, PAGE_ROUTES, SLOT_IDS } from '@amb/shared-contracts';
 import type { LifeCycles } from 'single-spa';
 
-/** The German 404 page in the main slot, for paths no remote owns. */
+/**
+ * The German 404 page in the main slot, for paths no remote owns. It is the remote kit's NotFoundPage in
+ * plain DOM (the same elements, classes, texts and links; `notFound.test.ts` compares them), so a user
+ * meets one not-found page, without the shell bundling React components.
+ */
 export function notFoundLifecycles(): LifeCycles {
-  let page: HTMLElement | null = null;
+  let root: HTMLElement | null = null;
   return {
     bootstrap: async () => undefined,
     mount: async () => {
       const slot = document.getElementById(SLOT_IDS.main);
       if (!slot) return;
-      page = document.createElement('section');
-      page.className = 'shell-not-found';
-      page.setAttribute('data-boundary', 'shell');
-      const title = document.createElement('h1');
-      title.textContent = MESSAGES.pageNotFoundTitle;
-      const text = document.createElement('p');
-      text.textContent = MESSAGES.pageNotFoundText;
-      const links = document.createElement('p');
-      links.className = 'shell-not-found__links';
-      links.append(link(PAGE_ROUTES.seminarList.path, 'Zur Seminarübersicht'), link('/', 'Zur Startseite'));
-      page.append(title, text, links);
-      slot.append(page);
+      root = element('div');
+      root.setAttribute('data-boundary', 'shell');
+      root.append(notFoundPage());
+      slot.append(root);
       document.title = `${MESSAGES.pageNotFoundTitle} | ${BRAND_NAME}`;
     },
     unmount: async () => {
-      page?.remove();
-      page = null;
+      root?.remove();
+      root = null;
     },
   };
+}
+
+/** `<section class="kit-page">` with the one h1, the text and the ways on, as the kit renders it. */
+export function notFoundPage(): HTMLElement {
+  const links = element('p', 'kit-page__links');
+  links.append(link(PAGE_ROUTES.seminarList.path, 'Zur Seminarübersicht'), link('/', 'Zur Startseite'));
+  const page = element('section', 'kit-page');
+  page.append(
+    element('h1', 'kit-page__heading', MESSAGES.pageNotFoundTitle),
+    element('p', undefined, MESSAGES.pageNotFoundText),
+    links,
+  );
+  return page;
+}
+
+function element(tag: string, className?: string, text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
 }
 
 function link(href: string, label: string): HTMLAnchorElement {

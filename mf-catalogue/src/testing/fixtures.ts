@@ -1,4 +1,5 @@
-import type { Paginated, Rubric, SeminarListItem } from '@amb/shared-contracts';
+import { API_ROUTES, type Paginated, type Rubric, type SeminarListItem } from '@amb/shared-contracts';
+import type { Call } from '@amb/remote-kit/testing';
 
 export const RUBRICS: Rubric[] = [
   { rubricId: 1, name: 'Arbeitsrecht', slug: 'arbeitsrecht' },
@@ -39,27 +40,7 @@ export function page(
   return { items, page: 1, pageSize: 20, total: items.length, totalPages: 1, ...overrides };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Route = (url: URL) => Response | Promise<Response>;
-
-/** A fetch mock answering by path; unknown paths are 404. */
-export function mockFetch(routes: Record<string, Route>): jest.Mock {
-  const mock = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const route = routes[url.pathname];
-    return route ? route(url) : json({ error: { code: 'not_found', message: 'Nicht gefunden' } }, 404);
-  });
-  global.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
-
-/** The seminar-list calls a mock received, as their query parameters. */
-export function seminarCalls(mock: jest.Mock): Array<Record<string, string>> {
-  return mock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/get-seminars')
-    .map((url) => Object.fromEntries(url.searchParams));
+/** The seminar-list calls a fetch mock received, as their query parameters. */
+export function seminarCalls(calls: readonly Call[]): Array<Record<string, string>> {
+  return calls.filter((call) => call.path === API_ROUTES.seminars.path).map((call) => call.query);
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
-import { browser } from '../../browser';
-import { failureOf } from '../forms/failure';
-import { FormAlert, TextField } from '../forms/fields';
-import { useMember } from '../memberArea/MemberFrame';
+import { AUTH_MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { Button, failureOf, FormAlert, Loading, TextField } from '@amb/remote-kit';
+import { browser } from '../../components/browser';
+import { useMember } from '../../components/MemberFrame';
 import { membersOf, useAdminUsersQuery, useStartImpersonationMutation, type AdminMember } from './adminApi';
 
 function MemberSearch() {
@@ -40,16 +39,10 @@ function MemberSearch() {
           value={input}
           onChange={setInput}
         />
-        <button type="submit" className="account-button">
-          Suchen
-        </button>
+        <Button type="submit">Suchen</Button>
       </form>
       <FormAlert message={alert ?? (users.error ? failureOf(users.error).message : null)} />
-      {users.isFetching ? (
-        <p role="status" className="account-status">
-          {MESSAGES.loading}
-        </p>
-      ) : null}
+      {users.isFetching ? <Loading /> : null}
       {users.isSuccess && !users.isFetching ? (
         <>
           <h2 className="account-section__title">
@@ -64,14 +57,9 @@ function MemberSearch() {
                     <strong>{name}</strong> –{' '}
                     {[member.email, member.company, member.committee].filter(Boolean).join(' – ')}
                   </span>
-                  <button
-                    type="button"
-                    className="account-button"
-                    disabled={starting}
-                    onClick={() => void actAs(member)}
-                  >
+                  <Button disabled={starting} onClick={() => void actAs(member)}>
                     {`Als ${name} handeln`}
-                  </button>
+                  </Button>
                 </li>
               );
             })}
@@ -87,11 +75,7 @@ export function AdminMembersPage({ pathname }: { pathname: string }) {
   const { user, error } = useMember(pathname);
   if (error) return <FormAlert message={error} />;
   if (!user) {
-    return (
-      <p role="status" className="account-status">
-        {MESSAGES.loading}
-      </p>
-    );
+    return <Loading />;
   }
   if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
   return (

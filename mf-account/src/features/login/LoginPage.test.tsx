@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../App';
-import { browser } from '../../browser';
-import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { json, mockFetch } from '../../test/fetchMock';
+import { browser } from '../../components/browser';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { visit } from '@amb/remote-kit/testing';
+import { json, mockFetch } from '@amb/remote-kit/testing';
 
 const AVAILABILITY = '/api/fetch-user-email-availability';
 

@@ -1,3 +1,4 @@
+import { FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
 import {
   MEMBER_AREA,
   MESSAGES,
@@ -7,9 +8,7 @@ import {
   loginWithEmailUrl,
   quickLoginSchema,
 } from '@amb/shared-contracts';
-import { browser, requestedRedirect } from '../../browser';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { useForm } from '../forms/useForm';
+import { browser, requestedRedirect } from '../../components/browser';
 import { useLazyEmailAvailabilityQuery } from './loginApi';
 
 /**

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../App';
-import { browser } from '../../browser';
-import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
+import { browser } from '../../components/browser';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { visit } from '@amb/remote-kit/testing';
+import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '@amb/remote-kit/testing';
+import { MEMBER } from '../../testing/fixtures';
 
 const PATH = '/kundenportal/login/anna.schneider%40example.de?redirect=%2Fseminare%2Fp%2F101';
 

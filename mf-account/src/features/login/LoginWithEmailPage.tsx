@@ -1,9 +1,7 @@
 import { object, string } from 'yup';
 import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
-import { browser, requestedRedirect, safeRedirect } from '../../browser';
-import { failureOf } from '../forms/failure';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { useForm } from '../forms/useForm';
+import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
 import { useLocalLoginMutation } from './loginApi';
 
 const passwordStepSchema = object({ password: string().required('Bitte geben Sie Ihr Passwort ein') });

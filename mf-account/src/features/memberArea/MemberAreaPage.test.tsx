@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
-import { browser } from '../../browser';
-import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, apiError, json, mockFetch, type Call } from '../../test/fetchMock';
+import { browser } from '../../components/browser';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { visit } from '@amb/remote-kit/testing';
+import { apiError, json, mockFetch, type Call } from '@amb/remote-kit/testing';
+import { MEMBER } from '../../testing/fixtures';
 
 const NAVIGATION = [
   { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },

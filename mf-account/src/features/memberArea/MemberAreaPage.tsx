@@ -1,5 +1,5 @@
 import { MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts';
-import { MemberFrame } from './MemberFrame';
+import { MemberFrame } from '../../components/MemberFrame';
 
 /** `/kundenportal/meinamb` and `/meinamb/meinambv2`: greeting and the account navigation. */
 export function MemberAreaPage({ pathname }: { pathname: string }) {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
-import { browser } from '../../browser';
-import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, apiError, json, mockFetch, type Call } from '../../test/fetchMock';
+import { browser } from '../../components/browser';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { visit } from '@amb/remote-kit/testing';
+import { apiError, json, mockFetch, type Call } from '@amb/remote-kit/testing';
+import { MEMBER } from '../../testing/fixtures';
 
 const ADMIN = {
   ...MEMBER,

@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, MESSAGES, PAGE_ROUTES, formatDate, formatTime } from '@amb/shared-contracts';
-import { failureOf } from '../forms/failure';
-import { FormAlert } from '../forms/fields';
-import { useMember } from '../memberArea/MemberFrame';
+import { AUTH_MESSAGES, PAGE_ROUTES, formatDate, formatTime } from '@amb/shared-contracts';
+import { EmptyState, failureOf, FormAlert, Loading } from '@amb/remote-kit';
+import { useMember } from '../../components/MemberFrame';
 import { linkify, mailsOf, useAdminOutboxQuery, type OutboxMail } from './outboxApi';
 
 const dateTime = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)} Uhr`;
@@ -61,14 +60,10 @@ function OutboxList() {
     return <FormAlert message={failure.message} />;
   }
   if (!outbox.isSuccess) {
-    return (
-      <p role="status" className="account-status">
-        {MESSAGES.loading}
-      </p>
-    );
+    return <Loading />;
   }
   const mails = mailsOf(outbox.data);
-  if (mails.length === 0) return <p className="account-page__text">Der Postausgang ist leer.</p>;
+  if (mails.length === 0) return <EmptyState message="Der Postausgang ist leer." />;
   return (
     <>
       <h2 className="account-section__title">{mails.length === 1 ? '1 E-Mail' : `${mails.length} E-Mails`}</h2>
@@ -86,11 +81,7 @@ export function AdminOutboxPage({ pathname }: { pathname: string }) {
   const { user, error } = useMember(pathname);
   if (error) return <FormAlert message={error} />;
   if (!user) {
-    return (
-      <p role="status" className="account-status">
-        {MESSAGES.loading}
-      </p>
-    );
+    return <Loading />;
   }
   if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
   return (

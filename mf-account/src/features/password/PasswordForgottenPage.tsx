@@ -1,7 +1,5 @@
 import { AUTH_MESSAGES, PAGE_ROUTES, quickLoginSchema } from '@amb/shared-contracts';
-import { failureOf } from '../forms/failure';
-import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/fields';
-import { useForm } from '../forms/useForm';
+import { failureOf, FormAlert, FormStatus, SubmitButton, TextField, useForm } from '@amb/remote-kit';
 import { useRequestPasswordResetMutation } from './passwordApi';
 
 /** Asks for a reset link; the answer is the same whether the address is registered or not. */

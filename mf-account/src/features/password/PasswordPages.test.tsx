@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
-import { browser } from '../../browser';
-import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
+import { browser } from '../../components/browser';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { visit } from '@amb/remote-kit/testing';
+import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '@amb/remote-kit/testing';
 
 const SENT =
   'Wenn diese E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.';

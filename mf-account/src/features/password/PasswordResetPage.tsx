@@ -1,9 +1,7 @@
 import { object, ref, string } from 'yup';
 import { PAGE_ROUTES, passwordSchema } from '@amb/shared-contracts';
-import { browser } from '../../browser';
-import { failureOf } from '../forms/failure';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { useForm } from '../forms/useForm';
+import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { browser } from '../../components/browser';
 import { useConfirmPasswordResetMutation } from './passwordApi';
 
 export const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';

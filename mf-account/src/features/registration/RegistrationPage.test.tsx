@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { App } from '../../App';
-import { browser } from '../../browser';
-import { renderWithProviders, visit } from '../../test/renderWithProviders';
-import { MEMBER, TEST_CSRF_TOKEN, apiError, json, mockFetch } from '../../test/fetchMock';
-import { installPageGlobals } from '../../test/pageGlobals';
+import { browser } from '../../components/browser';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { visit } from '@amb/remote-kit/testing';
+import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '@amb/remote-kit/testing';
+import { MEMBER } from '../../testing/fixtures';
+import { installPageGlobals } from '../../testing/pageGlobals';
 
 const REGISTER = 'POST /api/user-registration';
 

@@ -1,9 +1,7 @@
 import { STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
-import { browser, requestedRedirect, safeRedirect } from '../../browser';
-import { failureOf } from '../forms/failure';
-import { FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { EMPTY_PERSONAL, PersonalFields } from '../forms/personalFields';
-import { useForm } from '../forms/useForm';
+import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
+import { EMPTY_PERSONAL, PersonalFields } from '../../components/PersonalFields';
 import { useRegisterMutation } from './registrationApi';
 
 function storedEmail(): string {

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@amb/shared-contracts';
-import { failureOf } from '../forms/failure';
-import { MemberFrame } from '../memberArea/MemberFrame';
+import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { MemberFrame } from '../../components/MemberFrame';
 import { countriesOf, settingsOf } from './settingsData';
 import { useCountriesQuery, useSettingsQuery } from './settingsApi';
 import {
@@ -18,18 +17,10 @@ function SettingsForms({ email }: { email: string }) {
   const settings = useSettingsQuery();
   const countries = useCountriesQuery();
   if (settings.error) {
-    return (
-      <p role="alert" className="account-alert">
-        {failureOf(settings.error).message}
-      </p>
-    );
+    return <ErrorState message={failureOf(settings.error).message} />;
   }
   if (!settings.isSuccess || countries.isLoading) {
-    return (
-      <p role="status" className="account-status">
-        {MESSAGES.loading}
-      </p>
-    );
+    return <Loading />;
   }
   const data = settingsOf(settings.data);
   return (

@@ -1,3 +1,14 @@
+import {
+  CheckboxField,
+  CheckboxGroup,
+  FormAlert,
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TextField,
+  failureOf,
+  useForm,
+} from '@amb/remote-kit';
 import { useState, type ReactNode } from 'react';
 import { array, boolean, object, string } from 'yup';
 import {
@@ -7,18 +18,7 @@ import {
   passwordSchema,
   personalDataSchema,
 } from '@amb/shared-contracts';
-import { failureOf } from '../forms/failure';
-import {
-  CheckboxField,
-  CheckboxGroup,
-  FormAlert,
-  FormStatus,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../forms/fields';
-import { PersonalFields, type PersonalValues } from '../forms/personalFields';
-import { useForm } from '../forms/useForm';
+import { PersonalFields, type PersonalValues } from '../../components/PersonalFields';
 import type { Hotel, Marketing } from './settingsData';
 import {
   useSaveAdvertisingMutation,

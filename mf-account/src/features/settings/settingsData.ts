@@ -1,5 +1,5 @@
 import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
-import { PERSONAL_KEYS, personalValuesOf, type PersonalValues } from '../forms/personalFields';
+import { PERSONAL_KEYS, personalValuesOf, type PersonalValues } from '../../components/PersonalFields';
 
 /** Fallbacks when the api sends no lists of its own (its lists win): the shared contract's lists. */
 export { BR_FUNCTIONS, MEMBERSHIPS } from '@amb/shared-contracts';

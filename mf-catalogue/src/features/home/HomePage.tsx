@@ -1,26 +1,23 @@
-import { MESSAGES, PAGE_ROUTES, SITES } from '@amb/shared-contracts';
+import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { ButtonLink, ErrorState, Loading, Page } from '@amb/remote-kit';
 import { useGetSeminarsQuery } from '../../api';
-import { AppLink } from '../../routing/AppLink';
-import { RubricLinks } from '../rubrics/RubricLinks';
-import { SeminarCard } from '../seminars/SeminarCard';
+import { RubricLinks } from '../../components/RubricLinks';
+import { SeminarCard } from '../../components/SeminarCard';
 
 export const HOME_UPCOMING_COUNT = 6;
 
 /** The start page: what we offer, the rubrics and the next seminar dates. */
-export function HomePage() {
+export function HomePage({ title }: { title: string }) {
   const { currentData, isFetching, isError } = useGetSeminarsQuery({ page: 1, pageSize: HOME_UPCOMING_COUNT });
   return (
-    <div className="cat-page cat-page--home">
-      <h1 className="cat-page__heading">{SITES.main.label}</h1>
+    <Page title={title}>
       <p className="cat-intro">
         Praxisnahe Seminare für Betriebsräte, Schwerbehindertenvertretungen und Jugend- und Auszubildendenvertretungen:
         von den Grundlagen des Betriebsverfassungsgesetzes bis zu Spezialthemen, in Präsenz an vielen Standorten oder
         online.
       </p>
       <p>
-        <AppLink className="cat-button" href={PAGE_ROUTES.seminarList.path}>
-          Alle Seminare ansehen
-        </AppLink>
+        <ButtonLink href={PAGE_ROUTES.seminarList.path}>Alle Seminare ansehen</ButtonLink>
       </p>
       <section className="cat-home__section" aria-labelledby="cat-home-rubrics">
         <h2 id="cat-home-rubrics">Rubriken</h2>
@@ -28,11 +25,9 @@ export function HomePage() {
       </section>
       <section className="cat-home__section" aria-labelledby="cat-home-upcoming">
         <h2 id="cat-home-upcoming">Die nächsten Seminartermine</h2>
-        {isFetching && !currentData ? <p className="cat-status">{MESSAGES.loading}</p> : null}
+        {isFetching && !currentData ? <Loading /> : null}
         {isError && !currentData ? (
-          <p className="cat-status" role="alert">
-            Die Seminartermine konnten gerade nicht geladen werden.
-          </p>
+          <ErrorState message="Die Seminartermine konnten gerade nicht geladen werden." />
         ) : null}
         {currentData ? (
           <ul className="cat-seminar-list">
@@ -42,6 +37,6 @@ export function HomePage() {
           </ul>
         ) : null}
       </section>
-    </div>
+    </Page>
   );
 }

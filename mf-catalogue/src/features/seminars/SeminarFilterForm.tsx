@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Button, SelectField, TextField } from '@amb/remote-kit';
 import { useGetRubricsQuery } from '../../api';
-import type { SeminarFilters } from './seminarFilters';
+import { FILTER_PARAMS, type SeminarFilters } from './seminarFilters';
 
 interface SeminarFilterFormProps {
   filters: SeminarFilters;
@@ -19,6 +20,14 @@ export function SeminarFilterForm({ filters, action, onChange }: SeminarFilterFo
     onChange({ ...filters, q: q.trim(), page: 1 });
   };
 
+  // A rubric from the address that the list does not know stays selectable, so the select shows it.
+  const unknownRubric = filters.rubric && !rubrics.some((rubric) => rubric.slug === filters.rubric);
+  const options = [
+    ...(unknownRubric ? [filters.rubric] : []),
+    ...rubrics.map((rubric) => ({ value: rubric.slug, label: rubric.name })),
+  ];
+
+  // Without script the form still works: a GET to the list with the same query names as the address.
   return (
     <form
       className="cat-filters"
@@ -28,32 +37,17 @@ export function SeminarFilterForm({ filters, action, onChange }: SeminarFilterFo
       method="get"
       onSubmit={submit}
     >
-      <div className="cat-filters__field">
-        <label htmlFor="cat-filter-rubric">Rubrik</label>
-        <select
-          id="cat-filter-rubric"
-          name="rubrik"
-          value={filters.rubric}
-          onChange={(event) => onChange({ ...filters, q: q.trim(), rubric: event.target.value, page: 1 })}
-        >
-          <option value="">Alle Rubriken</option>
-          {filters.rubric && !rubrics.some((rubric) => rubric.slug === filters.rubric) ? (
-            <option value={filters.rubric}>{filters.rubric}</option>
-          ) : null}
-          {rubrics.map((rubric) => (
-            <option key={rubric.rubricId} value={rubric.slug}>
-              {rubric.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="cat-filters__field">
-        <label htmlFor="cat-filter-q">Suchbegriff</label>
-        <input id="cat-filter-q" type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} />
-      </div>
-      <button type="submit" className="cat-button">
-        Suchen
-      </button>
+      <SelectField
+        id="cat-filter-rubric"
+        name={FILTER_PARAMS.rubric}
+        label="Rubrik"
+        placeholder="Alle Rubriken"
+        options={options}
+        value={filters.rubric}
+        onChange={(rubric) => onChange({ ...filters, q: q.trim(), rubric, page: 1 })}
+      />
+      <TextField id="cat-filter-q" name={FILTER_PARAMS.q} type="search" label="Suchbegriff" value={q} onChange={setQ} />
+      <Button type="submit">Suchen</Button>
     </form>
   );
 }

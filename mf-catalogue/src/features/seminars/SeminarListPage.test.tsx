@@ -1,21 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { berlinDateKey, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
+import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
-import { RUBRICS, json, mockFetch, page, seminar, seminarCalls } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { REMOTE } from '../../lifecycles';
+import { makeStore } from '../../store';
+import { RUBRICS, page, seminar, seminarCalls } from '../../testing/fixtures';
 
 /** The list asks only for events from today on (Berlin calendar day). */
 const from = berlinDateKey(Date.now());
 
-function visit(url: string) {
-  window.history.replaceState(null, '', url);
-}
+const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
 
 function seminarsAnswer(answer: (query: URLSearchParams) => Paginated<SeminarListItem>) {
   return mockFetch({
     '/api/get-rubrics': () => json(RUBRICS),
-    '/api/get-seminars': (url) => json(answer(url.searchParams)),
+    '/api/get-seminars': (call) => json(answer(new URLSearchParams(call.query))),
   });
 }
 
@@ -49,7 +49,7 @@ describe('seminar list (/seminare)', () => {
       ),
     );
     visit('/seminare');
-    renderWithProviders(<App />);
+    renderApp();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Einen Moment...');
@@ -75,15 +75,15 @@ describe('seminar list (/seminare)', () => {
 
   it('reads filters from the address, and a filter change updates the address and refetches', async () => {
     const user = userEvent.setup();
-    const fetchMock = seminarsAnswer((query) =>
+    const calls = seminarsAnswer((query) =>
       page([seminar({ title: `Treffer ${query.get('rubric') ?? 'alle'} ${query.get('q') ?? ''}`.trim() })]),
     );
     visit('/seminare?q=Wahl');
-    renderWithProviders(<App />);
+    renderApp();
 
     await screen.findByText('Treffer alle Wahl');
     expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Wahl');
-    expect(seminarCalls(fetchMock)[0]).toEqual({ q: 'Wahl', from, page: '1', pageSize: '20' });
+    expect(seminarCalls(calls)[0]).toEqual({ q: 'Wahl', from, page: '1', pageSize: '20' });
 
     const rubric = screen.getByLabelText('Rubrik');
     await screen.findByRole('option', { name: 'Arbeitsrecht' });
@@ -91,7 +91,7 @@ describe('seminar list (/seminare)', () => {
     await user.selectOptions(rubric, 'arbeitsrecht');
     expect(window.location.pathname + window.location.search).toBe('/seminare?rubrik=arbeitsrecht&q=Wahl');
     await screen.findByText('Treffer arbeitsrecht Wahl');
-    expect(seminarCalls(fetchMock).at(-1)).toEqual({
+    expect(seminarCalls(calls).at(-1)).toEqual({
       rubric: 'arbeitsrecht',
       q: 'Wahl',
       from,
@@ -109,7 +109,7 @@ describe('seminar list (/seminare)', () => {
   it('follows back and forward (popstate)', async () => {
     seminarsAnswer((query) => page([seminar({ title: `Rubrik ${query.get('rubric') ?? 'alle'}` })]));
     visit('/seminare');
-    renderWithProviders(<App />);
+    renderApp();
     await screen.findByText('Rubrik alle');
 
     act(() => {
@@ -129,7 +129,7 @@ describe('seminar list (/seminare)', () => {
 
   it('pages with Zurück/Weiter links, shows the position and moves focus to the list heading', async () => {
     const user = userEvent.setup();
-    const fetchMock = seminarsAnswer((query) => {
+    const calls = seminarsAnswer((query) => {
       const current = Number(query.get('page'));
       return page([seminar({ eventId: current, title: `Seite-${current}-Termin` })], {
         page: current,
@@ -138,7 +138,7 @@ describe('seminar list (/seminare)', () => {
       });
     });
     visit('/seminare?rubrik=arbeitsrecht');
-    renderWithProviders(<App />);
+    renderApp();
     await screen.findByText('Seite-1-Termin');
 
     const pager = screen.getByRole('navigation', { name: 'Seitennavigation' });
@@ -153,7 +153,7 @@ describe('seminar list (/seminare)', () => {
     await screen.findByText('Seite-2-Termin');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('130 Seminartermine');
     expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toHaveTextContent('Seite 2 von 7');
-    expect(seminarCalls(fetchMock).at(-1)).toEqual({ rubric: 'arbeitsrecht', from, page: '2', pageSize: '20' });
+    expect(seminarCalls(calls).at(-1)).toEqual({ rubric: 'arbeitsrecht', from, page: '2', pageSize: '20' });
 
     await user.click(screen.getByRole('link', { name: 'Zurück' }));
     expect(window.location.search).toBe('?rubrik=arbeitsrecht');
@@ -163,7 +163,7 @@ describe('seminar list (/seminare)', () => {
   it('shows the empty result', async () => {
     seminarsAnswer(() => page([], { total: 0, totalPages: 0 }));
     visit('/seminare?q=gibtesnicht');
-    renderWithProviders(<App />);
+    renderApp();
     expect(await screen.findByText('Keine Seminare gefunden.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('0 Seminartermine');
     expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).not.toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('seminar list (/seminare)', () => {
         fail ? json({ error: { code: 'upstream', message: 'weg' } }, 502) : json(page([seminar()])),
     });
     visit('/seminare');
-    renderWithProviders(<App />);
+    renderApp();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Die Seminare konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
@@ -194,7 +194,7 @@ describe('seminar list (/seminare)', () => {
       '/api/get-seminars': () => json({ error: { code: 'invalid', message: 'Ungültig' } }, 400),
     });
     visit('/seminare?rubrik=gibtesnicht');
-    renderWithProviders(<App />);
+    renderApp();
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Filterangaben sind ungültig.');
   });
 });
@@ -202,15 +202,15 @@ describe('seminar list (/seminare)', () => {
 describe('rubric page (/seminare/r/:rubric)', () => {
   it('is the list filtered by the rubric of the path', async () => {
     const user = userEvent.setup();
-    const fetchMock = seminarsAnswer((query) =>
+    const calls = seminarsAnswer((query) =>
       page([seminar({ title: `Rubrik ${query.get('rubric') ?? 'alle'}` })], { totalPages: 3, total: 50 }),
     );
     visit('/seminare/r/betriebsverfassung');
-    renderWithProviders(<App />);
+    renderApp();
 
     await screen.findByText('Rubrik betriebsverfassung');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seminare: Betriebsverfassung' })).toBeInTheDocument();
-    expect(seminarCalls(fetchMock)[0]).toMatchObject({ rubric: 'betriebsverfassung' });
+    expect(seminarCalls(calls)[0]).toMatchObject({ rubric: 'betriebsverfassung' });
     expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute(
       'href',
       '/seminare/r/betriebsverfassung?seite=2',
@@ -224,11 +224,11 @@ describe('rubric page (/seminare/r/:rubric)', () => {
 
 describe('search page (/suche)', () => {
   it('lists the seminars matching the term of the header search', async () => {
-    const fetchMock = seminarsAnswer((query) => page([seminar({ title: `Suche nach ${query.get('q')}` })]));
+    const calls = seminarsAnswer((query) => page([seminar({ title: `Suche nach ${query.get('q')}` })]));
     visit('/suche?q=Mobbing');
-    renderWithProviders(<App />);
+    renderApp();
     expect(screen.getByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
     await screen.findByText('Suche nach Mobbing');
-    expect(seminarCalls(fetchMock)[0]).toMatchObject({ q: 'Mobbing' });
+    expect(seminarCalls(calls)[0]).toMatchObject({ q: 'Mobbing' });
   });
 });

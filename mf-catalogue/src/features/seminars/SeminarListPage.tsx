@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { SEMINAR_PAGE_SIZE } from '@amb/shared-contracts';
-import { useGetSeminarsQuery, type BaseQueryError } from '../../api';
-import { navigate, useLocation } from '../../routing/history';
+import { SEMINAR_PAGE_SIZE, type RouteParams } from '@amb/shared-contracts';
+import { failureOf, navigate, Page, useLocation } from '@amb/remote-kit';
+import { useGetSeminarsQuery } from '../../api';
+import { useRubricHeading } from '../../components/RubricLinks';
 import { Pagination } from './Pagination';
 import { SeminarFilterForm } from './SeminarFilterForm';
 import { SeminarResults } from './SeminarResults';
@@ -9,13 +10,13 @@ import { filtersUrl, parseFilters, type ListPlace, type SeminarFilters } from '.
 
 interface SeminarListPageProps {
   place: ListPlace;
-  heading: string;
+  title: string;
   /** On /seminare/r/:rubric the rubric comes from the path. */
   pathRubric?: string;
 }
 
 /** /seminare, /seminare/r/:rubric and /suche: the filtered, paged seminar dates. */
-export function SeminarListPage({ place, heading, pathRubric }: SeminarListPageProps) {
+function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
   const { pathname, search } = useLocation();
   const filters = parseFilters(search, pathRubric);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,14 +34,13 @@ export function SeminarListPage({ place, heading, pathRubric }: SeminarListPageP
   };
 
   return (
-    <div className="cat-page cat-page--list">
-      <h1 className="cat-page__heading">{heading}</h1>
+    <Page title={title}>
       <SeminarFilterForm filters={filters} action={pathname} onChange={show} />
       <SeminarResults
         ref={headingRef}
         data={currentData}
         loading={isFetching && !currentData}
-        error={currentData ? undefined : listError(error)}
+        error={currentData || !error ? undefined : failureOf(error)}
         onRetry={() => void refetch()}
       />
       {currentData ? (
@@ -51,12 +51,21 @@ export function SeminarListPage({ place, heading, pathRubric }: SeminarListPageP
           onSelect={selectPage}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }
 
-function listError(error: unknown): BaseQueryError | undefined {
-  if (!error) return undefined;
-  const status = typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : 0;
-  return { status, data: undefined, message: String((error as { message?: unknown }).message ?? '') };
+export function SeminarsPage({ title }: { title: string }) {
+  return <SeminarListPage place="seminars" title={title} />;
+}
+
+export function SearchPage({ title }: { title: string }) {
+  return <SeminarListPage place="search" title={title} />;
+}
+
+/** A rubric's list: headed with the rubric's name once known; a new rubric starts with fresh state. */
+export function RubricPage({ title, params }: { title: string; params: RouteParams }) {
+  const rubric = params.rubric ?? '';
+  const heading = useRubricHeading(rubric);
+  return <SeminarListPage key={rubric} place="rubric" title={heading ?? title} pathRubric={rubric} />;
 }

@@ -1,13 +1,13 @@
 import { forwardRef } from 'react';
-import { MESSAGES, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
-import type { BaseQueryError } from '../../api';
-import { SeminarCard } from './SeminarCard';
+import type { Paginated, SeminarListItem } from '@amb/shared-contracts';
+import { Button, EmptyState, ErrorState, Loading, type Failure } from '@amb/remote-kit';
+import { SeminarCard } from '../../components/SeminarCard';
 import { resultCountLabel } from './seminarFilters';
 
 interface SeminarResultsProps {
   data: Paginated<SeminarListItem> | undefined;
   loading: boolean;
-  error: BaseQueryError | undefined;
+  error: Failure | undefined;
   onRetry: () => void;
 }
 
@@ -24,24 +24,18 @@ export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps
         {data && !loading ? resultCountLabel(data.total) : 'Seminartermine'}
       </h2>
       {loading ? (
-        <p className="cat-status" role="status">
-          {MESSAGES.loading}
-        </p>
+        <Loading />
       ) : error ? (
-        <div className="cat-error" role="alert">
-          <p>
-            {error.status === 400
-              ? 'Die Filterangaben sind ungültig. Bitte ändern Sie Rubrik oder Suchbegriff.'
-              : 'Die Seminare konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.'}
-          </p>
-          {error.status !== 400 ? (
-            <button type="button" className="cat-button" onClick={onRetry}>
-              Erneut versuchen
-            </button>
-          ) : null}
-        </div>
+        error.status === 400 ? (
+          <ErrorState message="Die Filterangaben sind ungültig. Bitte ändern Sie Rubrik oder Suchbegriff." />
+        ) : (
+          <ErrorState
+            message="Die Seminare konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
+            action={<Button onClick={onRetry}>Erneut versuchen</Button>}
+          />
+        )
       ) : data && data.items.length === 0 ? (
-        <p className="cat-status">Keine Seminare gefunden.</p>
+        <EmptyState message="Keine Seminare gefunden." />
       ) : data ? (
         <ul className="cat-seminar-list">
           {data.items.map((item) => (

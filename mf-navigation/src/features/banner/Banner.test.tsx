@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts';
 import { browser } from '../../browser';
 import { testGlobals } from '../../testing/globals';
-import { HeaderApp } from '../header/HeaderApp';
-import { loginUrl, returnPath } from './siteRoutes';
+import { HeaderInRemote } from '../../testing/HeaderInRemote';
 
 const fetchMock = jest.fn();
 let assign: jest.SpyInstance;
@@ -26,7 +25,7 @@ afterEach(() => {
 describe('login link back to the current page', () => {
   it('carries ?redirect= with path and query of the page the visitor is on', () => {
     window.history.replaceState(null, '', '/seminare/t/arbeitsrecht?termin=3#oben');
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     const expected = '/kundenportal/login?redirect=%2Fseminare%2Ft%2Farbeitsrecht%3Ftermin%3D3';
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute('href', expected);
     expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', expected);
@@ -34,7 +33,7 @@ describe('login link back to the current page', () => {
 
   it('on the works-council site: its own login route with the redirect', () => {
     window.history.replaceState(null, '', '/news');
-    render(<HeaderApp globals={testGlobals({ site: 'works-council', worksCouncilDomain: 'http://localhost' })} />);
+    render(<HeaderInRemote globals={testGlobals({ site: 'works-council', worksCouncilDomain: 'http://localhost' })} />);
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute(
       'href',
       'http://localhost/kundenportal/login?redirect=%2Fnews',
@@ -43,23 +42,8 @@ describe('login link back to the current page', () => {
 
   it('no redirect from the login or registration pages themselves', () => {
     window.history.replaceState(null, '', '/registrierung?redirect=%2Fseminare');
-    render(<HeaderApp globals={testGlobals()} />);
+    render(<HeaderInRemote globals={testGlobals()} />);
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute('href', '/kundenportal/login');
-  });
-
-  it('returnPath keeps only paths on this site that are no login pages', () => {
-    expect(returnPath(null)).toBeUndefined();
-    expect(returnPath('/seminare?x=1')).toBe('/seminare?x=1');
-    expect(returnPath('/kundenportal/login')).toBeUndefined();
-    expect(returnPath('/kundenportal/login/anna%40example.de')).toBeUndefined();
-    expect(returnPath('/kundenportal/passwort-vergessen')).toBeUndefined();
-    expect(returnPath('/kundenportal/meinamb')).toBe('/kundenportal/meinamb');
-    expect(returnPath('https://evil.example/')).toBeUndefined();
-  });
-
-  it('the server render (no address known) links to the plain login page', () => {
-    expect(loginUrl(testGlobals(), false)).toBe('/kundenportal/login');
-    expect(loginUrl(testGlobals(), false, '/seminare')).toBe('/kundenportal/login?redirect=%2Fseminare');
   });
 });
 
@@ -68,7 +52,7 @@ describe('impersonation bar', () => {
 
   it('names the member and stops through DELETE /api/admin/impersonation, then loads the admin member list', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ user: {} }), { status: 200 }));
-    render(<HeaderApp globals={impersonated()} />);
+    render(<HeaderInRemote globals={impersonated()} />);
     expect(screen.getByRole('status')).toHaveTextContent(AUTH_MESSAGES.impersonationBar.replace('{name}', 'Jörg'));
     await userEvent.click(screen.getByRole('button', { name: AUTH_MESSAGES.impersonationStop }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/kundenportal/admin/mitglieder'));
@@ -87,7 +71,7 @@ describe('impersonation bar', () => {
           })
         : Promise.resolve(new Response('[]', { status: 200 })),
     );
-    render(<HeaderApp globals={impersonated()} />);
+    render(<HeaderInRemote globals={impersonated()} />);
     const button = screen.getByRole('button', { name: AUTH_MESSAGES.impersonationStop });
     await userEvent.click(button);
     expect(button).toBeDisabled();
@@ -100,7 +84,7 @@ describe('impersonation bar', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden } }), { status: 403 }),
     );
-    render(<HeaderApp globals={impersonated()} />);
+    render(<HeaderInRemote globals={impersonated()} />);
     const button = screen.getByRole('button', { name: AUTH_MESSAGES.impersonationStop });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);

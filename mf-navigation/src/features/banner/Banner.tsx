@@ -1,7 +1,7 @@
 import { MESSAGES, PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
 import { LABELS } from '../../labels';
-import { Icon } from '../icons/Icon';
-import { loginUrl, logoutUrl } from './siteRoutes';
+import { Icon } from '../../components/Icon';
+import { loginUrl, logoutUrl } from '../../components/siteRoutes';
 
 interface BannerProps {
   globals: PageGlobals;

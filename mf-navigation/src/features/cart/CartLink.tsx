@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { LABELS } from '../../labels';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../../components/Icon';
 import { useCartCount } from './useCartCount';
 
 const BADGE_ID = 'nav-cart-count';

@@ -1,6 +1,6 @@
 import type { NavigationItem } from '@amb/shared-contracts';
 import { LABELS } from '../../labels';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../../components/Icon';
 
 interface FlyoutPanelProps {
   item: NavigationItem;

@@ -1,5 +1,5 @@
 import { BRAND_NAME, TIME_ZONE, visibleSocialLinks, type PageGlobals, type SocialLinks } from '@amb/shared-contracts';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../../components/Icon';
 import { footerColumns } from './footerColumns';
 
 const NETWORK_LABELS: Record<keyof SocialLinks, string> = {
@@ -13,11 +13,11 @@ function currentYear(): string {
   return new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
 }
 
-/** The inner HTML of #amb-footer (server-rendered and hydrated like the header). */
+/** The footer (server-rendered and hydrated like the header, inside the kit's RemoteRoot). */
 export function Footer({ globals }: { globals: PageGlobals }) {
   const social = visibleSocialLinks(globals.socialLinks);
   return (
-    <div className="nav-footer" data-boundary="mf_navigation">
+    <div className="nav-footer">
       <div className="nav-footer__columns">
         {footerColumns(globals).map((column) => (
           <section key={column.heading} className="nav-footer__column">

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, routeUrl, type PageGlobals, type RouteEntry } from '@amb/shared-contracts';
 import { LABELS } from '../../labels';
-import { siteOrigins } from '../banner/siteRoutes';
+import { siteOrigins } from '../../components/siteRoutes';
 
 export interface FooterLink {
   label: string;

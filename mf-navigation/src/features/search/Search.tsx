@@ -1,6 +1,7 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { Button } from '@amb/remote-kit';
 import { LABELS } from '../../labels';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../../components/Icon';
 import type { SearchToggleState } from './useSearchToggle';
 
 const FORM_ID = 'nav-search';
@@ -46,9 +47,7 @@ export function SearchForm({ search }: { search: SearchToggleState }) {
         placeholder={LABELS.searchPlaceholder}
         autoComplete="off"
       />
-      <button type="submit" className="nav-search__submit">
-        {LABELS.searchSubmit}
-      </button>
+      <Button type="submit">{LABELS.searchSubmit}</Button>
     </form>
   );
 }

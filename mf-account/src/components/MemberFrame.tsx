@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import { MEMBER_AREA, PAGE_ROUTES, buildPath, isLoggedIn, type CurrentUser } from '@amb/shared-contracts';
+import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { browser } from './browser';
+import { useAccountNavigationQuery, useCurrentUserQuery } from './memberApi';
+
+/** Sends a logged-out visitor to the login page, coming back here afterwards. */
+function toLogin(pathname: string) {
+  browser.assign(buildPath(PAGE_ROUTES.login.path, {}, { redirect: pathname + window.location.search }));
+}
+
+/** The member's current user, or null while loading; redirects to the login when logged out. */
+export function useMember(pathname: string): { user: CurrentUser | null; error: string | null } {
+  const { data, error, isSuccess } = useCurrentUserQuery();
+  const user = isSuccess && isLoggedIn(data?.user) ? data.user : null;
+  const loggedOut = isSuccess && !user;
+  useEffect(() => {
+    if (loggedOut) toLogin(pathname);
+  }, [loggedOut, pathname]);
+  return { user, error: error ? failureOf(error).message : null };
+}
+
+export function AccountNavigation({ pathname }: { pathname: string }) {
+  const { data, error } = useAccountNavigationQuery(pathname);
+  const unauthorised = error !== undefined && failureOf(error).status === 401;
+  useEffect(() => {
+    if (unauthorised) toLogin(pathname);
+  }, [unauthorised, pathname]);
+  const entries = Array.isArray(data) ? data.filter((entry) => entry.visible && entry.title) : [];
+  if (entries.length === 0) return null;
+  return (
+    <nav className="account-nav" aria-label={`${MEMBER_AREA}-Navigation`}>
+      <ul className="account-nav__list">
+        {entries.map((entry) => (
+          <li key={entry.uri}>
+            <a
+              href={entry.uri}
+              className={`account-nav__link${entry.active ? ' account-nav__link--active' : ''}`}
+              aria-current={entry.active ? 'page' : undefined}
+            >
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The mein-area frame: only for logged-in members (others go to the login), the account navigation
+ * beside the page content.
+ */
+export function MemberFrame({ pathname, children }: { pathname: string; children: (user: CurrentUser) => ReactNode }) {
+  const { user, error } = useMember(pathname);
+  if (error) {
+    return <ErrorState message={error} />;
+  }
+  if (!user) {
+    return <Loading />;
+  }
+  return (
+    <div className="account-frame">
+      <AccountNavigation pathname={pathname} />
+      <div className="account-frame__content">{children(user)}</div>
+    </div>
+  );
+}

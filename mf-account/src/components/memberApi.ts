@@ -1,0 +1,15 @@
+import { API_ROUTES, buildPath, type AccountNavigationEntry, type CurrentUserResponse } from '@amb/shared-contracts';
+import { accountApi } from '../api';
+
+export const memberApi = accountApi.injectEndpoints({
+  endpoints: (build) => ({
+    currentUser: build.query<CurrentUserResponse, void>({
+      query: () => API_ROUTES.currentUser.path,
+    }),
+    accountNavigation: build.query<AccountNavigationEntry[], string>({
+      query: (path) => buildPath(API_ROUTES.memberAccountNavigation.path, {}, { path }),
+    }),
+  }),
+});
+
+export const { useCurrentUserQuery, useAccountNavigationQuery } = memberApi;

@@ -1,0 +1,13 @@
+/** A logged-in member as GET /kundenportal/get-user describes her. */
+export const MEMBER = {
+  userId: 7,
+  email: 'anna.schneider@example.de',
+  salutation: 'Frau',
+  title: '',
+  firstname: 'Anna',
+  lastname: 'Schneider',
+  role: 'member' as const,
+  committee: null,
+  impersonated: false,
+  impersonator: null,
+};

@@ -1,0 +1,5 @@
+import { browser } from '../components/browser';
+
+beforeEach(() => {
+  jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});

@@ -1,2 +1,0 @@
-import '@testing-library/jest-dom';
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -1,0 +1,56 @@
+import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
+import { Icon } from './components/Icon';
+import { Logo } from './components/Logo';
+import { accountUrl } from './components/siteRoutes';
+import { Banner } from './features/banner/Banner';
+import { ImpersonationBar } from './features/banner/ImpersonationBar';
+import { useCurrentPath } from './features/banner/useCurrentPath';
+import { useOnWorksCouncil } from './features/banner/useOnWorksCouncil';
+import { CartLink } from './features/cart/CartLink';
+import { TopBar } from './features/flyout/TopBar';
+import { SearchButton, SearchForm } from './features/search/Search';
+import { useSearchToggle } from './features/search/useSearchToggle';
+import { LABELS } from './labels';
+
+/**
+ * The header: banner, top bar with flyouts, search, wishlist, cart and account. Rendered on the server and
+ * hydrated in the browser (inside the kit's RemoteRoot both times), so the first render depends on the
+ * page globals alone.
+ */
+export function Header({ globals }: { globals: PageGlobals }) {
+  const onWorksCouncil = useOnWorksCouncil(globals);
+  const currentPath = useCurrentPath();
+  const search = useSearchToggle();
+  const version = globals.version === 2 ? 2 : 1;
+
+  return (
+    <div className={`nav-header nav-header--v${version}`}>
+      {globals.user?.impersonated ? <ImpersonationBar user={globals.user} /> : null}
+      <Banner globals={globals} onWorksCouncil={onWorksCouncil} currentPath={currentPath} />
+      <nav className={search.open ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label={LABELS.mainNavigation}>
+        <Logo />
+        <TopBar items={globals.navigation} />
+        {globals.showsContactLink ? (
+          <a className="nav-bar__contact" href={PAGE_ROUTES.contact.path}>
+            {LABELS.contact}
+          </a>
+        ) : null}
+        <div className="nav-tools">
+          <SearchButton search={search} />
+          <a className="nav-tools__link" href={PAGE_ROUTES.wishlist.path} aria-label={LABELS.wishlist}>
+            <Icon name="heart" />
+          </a>
+          <CartLink />
+          <a
+            className="nav-tools__link"
+            href={accountUrl(globals, onWorksCouncil, currentPath)}
+            aria-label={LABELS.account}
+          >
+            <Icon name={globals.user ? 'userCheck' : 'user'} />
+          </a>
+        </div>
+      </nav>
+      <SearchForm search={search} />
+    </div>
+  );
+}

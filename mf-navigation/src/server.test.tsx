@@ -1,0 +1,128 @@
+import { waitFor } from '@testing-library/react';
+import { PAGE_GLOBALS_ELEMENT_ID, STORAGE_KEYS, serialisePageGlobals, type PageGlobals } from '@amb/shared-contracts';
+import * as footerLifecycles from './FooterLifecycles';
+import * as headerLifecycles from './HeaderLifecycles';
+import { renderFooter, renderHeader } from './server';
+import { testGlobals } from './testing/globals';
+
+type Lifecycles = typeof headerLifecycles;
+
+const appProps = (name: string) =>
+  ({ name, singleSpa: {}, mountParcel: jest.fn() }) as unknown as Parameters<Lifecycles['mount']>[0];
+
+function writeDocument(globals: PageGlobals, header: string, footer: string) {
+  document.head.innerHTML = `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(globals)}</script>`;
+  document.body.innerHTML = `<div id="amb-header">${header}</div><main id="amb-main"></main><div id="amb-footer">${footer}</div>`;
+}
+
+async function mountBoth(): Promise<[Lifecycles, Lifecycles]> {
+  const header: Lifecycles = headerLifecycles;
+  const footer: Lifecycles = footerLifecycles;
+  await header.bootstrap(appProps('header'));
+  await header.mount(appProps('header'));
+  await footer.bootstrap(appProps('footer'));
+  await footer.mount(appProps('footer'));
+  return [header, footer];
+}
+
+async function unmountBoth([header, footer]: [Lifecycles, Lifecycles]) {
+  await header.unmount(appProps('header'));
+  await footer.unmount(appProps('footer'));
+}
+
+// single-spa mounts like the browser does (promises resolved from timers), outside React's act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const cases: Array<[string, PageGlobals]> = [
+  ['logged out, v1', testGlobals()],
+  ['logged in and impersonated, v2', testGlobals({ version: 2, user: { firstname: 'Jörg', impersonated: true } })],
+  [
+    'works-council site',
+    testGlobals({ site: 'works-council', showsContactLink: false, worksCouncilDomain: 'http://localhost' }),
+  ],
+];
+
+describe('server render', () => {
+  it('renders the header and footer HTML from the page globals', () => {
+    const globals = testGlobals({ user: { firstname: 'Anna', impersonated: false } });
+    const header = renderHeader(globals);
+    expect(header).toContain('data-boundary="mf_navigation"');
+    expect(header).toContain('Hallo, Anna');
+    expect(header).toContain('href="/seminare/rubrik"');
+    expect(renderFooter(globals)).toContain('Akademie für Mitbestimmung');
+  });
+
+  it('renders the impersonation bar with its stop button, and a login link without an address-dependent redirect', () => {
+    const impersonated = renderHeader(testGlobals({ user: { firstname: 'Jörg', impersonated: true } }));
+    expect(impersonated).toContain('Sie handeln als Jörg.');
+    expect(impersonated).toContain('Zurück zum Admin-Konto</button>');
+    const loggedOut = renderHeader(testGlobals());
+    expect(loggedOut).toContain('href="/kundenportal/login"');
+    expect(loggedOut).not.toContain('redirect=');
+  });
+
+  it('completes the login link with ?redirect= after hydrating, without a mismatch', async () => {
+    const globals = testGlobals();
+    // The server rendered at another address than the browser hydrates at (jsdom has one window for both).
+    window.history.replaceState(null, '', '/');
+    writeDocument(globals, renderHeader(globals), renderFooter(globals));
+    window.history.replaceState(null, '', '/seminare/rubrik?seite=2');
+    const errors = jest.spyOn(console, 'error');
+    const mounted = await mountBoth();
+    await waitFor(() =>
+      expect(document.querySelector('.nav-banner__login')).toHaveAttribute(
+        'href',
+        '/kundenportal/login?redirect=%2Fseminare%2Frubrik%3Fseite%3D2',
+      ),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    await unmountBoth(mounted);
+    errors.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  describe.each(cases)('%s', (_label, globals) => {
+    let errors: jest.SpyInstance;
+    beforeEach(() => {
+      window.localStorage.clear();
+      errors = jest.spyOn(console, 'error');
+    });
+    afterEach(() => errors.mockRestore());
+
+    it('is hydrated by the browser lifecycles without a mismatch', async () => {
+      const headerHtml = renderHeader(globals);
+      const footerHtml = renderFooter(globals);
+      writeDocument(globals, headerHtml, footerHtml);
+      // Only the browser knows the stored count; it must not leak into the first render.
+      window.localStorage.setItem(STORAGE_KEYS.cartCount, '4');
+      const serverHeaderRoot = document.querySelector('#amb-header > [data-boundary="mf_navigation"]');
+
+      const mounted = await mountBoth();
+
+      expect(errors).not.toHaveBeenCalled();
+      // Hydration keeps the server's nodes instead of replacing them.
+      expect(document.querySelector('#amb-header > [data-boundary="mf_navigation"]')).toBe(serverHeaderRoot);
+      // Effects ran after hydration: the stored cart count shows up.
+      await waitFor(() => expect(document.querySelector('#amb-header .nav-badge')).toHaveTextContent('4'));
+      expect(errors).not.toHaveBeenCalled();
+      await unmountBoth(mounted);
+    });
+  });
+
+  it('renders into an empty slot when there is no server HTML', async () => {
+    writeDocument(testGlobals({ user: { firstname: 'Anna', impersonated: false } }), '', '');
+    const errors = jest.spyOn(console, 'error');
+    const mounted = await mountBoth();
+    expect(document.getElementById('amb-header')).toHaveTextContent('Hallo, Anna');
+    expect(document.getElementById('amb-footer')).toHaveTextContent('Akademie für Mitbestimmung');
+    expect(errors).not.toHaveBeenCalled();
+    await unmountBoth(mounted);
+    errors.mockRestore();
+  });
+});

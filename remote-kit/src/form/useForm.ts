@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { validateForm, type FieldErrors } from '@amb/shared-contracts';
+import type { Failure } from '../store/failure';
+
+/**
+ * Form state with the shared yup schema: no messages before the first submit, then the schema runs on
+ * every change. Server field errors stand until that field is edited; the general message until any edit.
+ */
+export function useForm<S extends AnyObjectSchema, V extends Record<string, unknown>>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverFields, setServerFields] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const clientErrors = useMemo<FieldErrors>(() => {
+    if (!submitted) return {};
+    const result = validateForm(schema, values);
+    return result.ok ? {} : result.fields;
+  }, [schema, submitted, values]);
+
+  const errors: FieldErrors = { ...serverFields, ...clientErrors };
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerFields((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+    setAlert(null);
+    setStatus(null);
+  }, []);
+
+  const fail = useCallback((failure: Failure) => {
+    setServerFields(failure.fields);
+    setAlert(failure.message);
+  }, []);
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setSubmitted(false);
+    setServerFields({});
+  }, []);
+
+  const handleSubmit = useCallback(
+    (onValid: (value: InferType<S>) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      setStatus(null);
+      const result = validateForm(schema, values);
+      if (!result.ok) {
+        focusFirstInvalid(event.currentTarget);
+        return;
+      }
+      setBusy(true);
+      try {
+        await onValid(result.value);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [schema, values],
+  );
+
+  return { values, setValue, errors, alert, setAlert, status, setStatus, busy, fail, reset, handleSubmit };
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  // The messages render on the next commit; focus then.
+  window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

@@ -1,0 +1,28 @@
+/** The remote kit: what every remote would otherwise repeat. Tokens: `@amb/remote-kit/tokens.css`. */
+export { remoteLifecycles, holdsServerMarkup, type RemoteLifecyclesOptions } from './lifecycles/remoteLifecycles';
+export { mountAlone } from './lifecycles/mountAlone';
+export { RemoteRoot, type RemoteRootProps } from './lifecycles/RemoteRoot';
+export { RemoteErrorBoundary, RemoteFallback } from './lifecycles/RemoteErrorBoundary';
+export { useRemoteName } from './lifecycles/RemoteContext';
+
+export { navigate, subscribeLocation, useLocation, ServerLocationContext, type AppLocation } from './router/location';
+export { matchPage, type PageDefinition, type PageMatch } from './router/pages';
+export { Link, type LinkProps } from './router/Link';
+
+export { createRemoteStore, type RemoteStoreOptions } from './store/createRemoteStore';
+export { requestBaseQuery, type RequestArgs, type RequestFailure, type StoreExtra } from './store/baseQuery';
+export { failureOf, type Failure } from './store/failure';
+
+export { useForm } from './form/useForm';
+export { TextField, type TextFieldProps } from './form/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
+export { CheckboxField, CheckboxGroup, type CheckboxGroupProps } from './form/CheckboxField';
+export { FormAlert, FormStatus } from './form/FormAlert';
+export { SubmitButton } from './form/SubmitButton';
+
+export { Button, ButtonLink, type ButtonVariant } from './ui/Button';
+export { Card } from './ui/Card';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export { EmptyState, ErrorState, Loading } from './ui/states';
+export { Page, documentTitle, usePageTitle } from './ui/Page';
+export { NotFoundPage } from './ui/NotFoundPage';

@@ -1,0 +1,75 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MESSAGES, SLOT_IDS } from '@amb/shared-contracts';
+import { RemoteRoot } from './RemoteRoot';
+import { holdsServerMarkup, remoteLifecycles } from './remoteLifecycles';
+
+const makeStore = () => configureStore({ reducer: () => ({ ready: true }) });
+const props = { name: 'mf_cart/App', singleSpa: {}, mountParcel: jest.fn() } as never;
+
+function page(mainHtml = '') {
+  document.body.innerHTML = `<div id="${SLOT_IDS.header}">Kopf</div><main id="${SLOT_IDS.main}">${mainHtml}</main>`;
+  return document.getElementById(SLOT_IDS.main)!;
+}
+
+type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+async function mountApp(App: () => React.ReactElement) {
+  const lifecycles = remoteLifecycles({ remote: 'mf_cart', App, makeStore });
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+  return lifecycles;
+}
+
+describe('remoteLifecycles', () => {
+  // single-spa drives React's roots itself, as in the browser: no act() environment.
+  beforeEach(() => {
+    (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('rendert in den Hauptslot, mit data-boundary der Remote, und räumt beim Unmount ab', async () => {
+    const main = page();
+    const lifecycles = await mountApp(() => <h1>Warenkorb</h1>);
+    expect(main.querySelector('[data-boundary="mf_cart"] h1')?.textContent).toBe('Warenkorb');
+    await lifecycles.unmount(props);
+    await waitFor(() => expect(main.innerHTML).toBe(''));
+  });
+
+  it('hydriert das Server-HTML der eigenen Remote, statt es neu aufzubauen', async () => {
+    const App = () => <h1>Warenkorb</h1>;
+    const serverHtml = renderToString(
+      <RemoteRoot remote="mf_cart" store={makeStore()}>
+        <App />
+      </RemoteRoot>,
+    );
+    const main = page(serverHtml);
+    const heading = main.querySelector('h1');
+    expect(holdsServerMarkup(SLOT_IDS.main, 'mf_cart')).toBe(true);
+    const errors = jest.spyOn(console, 'error');
+    await mountApp(App);
+    expect(main.querySelector('h1')).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('ersetzt fremdes Markup im Slot (keine Hydration fremder Inhalte)', async () => {
+    const main = page('<div data-boundary="mf_catalogue"><p>alt</p></div>');
+    expect(holdsServerMarkup(SLOT_IDS.main, 'mf_cart')).toBe(false);
+    await mountApp(() => <h1>Warenkorb</h1>);
+    expect(main.textContent).toBe('Warenkorb');
+  });
+
+  it('zeigt beim Absturz der Remote den deutschen Hinweis im eigenen Slot; der Rest der Seite bleibt', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const main = page();
+    const Broken = () => {
+      throw new Error('kaputt');
+    };
+    await mountApp(Broken);
+    expect(main.querySelector('[role="alert"]')?.textContent).toBe(MESSAGES.remoteUnavailable);
+    expect(document.getElementById(SLOT_IDS.header)?.textContent).toBe('Kopf');
+  });
+});

@@ -1,0 +1,44 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { requestBaseQuery, type StoreExtra } from './baseQuery';
+
+const apiWith = (extra: StoreExtra = {}) =>
+  ({ signal: new AbortController().signal, extra }) as unknown as BaseQueryApi;
+
+function respond(status: number, body: string) {
+  const fetchMock = jest.fn().mockResolvedValue({ status, text: async () => body });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('requestBaseQuery', () => {
+  it('liefert das geparste JSON bei 2xx', async () => {
+    respond(200, '{"ok":true}');
+    await expect(requestBaseQuery('/api/x', apiWith(), {})).resolves.toEqual({ data: { ok: true } });
+  });
+
+  it('meldet Status und deutsche Meldung bei einem Fehler', async () => {
+    respond(404, '{"error":{"code":"NOT_FOUND","message":"Nicht gefunden"}}');
+    const result = await requestBaseQuery({ url: '/api/x', method: 'POST', body: { a: 1 } }, apiWith(), {});
+    expect(result.error).toMatchObject({ status: 404, message: 'Nicht gefunden' });
+  });
+
+  it('meldet "Dienst nicht erreichbar", wenn das Netz fehlt', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as typeof fetch;
+    const result = await requestBaseQuery('/api/x', apiWith(), {});
+    expect(result.error).toMatchObject({ status: 0, message: expect.stringContaining('vorübergehend') });
+  });
+
+  it('nimmt auf dem Server Adresse, fetch und Kopfzeilen aus dem extra-Argument des Stores', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ status: 200, text: async () => '[]' });
+    const result = await requestBaseQuery(
+      '/api/get-seminars',
+      apiWith({ apiBaseUrl: 'http://127.0.0.1:3001', fetchImpl, headers: { 'x-test': '1' } }),
+      {},
+    );
+    expect(result).toEqual({ data: [] });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://127.0.0.1:3001/api/get-seminars',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-test': '1' }) }),
+    );
+  });
+});

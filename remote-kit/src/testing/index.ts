@@ -1,0 +1,2 @@
+export { apiError, json, mockFetch, TEST_CSRF_TOKEN, type Call, type MockRoute } from './fetchMock';
+export { renderInRemote, visit } from './renderWithProviders';

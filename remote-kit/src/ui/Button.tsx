@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from '../router/Link';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary';
+
+const classes = (variant: ButtonVariant, extra?: string) =>
+  ['kit-button', `kit-button--${variant}`, extra].filter(Boolean).join(' ');
+
+/** Primary (filled brand red) or secondary (outline) action. */
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={classes(variant, className)} {...rest} />;
+}
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({ variant = 'primary', className, ...rest }: LinkProps & { variant?: ButtonVariant }) {
+  return <Link className={classes(variant, className)} {...rest} />;
+}

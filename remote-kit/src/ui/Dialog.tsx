@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+import './surface.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called on Esc, on the close button and on a click on the backdrop. */
+  onClose: () => void;
+  /** Label of the close button. */
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus and makes the page inert; Esc closes;
+ * focus returns to where it was when the dialog opened.
+ */
+export function Dialog({ open, title, onClose, closeLabel = 'Schließen', children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className="kit-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="kit-dialog__body">
+        <h2 id={titleId} className="kit-dialog__title">
+          {title}
+        </h2>
+        {children}
+        <div className="kit-dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {closeLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
