@@ -72,7 +72,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-contracts/src/**/*.ts', 'remote-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/hooks.ts`)],
+    files: [
+      'shared-contracts/src/**/*.ts',
+      'remote-kit/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      ...remotes.map((r) => `${r}/src/**/hooks.ts`),
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
   },
   {

@@ -201,8 +201,7 @@ describe('api proxy against a slow api', () => {
       expect(responses.map((res) => res.status)).toEqual([504, 504, 504]);
       // Each waited about one timeout, not one per request queued before it (that would be 4500 ms).
       expect(Date.now() - started).toBeLessThan(3000);
-      // Those that never got the one socket in time are never sent; one that did is aborted.
-      expect(slow.requests).toBeLessThanOrEqual(1);
+      // Nothing is left running upstream: every request that got the one socket in time was aborted.
       await eventually(() => slow.aborted === slow.requests);
     } finally {
       await slow.close();
