@@ -33,14 +33,14 @@ describe('app', () => {
     const res = await request(app).get('/api/gibt-es-nicht');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      error: { code: 'not_found', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+      error: { code: 'NOT_FOUND', message: 'Die angeforderte Ressource wurde nicht gefunden.' },
     });
   });
 
   it('answers a malformed JSON body with 400 and no stack trace', async () => {
     const res = await request(app).post('/api/get-seminars').set('Content-Type', 'application/json').send('{"kaputt":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'invalid_json', message: 'Der Anfrageinhalt ist kein gültiges JSON.' } });
+    expect(res.body).toEqual({ error: { code: 'INVALID_JSON', message: 'Der Anfrageinhalt ist kein gültiges JSON.' } });
     expectNoStack(res.text);
   });
 
@@ -50,7 +50,7 @@ describe('app', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ x: 'a'.repeat(200_000) }));
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe('payload_too_large');
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
@@ -64,7 +64,7 @@ describe('database failures', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       error: {
-        code: 'internal_error',
+        code: 'INTERNAL_ERROR',
         message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
       },
     });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES, type ErrorCode } from '@amb/shared-contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
 
@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string>;
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
   ) {
@@ -18,7 +18,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (fields: FieldErrors, message: string = MESSAGES.invalidInput): HttpError =>
-  new HttpError(400, 'validation_failed', message, fields);
+  new HttpError(400, 'VALIDATION_FAILED', message, fields);
 
 /** yup's error collection, keyed by field (first message per field). */
 export function fieldErrorsOf(error: ValidationError): FieldErrors {
@@ -32,7 +32,7 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, 'not_found', MESSAGES.notFound));
+  next(new HttpError(404, 'NOT_FOUND', MESSAGES.notFound));
 };
 
 interface BodyParserError {
@@ -46,16 +46,16 @@ function toHttpError(err: unknown): HttpError {
   if (err instanceof ValidationError) return badRequest(fieldErrorsOf(err));
   const parserError = (err ?? {}) as BodyParserError;
   if (parserError.type === 'entity.parse.failed') {
-    return new HttpError(400, 'invalid_json', 'Der Anfrageinhalt ist kein gültiges JSON.');
+    return new HttpError(400, 'INVALID_JSON', 'Der Anfrageinhalt ist kein gültiges JSON.');
   }
   if (parserError.type === 'entity.too.large') {
-    return new HttpError(413, 'payload_too_large', 'Der Anfrageinhalt ist zu groß.');
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Der Anfrageinhalt ist zu groß.');
   }
   const status = parserError.status ?? parserError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new HttpError(status, 'bad_request', 'Die Anfrage ist ungültig.');
+    return new HttpError(status, 'BAD_REQUEST', 'Die Anfrage ist ungültig.');
   }
-  return new HttpError(500, 'internal_error', MESSAGES.serverError);
+  return new HttpError(500, 'INTERNAL_ERROR', MESSAGES.serverError);
 }
 
 /** The one error middleware: JSON `{ error: { code, message, fields? } }`, never a stack trace. */

@@ -72,7 +72,7 @@ describe('E-Mail im Produktionsmodus', () => {
     await admin.login('admin@example.de', DEMO_PASSWORD);
     const res = await admin.fetch(API_ROUTES.adminOutbox.path);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: MESSAGES.notFound } });
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: MESSAGES.notFound } });
   });
 
   it('die Seite Postausgang sagt einem Admin, dass es ihn nur lokal gibt', async () => {

@@ -5,6 +5,7 @@ export * from './ownership';
 export * from './entities';
 export * from './pageGlobals';
 export * from './request';
+export * from './errorCodes';
 export * from './events';
 export * from './storage';
 export * from './constants';

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './errorCodes';
+
 /**
  * The shared request helper (SPEC §7): GET by default, JSON, credentials included; resolves to
  * parsed JSON or the raw text when the body is no JSON; any status outside 2xx rejects with the status.
@@ -120,7 +122,7 @@ export async function requestStrict<T = unknown>(url: string, options: RequestOp
 
 /** Error body of every api/bff failure (CONVENTIONS "Errors"). */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

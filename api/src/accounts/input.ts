@@ -24,7 +24,7 @@ export function textProblem(value: string, { password = false } = {}): string | 
 }
 
 export const validationError = (fields: FieldErrors): HttpError =>
-  new HttpError(400, 'VALIDATION', MESSAGES.invalidInput, fields);
+  new HttpError(400, 'VALIDATION_FAILED', MESSAGES.invalidInput, fields);
 
 /**
  * Validates a JSON body with a shared schema and the text rules; throws 400 VALIDATION with German

@@ -68,7 +68,7 @@ export async function loadEvent(db: Db, eventId: number): Promise<Event> {
     .select(['t.slug as themeSlug', 't.actionField', 'r.name as rubricName'])
     .where('e.eventId', '=', eventId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'not_found', `Die Veranstaltung ${eventId} wurde nicht gefunden.`);
+  if (!row) throw new HttpError(404, 'NOT_FOUND', `Die Veranstaltung ${eventId} wurde nicht gefunden.`);
 
   const modules = await db
     .selectFrom('eventModules')

@@ -34,7 +34,7 @@ function errorsOf(schema: Parameters<typeof parseBody>[0], body: unknown): Recor
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
-    expect((error as HttpError).code).toBe('VALIDATION');
+    expect((error as HttpError).code).toBe('VALIDATION_FAILED');
     return (error as HttpError).fields ?? {};
   }
 }

@@ -2,9 +2,9 @@ import { MESSAGES, validateForm } from '@amb/shared-contracts';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { HttpError, type FieldErrors } from '../errors';
 
-/** 400 `{ error: { code: 'VALIDATION', message, fields } }`. */
+/** 400 `{ error: { code: 'VALIDATION_FAILED', message, fields } }`. */
 export const validationError = (fields: FieldErrors): HttpError =>
-  new HttpError(400, 'VALIDATION', MESSAGES.invalidInput, fields);
+  new HttpError(400, 'VALIDATION_FAILED', MESSAGES.invalidInput, fields);
 
 /**
  * The request body checked with a form schema (unknown keys dropped, strings trimmed); a list item's

@@ -193,7 +193,7 @@ describe('GET /api/get-seminars', () => {
   ])('refuses %j with 400 and a German field message', async (query, field, message) => {
     const res = await request(app).get('/api/get-seminars').query(query);
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.message).toBe('Die Eingaben sind ungültig.');
     expect(res.body.error.fields[field]).toBe(message);
   });

@@ -106,7 +106,7 @@ describe('GET /api/consumer/object', () => {
   it('answers 404 in German for an unknown event', async () => {
     const res = await request(app).get('/api/consumer/object').query({ objectType: 'event', internalId: 99 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Die Veranstaltung 99 wurde nicht gefunden.' } });
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Die Veranstaltung 99 wurde nicht gefunden.' } });
   });
 
   it.each([

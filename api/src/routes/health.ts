@@ -11,7 +11,7 @@ export function healthRouter(db: Db, dialect: Dialect): Router {
     try {
       await sql`select 1`.execute(db);
     } catch {
-      throw new HttpError(503, 'database_unavailable', 'Die Datenbank ist nicht erreichbar.');
+      throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
     }
     res.json({ status: 'ok', database: dialect });
   });

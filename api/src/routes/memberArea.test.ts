@@ -127,7 +127,7 @@ describe('personal data', () => {
       .set(CSRF_HEADER, csrf)
       .send({ ...validPersonalData, ...change });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'VALIDATION', message: expect.any(String), fields });
+    expect(res.body.error).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), fields });
     expect(await userRow(users.committeeMember.userId)).toEqual(before);
   });
 
@@ -221,7 +221,7 @@ describe('preferences', () => {
     const { agent, csrf } = sessions.committeeMember;
     const res = await agent.put(path).set(CSRF_HEADER, csrf).send(body);
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.error.fields)).toContain(field);
     expect(await preferenceRow(users.committeeMember.userId)).toBeUndefined();
   });

@@ -58,7 +58,7 @@ describe('GET /api/fetch-user-email-availability', () => {
   it.each([[''], ['kein-at-zeichen'], ['a@b']])('400 with a German message for %p', async (email) => {
     const res = await request(app).get(API_ROUTES.emailAvailability.path).query({ email });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect([VALIDATION_MESSAGES.emailInvalid, VALIDATION_MESSAGES.emailRequired]).toContain(
       res.body.error.fields.email,
     );
@@ -120,7 +120,7 @@ describe('POST /api/user-registration', () => {
   it('missing fields -> 400 with the SPEC §5 message of every field', async () => {
     const { res } = await register({});
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.fields).toMatchObject({
       salutation: VALIDATION_MESSAGES.salutation,
       firstname: VALIDATION_MESSAGES.firstNameRequired,

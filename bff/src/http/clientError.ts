@@ -1,13 +1,13 @@
 import { STATUS_CODES, createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { METHOD_NOT_ALLOWED, MESSAGES } from '@amb/shared-contracts';
+import { METHOD_NOT_ALLOWED, MESSAGES, type ErrorCode } from '@amb/shared-contracts';
 
 interface ParserError extends Error {
   code?: string;
 }
 
 /** Status, code, message and extra headers for what Node's http parser refuses before Express sees it. */
-function answerFor(error: ParserError): { status: number; code: string; message: string; headers: string[] } {
+function answerFor(error: ParserError): { status: number; code: ErrorCode; message: string; headers: string[] } {
   switch (error.code) {
     // The whole request head (request line included) is over Node's 16 KB.
     case 'HPE_HEADER_OVERFLOW':

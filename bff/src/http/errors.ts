@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES, type ErrorCode } from '@amb/shared-contracts';
 
-export function sendError(res: Response, status: number, code: string, message: string): void {
+export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
   res.status(status).json({ error: { code, message } });
 }
 

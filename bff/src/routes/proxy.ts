@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { API_PROXY_PREFIXES, API_ROUTES, MESSAGES } from '@amb/shared-contracts';
+import { API_PROXY_PREFIXES, API_ROUTES, MESSAGES, type ErrorCode } from '@amb/shared-contracts';
 import type { BffConfig } from '../config';
 import { replaceForwardingHeaders } from '../upstream/forwarding';
 import { ProxyDeadlines, UpstreamTimeoutError } from '../upstream/proxyDeadline';
@@ -39,7 +39,7 @@ function dropHopByHopHeaders(req: http.IncomingMessage): void {
   for (const name of [...named, 'connection', 'keep-alive', 'proxy-connection']) delete req.headers[name];
 }
 
-function sendJsonError(res: http.ServerResponse, status: number, code: string, message: string): void {
+function sendJsonError(res: http.ServerResponse, status: number, code: ErrorCode, message: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ error: { code, message } }));
 }

@@ -175,7 +175,7 @@ describe('seminar list (/seminare)', () => {
     mockFetch({
       '/api/get-rubrics': () => json(RUBRICS),
       '/api/get-seminars': () =>
-        fail ? json({ error: { code: 'upstream', message: 'weg' } }, 502) : json(page([seminar()])),
+        fail ? json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502) : json(page([seminar()])),
     });
     visit('/seminare');
     renderApp();
@@ -191,7 +191,7 @@ describe('seminar list (/seminare)', () => {
   it('says when the filters are invalid (400)', async () => {
     mockFetch({
       '/api/get-rubrics': () => json(RUBRICS),
-      '/api/get-seminars': () => json({ error: { code: 'invalid', message: 'Ungültig' } }, 400),
+      '/api/get-seminars': () => json({ error: { code: 'VALIDATION_FAILED', message: 'Ungültig' } }, 400),
     });
     visit('/seminare?rubrik=gibtesnicht');
     renderApp();
