@@ -52,7 +52,10 @@ describe('request', () => {
   });
 
   it('keeps the parsed error body on the error', async () => {
-    const { fetchImpl } = fakeFetch(400, '{"error":{"code":"VALIDATION_FAILED","message":"Ungültig","fields":{"email":"x"}}}');
+    const { fetchImpl } = fakeFetch(
+      400,
+      '{"error":{"code":"VALIDATION_FAILED","message":"Ungültig","fields":{"email":"x"}}}',
+    );
     const error = (await request('/x', { fetchImpl }).catch((e: unknown) => e)) as RequestError;
     expect(isApiErrorBody(error.body)).toBe(true);
     expect(error.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Ungültig', fields: { email: 'x' } } });

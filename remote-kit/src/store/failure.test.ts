@@ -4,7 +4,9 @@ describe('failureOf', () => {
   it('übernimmt Meldung und Feldfehler des Servers', () => {
     const error = {
       status: 400,
-      data: { error: { code: 'VALIDATION_FAILED', message: 'Die Eingaben sind ungültig.', fields: { city: 'Ort fehlt' } } },
+      data: {
+        error: { code: 'VALIDATION_FAILED', message: 'Die Eingaben sind ungültig.', fields: { city: 'Ort fehlt' } },
+      },
     };
     expect(failureOf(error)).toEqual({
       status: 400,
