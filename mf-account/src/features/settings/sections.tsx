@@ -10,12 +10,16 @@ import {
   useForm,
 } from '@amb/remote-kit';
 import { useState, type ReactNode } from 'react';
-import { array, boolean, object, string } from 'yup';
 import {
   AUTH_MESSAGES,
-  SETTINGS_MESSAGES,
-  emailSchema,
-  passwordSchema,
+  advertisingSchema,
+  brFunctionsSchema,
+  countrySchema,
+  hotelPreferencesSchema,
+  loginEmailSchema,
+  marketingPreferencesSchema,
+  membershipsSchema,
+  passwordChangeSchema,
   personalDataSchema,
 } from '@amb/shared-contracts';
 import { PersonalFields, type PersonalValues } from '../../components/PersonalFields';
@@ -32,30 +36,8 @@ import {
   useSavePersonalDataMutation,
 } from './settingsApi';
 
-const CURRENT_PASSWORD_REQUIRED = SETTINGS_MESSAGES.currentPasswordRequired;
-const NOTE_TOO_LONG = SETTINGS_MESSAGES.noteTooLong;
-const COUNTRY_REQUIRED = 'Bitte wählen Sie ein Land aus';
-
-const loginEmailSchema = object({ email: emailSchema, password: string().required(CURRENT_PASSWORD_REQUIRED) });
-const passwordChangeSchema = object({
-  currentPassword: string().required(CURRENT_PASSWORD_REQUIRED),
-  newPassword: passwordSchema,
-});
-const marketingSchema = object({
-  advertisingOptIn: boolean().defined(),
-  newsletter: boolean().defined(),
-  events: boolean().defined(),
-  magazine: boolean().defined(),
-});
-const hotelSchema = object({
-  singleRoom: boolean().defined(),
-  nonSmoking: boolean().defined(),
-  barrierFree: boolean().defined(),
-  note: string().default('').max(500, NOTE_TOO_LONG),
-});
-const brFunctionsSchema = object({ brFunctions: array(string().defined()).defined() });
-const countrySchema = object({ country: string().required(COUNTRY_REQUIRED) });
-const membershipsSchema = object({ memberships: array(string().defined()).defined() });
+/** One form saves two resources (advertising consent, marketing preferences): both schemas at once. */
+const marketingSchema = advertisingSchema.concat(marketingPreferencesSchema);
 
 type Form = { setStatus: (message: string) => void; fail: (failure: ReturnType<typeof failureOf>) => void };
 
@@ -233,7 +215,7 @@ const HOTEL_LABELS: Array<[Exclude<keyof Hotel, 'note'>, string]> = [
 ];
 
 export function HotelSection({ initial }: { initial: Hotel }) {
-  const form = useForm(hotelSchema, initial);
+  const form = useForm(hotelPreferencesSchema, initial);
   const [saveHotel] = useSaveHotelMutation();
   const onSubmit = form.handleSubmit((value) => save(form, () => saveHotel(value).unwrap()));
   return (
