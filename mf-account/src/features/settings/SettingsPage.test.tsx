@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
+import { VALIDATION_MESSAGES, type MemberSettingsResponse } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -32,11 +32,12 @@ const SETTINGS = {
   country: null,
   memberships: ['IG Metall'],
   options: {
+    salutations: ['Frau', 'Herr'],
     countries: ['Deutschland', 'Österreich', 'Schweiz'],
     brFunctions: ['Betriebsratsvorsitz', 'Betriebsratsmitglied', 'JAV'],
     memberships: ['ver.di', 'IG Metall', 'keine'],
   },
-};
+} satisfies MemberSettingsResponse;
 
 function settingsApi(extra: Record<string, (call: Call) => Response> = {}): Call[] {
   const ok = (call: Call) => json({ ...(call.body as object), message: SAVED });

@@ -21,9 +21,12 @@ import {
   membershipsSchema,
   passwordChangeSchema,
   personalDataSchema,
+  type AdvertisingInput,
+  type HotelPreferences,
+  type MarketingPreferences,
+  type PersonalData,
 } from '@amb/shared-contracts';
-import { PersonalFields, type PersonalValues } from '../../components/PersonalFields';
-import type { Hotel, Marketing } from './settingsData';
+import { PersonalFields } from '../../components/PersonalFields';
 import {
   useSaveAdvertisingMutation,
   useSaveBrFunctionsMutation,
@@ -38,6 +41,8 @@ import {
 
 /** One form saves two resources (advertising consent, marketing preferences): both schemas at once. */
 const marketingSchema = advertisingSchema.concat(marketingPreferencesSchema);
+
+type Marketing = AdvertisingInput & MarketingPreferences;
 
 type Form = { setStatus: (message: string) => void; fail: (failure: ReturnType<typeof failureOf>) => void };
 
@@ -72,7 +77,7 @@ function Footer({ form }: { form: { alert: string | null; status: string | null;
   );
 }
 
-export function PersonalDataSection({ initial }: { initial: PersonalValues }) {
+export function PersonalDataSection({ initial }: { initial: PersonalData }) {
   const form = useForm(personalDataSchema, initial);
   const [savePersonalData] = useSavePersonalDataMutation();
   const onSubmit = form.handleSubmit((value) => save(form, () => savePersonalData(value).unwrap()));
@@ -208,13 +213,13 @@ export function MarketingSection({ initial }: { initial: Marketing }) {
   );
 }
 
-const HOTEL_LABELS: Array<[Exclude<keyof Hotel, 'note'>, string]> = [
+const HOTEL_LABELS: Array<[Exclude<keyof HotelPreferences, 'note'>, string]> = [
   ['singleRoom', 'Einzelzimmer'],
   ['nonSmoking', 'Nichtraucherzimmer'],
   ['barrierFree', 'Barrierefreies Zimmer'],
 ];
 
-export function HotelSection({ initial }: { initial: Hotel }) {
+export function HotelSection({ initial }: { initial: HotelPreferences }) {
   const form = useForm(hotelPreferencesSchema, initial);
   const [saveHotel] = useSaveHotelMutation();
   const onSubmit = form.handleSubmit((value) => save(form, () => saveHotel(value).unwrap()));
