@@ -17,5 +17,5 @@ module.exports = () => [
     exposes: { './Header': './src/HeaderLifecycles.tsx', './Footer': './src/FooterLifecycles.tsx' },
     extra: oneStylesheet,
   }),
-  createServerConfig({ dir: __dirname, entry: './src/server.tsx', filename: 'render.js' }),
+  createServerConfig({ dir: __dirname, entry: './src/server.tsx' }),
 ];
