@@ -73,16 +73,10 @@ function sharedConfig(dir) {
   );
 }
 
-/** `--mode` as webpack-cli got it; `webpack serve` without a mode means development. */
-function detectMode(explicit) {
-  if (explicit) return explicit;
-  const argv = process.argv;
-  const index = argv.indexOf('--mode');
-  if (index !== -1 && argv[index + 1]) return argv[index + 1];
-  const inline = argv.find((arg) => arg.startsWith('--mode='));
-  if (inline) return inline.slice('--mode='.length);
-  if (process.env.WEBPACK_SERVE) return 'development';
-  return 'production';
+/** The mode webpack was given (`argv.mode`); `webpack serve` without one means development. */
+function modeOf(env = {}, argv = {}) {
+  if (argv.mode) return argv.mode;
+  return env.WEBPACK_SERVE ? 'development' : 'production';
 }
 
 function swcRule(dev, target) {
@@ -104,13 +98,16 @@ function swcRule(dev, target) {
 }
 
 /**
- * Browser config of the shell (isHost) or of a remote.
+ * Browser config of the shell (isHost) or of a remote; `env` and `argv` are what webpack hands the
+ * package's config function.
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, port: number, isHost?: boolean,
- *   extra?: import('webpack').Configuration, mode?: 'production'|'development' }} options
+ *   extra?: import('webpack').Configuration }} options
+ * @param {Record<string, unknown>} [env]
+ * @param {{ mode?: 'production'|'development' }} [argv]
  */
-function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {}, mode: explicitMode }) {
+function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {} }, env, argv) {
   if (!name || !dir) throw new Error('createConfig braucht name und dir');
-  const mode = detectMode(explicitMode);
+  const mode = modeOf(env, argv);
   const dev = mode === 'development';
   const MinimizerPlugin = loadMinimizer();
   const role = isHost ? 'host' : 'remote';
