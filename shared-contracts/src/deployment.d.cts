@@ -1,19 +1,13 @@
 /** Types of deployment.cjs (the deployment contract); see the comments there. */
 
-export declare const REMOTE_NAMES: readonly [
-  'mf_navigation',
-  'mf_catalogue',
-  'mf_cart',
-  'mf_account',
-  'mf_content',
-  'mf_conferences',
-];
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = 'mf_navigation' | 'mf_catalogue' | 'mf_cart' | 'mf_account' | 'mf_content' | 'mf_conferences';
+/** The remotes in this order: navigation, catalogue, cart, account, content, conferences. */
+export declare const REMOTE_NAMES: readonly RemoteName[];
 
 export declare const HOST_APP: 'shell';
 /** `shell` or one of the six remotes: the apps the deployment store holds. */
 export type AppName = typeof HOST_APP | RemoteName;
-export declare const APPS: readonly [typeof HOST_APP, ...typeof REMOTE_NAMES];
+export declare const APPS: readonly AppName[];
 
 export declare function isRemoteName(value: unknown): value is RemoteName;
 export declare function isAppName(value: unknown): value is AppName;
