@@ -1,13 +1,23 @@
 // Lint keeps the arrows of ARCHITECTURE.md: no remote imports another remote, the shell imports no
 // remote (and of the remote kit only its styles), the kit imports only shared-contracts, shared-contracts
-// imports nothing of ours; no import cycles; raw react-redux hooks banned.
+// imports nothing of ours, nothing imports e2e/, a feature imports no other feature of its remote, the
+// api's runtime never imports its seed; no import cycles; raw react-redux hooks banned; React's rules of
+// hooks, accessible JSX, and type-aware TypeScript rules.
+//
+// `createConfig(root)` builds the rules for a tree laid out like this repository; the default export is
+// this repository's. The lint self-test (scripts/lint-rules.test.mjs) applies the same function to a
+// miniature tree of planted violations (scripts/lint-fixtures/) and expects exactly those to be reported.
+import path from 'node:path';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const remotes = ['mf-navigation', 'mf-catalogue', 'mf-cart', 'mf-account', 'mf-content', 'mf-conferences'];
+const repoRoot = import.meta.dirname;
+
+export const remotes = ['mf-navigation', 'mf-catalogue', 'mf-cart', 'mf-account', 'mf-content', 'mf-conferences'];
 const packages = ['shared-contracts', 'remote-kit', 'shell', ...remotes, 'bff', 'api', 'e2e'];
 const dirs = (names) => names.map((p) => `./${p}`);
 
@@ -24,11 +34,10 @@ const serverOnlyImports = {
   message: 'Die Passwortlisten gehören nur in die api (Server), nie in ein Browser-Bundle.',
 };
 
-const zones = [
+const packageZones = [
   { target: './shared-contracts', from: dirs(packages.filter((p) => p !== 'shared-contracts')) },
   { target: './remote-kit', from: dirs(packages.filter((p) => p !== 'shared-contracts' && p !== 'remote-kit')) },
   { target: './shell', from: dirs([...remotes, 'bff', 'api']) },
-  shellTakesKitStylesOnly,
   ...remotes.map((remote) => ({
     target: `./${remote}`,
     from: dirs([...remotes.filter((r) => r !== remote), 'shell', 'bff', 'api']),
@@ -37,67 +46,86 @@ const zones = [
   { target: './bff', from: dirs([...remotes, 'remote-kit', 'shell', 'api']) },
 ];
 
-export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.deploy/**', 'data/**', '**/*.d.ts'] },
-  ...tseslint.configs.recommended,
-  {
-    plugins: { 'import-x': importX },
-    settings: {
-      // Without these import-x skips every .ts/.tsx file it follows, and no-cycle and the zones see nothing.
-      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          // The root tsconfig references every package; `source` points our workspaces at their src/,
-          // as webpack and jest do, so a cycle through another package's index is seen too.
-          tsconfig: { configFile: './tsconfig.json', references: 'auto' },
-          conditionNames: ['source', 'types', 'import', 'require', 'node', 'browser', 'default'],
-        }),
+export function createConfig(root) {
+  const zones = [...packageZones, shellTakesKitStylesOnly];
+  const importRules = (zoneList) => ['error', { zones: zoneList, basePath: root }];
+
+  return defineConfig(
+    {
+      ignores: [
+        '**/dist/**',
+        '**/node_modules/**',
+        '**/coverage/**',
+        '.deploy/**',
+        'data/**',
+        '**/*.d.ts',
+        // Planted violations for the lint self-test; linted only by it.
+        'scripts/lint-fixtures/**',
       ],
     },
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-require-imports': 'off',
+    tseslint.configs.recommended,
+    {
+      plugins: { 'import-x': importX },
+      settings: {
+        // Without these import-x skips every .ts/.tsx file it follows, and no-cycle and the zones see nothing.
+        'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+        'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            // The root tsconfig references every package; `source` points our workspaces at their src/,
+            // as webpack and jest do, so a cycle through another package's index is seen too.
+            tsconfig: { configFile: path.join(repoRoot, 'tsconfig.json'), references: 'auto' },
+            conditionNames: ['source', 'types', 'import', 'require', 'node', 'browser', 'default'],
+          }),
+        ],
+      },
+      languageOptions: { globals: { ...globals.node, ...globals.browser } },
+      rules: {
+        // basePath: zones are folders of `root` whatever directory eslint runs from.
+        'import-x/no-restricted-paths': importRules(zones),
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-require-imports': 'off',
+      },
     },
-  },
-  {
-    files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
-    ignores: ['**/hooks.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Nutze useAppSelector/useAppDispatch aus hooks.ts.',
-            },
-          ],
-          patterns: [serverOnlyImports],
-        },
+    {
+      files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
+      ignores: ['**/hooks.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'react-redux',
+                importNames: ['useSelector', 'useDispatch'],
+                message: 'Nutze useAppSelector/useAppDispatch aus hooks.ts.',
+              },
+            ],
+            patterns: [serverOnlyImports],
+          },
+        ],
+      },
+    },
+    {
+      files: [
+        'shared-contracts/src/**/*.ts',
+        'remote-kit/src/**/*.{ts,tsx}',
+        'shell/src/**/*.{ts,tsx}',
+        ...remotes.map((r) => `${r}/src/**/hooks.ts`),
       ],
+      rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
     },
-  },
-  {
-    files: [
-      'shared-contracts/src/**/*.ts',
-      'remote-kit/src/**/*.{ts,tsx}',
-      'shell/src/**/*.{ts,tsx}',
-      ...remotes.map((r) => `${r}/src/**/hooks.ts`),
-    ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
-  },
-  {
-    // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
-    files: ['shell/src/**/*.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== shellTakesKitStylesOnly) }],
+    {
+      // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
+      files: ['shell/src/**/*.test.ts'],
+      rules: {
+        'import-x/no-restricted-paths': importRules(zones.filter((zone) => zone !== shellTakesKitStylesOnly)),
+      },
     },
-  },
-  prettier,
-);
+    prettier,
+  );
+}
+
+export default createConfig(repoRoot);
