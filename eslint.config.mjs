@@ -7,6 +7,7 @@
 // `createConfig(root)` builds the rules for a tree laid out like this repository; the default export is
 // this repository's. The lint self-test (scripts/lint-rules.test.mjs) applies the same function to a
 // miniature tree of planted violations (scripts/lint-fixtures/) and expects exactly those to be reported.
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -46,8 +47,46 @@ const packageZones = [
   { target: './bff', from: dirs([...remotes, 'remote-kit', 'shell', 'api']) },
 ];
 
+/** e2e/ tests the running system over HTTP; nothing builds on its harness or helpers. */
+const nothingImportsE2e = {
+  target: dirs([...packages.filter((p) => p !== 'e2e'), 'webpack-preset', 'scripts']),
+  from: './e2e',
+  message: 'e2e/ testet das laufende System über HTTP; kein Paket importiert daraus.',
+};
+
+/** The demo data generator is a tool (CLI, tests), never part of the api's runtime. */
+const apiRuntimeSkipsSeed = {
+  target: './api/src',
+  from: './api/src/seed',
+  message: 'Die Laufzeit der api importiert nichts aus seed/ (nur der Seed-CLI und Tests).',
+};
+
+/** The feature folders of a remote (src/features/<feature>/) as they are on disk under `root`. */
+function featuresOf(root, remote) {
+  try {
+    return fs
+      .readdirSync(path.join(root, remote, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** A feature imports no other feature of its remote; what several features use lives in src/components/. */
+const featureZones = (root) =>
+  remotes.flatMap((remote) =>
+    featuresOf(root, remote).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message: 'Ein Feature importiert kein anderes Feature; Gemeinsames gehört nach src/components/.',
+    })),
+  );
+
 export function createConfig(root) {
-  const zones = [...packageZones, shellTakesKitStylesOnly];
+  const zones = [...packageZones, nothingImportsE2e, ...featureZones(root), shellTakesKitStylesOnly];
   const importRules = (zoneList) => ['error', { zones: zoneList, basePath: root }];
 
   return defineConfig(
@@ -116,6 +155,12 @@ export function createConfig(root) {
         ...remotes.map((r) => `${r}/src/**/hooks.ts`),
       ],
       rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
+    },
+    {
+      // The api's runtime: everything under src/ but the seed itself and what only tests use.
+      files: ['api/src/**/*.ts'],
+      ignores: ['api/src/seed/**', 'api/src/test/**', '**/*.test.ts'],
+      rules: { 'import-x/no-restricted-paths': importRules([...zones, apiRuntimeSkipsSeed]) },
     },
     {
       // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.

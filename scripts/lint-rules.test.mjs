@@ -15,6 +15,16 @@ const expected = {
   'mf-cart/src/cycle/cartLines.ts': ['import-x/no-cycle'],
   'mf-cart/src/importsAnotherRemote.ts': ['import-x/no-restricted-paths'],
   'mf-account/src/App.tsx': [],
+  'mf-cart/src/features/checkout/CheckoutSummary.tsx': ['import-x/no-restricted-paths'],
+  'mf-cart/src/features/participants/participantCount.ts': [],
+  'mf-cart/src/components/PriceTag.tsx': [],
+  'shell/src/usesE2eHarness.ts': ['import-x/no-restricted-paths'],
+  'e2e/harness/system.ts': [],
+  'api/src/routes/catalogue.ts': ['import-x/no-restricted-paths'],
+  'api/src/routes/catalogue.test.ts': [],
+  'api/src/seed/slug.ts': [],
+  'api/src/seed/cli.ts': [],
+  'api/src/test/createTestDb.ts': [],
 };
 
 /** @type {Map<string, string[]>} */
