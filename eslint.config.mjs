@@ -13,6 +13,8 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -21,6 +23,7 @@ const repoRoot = import.meta.dirname;
 export const remotes = ['mf-navigation', 'mf-catalogue', 'mf-cart', 'mf-account', 'mf-content', 'mf-conferences'];
 const packages = ['shared-contracts', 'remote-kit', 'shell', ...remotes, 'bff', 'api', 'e2e'];
 const dirs = (names) => names.map((p) => `./${p}`);
+const reactPackages = ['remote-kit', 'shell', ...remotes];
 
 // The shell takes styles from the kit (tokens, the page frame and fallback of what it draws itself), no code.
 const shellTakesKitStylesOnly = {
@@ -155,6 +158,17 @@ export function createConfig(root) {
         ...remotes.map((r) => `${r}/src/**/hooks.ts`),
       ],
       rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
+    },
+    {
+      // The two classic rules. The React Compiler rules of the plugin's `recommended` (refs,
+      // set-state-in-effect, ...) judge code for a compiler this project does not use.
+      files: reactPackages.map((p) => `${p}/src/**/*.{ts,tsx}`),
+      plugins: { 'react-hooks': reactHooks },
+      rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    },
+    {
+      files: reactPackages.map((p) => `${p}/src/**/*.tsx`),
+      ...jsxA11y.configs.recommended,
     },
     {
       // The api's runtime: everything under src/ but the seed itself and what only tests use.
