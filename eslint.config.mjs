@@ -132,6 +132,30 @@ export function createConfig(root) {
       },
     },
     {
+      // Type-aware rules for all TypeScript, each file checked in the project of its nearest tsconfig.
+      files: ['**/*.{ts,tsx,mts,cts}'],
+      extends: [tseslint.configs.recommendedTypeCheckedOnly],
+      languageOptions: {
+        parserOptions: {
+          projectService: { allowDefaultProject: ['scripts/fixtures/two-apps/*/src/*.ts'] },
+          tsconfigRootDir: root,
+        },
+      },
+    },
+    {
+      // Tests read untyped HTTP bodies and JSON in their assertions (a wrong guess fails the assertion),
+      // and jest's idiom is expect(mock.method): the `any` rules and unbound-method guard runtime code.
+      files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+      rules: {
+        '@typescript-eslint/no-unsafe-argument': 'off',
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+        '@typescript-eslint/no-unsafe-call': 'off',
+        '@typescript-eslint/no-unsafe-member-access': 'off',
+        '@typescript-eslint/no-unsafe-return': 'off',
+        '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    {
       files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
       ignores: ['**/hooks.ts'],
       rules: {
