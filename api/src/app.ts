@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { Db, Dialect } from './db/types';
-import { errorHandler, notFoundHandler } from './errors';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { createMailer, type Mailer } from './mail';
 import { accountsRouter } from './routes/accounts';
 import { catalogueRouter } from './routes/catalogue';
@@ -12,7 +12,7 @@ import { healthRouter } from './routes/health';
 import { impersonationRouter } from './routes/impersonation';
 import { memberAreaRouter } from './routes/memberArea';
 import { navigationRouter } from './routes/navigation';
-import { requestGuards } from './requestGuards';
+import { requestGuards } from './http/requestGuards';
 
 /** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
 export type AppMode = 'development' | 'production';

@@ -1,10 +1,6 @@
 /** Authorization guards: the server decides, never the page. */
-import { AUTH_MESSAGES } from '@amb/shared-contracts';
 import type { RequestHandler } from 'express';
-import { HttpError } from '../errors';
-
-export const loginRequired = (): HttpError => new HttpError(401, 'LOGIN_REQUIRED', AUTH_MESSAGES.loginRequired);
-export const forbidden = (): HttpError => new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+import { forbidden, loginRequired } from '../http/errors';
 
 /** 401 unless someone is logged in (an impersonating admin counts as the member). */
 export const requireUser: RequestHandler = (req, _res, next) => {

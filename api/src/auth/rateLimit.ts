@@ -9,7 +9,7 @@ import {
   type Store,
 } from 'express-rate-limit';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
+import { httpError } from '../http/errors';
 import type { RateLimitSettings } from './config';
 import { authContext } from './session';
 
@@ -155,7 +155,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
         store: new DatabaseStore(db, `${options.name}:`, config.now),
         // The limiter is built lazily per database: the creation-in-handler and key checks do not apply.
         validate: false,
-        handler: (_r, _s, n) => n(new HttpError(429, 'RATE_LIMITED', message)),
+        handler: (_r, _s, n) => n(httpError('RATE_LIMITED', message)),
       });
       limiters.set(db, limiter);
     }

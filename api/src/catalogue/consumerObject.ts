@@ -1,7 +1,8 @@
 import type { Event, EventModule } from '@amb/shared-contracts';
-import { ValidationError, number, object, string } from 'yup';
+import { number, object, string } from 'yup';
 import type { Db, LocationTable } from '../db/types';
-import { HttpError, badRequest, fieldErrorsOf } from '../errors';
+import { notFound } from '../http/errors';
+import { parseQuery } from '../http/validation';
 import { isOnlineHotelId, toHotel, toPrice } from './mappers';
 import { themeUrl } from './urls';
 
@@ -41,21 +42,9 @@ export interface ConsumerQuery {
   internalId: number;
 }
 
+/** The query of /api/consumer/object: values trimmed, empty ones absent, a repeated parameter refused. */
 export function parseConsumerQuery(query: Record<string, unknown>): ConsumerQuery {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(schema.fields)) {
-    const value = query[key];
-    if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') throw badRequest({ [key]: 'Der Parameter darf nur einmal angegeben werden.' });
-    input[key] = value.trim();
-  }
-  try {
-    const parsed = schema.validateSync(input, { abortEarly: false });
-    return { objectType: 'event', internalId: parsed.internalId };
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(fieldErrorsOf(error));
-    throw error;
-  }
+  return { objectType: 'event', internalId: parseQuery(schema, query).internalId };
 }
 
 /** The consumer API's view of one event (SPEC §3 Event): hotel with location, content, theme, modules. */
@@ -68,7 +57,7 @@ export async function loadEvent(db: Db, eventId: number): Promise<Event> {
     .select(['t.slug as themeSlug', 't.actionField', 'r.name as rubricName'])
     .where('e.eventId', '=', eventId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'NOT_FOUND', `Die Veranstaltung ${eventId} wurde nicht gefunden.`);
+  if (!row) throw notFound(`Die Veranstaltung ${eventId} wurde nicht gefunden.`);
 
   const modules = await db
     .selectFrom('eventModules')

@@ -6,12 +6,12 @@ import {
   type SiteId,
 } from '@amb/shared-contracts';
 import type { Db, NavigationItemTable } from '../db/types';
-import { badRequest } from '../errors';
+import { validationFailed } from '../http/errors';
 
 export function parseSite(value: unknown): SiteId {
   if (value === undefined || value === '') return 'main';
   if (typeof value === 'string' && (SITE_IDS as string[]).includes(value)) return value as SiteId;
-  throw badRequest({ site: `Die Website muss eine von ${SITE_IDS.join(', ')} sein.` });
+  throw validationFailed({ site: `Die Website muss eine von ${SITE_IDS.join(', ')} sein.` });
 }
 
 function toItem(row: NavigationItemTable, children: NavigationItem[]): NavigationItem {

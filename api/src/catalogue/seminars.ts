@@ -2,7 +2,7 @@ import type { Paginated, SeminarListItem } from '@amb/shared-contracts';
 import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../db/types';
-import { badRequest, type FieldErrors } from '../errors';
+import { validationFailed, type FieldErrors } from '../http/errors';
 import { isOnlineHotelId, toPrice } from './mappers';
 import type { SeminarFilter } from './seminarFilter';
 
@@ -29,7 +29,7 @@ async function resolveSlugs(db: Db, filter: SeminarFilter): Promise<ResolvedIds>
   if (filter.rubric && !rubric) fields.rubric = `Die Rubrik „${filter.rubric}“ gibt es nicht.`;
   if (filter.tag && !tag) fields.tag = `Das Schlagwort „${filter.tag}“ gibt es nicht.`;
   if (filter.city && !location) fields.city = `Den Ort „${filter.city}“ gibt es nicht.`;
-  if (Object.keys(fields).length > 0) throw badRequest(fields);
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
   return {
     ...(rubric ? { rubricId: rubric.rubricId } : {}),
     ...(tag ? { tagId: tag.tagId } : {}),

@@ -3,17 +3,14 @@ import { AUTH_MESSAGES } from '@amb/shared-contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/types';
-import { HttpError } from '../errors';
+import { emailTaken } from '../accounts/email';
+import { validationFailed } from '../http/errors';
 import { isUniqueViolation } from './personalData';
-import { validationError } from './validation';
-
-const emailTaken = (): HttpError =>
-  new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 
 async function checkPassword(db: Kysely<Database>, userId: number, password: string, field: string): Promise<void> {
   const row = await db.selectFrom('users').select('passwordHash').where('userId', '=', userId).executeTakeFirst();
   if (!row || !(await verifyPassword(password, row.passwordHash))) {
-    throw validationError({ [field]: AUTH_MESSAGES.wrongCurrentPassword });
+    throw validationFailed({ [field]: AUTH_MESSAGES.wrongCurrentPassword });
   }
 }
 

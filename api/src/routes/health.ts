@@ -2,7 +2,7 @@ import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/types';
-import { HttpError } from '../errors';
+import { httpError } from '../http/errors';
 
 /** Liveness with a database round trip. */
 export function healthRouter(db: Db, dialect: Dialect): Router {
@@ -11,7 +11,7 @@ export function healthRouter(db: Db, dialect: Dialect): Router {
     try {
       await sql`select 1`.execute(db);
     } catch {
-      throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
+      throw httpError('DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
     }
     res.json({ status: 'ok', database: dialect });
   });

@@ -2,15 +2,15 @@
  * Admins acting as members: GET /api/admin/users?q= lists the members, POST /api/admin/impersonation
  * starts acting as one, DELETE stops. Every start and stop is an audit_log row; the session id rotates.
  */
-import { API_ROUTES, AUTH_MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, PAGE_ROUTES } from '@amb/shared-contracts';
 import { Router, type RequestHandler } from 'express';
 import { number, object } from 'yup';
 import { requireAdmin, requireUser, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
+import { forbidden, notFound, validationFailed } from '../http/errors';
+import { parseBody } from '../http/validation';
 import { searchMembers, writeAudit } from '../members/impersonation';
-import { parseBody, validationError } from '../members/validation';
 
 const MEMBER_CHOICE = 'Bitte wählen Sie ein Mitglied aus.';
 const UNKNOWN_MEMBER = 'Dieses Mitglied gibt es nicht.';
@@ -29,8 +29,6 @@ const startSchema = object({
     .max(Number.MAX_SAFE_INTEGER, MEMBER_CHOICE),
 });
 
-const forbidden = (message: string = AUTH_MESSAGES.forbidden): HttpError => new HttpError(403, 'FORBIDDEN', message);
-
 /** Stopping needs an impersonated session whose real user is still an admin. */
 const requireImpersonation: RequestHandler = (req, _res, next) => {
   const { impersonator } = req.auth;
@@ -46,8 +44,8 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
 
   router.get(API_ROUTES.adminUsers.path, requireAdmin, async (req, res) => {
     const q = req.query.q ?? '';
-    if (typeof q !== 'string' || q.length > 100) throw validationError({ q: SEARCH_TOO_LONG });
-    if (/[\u0000-\u001F\u007F\p{Cs}]/u.test(q)) throw validationError({ q: SEARCH_INVALID });
+    if (typeof q !== 'string' || q.length > 100) throw validationFailed({ q: SEARCH_TOO_LONG });
+    if (/[\u0000-\u001F\u007F\p{Cs}]/u.test(q)) throw validationFailed({ q: SEARCH_INVALID });
     res.json(await searchMembers(db, q));
   });
 
@@ -59,7 +57,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
       .select(['userId', 'role', 'email', 'firstname', 'lastname'])
       .where('userId', '=', userId)
       .executeTakeFirst();
-    if (!target) throw new HttpError(404, 'NOT_FOUND', UNKNOWN_MEMBER);
+    if (!target) throw notFound(UNKNOWN_MEMBER);
     if (target.role !== 'member') throw forbidden(NOT_A_MEMBER);
     await writeAudit(
       db,

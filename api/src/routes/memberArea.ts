@@ -26,14 +26,14 @@ import { rateLimit, requireUser, rotateSession } from '../auth';
 import { rejectCommonPassword } from '../auth/commonPasswords';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
+import { forbidden, loginRequired, validationFailed } from '../http/errors';
+import { parseBody } from '../http/validation';
 import { accountNavigation } from '../members/accountNavigation';
 import { changeLoginEmail, changePassword } from '../members/credentials';
 import { loadPersonalData, savePersonalData } from '../members/personalData';
 import { loginEmailChangedNotice } from '../members/loginEmailNotice';
 import { loadPreferences, updatePreferences } from '../members/preferences';
 import type { Mailer } from '../mail';
-import { parseBody, validationError } from '../members/validation';
 
 /** Failed password checks of a signed-in member, per account: a stolen session cannot guess the password. */
 const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
@@ -41,13 +41,13 @@ const PASSWORD_CHECK_LIMIT = 10;
 
 function userIdOf(req: Request): number {
   const user = req.auth?.user;
-  if (!user) throw new HttpError(401, 'LOGIN_REQUIRED', AUTH_MESSAGES.loginRequired);
+  if (!user) throw loginRequired();
   return user.userId;
 }
 
 /** An admin acting as a member may not change the member's credentials. */
 const forbidWhileImpersonating: RequestHandler = (req, _res, next) => {
-  next(req.auth?.impersonator ? new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden) : undefined);
+  next(req.auth?.impersonator ? forbidden() : undefined);
 };
 
 const saved = <T extends object>(value: T): T & { message: string } => ({ ...value, message: AUTH_MESSAGES.saved });
@@ -90,7 +90,7 @@ export function memberAreaRouter(
   router.get(API_ROUTES.memberAccountNavigation.path, requireUser, (req, res) => {
     const path = req.query.path;
     if (path !== undefined && (typeof path !== 'string' || path.length > 2000)) {
-      throw validationError({ path: 'Der Pfad ist ungültig.' });
+      throw validationFailed({ path: 'Der Pfad ist ungültig.' });
     }
     const user = req.auth.user!;
     res.json(accountNavigation(user, path, req.auth.impersonator !== null, { development }));

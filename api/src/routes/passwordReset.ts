@@ -10,7 +10,7 @@ import {
 import { Router } from 'express';
 import { object } from 'yup';
 import { currentUserOf } from '../accounts/currentUser';
-import { normaliseEmail, parseBody } from '../accounts/input';
+import { normaliseEmail } from '../accounts/email';
 import { siteOriginOf } from '../accounts/redirect';
 import { destroyUserSessions, ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
@@ -18,13 +18,14 @@ import { randomToken, sha256Hex } from '../auth/crypto';
 import { rejectCommonPassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
+import { httpError, type HttpError } from '../http/errors';
+import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const confirmSchema = object({ password: passwordSchema });
-const resetInvalid = (): HttpError => new HttpError(400, 'RESET_INVALID', AUTH_MESSAGES.passwordResetInvalid);
+const resetInvalid = (): HttpError => httpError('RESET_INVALID', AUTH_MESSAGES.passwordResetInvalid);
 
 function resetMail(firstname: string, link: string): string {
   return [
@@ -50,7 +51,7 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
   });
 
   router.post(API_ROUTES.passwordResetRequest.path, limit, async (req, res) => {
-    const { email } = parseBody(quickLoginSchema, req.body);
+    const { email } = parseBody(quickLoginSchema, req.body, { plainText: true });
     const user = await db
       .selectFrom('users')
       .select(['userId', 'email', 'firstname'])
@@ -86,7 +87,7 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
 
   router.post(API_ROUTES.passwordResetConfirm.path, limit, async (req, res) => {
     const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
-    const { password } = parseBody(confirmSchema, req.body);
+    const { password } = parseBody(confirmSchema, req.body, { plainText: true });
     if (typeof token !== 'string' || token === '' || token.length > 200) throw resetInvalid();
     rejectCommonPassword(password, 'password');
     const now = config.now().toISOString();

@@ -1,7 +1,7 @@
 import { API_ROUTES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { INPUT_MESSAGES } from '../accounts/input';
+import { INPUT_MESSAGES } from '../http/validation';
 import { verifyPassword } from '../auth/passwords';
 import { anonymousAgent, cookieValue } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';

@@ -1,17 +1,14 @@
 /** E-mail availability and registration. */
-import { API_ROUTES, AUTH_MESSAGES, quickLoginSchema, registrationSchema } from '@amb/shared-contracts';
+import { API_ROUTES, quickLoginSchema, registrationSchema } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { currentUserOf } from '../accounts/currentUser';
-import { normaliseEmail, parseBody } from '../accounts/input';
+import { emailTaken, normaliseEmail } from '../accounts/email';
 import { ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import { rejectCommonPassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
-
-const emailTaken = (): HttpError =>
-  new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+import { parseBody } from '../http/validation';
 
 async function isRegistered(db: Db, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('userId').where('email', '=', email).executeTakeFirst();
@@ -25,7 +22,7 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     API_ROUTES.emailAvailability.path,
     rateLimit({ name: 'emailAvailability', windowMs: 60_000, limit: config.limits.emailAvailability, key: ipKey }),
     async (req, res) => {
-      const { email } = parseBody(quickLoginSchema, { email: req.query.email });
+      const { email } = parseBody(quickLoginSchema, { email: req.query.email }, { plainText: true });
       res.set('Cache-Control', 'no-store');
       res.json(!(await isRegistered(db, normaliseEmail(email))));
     },
@@ -35,7 +32,7 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     API_ROUTES.userRegistration.path,
     rateLimit({ name: 'registration', windowMs: 60 * 60 * 1000, limit: config.limits.registration, key: ipKey }),
     async (req, res) => {
-      const input = parseBody(registrationSchema, req.body);
+      const input = parseBody(registrationSchema, req.body, { plainText: true });
       rejectCommonPassword(input.password, 'password');
       const email = normaliseEmail(input.email);
       if (await isRegistered(db, email)) throw emailTaken();

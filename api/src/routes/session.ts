@@ -10,7 +10,7 @@ import {
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { object, string } from 'yup';
 import { currentUserOf } from '../accounts/currentUser';
-import { normaliseEmail, parseBody } from '../accounts/input';
+import { normaliseEmail } from '../accounts/email';
 import { sanitizeRedirect } from '../accounts/redirect';
 import { createUserToken, tokenSecret } from '../accounts/userToken';
 import {
@@ -28,7 +28,8 @@ import { sha256Hex } from '../auth/crypto';
 import { classifyLogin, rememberSuccessfulLogin, type LoginTrust } from '../auth/loginTrust';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
+import { httpError } from '../http/errors';
+import { parseBody } from '../http/validation';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -114,7 +115,7 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
       return trust.kind === 'device' ? trust.deviceHash : '';
     }),
     async (req, res) => {
-      const { email, password } = parseBody(loginSchema, req.body);
+      const { email, password } = parseBody(loginSchema, req.body, { plainText: true });
       const user = await db
         .selectFrom('users')
         .select(['userId', 'passwordHash'])
@@ -122,7 +123,7 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
         .executeTakeFirst();
       // Unknown e-mail: verify against a dummy hash, so both failures take about as long.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !valid) throw new HttpError(401, 'WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);
+      if (!user || !valid) throw httpError('WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);
       // Only failures count. A success takes back its own hit; it clears the counter of the known device
       // or address it came from, but not the account's counter of unknown devices (an attacker's failures stay).
       const trust = trustOf(res);

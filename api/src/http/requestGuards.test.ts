@@ -1,7 +1,7 @@
 import { MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from './app';
-import { createTestDb, type TestDb } from './test/createTestDb';
+import { createApp } from '../app';
+import { createTestDb, type TestDb } from '../test/createTestDb';
 
 const ALLOW = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 
