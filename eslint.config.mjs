@@ -81,6 +81,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
   },
   {
+    // Queries live in api/src/repositories (migrations in db/, the demo data in seed/); routes and services
+    // call repository functions and keep only the transaction boundaries.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/seed/**', 'api/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL gehört in ein Repository unter api/src/repositories/.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL gehört in ein Repository unter api/src/repositories/.',
+        },
+      ],
+    },
+  },
+  {
     // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
     files: ['shell/src/**/*.test.ts'],
     rules: {

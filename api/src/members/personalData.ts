@@ -1,42 +1,15 @@
 /** One member's contact data in the users table (never anyone else's: every query is keyed by the caller). */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
 import type { PersonalDataInput } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { findPersonalData, setPersonalData, type PersonalData } from '../repositories/users';
 
-export interface PersonalData {
-  salutation: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  company: string;
-  street: string;
-  streetNumber: string;
-  postalCode: string;
-  city: string;
-}
+export type { PersonalData };
 
-const COLUMNS = [
-  'salutation',
-  'title',
-  'firstname',
-  'lastname',
-  'phone',
-  'company',
-  'street',
-  'streetNumber',
-  'postalCode',
-  'city',
-] as const;
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export async function loadPersonalData(db: Executor, userId: number): Promise<PersonalData | undefined> {
-  return db.selectFrom('users').select(COLUMNS).where('userId', '=', userId).executeTakeFirst();
-}
+export const loadPersonalData = (db: Db, userId: number): Promise<PersonalData | undefined> =>
+  findPersonalData(db, userId);
 
 export async function savePersonalData(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   input: PersonalDataInput,
   now: Date,
@@ -54,17 +27,7 @@ export async function savePersonalData(
     city: input.city,
   };
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ ...values, updatedAt: now.toISOString() })
-      .where('userId', '=', userId)
-      .execute();
-    return loadPersonalData(trx, userId);
+    await setPersonalData(trx, userId, values, now.toISOString());
+    return findPersonalData(trx, userId);
   });
-}
-
-/** True for the unique-constraint error of either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -1,7 +1,7 @@
 /** Reading and writing one member's preferences (user_preferences), always keyed by that member's id. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
+import type { Db } from '../db/types';
 import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country } from '@amb/shared-contracts';
+import { findPreferencesRow, upsertPreferences } from '../repositories/memberPreferences';
 import type { UserPreferencesTable } from './preferencesTable';
 
 export interface MarketingPreferences {
@@ -34,8 +34,6 @@ export const DEFAULT_PREFERENCES: MemberPreferences = {
   country: null,
   memberships: [],
 };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 function parseJson(text: string): unknown {
   try {
@@ -78,9 +76,8 @@ export function preferencesFromRow(row: UserPreferencesTable | undefined): Membe
   };
 }
 
-export async function loadPreferences(db: Executor, userId: number): Promise<MemberPreferences> {
-  const row = await db.selectFrom('userPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
-  return preferencesFromRow(row);
+export async function loadPreferences(db: Db, userId: number): Promise<MemberPreferences> {
+  return preferencesFromRow(await findPreferencesRow(db, userId));
 }
 
 function rowOf(userId: number, preferences: MemberPreferences, updatedAt: string): UserPreferencesTable {
@@ -101,7 +98,7 @@ function rowOf(userId: number, preferences: MemberPreferences, updatedAt: string
  * conflict, so two sections saved at the same time never overwrite each other. Returns the result.
  */
 export async function updatePreferences(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   change: Partial<MemberPreferences>,
   now: Date = new Date(),
@@ -111,11 +108,7 @@ export async function updatePreferences(
     Object.entries(insert).filter(([column]) => column === 'updatedAt' || column in change),
   ) as Partial<typeof insert>;
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('userPreferences')
-      .values({ userId, ...insert })
-      .onConflict((oc) => oc.column('userId').doUpdateSet(changed))
-      .execute();
+    await upsertPreferences(trx, { userId, ...insert }, changed);
     return loadPreferences(trx, userId);
   });
 }

@@ -3,7 +3,8 @@ import { API_ROUTES } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { requireAdmin, requireCommitteeManager } from '../auth';
 import type { Db } from '../db/types';
-import { latestMails } from '../mail';
+import { latestMails } from '../repositories/mailOutbox';
+import { listCommitteeMembers } from '../repositories/users';
 
 export function accountAdminRouter(db: Db, { outbox }: { outbox: boolean }): Router {
   const router = Router();
@@ -18,14 +19,7 @@ export function accountAdminRouter(db: Db, { outbox }: { outbox: boolean }): Rou
   }
 
   router.get(API_ROUTES.committeeUsers.path, requireCommitteeManager, async (req, res) => {
-    const members = await db
-      .selectFrom('users')
-      .select(['userId', 'salutation', 'firstname', 'lastname', 'email', 'committeeRole'])
-      .where('committeeId', '=', req.auth.user!.committeeId)
-      .orderBy('lastname')
-      .orderBy('firstname')
-      .orderBy('userId')
-      .execute();
+    const members = await listCommitteeMembers(db, req.auth.user!.committeeId);
     res.set('Cache-Control', 'no-store');
     res.json(members);
   });

@@ -1,15 +1,15 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { Router } from 'express';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/types';
 import { httpError } from '../http/errors';
+import { ping } from '../repositories/database';
 
 /** Liveness with a database round trip. */
 export function healthRouter(db: Db, dialect: Dialect): Router {
   const router = Router();
   router.get(PAGE_ROUTES.health.path, async (_req, res) => {
     try {
-      await sql`select 1`.execute(db);
+      await ping(db);
     } catch {
       throw httpError('DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
     }

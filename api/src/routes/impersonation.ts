@@ -10,7 +10,8 @@ import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { searchMembers, writeAudit } from '../members/impersonation';
+import { writeAudit } from '../repositories/auditLog';
+import { findImpersonationTarget, searchMembers } from '../repositories/users';
 
 const MEMBER_CHOICE = 'Bitte wählen Sie ein Mitglied aus.';
 const UNKNOWN_MEMBER = 'Dieses Mitglied gibt es nicht.';
@@ -52,11 +53,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
   router.post(API_ROUTES.impersonation.path, requireAdmin, async (req, res) => {
     const { userId } = parseBody(startSchema, req.body);
     const admin = req.auth.user!;
-    const target = await db
-      .selectFrom('users')
-      .select(['userId', 'role', 'email', 'firstname', 'lastname'])
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+    const target = await findImpersonationTarget(db, userId);
     if (!target) throw notFound(UNKNOWN_MEMBER);
     if (target.role !== 'member') throw forbidden(NOT_A_MEMBER);
     await writeAudit(

@@ -34,6 +34,7 @@ import { loadPersonalData, savePersonalData } from '../members/personalData';
 import { loginEmailChangedNotice } from '../members/loginEmailNotice';
 import { loadPreferences, updatePreferences } from '../members/preferences';
 import type { Mailer } from '../mail';
+import { findLoginEmail } from '../repositories/users';
 
 /** Failed password checks of a signed-in member, per account: a stolen session cannot guess the password. */
 const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
@@ -101,11 +102,11 @@ export function memberAreaRouter(
     const [personalData, preferences, login] = await Promise.all([
       loadPersonalData(db, userId),
       loadPreferences(db, userId),
-      db.selectFrom('users').select('email').where('userId', '=', userId).executeTakeFirst(),
+      findLoginEmail(db, userId),
     ]);
     res.json({
       personalData,
-      loginEmail: login?.email ?? '',
+      loginEmail: login ?? '',
       ...preferences,
       options: { salutations: SALUTATIONS, countries: COUNTRIES, brFunctions: BR_FUNCTIONS, memberships: MEMBERSHIPS },
     });

@@ -9,11 +9,10 @@ import { rejectCommonPassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { parseBody } from '../http/validation';
+import { findUserIdByEmail, insertUser } from '../repositories/users';
 
-async function isRegistered(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('userId').where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
-}
+const isRegistered = async (db: Db, email: string): Promise<boolean> =>
+  (await findUserIdByEmail(db, email)) !== undefined;
 
 export function registrationRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
@@ -40,30 +39,25 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
       const now = config.now().toISOString();
       let userId: number;
       try {
-        const row = await db
-          .insertInto('users')
-          .values({
-            email,
-            passwordHash,
-            salutation: input.salutation,
-            title: input.title ?? '',
-            firstname: input.firstname,
-            lastname: input.lastname,
-            phone: input.phone,
-            company: input.company,
-            street: input.street,
-            streetNumber: input.streetNumber,
-            postalCode: input.postalCode,
-            city: input.city,
-            role: 'member',
-            committeeId: null,
-            committeeRole: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('userId')
-          .executeTakeFirstOrThrow();
-        userId = row.userId;
+        userId = await insertUser(db, {
+          email,
+          passwordHash,
+          salutation: input.salutation,
+          title: input.title ?? '',
+          firstname: input.firstname,
+          lastname: input.lastname,
+          phone: input.phone,
+          company: input.company,
+          street: input.street,
+          streetNumber: input.streetNumber,
+          postalCode: input.postalCode,
+          city: input.city,
+          role: 'member',
+          committeeId: null,
+          committeeRole: null,
+          createdAt: now,
+          updatedAt: now,
+        });
       } catch (error) {
         // A parallel registration of the same address won the race: same answer as above.
         if (await isRegistered(db, email)) throw emailTaken();

@@ -30,6 +30,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { httpError } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { findLogin, findUserIdByEmail } from '../repositories/users';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -55,12 +56,7 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
     const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
     let userId: number | null = null;
     if (validateField(emailSchema, email) === null) {
-      const user = await db
-        .selectFrom('users')
-        .select('userId')
-        .where('email', '=', normaliseEmail(email as string))
-        .executeTakeFirst();
-      userId = user?.userId ?? null;
+      userId = (await findUserIdByEmail(db, normaliseEmail(email as string))) ?? null;
     }
     res.locals.loginTrust = await classifyLogin(req, db, userId);
     next();
@@ -116,11 +112,7 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
     }),
     async (req, res) => {
       const { email, password } = parseBody(loginSchema, req.body, { plainText: true });
-      const user = await db
-        .selectFrom('users')
-        .select(['userId', 'passwordHash'])
-        .where('email', '=', normaliseEmail(email))
-        .executeTakeFirst();
+      const user = await findLogin(db, normaliseEmail(email));
       // Unknown e-mail: verify against a dummy hash, so both failures take about as long.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid) throw httpError('WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);
