@@ -1,8 +1,7 @@
 /** Reading and writing one member's preferences (user_preferences), always keyed by that member's id. */
-import type { Db } from '../db/types';
+import type { Db, UserPreferencesTable } from '../db/types';
 import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country } from '@amb/shared-contracts';
 import { findPreferencesRow, upsertPreferences } from '../repositories/memberPreferences';
-import type { UserPreferencesTable } from './preferencesTable';
 
 export interface MarketingPreferences {
   newsletter: boolean;

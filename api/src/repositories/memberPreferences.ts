@@ -1,6 +1,5 @@
 /** user_preferences: one row per member, written only with that member's id. */
-import type { Db } from '../db/types';
-import type { UserPreferencesTable } from '../members/preferencesTable';
+import type { Db, UserPreferencesTable } from '../db/types';
 
 export function findPreferencesRow(db: Db, userId: number): Promise<UserPreferencesTable | undefined> {
   return db.selectFrom('userPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();

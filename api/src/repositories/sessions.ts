@@ -1,6 +1,5 @@
 /** Session rows (keyed by the sha256 of the id in the cookie). */
-import type { SessionRow } from '../auth/types';
-import type { Db } from '../db/types';
+import type { Db, SessionRow } from '../db/types';
 
 export function findSession(db: Db, sessionHash: string): Promise<SessionRow | undefined> {
   return db.selectFrom('sessions').selectAll().where('sessionHash', '=', sessionHash).executeTakeFirst();

@@ -1,10 +1,11 @@
 /** The users table (and its committee) as accounts, sessions and admins see it. */
 import { sql, type Insertable } from 'kysely';
-import type { AuthUser } from '../auth/types';
-import type { UserTable } from '../db/accountTypes';
-import type { Db } from '../db/types';
+import type { Db, UserRow, UserTable } from '../db/types';
 
 const AUTH_USER_COLUMNS = ['userId', 'email', 'role', 'committeeId', 'committeeRole', 'firstname', 'lastname'] as const;
+
+/** Who a request acts as (see auth/types.ts). */
+export type AuthUser = Pick<UserRow, (typeof AUTH_USER_COLUMNS)[number]>;
 
 /** The id of the account with this (normalised) e-mail. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -94,7 +95,7 @@ const PERSONAL_DATA_COLUMNS = [
 ] as const;
 
 /** A member's contact data: the columns the personal-data form edits. */
-export type PersonalData = Pick<UserTable, (typeof PERSONAL_DATA_COLUMNS)[number]>;
+export type PersonalData = Pick<UserRow, (typeof PERSONAL_DATA_COLUMNS)[number]>;
 
 export function findPersonalData(db: Db, userId: number): Promise<PersonalData | undefined> {
   return db.selectFrom('users').select(PERSONAL_DATA_COLUMNS).where('userId', '=', userId).executeTakeFirst();
