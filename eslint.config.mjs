@@ -101,6 +101,17 @@ export default tseslint.config(
     },
   },
   {
+    // The api and the bff read their environment once, in config.ts, validated at start.
+    files: ['api/src/**/*.ts', 'bff/src/**/*.ts'],
+    ignores: ['api/src/config.ts', 'bff/src/config.ts', 'api/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Die Umgebung liest nur config.ts (einmal beim Start).' },
+      ],
+    },
+  },
+  {
     // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
     files: ['shell/src/**/*.test.ts'],
     rules: {

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
+import type { AppMode } from './config';
 import type { Db, Dialect } from './db/types';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { createMailer, type Mailer } from './mail';
@@ -13,9 +14,6 @@ import { impersonationRouter } from './routes/impersonation';
 import { memberAreaRouter } from './routes/memberArea';
 import { navigationRouter } from './routes/navigation';
 import { requestGuards } from './http/requestGuards';
-
-/** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
-export type AppMode = 'development' | 'production';
 
 export interface AppOptions {
   db: Db;

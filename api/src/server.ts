@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { authConfigFromEnv, resolveAuthConfig } from './auth/config';
+import { resolveAuthConfig } from './auth/config';
 import { startPurgeTimer, type PurgeCounts } from './auth/purge';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './database';
@@ -15,12 +15,10 @@ function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }:
 
 async function main(): Promise<void> {
   let config: Config;
-  let auth: ReturnType<typeof authConfigFromEnv>;
   try {
     config = loadConfig();
-    auth = authConfigFromEnv();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof Error) {
+    if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -37,7 +35,7 @@ async function main(): Promise<void> {
   );
 
   const mailer = createMailer(config.mail);
-  const { limits, ...authSettings } = auth;
+  const { limits, ...authSettings } = config.auth;
   const app = createApp({
     db,
     dialect,

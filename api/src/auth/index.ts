@@ -23,11 +23,5 @@ export {
 } from './session';
 export { hashPassword, verifyPassword } from './passwords';
 export { purgeExpired, startPurgeTimer, PURGE_INTERVAL_MS, type PurgeCounts, type PurgeOptions } from './purge';
-export {
-  authConfigFromEnv,
-  resolveAuthConfig,
-  type AuthConfig,
-  type RateLimitSettings,
-  type SiteOrigins,
-} from './config';
+export { resolveAuthConfig, type AuthConfig, type RateLimitSettings, type SiteOrigins } from './config';
 export type { AuthState, AuthUser, SessionRow } from './types';
