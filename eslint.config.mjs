@@ -112,6 +112,28 @@ export default tseslint.config(
     },
   },
   {
+    // The api's runtime never imports the seed: server.ts (the composition root) hands seedDemoData to
+    // openDatabase; the seed's own command and the tests may import it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/seed/**', 'api/src/test/**', '**/*.test.ts', 'api/src/server.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones,
+            {
+              target: './api/src',
+              from: './api/src/seed',
+              message:
+                'Die api importiert zur Laufzeit nichts aus seed/ (server.ts reicht seedDemoData an openDatabase).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
     files: ['shell/src/**/*.test.ts'],
     rules: {

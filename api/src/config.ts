@@ -7,7 +7,7 @@ import { ValidationError, number, object, string } from 'yup';
 import { DEFAULT_ORIGINS, DEFAULT_RATE_LIMITS, type RateLimitSettings, type SiteOrigins } from './auth/config';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { DbOptions } from './db/connection';
-import { isValidDay } from './seed/dates';
+import { isValidDay } from './util/calendarDays';
 
 /** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
 export type AppMode = 'development' | 'production';

@@ -2,8 +2,10 @@ import { createApp } from './app';
 import { resolveAuthConfig } from './auth/config';
 import { startPurgeTimer, type PurgeCounts } from './auth/purge';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './database';
+import { openDatabase } from './db/openDatabase';
 import { createMailer } from './mail';
+// The composition root hands the seed to the database opener; nothing else at run time imports seed/.
+import { seedDemoData } from './seed';
 
 function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
   if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   const { db, dialect, baseDate, seeded } = await openDatabase(
     config.database,
-    config.seedBaseDate ? { baseDate: config.seedBaseDate } : {},
+    seedDemoData(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
   );
   console.log(
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,

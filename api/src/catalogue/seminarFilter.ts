@@ -1,7 +1,7 @@
 import { SEMINAR_PAGE_SIZE, SEMINAR_PAGE_SIZE_MAX } from '@amb/shared-contracts';
 import { number, object, string, type InferType } from 'yup';
 import { parseQuery } from '../http/validation';
-import { isValidDay } from '../seed/dates';
+import { isValidDay } from '../util/calendarDays';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.';
