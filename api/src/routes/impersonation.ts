@@ -9,6 +9,7 @@ import { requireAdmin, requireUser, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { forbidden, notFound, validationFailed } from '../http/errors';
+import { noStore } from '../http/noStore';
 import { parseBody } from '../http/validation';
 import { writeAudit } from '../repositories/auditLog';
 import { findImpersonationTarget, searchMembers } from '../repositories/users';
@@ -38,10 +39,7 @@ const requireImpersonation: RequestHandler = (req, _res, next) => {
 
 export function impersonationRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
-  router.use([API_ROUTES.adminUsers.path, API_ROUTES.impersonation.path], (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use([API_ROUTES.adminUsers.path, API_ROUTES.impersonation.path], noStore);
 
   router.get(API_ROUTES.adminUsers.path, requireAdmin, async (req, res) => {
     const q = req.query.q ?? '';
