@@ -3,6 +3,7 @@ import type { RegistrationInput } from '@amb/shared-contracts';
 import { rejectCommonPassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
+import { toPersonalData } from '../members/personalData';
 import { findUserIdByEmail, insertUser } from '../repositories/users';
 import { emailTaken, normaliseEmail } from './email';
 
@@ -20,16 +21,7 @@ export async function registerMember(db: Db, input: RegistrationInput, now: Date
     return await insertUser(db, {
       email,
       passwordHash,
-      salutation: input.salutation,
-      title: input.title ?? '',
-      firstname: input.firstname,
-      lastname: input.lastname,
-      phone: input.phone,
-      company: input.company,
-      street: input.street,
-      streetNumber: input.streetNumber,
-      postalCode: input.postalCode,
-      city: input.city,
+      ...toPersonalData(input),
       role: 'member',
       committeeId: null,
       committeeRole: null,

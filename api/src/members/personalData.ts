@@ -8,13 +8,9 @@ export type { PersonalData };
 export const loadPersonalData = (db: Db, userId: number): Promise<PersonalData | undefined> =>
   findPersonalData(db, userId);
 
-export async function savePersonalData(
-  db: Db,
-  userId: number,
-  input: PersonalDataInput,
-  now: Date,
-): Promise<PersonalData | undefined> {
-  const values: PersonalData = {
+/** The columns of a personal-data form (the registration form has them too); no title is ''. */
+export function toPersonalData(input: PersonalDataInput): PersonalData {
+  return {
     salutation: input.salutation,
     title: input.title ?? '',
     firstname: input.firstname,
@@ -26,6 +22,15 @@ export async function savePersonalData(
     postalCode: input.postalCode,
     city: input.city,
   };
+}
+
+export async function savePersonalData(
+  db: Db,
+  userId: number,
+  input: PersonalDataInput,
+  now: Date,
+): Promise<PersonalData | undefined> {
+  const values = toPersonalData(input);
   return db.transaction().execute(async (trx) => {
     await setPersonalData(trx, userId, values, now.toISOString());
     return findPersonalData(trx, userId);
