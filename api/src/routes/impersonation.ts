@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { noStore } from '../http/noStore';
 import { parseBody } from '../http/validation';
-import { writeAudit } from '../repositories/auditLog';
+import { writeAudit, type AuditAction } from '../repositories/auditLog';
 import { findImpersonationTarget, searchMembers } from '../repositories/users';
 
 const MEMBER_CHOICE = 'Bitte wählen Sie ein Mitglied aus.';
@@ -39,6 +39,13 @@ const requireImpersonation: RequestHandler = (req, _res, next) => {
 
 export function impersonationRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
+  /** Every start and stop is an audit_log row naming the admin and the member (by e-mail). */
+  const audit = (action: AuditAction, admin: { userId: number }, member: { userId: number; email: string }) =>
+    writeAudit(
+      db,
+      { actorUserId: admin.userId, action, targetUserId: member.userId, details: { email: member.email } },
+      config.now(),
+    );
   router.use([API_ROUTES.adminUsers.path, API_ROUTES.impersonation.path], noStore);
 
   router.get(API_ROUTES.adminUsers.path, requireAdmin, async (req, res) => {
@@ -54,16 +61,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
     const target = await findImpersonationTarget(db, userId);
     if (!target) throw notFound(UNKNOWN_MEMBER);
     if (target.role !== 'member') throw forbidden(NOT_A_MEMBER);
-    await writeAudit(
-      db,
-      {
-        actorUserId: admin.userId,
-        action: 'impersonation.start',
-        targetUserId: target.userId,
-        details: { email: target.email },
-      },
-      config.now(),
-    );
+    await audit('impersonation.start', admin, target);
     await rotateSession(req, res, { userId: target.userId, impersonatorUserId: admin.userId });
     res.json({
       ok: true,
@@ -75,16 +73,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
   router.delete(API_ROUTES.impersonation.path, requireUser, requireImpersonation, async (req, res) => {
     const admin = req.auth.impersonator!;
     const member = req.auth.user!;
-    await writeAudit(
-      db,
-      {
-        actorUserId: admin.userId,
-        action: 'impersonation.stop',
-        targetUserId: member.userId,
-        details: { email: member.email },
-      },
-      config.now(),
-    );
+    await audit('impersonation.stop', admin, member);
     await rotateSession(req, res, { userId: admin.userId, impersonatorUserId: null });
     res.json({ ok: true, redirect: PAGE_ROUTES.adminMembers.path });
   });
