@@ -9,13 +9,17 @@ const oneStylesheet = {
   },
 };
 
-module.exports = () => [
-  createConfig({
-    name: 'mf_navigation',
-    dir: __dirname,
-    port: 3011,
-    exposes: { './Header': './src/HeaderLifecycles.tsx', './Footer': './src/FooterLifecycles.tsx' },
-    extra: oneStylesheet,
-  }),
-  createServerConfig({ dir: __dirname, entry: './src/server.tsx', filename: 'render.js' }),
+module.exports = (env, argv) => [
+  createConfig(
+    {
+      name: 'mf_navigation',
+      dir: __dirname,
+      port: 3011,
+      exposes: { './Header': './src/HeaderLifecycles.tsx', './Footer': './src/FooterLifecycles.tsx' },
+      extra: oneStylesheet,
+    },
+    env,
+    argv,
+  ),
+  createServerConfig({ dir: __dirname, entry: './src/server.tsx' }),
 ];

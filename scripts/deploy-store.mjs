@@ -3,18 +3,28 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  APPS,
+  ASSETS_MANIFEST_FILE,
+  DEPLOY_INFO_FILE,
+  HOST_APP,
+  REGISTRY_FILE,
+  REMOTE_ENTRY_FILE,
+  appBuildDir,
+  assetsManifestOf,
+  isAppName,
+  isRegistry,
+} from '@amb/shared-contracts/deployment';
 
 export const KEEP_PREVIOUS = 10;
-const REGISTRY = 'registry.json';
-const ASSETS_MANIFEST = 'amb-assets.json';
 const LOCK_TIMEOUT_MS = 15000;
 const STALE_LOCK_MS = 60000;
 
 export class DeployError extends Error {}
 
-/** `mf_cart` -> `mf-cart`; `shell` stays. */
-export function appFolder(app) {
-  return app.replace(/_/g, '-');
+/** Where the build of an app lies in the repository: `<repo>/mf-cart/dist`. */
+export function buildDirOf(repoRoot, app) {
+  return path.join(repoRoot, appBuildDir(app));
 }
 
 /** Store root: `AMB_DEPLOY_DIR` or `<repo>/.deploy`. */
@@ -23,8 +33,8 @@ export function storeRoot(repoRoot, env = process.env) {
 }
 
 export function assertAppName(app) {
-  if (typeof app !== 'string' || !/^(shell|mf_[a-z]+)$/.test(app)) {
-    throw new DeployError(`Unbekannte App "${app ?? ''}": erwartet "shell" oder einen Remote-Namen wie "mf_cart".`);
+  if (!isAppName(app)) {
+    throw new DeployError(`Unbekannte App "${app ?? ''}": erwartet eine von ${APPS.join(', ')}.`);
   }
 }
 
@@ -51,7 +61,7 @@ export function computeVersion(distDir) {
 }
 
 export function readRegistry(root) {
-  const file = path.join(root, REGISTRY);
+  const file = path.join(root, REGISTRY_FILE);
   if (!fs.existsSync(file)) return { apps: {} };
   let parsed;
   try {
@@ -59,7 +69,7 @@ export function readRegistry(root) {
   } catch {
     throw new DeployError(`${file} ist kein gültiges JSON.`);
   }
-  if (typeof parsed !== 'object' || parsed === null || typeof parsed.apps !== 'object' || parsed.apps === null) {
+  if (!isRegistry(parsed)) {
     throw new DeployError(`${file} hat nicht das Format { "apps": { … } }.`);
   }
   return parsed;
@@ -74,7 +84,7 @@ function writeAtomic(file, content) {
 
 export function writeRegistry(root, registry) {
   fs.mkdirSync(root, { recursive: true });
-  writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
+  writeAtomic(path.join(root, REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
 }
 
 /** Serialises read-modify-write of the registry between concurrent deploys (mkdir is atomic). */
@@ -102,15 +112,15 @@ function withRegistryLock(root, action) {
   }
 }
 
-/** Entry and stylesheets of the build, from the preset's amb-assets.json (or the conventions). */
+/** Entry and stylesheets of the build, from the preset's assets manifest (or the conventions). */
 function assetsOf(distDir, app) {
-  const manifest = path.join(distDir, ASSETS_MANIFEST);
-  if (fs.existsSync(manifest)) {
-    const { entry, css } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-    if (typeof entry === 'string' && Array.isArray(css)) return { entry, css };
+  const manifestFile = path.join(distDir, ASSETS_MANIFEST_FILE);
+  if (fs.existsSync(manifestFile)) {
+    const manifest = assetsManifestOf(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+    if (manifest) return manifest;
   }
   const files = fs.readdirSync(distDir);
-  const entry = app === 'shell' ? files.find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) : 'remoteEntry.js';
+  const entry = app === HOST_APP ? files.find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) : REMOTE_ENTRY_FILE;
   const css = files.filter((file) => file.endsWith('.css')).sort();
   return { entry, css };
 }
@@ -147,10 +157,10 @@ export function deploy({ app, distDir, root, now = new Date() }) {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.cpSync(distDir, staging, {
       recursive: true,
-      filter: (source) => !path.basename(source).startsWith(ASSETS_MANIFEST),
+      filter: (source) => !path.basename(source).startsWith(ASSETS_MANIFEST_FILE),
     });
     const deployJson = { app, version, deployedAt: now.toISOString(), entry, css };
-    fs.writeFileSync(path.join(staging, 'deploy.json'), `${JSON.stringify(deployJson, null, 2)}\n`);
+    fs.writeFileSync(path.join(staging, DEPLOY_INFO_FILE), `${JSON.stringify(deployJson, null, 2)}\n`);
     try {
       fs.renameSync(staging, target);
     } catch (error) {

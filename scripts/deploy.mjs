@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { appFolder, assertAppName, deploy, DeployError, storeRoot } from './deploy-store.mjs';
+import { assertAppName, buildDirOf, deploy, DeployError, storeRoot } from './deploy-store.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
@@ -15,7 +15,7 @@ try {
   const root = storeRoot(repoRoot);
   const result = deploy({
     app,
-    distDir: values.dist ? path.resolve(values.dist) : path.join(repoRoot, appFolder(app), 'dist'),
+    distDir: values.dist ? path.resolve(values.dist) : buildDirOf(repoRoot, app),
     root,
   });
   console.log(

@@ -7,9 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { majorOf, pathWithBin, pinnedNodeBin, pinnedNodeMajor, root } from './node-runtime.mjs';
 
-const APPS = ['shell', 'mf_navigation', 'mf_catalogue', 'mf_cart', 'mf_account', 'mf_content', 'mf_conferences'];
-const folderOf = (app) => app.replace('_', '-');
-
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -37,8 +34,10 @@ if (majorOf(process.version) !== pinnedNodeMajor()) {
   process.exit(code);
 }
 
-const missing = ['shared-contracts', 'api', 'bff', ...APPS.map(folderOf)].filter(
-  (folder) => !existsSync(path.join(root, folder, 'dist')),
+// Imported only now: on a fresh clone the package exists once `npm ci` above has linked the workspaces.
+const { APPS, BUILD_DIR, appFolder } = await import('@amb/shared-contracts/deployment');
+const missing = ['shared-contracts', 'api', 'bff', ...APPS.map(appFolder)].filter(
+  (folder) => !existsSync(path.join(root, folder, BUILD_DIR)),
 );
 if (missing.includes('shared-contracts')) run('npm', ['run', 'build', '-w', 'shared-contracts']);
 for (const folder of missing.filter((f) => f !== 'shared-contracts')) {

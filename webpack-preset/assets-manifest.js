@@ -1,6 +1,10 @@
 'use strict';
-// Emits amb-assets.json { entry, css } so deploy.mjs can write deploy.json without guessing hashed names.
-const ASSETS_MANIFEST = 'amb-assets.json';
+// Emits the assets manifest { entry, css } so deploy.mjs can write deploy.json without guessing hashed names.
+const {
+  ASSETS_MANIFEST_FILE,
+  REMOTE_ENTRY_FILE,
+  serializeAssetsManifest,
+} = require('@amb/shared-contracts/deployment');
 
 class AssetsManifestPlugin {
   constructor({ isHost }) {
@@ -15,16 +19,16 @@ class AssetsManifestPlugin {
         () => {
           const main = compilation.entrypoints.get('main');
           const mainFiles = main ? [...main.getFiles()] : [];
-          const entry = this.isHost ? mainFiles.find((file) => file.endsWith('.js')) : 'remoteEntry.js';
+          const entry = this.isHost ? mainFiles.find((file) => file.endsWith('.js')) : REMOTE_ENTRY_FILE;
           const allFiles = Object.keys(compilation.assets);
           // The host's own stylesheet is the entry's; a remote's are the chunks its exposed modules load.
           const css = (this.isHost ? mainFiles : allFiles).filter((file) => file.endsWith('.css')).sort();
-          const manifest = JSON.stringify({ entry, css }, null, 2);
-          compilation.emitAsset(ASSETS_MANIFEST, new sources.RawSource(manifest));
+          const manifest = serializeAssetsManifest({ entry, css });
+          compilation.emitAsset(ASSETS_MANIFEST_FILE, new sources.RawSource(manifest));
         },
       );
     });
   }
 }
 
-module.exports = { AssetsManifestPlugin, ASSETS_MANIFEST };
+module.exports = { AssetsManifestPlugin };

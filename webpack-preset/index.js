@@ -8,7 +8,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { merge } = require('webpack-merge');
-const { AssetsManifestPlugin, ASSETS_MANIFEST } = require('./assets-manifest');
+const {
+  BUILD_DIR,
+  REMOTE_ENTRY_FILE,
+  SERVER_BUILD_DIR,
+  SERVER_RENDER_FILE,
+} = require('@amb/shared-contracts/deployment');
+const { AssetsManifestPlugin } = require('./assets-manifest');
 const { mfRuntimeOptions } = require('./runtime-options');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
@@ -67,16 +73,10 @@ function sharedConfig(dir) {
   );
 }
 
-/** `--mode` as webpack-cli got it; `webpack serve` without a mode means development. */
-function detectMode(explicit) {
-  if (explicit) return explicit;
-  const argv = process.argv;
-  const index = argv.indexOf('--mode');
-  if (index !== -1 && argv[index + 1]) return argv[index + 1];
-  const inline = argv.find((arg) => arg.startsWith('--mode='));
-  if (inline) return inline.slice('--mode='.length);
-  if (process.env.WEBPACK_SERVE) return 'development';
-  return 'production';
+/** The mode webpack was given (`argv.mode`); `webpack serve` without one means development. */
+function modeOf(env = {}, argv = {}) {
+  if (argv.mode) return argv.mode;
+  return env.WEBPACK_SERVE ? 'development' : 'production';
 }
 
 function swcRule(dev, target) {
@@ -98,13 +98,16 @@ function swcRule(dev, target) {
 }
 
 /**
- * Browser config of the shell (isHost) or of a remote.
+ * Browser config of the shell (isHost) or of a remote; `env` and `argv` are what webpack hands the
+ * package's config function.
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, port: number, isHost?: boolean,
- *   extra?: import('webpack').Configuration, mode?: 'production'|'development' }} options
+ *   extra?: import('webpack').Configuration }} options
+ * @param {Record<string, unknown>} [env]
+ * @param {{ mode?: 'production'|'development' }} [argv]
  */
-function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {}, mode: explicitMode }) {
+function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {} }, env, argv) {
   if (!name || !dir) throw new Error('createConfig braucht name und dir');
-  const mode = detectMode(explicitMode);
+  const mode = modeOf(env, argv);
   const dev = mode === 'development';
   const MinimizerPlugin = loadMinimizer();
   const role = isHost ? 'host' : 'remote';
@@ -117,14 +120,14 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     target: 'web',
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, BUILD_DIR),
       publicPath: 'auto',
       uniqueName: name,
       filename: dev ? '[name].js' : '[name].[contenthash].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       // mf-navigation puts its server build into dist/server; the browser build must not wipe it.
-      clean: { keep: /^server[\\/]/ },
+      clean: { keep: (file) => file.split(/[\\/]/)[0] === SERVER_BUILD_DIR },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -145,7 +148,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: isHost ? undefined : exposes,
         shared: sharedConfig(dir),
         dts: false,
@@ -202,7 +205,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
  * Node build of a remote's server renderer (mf-navigation: dist/server/render.js).
  * React is bundled in; CSS imports become empty modules.
  */
-function createServerConfig({ dir, entry, filename = 'render.js', extra = {} }) {
+function createServerConfig({ dir, entry, filename = SERVER_RENDER_FILE, extra = {} }) {
   if (!dir || !entry) throw new Error('createServerConfig braucht dir und entry');
   const config = {
     mode: 'production',
@@ -211,7 +214,7 @@ function createServerConfig({ dir, entry, filename = 'render.js', extra = {} }) 
     entry: { render: entry },
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(dir, BUILD_DIR, SERVER_BUILD_DIR),
       filename,
       library: { type: 'commonjs2' },
       clean: true,
@@ -234,4 +237,4 @@ function createServerConfig({ dir, entry, filename = 'render.js', extra = {} }) 
   return merge(config, extra);
 }
 
-module.exports = { createConfig, createServerConfig, SHARED_SINGLETONS, ASSETS_MANIFEST };
+module.exports = { createConfig, createServerConfig, SHARED_SINGLETONS };

@@ -6,10 +6,10 @@ const { mkdtempSync, existsSync, rmSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { APPS, appBuildDir } = require('@amb/shared-contracts/deployment');
 const { startMailSink } = require('./mailSink.cjs');
 
 const root = path.resolve(__dirname, '../..');
-const APPS = ['shell', 'mf_navigation', 'mf_catalogue', 'mf_cart', 'mf_account', 'mf_content', 'mf_conferences'];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -72,9 +72,9 @@ function spawnService(name, script, env, logs) {
 }
 
 async function startSystem() {
-  for (const folder of ['api', 'bff', ...APPS.map((app) => app.replace('_', '-'))]) {
-    if (!existsSync(path.join(root, folder, 'dist'))) {
-      throw new Error(`${folder}/dist fehlt: bitte zuerst bauen (npx lerna run build).`);
+  for (const dist of ['api/dist', 'bff/dist', ...APPS.map(appBuildDir)]) {
+    if (!existsSync(path.join(root, dist))) {
+      throw new Error(`${dist} fehlt: bitte zuerst bauen (npx lerna run build).`);
     }
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amb-e2e-'));

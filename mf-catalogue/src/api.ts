@@ -3,9 +3,8 @@ import {
   API_ROUTES,
   berlinDateKey,
   buildPath,
-  type Paginated,
-  type Rubric,
-  type SeminarListItem,
+  type RubricsResponse,
+  type SeminarsResponse,
 } from '@amb/shared-contracts';
 import { requestBaseQuery } from '@amb/remote-kit';
 
@@ -20,12 +19,12 @@ export const catalogueApi = createApi({
   reducerPath: 'catalogueApi',
   baseQuery: requestBaseQuery,
   endpoints: (build) => ({
-    getSeminars: build.query<Paginated<SeminarListItem>, SeminarQuery>({
+    getSeminars: build.query<SeminarsResponse, SeminarQuery>({
       // Only events from today on (Berlin calendar day): a seminar site lists what can still be booked.
       query: ({ rubric, q, page, pageSize }) =>
         buildPath(API_ROUTES.seminars.path, {}, { rubric, q, from: berlinDateKey(Date.now()), page, pageSize }),
     }),
-    getRubrics: build.query<Rubric[], void>({
+    getRubrics: build.query<RubricsResponse, void>({
       query: () => API_ROUTES.rubrics.path,
     }),
   }),

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_ROUTES, type CartItem } from '@amb/shared-contracts';
+import { API_ROUTES, type SmallCartResponse } from '@amb/shared-contracts';
 import { requestBaseQuery } from '@amb/remote-kit';
 
 export const navigationApi = createApi({
@@ -7,9 +7,11 @@ export const navigationApi = createApi({
   baseQuery: requestBaseQuery,
   endpoints: (build) => ({
     /** Small cart (SPEC §4 cart count): only its length is used; a non-array leaves the count unset. */
-    getSmallCart: build.query<CartItem[] | null, void>({
+    getSmallCart: build.query<SmallCartResponse | null, void>({
       query: () => API_ROUTES.smallCart.path,
-      transformResponse: (response: unknown) => (Array.isArray(response) ? (response as CartItem[]) : null),
+      // SPEC §5: the small cart must be an array before it is used (the endpoint is another team's).
+      transformResponse: (response: unknown): SmallCartResponse | null =>
+        Array.isArray(response) ? (response as SmallCartResponse) : null,
     }),
   }),
 });

@@ -218,10 +218,6 @@ export interface CurrentUser {
   impersonator: { firstname: string; lastname: string } | null;
 }
 
-export interface CurrentUserResponse {
-  user: CurrentUser | Record<string, never>;
-}
-
 export function isLoggedIn(user: CurrentUser | Record<string, never> | null | undefined): user is CurrentUser {
   return typeof user === 'object' && user !== null && typeof (user as CurrentUser).userId === 'number';
 }

@@ -3,6 +3,7 @@ export * from './remotes';
 export * from './routes';
 export * from './ownership';
 export * from './entities';
+export * from './responses';
 export * from './pageGlobals';
 export * from './request';
 export * from './errorCodes';

@@ -1,23 +1,7 @@
-/** The six remotes, by their Module Federation names, and the folders/packages they live in. */
-export const REMOTE_NAMES = [
-  'mf_navigation',
-  'mf_catalogue',
-  'mf_cart',
-  'mf_account',
-  'mf_content',
-  'mf_conferences',
-] as const;
+import type { RemoteName } from '@amb/shared-contracts/deployment';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Module Federation name -> workspace folder (mf_cart -> mf-cart). */
-export function remoteFolder(name: RemoteName): string {
-  return name.replace('_', '-');
-}
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
-}
+/** The remotes by name (and the rest of the deployment contract): one module for scripts, preset and bff. */
+export { REMOTE_NAMES, isRemoteName, type RemoteName } from '@amb/shared-contracts/deployment';
 
 /** The remotes map served at /remotes.json: remote name -> URL of its current remoteEntry.js. */
 export type RemotesMap = Partial<Record<RemoteName, string>>;

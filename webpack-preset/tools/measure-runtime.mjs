@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { APPS, ASSETS_MANIFEST_FILE, REMOTE_ENTRY_FILE, appFolder } from '@amb/shared-contracts/deployment';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { VARIANTS } = require('../runtime-options.js');
-const APPS = ['shell', 'mf_navigation', 'mf_catalogue', 'mf_cart', 'mf_account', 'mf_content', 'mf_conferences'];
 const variants = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(VARIANTS);
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'amb-mf-measure-'));
 
@@ -38,7 +38,7 @@ fs.writeFileSync(buildScript, BUILD);
 function build(variant) {
   const built = [];
   for (const app of APPS) {
-    const folder = app.replace(/_/g, '-');
+    const folder = appFolder(app);
     if (!fs.existsSync(path.join(repo, folder, 'webpack.config.js'))) continue;
     try {
       execFileSync(process.execPath, [buildScript, folder, path.join(outRoot, variant, app)], {
@@ -57,7 +57,7 @@ function build(variant) {
 
 function page(variant, built, remotes) {
   const shellDir = path.join(outRoot, variant, 'shell');
-  const assets = JSON.parse(fs.readFileSync(path.join(shellDir, 'amb-assets.json'), 'utf8'));
+  const assets = JSON.parse(fs.readFileSync(path.join(shellDir, ASSETS_MANIFEST_FILE), 'utf8'));
   const globals = {
     site: 'main',
     version: 1,
@@ -80,7 +80,7 @@ function page(variant, built, remotes) {
 
 function serve(variant, built) {
   const remotes = Object.fromEntries(
-    built.filter((app) => app !== 'shell').map((app) => [app, `/mf/${app}/x/remoteEntry.js`]),
+    built.filter((app) => app !== 'shell').map((app) => [app, `/mf/${app}/x/${REMOTE_ENTRY_FILE}`]),
   );
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');

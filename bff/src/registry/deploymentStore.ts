@@ -1,49 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, isRemoteName, type RemoteName, type RemotesMap } from '@amb/shared-contracts';
+import {
+  DEPLOY_INFO_FILE,
+  REGISTRY_FILE,
+  REMOTE_ENTRY_FILE,
+  REMOTE_NAMES,
+  SERVER_BUILD_DIR,
+  SERVER_RENDER_FILE,
+  deployInfoOf,
+  emptyRegistry,
+  registryOf,
+  type AppName,
+  type DeployInfo,
+  type Registry,
+} from '@amb/shared-contracts/deployment';
+import type { RemotesMap } from '@amb/shared-contracts';
 
-/** `shell` or one of the six remotes: the apps the deployment store holds. */
-export type AppName = 'shell' | RemoteName;
-
-export interface Registry {
-  apps: Partial<Record<AppName, { current: string; previous: string[] }>>;
-}
-
-export interface DeployInfo {
-  app: AppName;
-  version: string;
-  deployedAt?: string;
-  entry: string;
-  css: string[];
-}
-
-/** Versions are content hashes; anything else (dots, slashes) never reaches the file system. */
-const VERSION_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function isAppName(value: string): value is AppName {
-  return value === 'shell' || isRemoteName(value);
-}
-
-export function isVersion(value: string): boolean {
-  return VERSION_PATTERN.test(value);
-}
-
-function emptyRegistry(): Registry {
-  return { apps: {} };
-}
-
-function parseRegistry(text: string): Registry {
-  const raw = JSON.parse(text) as { apps?: Record<string, { current?: unknown; previous?: unknown }> };
-  const registry = emptyRegistry();
-  for (const [app, entry] of Object.entries(raw.apps ?? {})) {
-    if (!isAppName(app) || typeof entry?.current !== 'string' || !isVersion(entry.current)) continue;
-    const previous = Array.isArray(entry.previous)
-      ? entry.previous.filter((v): v is string => typeof v === 'string')
-      : [];
-    registry.apps[app] = { current: entry.current, previous };
-  }
-  return registry;
-}
+export {
+  SERVER_BUILD_DIR,
+  isAppName,
+  isVersion,
+  type AppName,
+  type DeployInfo,
+  type Registry,
+} from '@amb/shared-contracts/deployment';
 
 /**
  * The deployment store written by scripts/deploy.mjs. registry.json is stat-ed on every read and
@@ -57,7 +37,7 @@ export class DeploymentStore {
   constructor(readonly root: string) {}
 
   get registryFile(): string {
-    return path.join(this.root, 'registry.json');
+    return path.join(this.root, REGISTRY_FILE);
   }
 
   read(): Registry {
@@ -72,11 +52,11 @@ export class DeploymentStore {
     const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     if (stamp === this.stamp) return this.registry;
     try {
-      this.registry = parseRegistry(fs.readFileSync(this.registryFile, 'utf8'));
+      this.registry = registryOf(JSON.parse(fs.readFileSync(this.registryFile, 'utf8')));
       this.stamp = stamp;
     } catch (error) {
       // A half-written file is impossible with rename, but a hand-edited one is not: keep the last good one.
-      console.error(`[bff] registry.json unlesbar, behalte den letzten Stand: ${(error as Error).message}`);
+      console.error(`[bff] ${REGISTRY_FILE} unlesbar, behalte den letzten Stand: ${(error as Error).message}`);
     }
     return this.registry;
   }
@@ -95,20 +75,18 @@ export class DeploymentStore {
     return path.join(this.root, app, version);
   }
 
+  /** The server renderer of one version (mf_navigation's header and footer), whether it exists or not. */
+  serverRenderFile(app: AppName, version: string): string {
+    return path.join(this.versionDir(app, version), SERVER_BUILD_DIR, SERVER_RENDER_FILE);
+  }
+
   /** deploy.json of one version; versions are immutable, so it is read once. */
   deployInfo(app: AppName, version: string): DeployInfo | null {
-    const file = path.join(this.versionDir(app, version), 'deploy.json');
+    const file = path.join(this.versionDir(app, version), DEPLOY_INFO_FILE);
     if (this.deployInfos.has(file)) return this.deployInfos.get(file) ?? null;
     let info: DeployInfo | null = null;
     try {
-      const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<DeployInfo>;
-      info = {
-        app,
-        version,
-        deployedAt: raw.deployedAt,
-        entry: typeof raw.entry === 'string' ? raw.entry : 'remoteEntry.js',
-        css: Array.isArray(raw.css) ? raw.css.filter((c): c is string => typeof c === 'string') : [],
-      };
+      info = deployInfoOf(app, version, JSON.parse(fs.readFileSync(file, 'utf8')));
       this.deployInfos.set(file, info);
     } catch {
       // Not cached: the folder may still be being copied by a deploy.
@@ -133,7 +111,7 @@ export class DeploymentStore {
     for (const name of REMOTE_NAMES) {
       const version = this.currentVersion(name);
       if (version) {
-        const entry = this.deployInfo(name, version)?.entry ?? 'remoteEntry.js';
+        const entry = this.deployInfo(name, version)?.entry ?? REMOTE_ENTRY_FILE;
         map[name] = this.assetUrl(name, version, entry);
       }
       const override = overrides[name];

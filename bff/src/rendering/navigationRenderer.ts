@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { PageGlobals } from '@amb/shared-contracts';
 import type { DeploymentStore } from '../registry/deploymentStore';
 
@@ -33,7 +32,7 @@ export class NavigationRenderer {
   /** Path of the current server build, or null when mf_navigation is not deployed. */
   currentBuildPath(): string | null {
     const version = this.store.currentVersion('mf_navigation');
-    return version ? path.join(this.store.versionDir('mf_navigation', version), 'server', 'render.js') : null;
+    return version ? this.store.serverRenderFile('mf_navigation', version) : null;
   }
 
   private load(file: string): NavigationServerBuild | null {

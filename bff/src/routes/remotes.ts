@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
-import { isAppName, isVersion } from '../registry/deploymentStore';
+import { SERVER_BUILD_DIR, isAppName, isVersion } from '../registry/deploymentStore';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -44,7 +44,7 @@ export function remotesRouter(ctx: AppContext): Router {
     const rawFile: unknown = req.params.file;
     const segments = Array.isArray(rawFile) ? rawFile.map(String) : String(rawFile ?? '').split('/');
     // The server build is for the bff only; dot files (deploy temp files) are never served.
-    if (!isAppName(app) || !isVersion(version) || !segments.every(isSafeSegment) || segments[0] === 'server') {
+    if (!isAppName(app) || !isVersion(version) || !segments.every(isSafeSegment) || segments[0] === SERVER_BUILD_DIR) {
       sendError(res, 'NOT_FOUND', MESSAGES.notFound);
       return;
     }

@@ -26,7 +26,7 @@ export function AccountNavigation({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (unauthorised) toLogin(pathname);
   }, [unauthorised, pathname]);
-  const entries = Array.isArray(data) ? data.filter((entry) => entry.visible && entry.title) : [];
+  const entries = (data ?? []).filter((entry) => entry.visible && entry.title);
   if (entries.length === 0) return null;
   return (
     <nav className="account-nav" aria-label={`${MEMBER_AREA}-Navigation`}>

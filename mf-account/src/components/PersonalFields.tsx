@@ -1,21 +1,8 @@
-import { SALUTATIONS, type FieldErrors } from '@amb/shared-contracts';
+import { SALUTATIONS, type FieldErrors, type PersonalData } from '@amb/shared-contracts';
 import { SelectField, TextField } from '@amb/remote-kit';
 
-/** The contact and address fields of SPEC §3, shared by registration and the settings. */
-export type PersonalValues = {
-  salutation: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  company: string;
-  street: string;
-  streetNumber: string;
-  postalCode: string;
-  city: string;
-};
-
-export const EMPTY_PERSONAL: PersonalValues = {
+/** The contact and address fields of SPEC §3, shared by registration and the settings: all empty. */
+export const EMPTY_PERSONAL: PersonalData = {
   salutation: '',
   title: '',
   firstname: '',
@@ -28,10 +15,8 @@ export const EMPTY_PERSONAL: PersonalValues = {
   city: '',
 };
 
-export const PERSONAL_KEYS = Object.keys(EMPTY_PERSONAL) as Array<keyof PersonalValues>;
-
 const TEXT_FIELDS: Array<{
-  name: Exclude<keyof PersonalValues, 'salutation'>;
+  name: Exclude<keyof PersonalData, 'salutation'>;
   label: string;
   type?: 'tel';
   autoComplete: string;
@@ -55,9 +40,9 @@ export function PersonalFields({
   onChange,
 }: {
   idPrefix: string;
-  values: PersonalValues;
+  values: PersonalData;
   errors: FieldErrors;
-  onChange: (name: keyof PersonalValues, value: string) => void;
+  onChange: (name: keyof PersonalData, value: string) => void;
 }) {
   return (
     <>
@@ -86,15 +71,4 @@ export function PersonalFields({
       ))}
     </>
   );
-}
-
-/** Picks the personal fields out of any object, as strings. */
-export function personalValuesOf(source: unknown): PersonalValues {
-  const record = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
-  const values = { ...EMPTY_PERSONAL };
-  for (const key of PERSONAL_KEYS) {
-    const value = record[key];
-    if (typeof value === 'string') values[key] = value;
-  }
-  return values;
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, buildPath, type AccountNavigationEntry, type CurrentUserResponse } from '@amb/shared-contracts';
+import { API_ROUTES, buildPath, type AccountNavigationResponse, type CurrentUserResponse } from '@amb/shared-contracts';
 import { accountApi } from '../api';
 
 export const memberApi = accountApi.injectEndpoints({
@@ -6,7 +6,7 @@ export const memberApi = accountApi.injectEndpoints({
     currentUser: build.query<CurrentUserResponse, void>({
       query: () => API_ROUTES.currentUser.path,
     }),
-    accountNavigation: build.query<AccountNavigationEntry[], string>({
+    accountNavigation: build.query<AccountNavigationResponse, string>({
       query: (path) => buildPath(API_ROUTES.memberAccountNavigation.path, {}, { path }),
     }),
   }),

@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@amb/shared-contracts';
+
 /** A logged-in member as GET /kundenportal/get-user describes her. */
 export const MEMBER = {
   userId: 7,
@@ -10,4 +12,4 @@ export const MEMBER = {
   committee: null,
   impersonated: false,
   impersonator: null,
-};
+} satisfies CurrentUser;

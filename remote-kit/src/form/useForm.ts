@@ -7,7 +7,7 @@ import type { Failure } from '../store/failure';
  * Form state with the shared yup schema: no messages before the first submit, then the schema runs on
  * every change. Server field errors stand until that field is edited; the general message until any edit.
  */
-export function useForm<S extends AnyObjectSchema, V extends Record<string, unknown>>(schema: S, initial: V) {
+export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,13 @@
 import { object, string } from 'yup';
 import { emailSchema } from './fields';
-import { contactAddressSchema, contactRequestSchema, quickLoginSchema, registrationSchema } from './forms';
+import {
+  contactAddressSchema,
+  contactRequestSchema,
+  localLoginSchema,
+  passwordResetSchema,
+  quickLoginSchema,
+  registrationSchema,
+} from './forms';
 import { validateField, validateForm } from './validate';
 
 const registration = {
@@ -150,6 +157,33 @@ describe('validateForm', () => {
       },
     ],
     [
+      'login: empty',
+      localLoginSchema,
+      {},
+      {
+        email: 'Bitte geben Sie eine E-Mail-Adresse an',
+        password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
+      },
+    ],
+    [
+      'login: a password that is no string',
+      localLoginSchema,
+      { email: 'max@example.de', password: 12345678 },
+      { password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format' },
+    ],
+    [
+      'login: a password over 128 characters',
+      localLoginSchema,
+      { email: 'max@example.de', password: 'x'.repeat(129) },
+      { password: 'Das Passwort darf höchstens 128 Zeichen lang sein' },
+    ],
+    [
+      'password reset: short password',
+      passwordResetSchema,
+      { password: 'kurz' },
+      { password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format' },
+    ],
+    [
       'contact request: a given phone is checked',
       contactRequestSchema,
       { ...contactRequest, phone: '030 abc 123' },
@@ -163,6 +197,13 @@ describe('validateForm', () => {
     expect(validateForm(registrationSchema, registration)).toEqual({
       ok: true,
       value: { ...registration, firstname: 'Erika', email: 'erika@example.de' },
+    });
+  });
+
+  it('login: any password the length cap allows passes, untrimmed (only the stored hash decides)', () => {
+    expect(validateForm(localLoginSchema, { email: ' max@example.de', password: ' kurz ' })).toEqual({
+      ok: true,
+      value: { email: 'max@example.de', password: ' kurz ' },
     });
   });
 

@@ -1,5 +1,5 @@
 /** One schema per form, composed of the field schemas; used by the browser and again by the api. */
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import {
   academicTitleSchema,
   citySchema,
@@ -17,9 +17,22 @@ import {
   streetSchema,
   topicSchema,
 } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Quick login card (SPEC §2.6): the e-mail, trimmed. */
 export const quickLoginSchema = object({ email: emailSchema });
+
+/**
+ * The password step of the login (POST /kundenportal/local-login): the password is only compared with
+ * the stored hash, so no format rules beyond the length cap; a non-string is refused, not coerced.
+ */
+export const localLoginSchema = object({
+  email: emailSchema,
+  password: string().strict(true).typeError(M.password).required(M.password).max(128, M.passwordTooLong),
+});
+
+/** A new password set with a mailed link (POST /api/password-reset); the token travels beside it. */
+export const passwordResetSchema = object({ password: passwordSchema });
 
 export const contactAddressSchema = object({
   company: companySchema,
@@ -56,6 +69,9 @@ export const contactRequestSchema = object({
 });
 
 export type QuickLoginInput = InferType<typeof quickLoginSchema>;
+/** The login body; `redirect` is where to go afterwards (the api sanitises it). */
+export type LocalLoginInput = InferType<typeof localLoginSchema> & { redirect?: string };
+export type PasswordResetInput = InferType<typeof passwordResetSchema> & { token: string };
 export type ContactAddressInput = InferType<typeof contactAddressSchema>;
 export type RegistrationInput = InferType<typeof registrationSchema>;
 export type ContactRequestInput = InferType<typeof contactRequestSchema>;

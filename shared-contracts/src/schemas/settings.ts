@@ -127,5 +127,11 @@ export const countrySchema = object({
 });
 
 export type PersonalDataInput = InferType<typeof personalDataSchema>;
+export type LoginEmailInput = InferType<typeof loginEmailSchema>;
+export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;
+export type AdvertisingInput = InferType<typeof advertisingSchema>;
 export type HotelPreferencesInput = InferType<typeof hotelPreferencesSchema>;
 export type MarketingPreferencesInput = InferType<typeof marketingPreferencesSchema>;
+export type BrFunctionsInput = InferType<typeof brFunctionsSchema>;
+export type MembershipsInput = InferType<typeof membershipsSchema>;
+export type CountryInput = InferType<typeof countrySchema>;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminUsersResponse, ImpersonationStartResponse } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -35,7 +36,7 @@ const MEMBERS = [
     company: 'Südstahl AG',
     committee: null,
   },
-];
+] satisfies AdminUsersResponse;
 
 function adminApi(extra: Record<string, (call: Call) => Response> = {}): Call[] {
   return mockFetch({
@@ -46,7 +47,12 @@ function adminApi(extra: Record<string, (call: Call) => Response> = {}): Call[] 
           `${member.firstname} ${member.lastname}`.toLowerCase().includes((call.query.q ?? '').toLowerCase()),
         ),
       ),
-    'POST /api/admin/impersonation': () => json({ ok: true, redirect: '/kundenportal/meinamb' }),
+    'POST /api/admin/impersonation': () =>
+      json({
+        ok: true,
+        user: { userId: 7, firstname: 'Anna', lastname: 'Schneider' },
+        redirect: '/kundenportal/meinamb',
+      } satisfies ImpersonationStartResponse),
     ...extra,
   });
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, PAGE_ROUTES, type AdminMember } from '@amb/shared-contracts';
 import { Button, failureOf, FormAlert, Loading, TextField } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { useMember } from '../../components/MemberFrame';
-import { membersOf, useAdminUsersQuery, useStartImpersonationMutation, type AdminMember } from './adminApi';
+import { useAdminUsersQuery, useStartImpersonationMutation } from './adminApi';
 
 function MemberSearch() {
   const [input, setInput] = useState('');
@@ -11,7 +11,7 @@ function MemberSearch() {
   const [alert, setAlert] = useState<string | null>(null);
   const users = useAdminUsersQuery(query);
   const [impersonate, { isLoading: starting }] = useStartImpersonationMutation();
-  const members = membersOf(users.data);
+  const members = users.data ?? [];
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

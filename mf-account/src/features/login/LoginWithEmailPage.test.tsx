@@ -37,9 +37,10 @@ describe('Login mit E-Mail (/kundenportal/login/:email)', () => {
     const calls = mockFetch({});
     visit(PATH);
     renderWithProviders(<App />);
-    expect(screen.queryByText('Bitte geben Sie Ihr Passwort ein')).not.toBeInTheDocument();
+    // SPEC §5's password message, the one the api answers for an empty password (same schema).
+    expect(screen.queryByText('Bitte wählen Sie ein Passwort in dem vorgegebenen Format')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Bitte geben Sie Ihr Passwort ein')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte wählen Sie ein Passwort in dem vorgegebenen Format')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

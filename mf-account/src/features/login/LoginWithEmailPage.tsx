@@ -1,10 +1,10 @@
-import { object, string } from 'yup';
-import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
+import { PAGE_ROUTES, buildPath, localLoginSchema } from '@amb/shared-contracts';
 import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
 import { useLocalLoginMutation } from './loginApi';
 
-const passwordStepSchema = object({ password: string().required('Bitte geben Sie Ihr Passwort ein') });
+/** The e-mail comes from the path; the form checks the password as the api does. */
+const passwordStepSchema = localLoginSchema.pick(['password']);
 
 /** The e-mail of `/kundenportal/login/{e-mail}`, URL-decoded. */
 export function emailFromPath(pathname: string): string {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, type OutboxMail } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -44,7 +44,7 @@ const MAILS = [
     createdAt: '2026-07-14T10:00:00.000Z',
     sentAt: '2026-07-14T10:00:02.000Z',
   },
-];
+] satisfies OutboxMail[];
 
 function outboxApi(outbox: (call: Call) => Response = () => json({ mails: MAILS })): Call[] {
   return mockFetch({

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, PAGE_ROUTES, formatDate, formatTime } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, PAGE_ROUTES, formatDate, formatTime, type OutboxMail } from '@amb/shared-contracts';
 import { EmptyState, failureOf, FormAlert, Loading } from '@amb/remote-kit';
 import { useMember } from '../../components/MemberFrame';
-import { linkify, mailsOf, useAdminOutboxQuery, type OutboxMail } from './outboxApi';
+import { linkify, newestFirst, useAdminOutboxQuery } from './outboxApi';
 
 const dateTime = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)} Uhr`;
 
@@ -62,7 +62,7 @@ function OutboxList() {
   if (!outbox.isSuccess) {
     return <Loading />;
   }
-  const mails = mailsOf(outbox.data);
+  const mails = newestFirst(outbox.data.mails);
   if (mails.length === 0) return <EmptyState message="Der Postausgang ist leer." />;
   return (
     <>

@@ -1,4 +1,5 @@
-import { linkify, mailsOf } from './outboxApi';
+import type { OutboxMail } from '@amb/shared-contracts';
+import { linkify, newestFirst } from './outboxApi';
 
 describe('linkify', () => {
   it('splits text and http(s) links, keeping every character of the text', () => {
@@ -31,36 +32,26 @@ describe('linkify', () => {
   });
 });
 
-describe('mailsOf', () => {
-  const mail = (mailId: number, createdAt: string, sentAt?: string | null) => ({
+describe('newestFirst', () => {
+  const mail = (mailId: number, createdAt: string, sentAt: string | null = null): OutboxMail => ({
     mailId,
     recipient: 'a@example.de',
     subject: `Mail ${mailId}`,
     bodyText: 'Text',
     createdAt,
-    ...(sentAt === undefined ? {} : { sentAt }),
+    sentAt,
   });
 
-  it('sorts newest first, equal times by id, and drops malformed entries', () => {
-    const mails = mailsOf({
-      mails: [
-        mail(1, '2026-01-01T10:00:00.000Z', null),
-        mail(3, '2026-01-02T10:00:00.000Z', '2026-01-02T10:00:01.000Z'),
-        mail(2, '2026-01-01T10:00:00.000Z'),
-        { mailId: '4', recipient: 'x' },
-        null,
-      ],
-    });
+  it('sorts newest first, equal times by id', () => {
+    const mails = newestFirst([
+      mail(1, '2026-01-01T10:00:00.000Z', null),
+      mail(3, '2026-01-02T10:00:00.000Z', '2026-01-02T10:00:01.000Z'),
+      mail(2, '2026-01-01T10:00:00.000Z'),
+    ]);
     expect(mails.map((m) => [m.mailId, m.sentAt])).toEqual([
       [3, '2026-01-02T10:00:01.000Z'],
       [2, null],
       [1, null],
     ]);
-  });
-
-  it('is empty for anything but { mails: [...] }', () => {
-    expect(mailsOf(undefined)).toEqual([]);
-    expect(mailsOf([mail(1, '2026-01-01T10:00:00.000Z')])).toEqual([]);
-    expect(mailsOf({ mails: 'x' })).toEqual([]);
   });
 });

@@ -1,21 +1,9 @@
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, type AdminOutboxResponse, type OutboxMail } from '@amb/shared-contracts';
 import { accountApi } from '../../api';
-
-/** One message of `GET /api/admin/outbox` (api/src/mail: every mail the api wrote, sent or not). */
-export interface OutboxMail {
-  mailId: number;
-  recipient: string;
-  subject: string;
-  bodyText: string;
-  /** ISO time the mail was written. */
-  createdAt: string;
-  /** ISO time SMTP accepted it; null while it only sits in the outbox. */
-  sentAt: string | null;
-}
 
 export const outboxApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    adminOutbox: build.query<unknown, void>({
+    adminOutbox: build.query<AdminOutboxResponse, void>({
       query: () => API_ROUTES.adminOutbox.path,
     }),
   }),
@@ -23,27 +11,9 @@ export const outboxApi = accountApi.injectEndpoints({
 
 export const { useAdminOutboxQuery } = outboxApi;
 
-function isMail(item: unknown): item is OutboxMail {
-  if (typeof item !== 'object' || item === null) return false;
-  const mail = item as Record<string, unknown>;
-  return (
-    typeof mail.mailId === 'number' &&
-    typeof mail.recipient === 'string' &&
-    typeof mail.subject === 'string' &&
-    typeof mail.bodyText === 'string' &&
-    typeof mail.createdAt === 'string' &&
-    (mail.sentAt === null || mail.sentAt === undefined || typeof mail.sentAt === 'string')
-  );
-}
-
-/** The mails of `{ mails: [...] }`, newest first (by creation time, then by id). */
-export function mailsOf(data: unknown): OutboxMail[] {
-  const list = (data as { mails?: unknown } | undefined)?.mails;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(isMail)
-    .map((mail) => ({ ...mail, sentAt: mail.sentAt ?? null }))
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.mailId - a.mailId);
+/** Newest first (by creation time, then by id): the order the page lists the mails in. */
+export function newestFirst(mails: readonly OutboxMail[]): OutboxMail[] {
+  return [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.mailId - a.mailId);
 }
 
 export type TextPart = { type: 'text'; text: string } | { type: 'link'; href: string };

@@ -1,13 +1,13 @@
-import { object, ref, string } from 'yup';
-import { PAGE_ROUTES, passwordSchema } from '@amb/shared-contracts';
+import { ref, string } from 'yup';
+import { PAGE_ROUTES, passwordResetSchema } from '@amb/shared-contracts';
 import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { useConfirmPasswordResetMutation } from './passwordApi';
 
 export const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';
 
-const resetSchema = object({
-  password: passwordSchema,
+/** The api's schema, and the repetition the browser alone checks (it is never sent). */
+const resetSchema = passwordResetSchema.shape({
   repeat: string()
     .required(PASSWORD_MISMATCH)
     .oneOf([ref('password')], PASSWORD_MISMATCH),

@@ -1,12 +1,18 @@
-import { API_ROUTES } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  type PasswordResetConfirmResponse,
+  type PasswordResetInput,
+  type PasswordResetRequestResponse,
+  type QuickLoginInput,
+} from '@amb/shared-contracts';
 import { accountApi } from '../../api';
 
 export const passwordApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    requestPasswordReset: build.mutation<unknown, { email: string }>({
+    requestPasswordReset: build.mutation<PasswordResetRequestResponse, QuickLoginInput>({
       query: (body) => ({ url: API_ROUTES.passwordResetRequest.path, method: 'POST', body }),
     }),
-    confirmPasswordReset: build.mutation<unknown, { token: string; password: string }>({
+    confirmPasswordReset: build.mutation<PasswordResetConfirmResponse, PasswordResetInput>({
       query: (body) => ({ url: API_ROUTES.passwordResetConfirm.path, method: 'POST', body }),
     }),
   }),

@@ -1,9 +1,9 @@
-import { API_ROUTES, type CurrentUser, type RegistrationInput } from '@amb/shared-contracts';
+import { API_ROUTES, type RegistrationInput, type RegistrationResponse } from '@amb/shared-contracts';
 import { accountApi } from '../../api';
 
 export const registrationApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<{ user: CurrentUser }, RegistrationInput>({
+    register: build.mutation<RegistrationResponse, RegistrationInput>({
       query: (body) => ({ url: API_ROUTES.userRegistration.path, method: 'POST', body }),
     }),
   }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
+import { VALIDATION_MESSAGES, type MemberSettingsResponse } from '@amb/shared-contracts';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -32,11 +32,12 @@ const SETTINGS = {
   country: null,
   memberships: ['IG Metall'],
   options: {
+    salutations: ['Frau', 'Herr'],
     countries: ['Deutschland', 'Österreich', 'Schweiz'],
     brFunctions: ['Betriebsratsvorsitz', 'Betriebsratsmitglied', 'JAV'],
     memberships: ['ver.di', 'IG Metall', 'keine'],
   },
-};
+} satisfies MemberSettingsResponse;
 
 function settingsApi(extra: Record<string, (call: Call) => Response> = {}): Call[] {
   const ok = (call: Call) => json({ ...(call.body as object), message: SAVED });
@@ -166,8 +167,9 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     const area = section('Login-E-Mail ändern');
     await user.type(within(area).getByLabelText('Neue E-Mail-Adresse'), 'anna.neu@example.de');
     await user.click(within(area).getByRole('button', { name: 'Speichern' }));
+    // The api's message (SETTINGS_MESSAGES.passwordRequired): the browser checks with the api's schema.
     expect(within(area).getByLabelText('Passwort zur Bestätigung')).toHaveAccessibleDescription(
-      'Bitte geben Sie Ihr aktuelles Passwort ein',
+      'Bitte geben Sie Ihr Passwort ein',
     );
     await user.type(within(area).getByLabelText('Passwort zur Bestätigung'), 'Mitbestimmung2026!');
     await user.click(within(area).getByRole('button', { name: 'Speichern' }));
@@ -296,7 +298,9 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
 
     const country = section('Land');
     await user.click(within(country).getByRole('button', { name: 'Speichern' }));
-    expect(within(country).getByLabelText('Land')).toHaveAccessibleDescription('Bitte wählen Sie ein Land aus');
+    expect(within(country).getByLabelText('Land')).toHaveAccessibleDescription(
+      'Bitte wählen Sie ein Land aus der Liste aus',
+    );
     await user.selectOptions(within(country).getByLabelText('Land'), 'Österreich');
     await user.click(within(country).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(within(country).getByRole('status')).toHaveTextContent(SAVED));
@@ -317,11 +321,37 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     });
     await openSettings();
     const memberships = section('Mitgliedschaften');
+    await user.click(within(memberships).getByLabelText('IG Metall'));
     await user.click(within(memberships).getByLabelText('keine'));
     await user.click(within(memberships).getByRole('button', { name: 'Speichern' }));
     expect(await within(memberships).findByText(none)).toBeInTheDocument();
     expect(
       within(memberships).getByRole('group', { name: 'Gewerkschaftliche Mitgliedschaften' }),
     ).toHaveAccessibleDescription(none);
+  });
+
+  it('Hotelpräferenzen: Zeichen, die die api ablehnt, lehnt schon der Browser mit derselben Meldung ab', async () => {
+    const user = userEvent.setup();
+    const calls = settingsApi();
+    await openSettings();
+    const area = section('Hotelpräferenzen');
+    const note = within(area).getByLabelText('Anmerkungen zum Hotel');
+    await user.type(note, 'ruhig <b>bitte</b>');
+    await user.click(within(area).getByRole('button', { name: 'Speichern' }));
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('Die Anmerkung enthält ungültige Zeichen'));
+    expect(puts(calls, '/api-meinamb/hotel-preferences')).toHaveLength(0);
+  });
+
+  it('Mitgliedschaften: „keine“ neben einer Gewerkschaft lehnt schon der Browser ab, wie die api', async () => {
+    const user = userEvent.setup();
+    const calls = settingsApi();
+    await openSettings();
+    const memberships = section('Mitgliedschaften');
+    await user.click(within(memberships).getByLabelText('keine'));
+    await user.click(within(memberships).getByRole('button', { name: 'Speichern' }));
+    expect(
+      within(memberships).getByRole('group', { name: 'Gewerkschaftliche Mitgliedschaften' }),
+    ).toHaveAccessibleDescription('„keine“ kann nicht zusammen mit einer Gewerkschaft gewählt werden');
+    expect(puts(calls, '/api-meinamb/memberships')).toHaveLength(0);
   });
 });

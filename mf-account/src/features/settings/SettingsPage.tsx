@@ -1,6 +1,5 @@
 import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
-import { countriesOf, settingsOf } from './settingsData';
 import { useCountriesQuery, useSettingsQuery } from './settingsApi';
 import {
   BrFunctionsSection,
@@ -22,17 +21,17 @@ function SettingsForms({ email }: { email: string }) {
   if (!settings.isSuccess || countries.isLoading) {
     return <Loading />;
   }
-  const data = settingsOf(settings.data);
+  const data = settings.data;
   return (
     <div className="account-settings">
-      <PersonalDataSection initial={data.personal} />
+      <PersonalDataSection initial={data.personalData} />
       <LoginEmailSection currentEmail={email} />
       <PasswordSection />
-      <MarketingSection initial={data.marketing} />
-      <HotelSection initial={data.hotel} />
-      <BrFunctionsSection initial={data.brFunctions} options={data.brFunctionOptions} />
-      <CountrySection initial={data.country} countries={countriesOf(countries.data)} />
-      <MembershipsSection initial={data.memberships} options={data.membershipOptions} />
+      <MarketingSection initial={{ advertisingOptIn: data.advertisingOptIn, ...data.marketingPreferences }} />
+      <HotelSection initial={data.hotelPreferences} />
+      <BrFunctionsSection initial={data.brFunctions} options={data.options.brFunctions} />
+      <CountrySection initial={data.country ?? ''} countries={countries.data ?? data.options.countries} />
+      <MembershipsSection initial={data.memberships} options={data.options.memberships} />
     </div>
   );
 }

@@ -10,16 +10,23 @@ import {
   useForm,
 } from '@amb/remote-kit';
 import { useState, type ReactNode } from 'react';
-import { array, boolean, object, string } from 'yup';
 import {
   AUTH_MESSAGES,
-  SETTINGS_MESSAGES,
-  emailSchema,
-  passwordSchema,
+  advertisingSchema,
+  brFunctionsSchema,
+  countrySchema,
+  hotelPreferencesSchema,
+  loginEmailSchema,
+  marketingPreferencesSchema,
+  membershipsSchema,
+  passwordChangeSchema,
   personalDataSchema,
+  type AdvertisingInput,
+  type HotelPreferences,
+  type MarketingPreferences,
+  type PersonalData,
 } from '@amb/shared-contracts';
-import { PersonalFields, type PersonalValues } from '../../components/PersonalFields';
-import type { Hotel, Marketing } from './settingsData';
+import { PersonalFields } from '../../components/PersonalFields';
 import {
   useSaveAdvertisingMutation,
   useSaveBrFunctionsMutation,
@@ -32,30 +39,10 @@ import {
   useSavePersonalDataMutation,
 } from './settingsApi';
 
-const CURRENT_PASSWORD_REQUIRED = SETTINGS_MESSAGES.currentPasswordRequired;
-const NOTE_TOO_LONG = SETTINGS_MESSAGES.noteTooLong;
-const COUNTRY_REQUIRED = 'Bitte wählen Sie ein Land aus';
+/** One form saves two resources (advertising consent, marketing preferences): both schemas at once. */
+const marketingSchema = advertisingSchema.concat(marketingPreferencesSchema);
 
-const loginEmailSchema = object({ email: emailSchema, password: string().required(CURRENT_PASSWORD_REQUIRED) });
-const passwordChangeSchema = object({
-  currentPassword: string().required(CURRENT_PASSWORD_REQUIRED),
-  newPassword: passwordSchema,
-});
-const marketingSchema = object({
-  advertisingOptIn: boolean().defined(),
-  newsletter: boolean().defined(),
-  events: boolean().defined(),
-  magazine: boolean().defined(),
-});
-const hotelSchema = object({
-  singleRoom: boolean().defined(),
-  nonSmoking: boolean().defined(),
-  barrierFree: boolean().defined(),
-  note: string().default('').max(500, NOTE_TOO_LONG),
-});
-const brFunctionsSchema = object({ brFunctions: array(string().defined()).defined() });
-const countrySchema = object({ country: string().required(COUNTRY_REQUIRED) });
-const membershipsSchema = object({ memberships: array(string().defined()).defined() });
+type Marketing = AdvertisingInput & MarketingPreferences;
 
 type Form = { setStatus: (message: string) => void; fail: (failure: ReturnType<typeof failureOf>) => void };
 
@@ -90,7 +77,7 @@ function Footer({ form }: { form: { alert: string | null; status: string | null;
   );
 }
 
-export function PersonalDataSection({ initial }: { initial: PersonalValues }) {
+export function PersonalDataSection({ initial }: { initial: PersonalData }) {
   const form = useForm(personalDataSchema, initial);
   const [savePersonalData] = useSavePersonalDataMutation();
   const onSubmit = form.handleSubmit((value) => save(form, () => savePersonalData(value).unwrap()));
@@ -226,14 +213,14 @@ export function MarketingSection({ initial }: { initial: Marketing }) {
   );
 }
 
-const HOTEL_LABELS: Array<[Exclude<keyof Hotel, 'note'>, string]> = [
+const HOTEL_LABELS: Array<[Exclude<keyof HotelPreferences, 'note'>, string]> = [
   ['singleRoom', 'Einzelzimmer'],
   ['nonSmoking', 'Nichtraucherzimmer'],
   ['barrierFree', 'Barrierefreies Zimmer'],
 ];
 
-export function HotelSection({ initial }: { initial: Hotel }) {
-  const form = useForm(hotelSchema, initial);
+export function HotelSection({ initial }: { initial: HotelPreferences }) {
+  const form = useForm(hotelPreferencesSchema, initial);
   const [saveHotel] = useSaveHotelMutation();
   const onSubmit = form.handleSubmit((value) => save(form, () => saveHotel(value).unwrap()));
   return (

@@ -1,35 +1,61 @@
-import { API_ROUTES, type RegistrationInput } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  type AdvertisingInput,
+  type AdvertisingResponse,
+  type BrFunctionsInput,
+  type BrFunctionsResponse,
+  type CountriesResponse,
+  type CountryInput,
+  type CountrySavedResponse,
+  type HotelPreferences,
+  type HotelPreferencesInput,
+  type LoginEmailInput,
+  type LoginEmailSavedResponse,
+  type MarketingPreferences,
+  type MarketingPreferencesInput,
+  type MemberSettingsResponse,
+  type MembershipsInput,
+  type MembershipsResponse,
+  type PasswordChangeInput,
+  type PasswordChangedResponse,
+  type PersonalData,
+  type PersonalDataInput,
+  type Saved,
+} from '@amb/shared-contracts';
 import { accountApi } from '../../api';
-import type { Hotel } from './settingsData';
 
-const put = (url: string) => (body: unknown) => ({ url, method: 'PUT' as const, body });
+const put =
+  <Body>(url: string) =>
+  (body: Body) => ({ url, method: 'PUT' as const, body });
 
 export const settingsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    settings: build.query<unknown, void>({ query: () => API_ROUTES.memberSettings.path }),
-    countries: build.query<unknown, void>({ query: () => API_ROUTES.memberCountries.path }),
-    savePersonalData: build.mutation<unknown, Omit<RegistrationInput, 'email' | 'password'>>({
+    settings: build.query<MemberSettingsResponse, void>({ query: () => API_ROUTES.memberSettings.path }),
+    countries: build.query<CountriesResponse, void>({ query: () => API_ROUTES.memberCountries.path }),
+    savePersonalData: build.mutation<Saved<PersonalData>, PersonalDataInput>({
       query: put(API_ROUTES.memberPersonalData.path),
     }),
-    saveLoginEmail: build.mutation<unknown, { email: string; password: string }>({
+    saveLoginEmail: build.mutation<LoginEmailSavedResponse, LoginEmailInput>({
       query: put(API_ROUTES.memberLoginEmail.path),
     }),
-    savePassword: build.mutation<unknown, { currentPassword: string; newPassword: string }>({
+    savePassword: build.mutation<PasswordChangedResponse, PasswordChangeInput>({
       query: put(API_ROUTES.memberPassword.path),
     }),
-    saveAdvertising: build.mutation<unknown, { advertisingOptIn: boolean }>({
+    saveAdvertising: build.mutation<Saved<AdvertisingResponse>, AdvertisingInput>({
       query: put(API_ROUTES.memberAdvertising.path),
     }),
-    saveMarketing: build.mutation<unknown, { newsletter: boolean; events: boolean; magazine: boolean }>({
+    saveMarketing: build.mutation<Saved<MarketingPreferences>, MarketingPreferencesInput>({
       query: put(API_ROUTES.memberMarketingPreferences.path),
     }),
-    saveHotel: build.mutation<unknown, Hotel>({ query: put(API_ROUTES.memberHotelPreferences.path) }),
-    saveBrFunctions: build.mutation<unknown, { brFunctions: string[] }>({
+    saveHotel: build.mutation<Saved<HotelPreferences>, HotelPreferencesInput>({
+      query: put(API_ROUTES.memberHotelPreferences.path),
+    }),
+    saveBrFunctions: build.mutation<Saved<BrFunctionsResponse>, BrFunctionsInput>({
       query: put(API_ROUTES.memberBrFunctions.path),
     }),
     /** The country is part of the settings resource (contract: "GET|PUT the user's country via settings"). */
-    saveCountry: build.mutation<unknown, { country: string }>({ query: put(API_ROUTES.memberSettings.path) }),
-    saveMemberships: build.mutation<unknown, { memberships: string[] }>({
+    saveCountry: build.mutation<CountrySavedResponse, CountryInput>({ query: put(API_ROUTES.memberSettings.path) }),
+    saveMemberships: build.mutation<Saved<MembershipsResponse>, MembershipsInput>({
       query: put(API_ROUTES.memberMemberships.path),
     }),
   }),

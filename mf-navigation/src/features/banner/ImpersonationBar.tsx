@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { API_ROUTES, AUTH_MESSAGES, MESSAGES, PAGE_ROUTES, request, type PageUser } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  MESSAGES,
+  PAGE_ROUTES,
+  request,
+  type ImpersonationStopResponse,
+  type PageUser,
+} from '@amb/shared-contracts';
 import { browser } from '../../browser';
 
 /** Text of the bar: AUTH_MESSAGES.impersonationBar with the member's name. */
@@ -17,7 +25,7 @@ export function ImpersonationBar({ user }: { user: PageUser }) {
   async function stop() {
     setState('stopping');
     try {
-      await request(API_ROUTES.impersonation.path, { method: 'DELETE' });
+      await request<ImpersonationStopResponse>(API_ROUTES.impersonation.path, { method: 'DELETE' });
       browser.assign(PAGE_ROUTES.adminMembers.path);
     } catch {
       setState('failed');

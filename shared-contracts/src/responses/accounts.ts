@@ -1,0 +1,54 @@
+/** Answers of the session, login, registration and password-reset calls (api/src/routes/session.ts and its neighbours). */
+import type { CurrentUser } from '../entities';
+
+/** GET /kundenportal/get-user: `{ user: {} }` when logged out. */
+export interface CurrentUserResponse {
+  user: CurrentUser | Record<string, never>;
+}
+
+/** GET /api/session/csrf: the session's token (the session is created by this call when there was none). */
+export interface CsrfResponse {
+  csrfToken: string;
+}
+
+/** GET /api/fetch-user-email-availability?email=: true when the address is NOT registered yet (SPEC §7). */
+export type EmailAvailabilityResponse = boolean;
+
+/** POST /kundenportal/local-login: the new session's user and the sanitised target of the login. */
+export interface LocalLoginResponse {
+  user: CurrentUser;
+  redirect: string;
+}
+
+/** GET /kundenportal/logintargetget?redirect=: the sanitised target and whether the visitor is logged in. */
+export interface LoginTargetResponse {
+  target: string;
+  loggedIn: boolean;
+}
+
+/** POST /api/session/logout. */
+export interface LogoutResponse {
+  ok: true;
+}
+
+/** GET /kundenportal/get-token: a short-lived signed token of the member. */
+export interface UserTokenResponse {
+  token: string;
+  /** ISO time. */
+  expiresAt: string;
+}
+
+/** POST /api/user-registration (201): the new member, logged in. */
+export interface RegistrationResponse {
+  user: CurrentUser;
+}
+
+/** POST /api/password-reset-request (202): the same answer whether the address is registered or not. */
+export interface PasswordResetRequestResponse {
+  message: string;
+}
+
+/** POST /api/password-reset: the member, logged in with the new password. */
+export interface PasswordResetConfirmResponse {
+  user: CurrentUser;
+}

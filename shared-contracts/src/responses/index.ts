@@ -1,0 +1,5 @@
+/** The answer of every endpoint the browser or the bff calls, by area. */
+export * from './accounts';
+export * from './admin';
+export * from './catalogue';
+export * from './memberArea';

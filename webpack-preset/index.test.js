@@ -1,0 +1,41 @@
+const { createConfig, createServerConfig } = require('./index');
+
+const options = { name: 'mf_test', dir: __dirname, port: 3099, exposes: { './App': './src/App.tsx' } };
+
+describe('createConfig (env, argv)', () => {
+  it.each([
+    [{ WEBPACK_BUILD: true }, { mode: 'production' }, 'production'],
+    [{ WEBPACK_BUILD: true }, { mode: 'development' }, 'development'],
+    [{ WEBPACK_SERVE: true }, {}, 'development'],
+    [{ WEBPACK_SERVE: true }, { mode: 'production' }, 'production'],
+    [{ WEBPACK_BUILD: true }, {}, 'production'],
+    [undefined, undefined, 'production'],
+  ])('env %j, argv %j: %s', (env, argv, mode) => {
+    const config = createConfig(options, env, argv);
+    expect(config.mode).toBe(mode);
+    expect(config.output.filename).toBe(mode === 'development' ? '[name].js' : '[name].[contenthash].js');
+    expect(config.optimization.minimize).toBe(mode === 'production');
+  });
+
+  it("takes webpack's argv, not the process's command line", () => {
+    const before = process.argv;
+    process.argv = [...before, '--mode', 'development'];
+    try {
+      expect(createConfig(options, {}, { mode: 'production' }).mode).toBe('production');
+      expect(createConfig(options, {}, {}).mode).toBe('production');
+    } finally {
+      process.argv = before;
+    }
+  });
+
+  it('writes into <dir>/dist and keeps the server build there', () => {
+    const config = createConfig(options, {}, { mode: 'production' });
+    expect(config.output.path).toBe(`${__dirname}/dist`);
+    expect(config.output.clean.keep('server/render.js')).toBe(true);
+    expect(config.output.clean.keep('main.1234.js')).toBe(false);
+    expect(createServerConfig({ dir: __dirname, entry: './src/server.tsx' }).output).toMatchObject({
+      path: `${__dirname}/dist/server`,
+      filename: 'render.js',
+    });
+  });
+});
