@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@amb/shared-contracts';
 import type { AuthState } from '../auth/types';
 import type { Db } from '../db/types';
+import { loginRequired } from '../http/errors';
 import { findUserWithCommittee } from '../repositories/users';
 
 /** The CurrentUser of the request (never the password hash), or null when logged out. */
@@ -25,4 +26,11 @@ export async function currentUserOf(db: Db, auth: AuthState): Promise<CurrentUse
       ? { firstname: auth.impersonator.firstname, lastname: auth.impersonator.lastname }
       : null,
   };
+}
+
+/** The CurrentUser right after a login, registration or password reset rotated the session to that user. */
+export async function signedInUserOf(db: Db, auth: AuthState): Promise<CurrentUser> {
+  const user = await currentUserOf(db, auth);
+  if (!user) throw loginRequired();
+  return user;
 }

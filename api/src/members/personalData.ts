@@ -1,12 +1,17 @@
 /** One member's contact data in the users table (never anyone else's: every query is keyed by the caller). */
 import type { PersonalDataInput } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
+import { loginRequired } from '../http/errors';
 import { findPersonalData, setPersonalData, type PersonalData } from '../repositories/users';
 
 export type { PersonalData };
 
-export const loadPersonalData = (db: Db, userId: number): Promise<PersonalData | undefined> =>
-  findPersonalData(db, userId);
+/** The member's contact data; 401 when the account is gone (as if logged out). */
+export async function loadPersonalData(db: Db, userId: number): Promise<PersonalData> {
+  const data = await findPersonalData(db, userId);
+  if (!data) throw loginRequired();
+  return data;
+}
 
 /** The columns of a personal-data form (the registration form has them too); no title is ''. */
 export function toPersonalData(input: PersonalDataInput): PersonalData {
@@ -29,10 +34,10 @@ export async function savePersonalData(
   userId: number,
   input: PersonalDataInput,
   now: Date,
-): Promise<PersonalData | undefined> {
+): Promise<PersonalData> {
   const values = toPersonalData(input);
   return db.transaction().execute(async (trx) => {
     await setPersonalData(trx, userId, values, now.toISOString());
-    return findPersonalData(trx, userId);
+    return loadPersonalData(trx, userId);
   });
 }

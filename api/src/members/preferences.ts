@@ -1,29 +1,10 @@
 /** Reading and writing one member's preferences (user_preferences), always keyed by that member's id. */
 import type { Db, UserPreferencesTable } from '../db/types';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country } from '@amb/shared-contracts';
+import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country, type MemberSettingsResponse } from '@amb/shared-contracts';
 import { findPreferencesRow, upsertPreferences } from '../repositories/memberPreferences';
 
-export interface MarketingPreferences {
-  newsletter: boolean;
-  events: boolean;
-  magazine: boolean;
-}
-
-export interface HotelPreferences {
-  singleRoom: boolean;
-  nonSmoking: boolean;
-  barrierFree: boolean;
-  note: string;
-}
-
-export interface MemberPreferences {
-  advertisingOptIn: boolean;
-  marketingPreferences: MarketingPreferences;
-  hotelPreferences: HotelPreferences;
-  brFunctions: string[];
-  country: Country | null;
-  memberships: string[];
-}
+/** The preferences part of the settings page's answer. */
+export type MemberPreferences = Omit<MemberSettingsResponse, 'personalData' | 'loginEmail' | 'options'>;
 
 export const DEFAULT_PREFERENCES: MemberPreferences = {
   advertisingOptIn: false,
@@ -46,9 +27,9 @@ const flagOf = (source: unknown, key: string): boolean =>
   typeof source === 'object' && source !== null && (source as Record<string, unknown>)[key] === true;
 
 /** Only values of the option list survive, so a changed list never leaks stale entries to the page. */
-function listOf(text: string, options: readonly string[]): string[] {
+function listOf<T extends string>(text: string, options: readonly T[]): T[] {
   const value = parseJson(text);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && options.includes(v)) : [];
+  return Array.isArray(value) ? value.filter((v): v is T => typeof v === 'string' && options.includes(v as T)) : [];
 }
 
 export function preferencesFromRow(row: UserPreferencesTable | undefined): MemberPreferences {

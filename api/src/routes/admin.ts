@@ -1,5 +1,5 @@
 /** The admin's outbox: development mode only. */
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, type AdminOutboxResponse } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/types';
@@ -12,7 +12,7 @@ export function adminRouter(db: Db, { outbox }: { outbox: boolean }): Router {
   if (outbox) {
     router.get(API_ROUTES.adminOutbox.path, requireAdmin, async (_req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json({ mails: await latestMails(db) });
+      res.json({ mails: await latestMails(db) } satisfies AdminOutboxResponse);
     });
   }
   return router;

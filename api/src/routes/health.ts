@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type ApiHealthResponse } from '@amb/shared-contracts';
 import { Router } from 'express';
 import type { Db, Dialect } from '../db/types';
 import { httpError } from '../http/errors';
@@ -13,7 +13,7 @@ export function healthRouter(db: Db, dialect: Dialect): Router {
     } catch {
       throw httpError('DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
     }
-    res.json({ status: 'ok', database: dialect });
+    res.json({ status: 'ok', database: dialect } satisfies ApiHealthResponse);
   });
   return router;
 }

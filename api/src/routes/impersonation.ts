@@ -2,7 +2,13 @@
  * Admins acting as members: GET /api/admin/users?q= lists the members, POST /api/admin/impersonation
  * starts acting as one, DELETE stops. Every start and stop is an audit_log row; the session id rotates.
  */
-import { API_ROUTES, PAGE_ROUTES } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  PAGE_ROUTES,
+  type AdminUsersResponse,
+  type ImpersonationStartResponse,
+  type ImpersonationStopResponse,
+} from '@amb/shared-contracts';
 import { Router, type RequestHandler } from 'express';
 import { number, object } from 'yup';
 import { requireAdmin, requireUser, rotateSession } from '../auth';
@@ -52,7 +58,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
     const q = req.query.q ?? '';
     if (typeof q !== 'string' || q.length > 100) throw validationFailed({ q: SEARCH_TOO_LONG });
     if (/[\u0000-\u001F\u007F\p{Cs}]/u.test(q)) throw validationFailed({ q: SEARCH_INVALID });
-    res.json(await searchMembers(db, q));
+    res.json((await searchMembers(db, q)) satisfies AdminUsersResponse);
   });
 
   router.post(API_ROUTES.impersonation.path, requireAdmin, async (req, res) => {
@@ -67,7 +73,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
       ok: true,
       user: { userId: target.userId, firstname: target.firstname, lastname: target.lastname },
       redirect: PAGE_ROUTES.customerPortal.path,
-    });
+    } satisfies ImpersonationStartResponse);
   });
 
   router.delete(API_ROUTES.impersonation.path, requireUser, requireImpersonation, async (req, res) => {
@@ -75,7 +81,7 @@ export function impersonationRouter(db: Db, config: AuthConfig): Router {
     const member = req.auth.user!;
     await audit('impersonation.stop', admin, member);
     await rotateSession(req, res, { userId: admin.userId, impersonatorUserId: null });
-    res.json({ ok: true, redirect: PAGE_ROUTES.adminMembers.path });
+    res.json({ ok: true, redirect: PAGE_ROUTES.adminMembers.path } satisfies ImpersonationStopResponse);
   });
 
   return router;

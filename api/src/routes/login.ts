@@ -1,8 +1,14 @@
 /** The login form and the login targets (where to go after logging in). */
-import { API_ROUTES, AUTH_MESSAGES, emailSchema, PAGE_ROUTES, VALIDATION_MESSAGES as M } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  localLoginSchema,
+  PAGE_ROUTES,
+  type LocalLoginResponse,
+  type LoginTargetResponse,
+} from '@amb/shared-contracts';
 import { Router } from 'express';
-import { object, string } from 'yup';
-import { currentUserOf } from '../accounts/currentUser';
+import { signedInUserOf } from '../accounts/currentUser';
 import { normaliseEmail } from '../accounts/email';
 import { sanitizeRedirect } from '../accounts/redirect';
 import { rotateSession } from '../auth';
@@ -15,11 +21,6 @@ import { httpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { findLogin } from '../repositories/users';
 
-const loginSchema = object({
-  email: emailSchema,
-  password: string().strict(true).typeError(M.password).required(M.password).max(128, M.passwordTooLong),
-});
-
 export function loginRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
 
@@ -28,7 +29,7 @@ export function loginRouter(db: Db, config: AuthConfig): Router {
   });
 
   router.post(API_ROUTES.localLogin.path, ...loginLimits(db, config), async (req, res) => {
-    const { email, password } = parseBody(loginSchema, req.body, { plainText: true });
+    const { email, password } = parseBody(localLoginSchema, req.body, { plainText: true });
     const user = await findLogin(db, normaliseEmail(email));
     // Unknown e-mail: verify against a dummy hash, so both failures take about as long.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -37,7 +38,7 @@ export function loginRouter(db: Db, config: AuthConfig): Router {
     await rememberSuccessfulLogin(req, res, db, user.userId, trust);
     await rotateSession(req, res, { userId: user.userId });
     const redirect = sanitizeRedirect((req.body as { redirect?: unknown }).redirect, config.origins);
-    res.json({ user: await currentUserOf(db, req.auth), redirect });
+    res.json({ user: await signedInUserOf(db, req.auth), redirect } satisfies LocalLoginResponse);
   });
 
   router.get(API_ROUTES.loginTarget.path, (req, res) => {
@@ -47,7 +48,10 @@ export function loginRouter(db: Db, config: AuthConfig): Router {
   });
 
   router.get(API_ROUTES.loginTargetGet.path, (req, res) => {
-    res.json({ target: sanitizeRedirect(req.query.redirect, config.origins), loggedIn: req.auth.user !== null });
+    res.json({
+      target: sanitizeRedirect(req.query.redirect, config.origins),
+      loggedIn: req.auth.user !== null,
+    } satisfies LoginTargetResponse);
   });
 
   return router;

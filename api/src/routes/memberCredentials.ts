@@ -1,5 +1,12 @@
 /** The member's login e-mail and password: each change checks the current password and rotates the session. */
-import { API_ROUTES, AUTH_MESSAGES, loginEmailSchema, passwordChangeSchema } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  loginEmailSchema,
+  passwordChangeSchema,
+  type LoginEmailSavedResponse,
+  type PasswordChangedResponse,
+} from '@amb/shared-contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { currentUserId, forbidWhileImpersonating, rateLimit, requireUser, rotateSession } from '../auth';
@@ -51,7 +58,7 @@ export function memberCredentialsRouter(db: Db, config: AuthConfig, mailer: Mail
       await rotateSession(req, res, { userId, impersonatorUserId: null });
       await mailer.send(db, loginEmailChangedNotice(previous, req.auth.user!.firstname, now), now);
     }
-    res.json(saved({ email }));
+    res.json(saved({ email }) satisfies LoginEmailSavedResponse);
   });
 
   router.put(
@@ -62,7 +69,7 @@ export function memberCredentialsRouter(db: Db, config: AuthConfig, mailer: Mail
       const userId = currentUserId(req);
       await changePassword(db, userId, req.auth.session?.sessionHash ?? null, input, config.now());
       await rotateSession(req, res, { userId, impersonatorUserId: null });
-      res.json({ message: AUTH_MESSAGES.passwordChanged });
+      res.json({ message: AUTH_MESSAGES.passwordChanged } satisfies PasswordChangedResponse);
     },
   );
 

@@ -1,5 +1,5 @@
 /** The mein-area's account navigation for the signed-in member (GET /api-meinamb/account-navigation). */
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, type AccountNavigationResponse } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { requireUser } from '../auth';
 import { validationFailed } from '../http/errors';
@@ -13,7 +13,11 @@ export function memberNavigationRouter({ development }: { development: boolean }
       throw validationFailed({ path: 'Der Pfad ist ungültig.' });
     }
     const user = req.auth.user!;
-    res.json(accountNavigation(user, path, req.auth.impersonator !== null, { development }));
+    res.json(
+      accountNavigation(user, path, req.auth.impersonator !== null, {
+        development,
+      }) satisfies AccountNavigationResponse,
+    );
   });
   return router;
 }

@@ -7,6 +7,12 @@ import {
   SALUTATIONS,
   countrySchema,
   personalDataSchema,
+  type CountriesResponse,
+  type CountrySavedResponse,
+  type MemberSettingsResponse,
+  type PersonalDataResponse,
+  type SalutationsResponse,
+  type Saved,
 } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { currentUserId, requireUser } from '../auth';
@@ -32,31 +38,38 @@ export function memberSettingsRouter(db: Db, config: AuthConfig): Router {
       personalData,
       loginEmail: login ?? '',
       ...preferences,
-      options: { salutations: SALUTATIONS, countries: COUNTRIES, brFunctions: BR_FUNCTIONS, memberships: MEMBERSHIPS },
-    });
+      options: {
+        salutations: [...SALUTATIONS],
+        countries: [...COUNTRIES],
+        brFunctions: [...BR_FUNCTIONS],
+        memberships: [...MEMBERSHIPS],
+      },
+    } satisfies MemberSettingsResponse);
   });
 
   router.put(API_ROUTES.memberSettings.path, requireUser, async (req, res) => {
     const { country } = parseBody(countrySchema, req.body);
     const next = await updatePreferences(db, currentUserId(req), { country }, config.now());
-    res.json(saved({ country: next.country }));
+    res.json(saved({ country: next.country }) satisfies CountrySavedResponse);
   });
 
   router.get(API_ROUTES.memberPersonalData.path, requireUser, async (req, res) => {
-    res.json(await loadPersonalData(db, currentUserId(req)));
+    res.json((await loadPersonalData(db, currentUserId(req))) satisfies PersonalDataResponse);
   });
 
   router.put(API_ROUTES.memberPersonalData.path, requireUser, async (req, res) => {
     const input = parseBody(personalDataSchema, req.body);
-    res.json(saved((await savePersonalData(db, currentUserId(req), input, config.now())) ?? {}));
+    res.json(
+      saved(await savePersonalData(db, currentUserId(req), input, config.now())) satisfies Saved<PersonalDataResponse>,
+    );
   });
 
   router.get(API_ROUTES.memberCountries.path, requireUser, (_req, res) => {
-    res.json(COUNTRIES);
+    res.json([...COUNTRIES] satisfies CountriesResponse);
   });
 
   router.get(API_ROUTES.memberSalutations.path, requireUser, (_req, res) => {
-    res.json(SALUTATIONS);
+    res.json([...SALUTATIONS] satisfies SalutationsResponse);
   });
 
   return router;

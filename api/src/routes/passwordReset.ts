@@ -1,8 +1,14 @@
 /** "Passwort vergessen?": single-use, expiring token by mail; setting a new password logs in. */
-import { API_ROUTES, AUTH_MESSAGES, passwordSchema, quickLoginSchema } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  passwordResetSchema,
+  quickLoginSchema,
+  type PasswordResetConfirmResponse,
+  type PasswordResetRequestResponse,
+} from '@amb/shared-contracts';
 import { Router } from 'express';
-import { object } from 'yup';
-import { currentUserOf } from '../accounts/currentUser';
+import { signedInUserOf } from '../accounts/currentUser';
 import { normaliseEmail } from '../accounts/email';
 import { requestPasswordReset, resetPassword } from '../accounts/passwordReset';
 import { siteOriginOf } from '../accounts/redirect';
@@ -15,7 +21,6 @@ import { httpError, type HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
 
-const confirmSchema = object({ password: passwordSchema });
 const resetInvalid = (): HttpError => httpError('RESET_INVALID', AUTH_MESSAGES.passwordResetInvalid);
 
 export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer): Router {
@@ -31,12 +36,12 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
     const { email } = parseBody(quickLoginSchema, req.body, { plainText: true });
     const origin = siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), config.origins);
     await requestPasswordReset(db, mailer, { email: normaliseEmail(email), origin, now: config.now() });
-    res.status(202).json({ message: AUTH_MESSAGES.passwordResetSent });
+    res.status(202).json({ message: AUTH_MESSAGES.passwordResetSent } satisfies PasswordResetRequestResponse);
   });
 
   router.post(API_ROUTES.passwordResetConfirm.path, limit, async (req, res) => {
     const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
-    const { password } = parseBody(confirmSchema, req.body, { plainText: true });
+    const { password } = parseBody(passwordResetSchema, req.body, { plainText: true });
     if (typeof token !== 'string' || token === '' || token.length > 200) throw resetInvalid();
     rejectCommonPassword(password, 'password');
     const now = config.now();
@@ -44,7 +49,7 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
     if (userId === null) throw resetInvalid();
     await destroyUserSessions(db, userId);
     await rotateSession(req, res, { userId });
-    res.json({ user: await currentUserOf(db, req.auth) });
+    res.json({ user: await signedInUserOf(db, req.auth) } satisfies PasswordResetConfirmResponse);
   });
 
   return router;

@@ -1,7 +1,13 @@
 /** E-mail availability and registration. */
-import { API_ROUTES, quickLoginSchema, registrationSchema } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  quickLoginSchema,
+  registrationSchema,
+  type EmailAvailabilityResponse,
+  type RegistrationResponse,
+} from '@amb/shared-contracts';
 import { Router } from 'express';
-import { currentUserOf } from '../accounts/currentUser';
+import { signedInUserOf } from '../accounts/currentUser';
 import { normaliseEmail } from '../accounts/email';
 import { isRegistered, registerMember } from '../accounts/registration';
 import { ipKey, rateLimit, rotateSession } from '../auth';
@@ -18,7 +24,7 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     async (req, res) => {
       const { email } = parseBody(quickLoginSchema, { email: req.query.email }, { plainText: true });
       res.set('Cache-Control', 'no-store');
-      res.json(!(await isRegistered(db, normaliseEmail(email))));
+      res.json(!(await isRegistered(db, normaliseEmail(email))) satisfies EmailAvailabilityResponse);
     },
   );
 
@@ -29,7 +35,7 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
       const input = parseBody(registrationSchema, req.body, { plainText: true });
       const userId = await registerMember(db, input, config.now());
       await rotateSession(req, res, { userId });
-      res.status(201).json({ user: await currentUserOf(db, req.auth) });
+      res.status(201).json({ user: await signedInUserOf(db, req.auth) } satisfies RegistrationResponse);
     },
   );
 

@@ -1,5 +1,11 @@
 /** Who is logged in, the CSRF token a form's first write needs, logout and the signed user token. */
-import { API_ROUTES } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  type CsrfResponse,
+  type CurrentUserResponse,
+  type LogoutResponse,
+  type UserTokenResponse,
+} from '@amb/shared-contracts';
 import { Router } from 'express';
 import { currentUserOf } from '../accounts/currentUser';
 import { createUserToken, tokenSecret } from '../accounts/userToken';
@@ -13,25 +19,25 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
   // Reading who is logged in writes nothing: an anonymous visitor gets `{ user: {} }` and no session.
   router.get(API_ROUTES.currentUser.path, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ user: (await currentUserOf(db, req.auth)) ?? {} });
+    res.json({ user: (await currentUserOf(db, req.auth)) ?? {} } satisfies CurrentUserResponse);
   });
 
   // A form's first write needs a CSRF token, and the token needs a session: created here, not on page views.
   router.get(API_ROUTES.sessionCsrf.path, async (req, res) => {
     const session = await ensureSession(req, res);
     res.set('Cache-Control', 'no-store');
-    res.json({ csrfToken: session.csrfToken });
+    res.json({ csrfToken: session.csrfToken } satisfies CsrfResponse);
   });
 
   router.post(API_ROUTES.sessionLogout.path, async (req, res) => {
     await destroySession(req, res);
-    res.json({ ok: true });
+    res.json({ ok: true } satisfies LogoutResponse);
   });
 
   router.get(API_ROUTES.userToken.path, requireUser, async (req, res) => {
     const secret = await tokenSecret(db, config.tokenSecret);
     res.set('Cache-Control', 'no-store');
-    res.json(createUserToken(req.auth.user!.userId, config.now(), secret));
+    res.json(createUserToken(req.auth.user!.userId, config.now(), secret) satisfies UserTokenResponse);
   });
 
   return router;
