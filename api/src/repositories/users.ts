@@ -1,4 +1,5 @@
 /** The users table (and its committee) as accounts, sessions and admins see it. */
+import type { AdminMember } from '@amb/shared-contracts';
 import { sql, type Insertable } from 'kysely';
 import type { Db, UserRow, UserTable } from '../db/types';
 
@@ -130,23 +131,13 @@ export function findImpersonationTarget(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export interface ImpersonationCandidate {
-  userId: number;
-  salutation: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  company: string;
-  committee: string | null;
-}
-
 export const USER_SEARCH_LIMIT = 50;
 
 /** `%text%` for LIKE with the wildcards of the search text escaped (escape character '\'). */
 const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Members (never admins) whose name, e-mail or company contains `q`, at most 50, by name. */
-export async function searchMembers(db: Db, q: string): Promise<ImpersonationCandidate[]> {
+export async function searchMembers(db: Db, q: string): Promise<AdminMember[]> {
   let query = db
     .selectFrom('users')
     .leftJoin('committees', 'committees.committeeId', 'users.committeeId')
