@@ -81,6 +81,59 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
   },
   {
+    // Queries live in api/src/repositories (migrations in db/, the demo data in seed/); routes and services
+    // call repository functions and keep only the transaction boundaries.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/seed/**', 'api/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL gehört in ein Repository unter api/src/repositories/.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL gehört in ein Repository unter api/src/repositories/.',
+        },
+      ],
+    },
+  },
+  {
+    // The api and the bff read their environment once, in config.ts, validated at start.
+    files: ['api/src/**/*.ts', 'bff/src/**/*.ts'],
+    ignores: ['api/src/config.ts', 'bff/src/config.ts', 'api/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Die Umgebung liest nur config.ts (einmal beim Start).' },
+      ],
+    },
+  },
+  {
+    // The api's runtime never imports the seed: server.ts (the composition root) hands seedDemoData to
+    // openDatabase; the seed's own command and the tests may import it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/seed/**', 'api/src/test/**', '**/*.test.ts', 'api/src/server.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones,
+            {
+              target: './api/src',
+              from: './api/src/seed',
+              message:
+                'Die api importiert zur Laufzeit nichts aus seed/ (server.ts reicht seedDemoData an openDatabase).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shell's test renders the kit's NotFoundPage to prove the shell's 404 is the same page.
     files: ['shell/src/**/*.test.ts'],
     rules: {
