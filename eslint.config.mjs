@@ -57,11 +57,11 @@ const nothingImportsE2e = {
   message: 'e2e/ testet das laufende System über HTTP; kein Paket importiert daraus.',
 };
 
-/** The demo data generator is a tool (CLI, tests), never part of the api's runtime. */
+/** The demo data generator is a tool (its command, tests), never part of the api's runtime. */
 const apiRuntimeSkipsSeed = {
   target: './api/src',
   from: './api/src/seed',
-  message: 'Die Laufzeit der api importiert nichts aus seed/ (nur der Seed-CLI und Tests).',
+  message: 'Die api importiert zur Laufzeit nichts aus seed/ (server.ts reicht seedDemoData an openDatabase).',
 };
 
 /** The feature folders of a remote (src/features/<feature>/) as they are on disk under `root`. */
@@ -195,9 +195,41 @@ export function createConfig(root) {
       ...jsxA11y.configs.recommended,
     },
     {
-      // The api's runtime: everything under src/ but the seed itself and what only tests use.
+      // Queries live in api/src/repositories (migrations in db/, the demo data in seed/); routes and services
+      // call repository functions and keep only the transaction boundaries.
       files: ['api/src/**/*.ts'],
-      ignores: ['api/src/seed/**', 'api/src/test/**', '**/*.test.ts'],
+      ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/seed/**', 'api/src/test/**', '**/*.test.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+            message: 'SQL gehört in ein Repository unter api/src/repositories/.',
+          },
+          {
+            selector: "TaggedTemplateExpression[tag.name='sql']",
+            message: 'SQL gehört in ein Repository unter api/src/repositories/.',
+          },
+        ],
+      },
+    },
+    {
+      // The api and the bff read their environment once, in config.ts, validated at start.
+      files: ['api/src/**/*.ts', 'bff/src/**/*.ts'],
+      ignores: ['api/src/config.ts', 'bff/src/config.ts', 'api/src/test/**', '**/*.test.ts'],
+      rules: {
+        'no-restricted-properties': [
+          'error',
+          { object: 'process', property: 'env', message: 'Die Umgebung liest nur config.ts (einmal beim Start).' },
+        ],
+      },
+    },
+    {
+      // The api's runtime never imports the seed: server.ts (the composition root) hands seedDemoData to
+      // openDatabase; the seed's own command and the tests may import it.
+      files: ['api/src/**/*.ts'],
+      ignores: ['api/src/seed/**', 'api/src/test/**', '**/*.test.ts', 'api/src/server.ts'],
       rules: { 'import-x/no-restricted-paths': importRules([...zones, apiRuntimeSkipsSeed]) },
     },
     {

@@ -25,6 +25,7 @@ const expected = {
   'api/src/seed/slug.ts': [],
   'api/src/seed/cli.ts': [],
   'api/src/test/createTestDb.ts': [],
+  'api/src/server.ts': [],
   'mf-cart/src/components/ParticipantCounter.tsx': ['react-hooks/rules-of-hooks'],
   'mf-cart/src/components/useCartTitle.ts': ['react-hooks/exhaustive-deps'],
   'shared-contracts/src/saveCart.ts': ['@typescript-eslint/no-floating-promises'],

@@ -1,13 +1,12 @@
+import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from './app';
 import { createTestDb, type TestDb } from './test/createTestDb';
+import { createTestApp } from './test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  testDb = await createTestDb({ seed: false });
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
-});
+let app: Express;
+beforeAll(async () => ({ testDb, app } = await createTestApp({ seed: false })));
 afterAll(() => testDb.destroy());
 
 const expectNoStack = (text: string) => {

@@ -1,21 +1,29 @@
+import { MEMBER_AREA } from '@amb/shared-contracts';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
+import type { AppMode } from './config';
 import type { Db, Dialect } from './db/types';
-import { errorHandler, notFoundHandler } from './errors';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { noStore } from './http/noStore';
+import { requestGuards } from './http/requestGuards';
 import { createMailer, type Mailer } from './mail';
-import { accountsRouter } from './routes/accounts';
+import { adminRouter } from './routes/admin';
 import { catalogueRouter } from './routes/catalogue';
+import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
 import { healthRouter } from './routes/health';
 import { impersonationRouter } from './routes/impersonation';
-import { memberAreaRouter } from './routes/memberArea';
+import { loginRouter } from './routes/login';
+import { memberCredentialsRouter } from './routes/memberCredentials';
+import { memberNavigationRouter } from './routes/memberNavigation';
+import { memberPreferencesRouter } from './routes/memberPreferences';
+import { memberSettingsRouter } from './routes/memberSettings';
 import { navigationRouter } from './routes/navigation';
-import { requestGuards } from './requestGuards';
-
-/** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
-export type AppMode = 'development' | 'production';
+import { passwordResetRouter } from './routes/passwordReset';
+import { registrationRouter } from './routes/registration';
+import { sessionRouter } from './routes/session';
 
 export interface AppOptions {
   db: Db;
@@ -51,6 +59,7 @@ export function createApp({
   if (mode === 'production' && !mailer.delivers) {
     throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
   }
+  const development = mode === 'development';
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
   const app = express();
   app.set('trust proxy', trustOneHop(trustedProxies));
@@ -59,9 +68,18 @@ export function createApp({
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);
-  app.use(accountsRouter(db, authConfig, mailer, { outbox: mode === 'development' }));
+  app.use(sessionRouter(db, authConfig));
+  app.use(loginRouter(db, authConfig));
+  app.use(registrationRouter(db, authConfig));
+  app.use(passwordResetRouter(db, authConfig, mailer));
+  app.use(adminRouter(db, { outbox: development }));
+  app.use(committeeRouter(db));
   app.use(impersonationRouter(db, authConfig));
-  app.use(memberAreaRouter(db, authConfig, mailer, { development: mode === 'development' }));
+  app.use(`/api-${MEMBER_AREA}`, noStore);
+  app.use(memberNavigationRouter({ development }));
+  app.use(memberSettingsRouter(db, authConfig));
+  app.use(memberCredentialsRouter(db, authConfig, mailer));
+  app.use(memberPreferencesRouter(db, authConfig));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(consumerRouter(db));

@@ -1,7 +1,29 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_DATABASE_FILE, loadConfig } from './config';
+import { DEFAULT_ORIGINS } from './auth/config';
+import { ConfigError, DEFAULT_DATABASE_FILE, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('validates every variable the api reads, in one schema', () => {
+    expect([...ENV_VARIABLES].sort()).toEqual(
+      [
+        'PORT',
+        'HOST',
+        'DATABASE_URL',
+        'DATABASE_FILE',
+        'SEED_BASE_DATE',
+        'ORIGIN_MAIN',
+        'ORIGIN_NEWER',
+        'ORIGIN_WORKS_COUNCIL',
+        'TOKEN_SECRET',
+        'RATE_LIMITS',
+        'TRUSTED_PROXY',
+        'NODE_ENV',
+        'SMTP_URL',
+        'MAIL_FROM',
+      ].sort(),
+    );
+  });
+
   it('has defaults: port 3001 on 127.0.0.1, SQLite under <repo>/data', () => {
     expect(loadConfig({})).toEqual({
       port: 3001,
@@ -10,6 +32,7 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       mode: 'development',
       mail: {},
+      auth: { origins: DEFAULT_ORIGINS, limits: {} },
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
   });
@@ -24,6 +47,7 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       mode: 'development',
       mail: {},
+      auth: { origins: DEFAULT_ORIGINS, limits: {} },
       seedBaseDate: '2026-02-02',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://a:b@localhost/db', DATABASE_FILE: '/tmp/x' }).database).toEqual({
@@ -88,5 +112,42 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems).toEqual([message]);
       expect((error as Error).message).toContain('Ungültige Konfiguration / Invalid configuration');
     }
+  });
+
+  it('auth defaults: localhost origins, no secret, no limit overrides', () => {
+    expect(loadConfig({}).auth).toEqual({ origins: DEFAULT_ORIGINS, limits: {} });
+  });
+
+  it('reads origins (normalised), TOKEN_SECRET and RATE_LIMITS', () => {
+    expect(
+      loadConfig({
+        ORIGIN_MAIN: 'https://www.amb.example/',
+        ORIGIN_NEWER: 'https://neu.amb.example',
+        ORIGIN_WORKS_COUNCIL: 'https://betriebsrat.example:8443/x',
+        TOKEN_SECRET: ' s3cret ',
+        RATE_LIMITS: 'loginIp=100, registration=5',
+      }).auth,
+    ).toEqual({
+      origins: {
+        main: 'https://www.amb.example',
+        newer: 'https://neu.amb.example',
+        worksCouncil: 'https://betriebsrat.example:8443',
+      },
+      tokenSecret: 's3cret',
+      limits: { loginIp: 100, registration: 5 },
+    });
+  });
+
+  it.each([
+    ['ORIGIN_MAIN', 'ftp://x'],
+    ['ORIGIN_NEWER', 'kein url'],
+    ['RATE_LIMITS', 'loginIp=0'],
+    ['RATE_LIMITS', 'gibtsnicht=3'],
+  ])('%s=%p is rejected', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(key);
+  });
+
+  it('RATE_LIMITS ignores empty entries', () => {
+    expect(loadConfig({ RATE_LIMITS: ' , ' }).auth.limits).toEqual({});
   });
 });

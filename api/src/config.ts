@@ -1,9 +1,16 @@
+/**
+ * The api's whole configuration: every environment variable it reads, read once at start by server.ts
+ * (and the seed command) and validated by one yup schema. Nothing else in the api reads process.env.
+ */
 import path from 'node:path';
 import { ValidationError, number, object, string } from 'yup';
-import type { AppMode } from './app';
+import { DEFAULT_ORIGINS, DEFAULT_RATE_LIMITS, type RateLimitSettings, type SiteOrigins } from './auth/config';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { DbOptions } from './db/connection';
-import { isValidDay } from './seed/dates';
+import { isValidDay } from './util/calendarDays';
+
+/** Production (NODE_ENV=production) needs real mail delivery and serves no development aids. */
+export type AppMode = 'development' | 'production';
 
 export interface Config {
   port: number;
@@ -16,17 +23,77 @@ export interface Config {
   /** production when NODE_ENV=production (then SMTP_URL is required), else development. */
   mode: AppMode;
   mail: { smtpUrl?: string; from?: string };
+  /** Site origins (login redirects, reset links), the user-token secret and overrides of the rate limits. */
+  auth: { origins: SiteOrigins; tokenSecret?: string; limits: Partial<RateLimitSettings> };
 }
 
 /** `<repo>/data/amb.sqlite`, from src/ or dist/ alike. */
 export const DEFAULT_DATABASE_FILE = path.resolve(__dirname, '..', '..', 'data', 'amb.sqlite');
 
+const PORT_MESSAGE =
+  'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535';
+
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function isAddressList(value: string): boolean {
+  const addresses = list(value);
+  if (addresses.length === 0) return false;
+  try {
+    trustOneHop(addresses);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A site origin: an http(s) URL, of which only the origin counts. */
+const origin = (name: string) =>
+  string().test('origin', function (value) {
+    if (value === undefined) return true;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return this.createError({
+        message: `${name} muss eine URL sein (http(s)://host[:port]) / ${name} must be a URL`,
+      });
+    }
+    if (url.protocol === 'http:' || url.protocol === 'https:') return true;
+    return this.createError({
+      message: `${name} muss mit http:// oder https:// beginnen / ${name} must start with http(s)://`,
+    });
+  });
+
+const RATE_LIMIT_NAMES = Object.keys(DEFAULT_RATE_LIMITS);
+
+/** `loginIp=100,registration=50`: the first bad entry, or undefined when every entry is name=count. */
+function badRateLimit(value: string): string | undefined {
+  return list(value).find((part) => {
+    const [name, count] = part.split('=').map((p) => p.trim());
+    const n = Number(count);
+    return !name || !RATE_LIMIT_NAMES.includes(name) || !Number.isInteger(n) || n < 1;
+  });
+}
+
+function parseRateLimits(value: string | undefined): Partial<RateLimitSettings> {
+  const limits: Partial<RateLimitSettings> = {};
+  for (const part of list(value ?? '')) {
+    const [name, count] = part.split('=').map((p) => p.trim());
+    limits[name as keyof RateLimitSettings] = Number(count);
+  }
+  return limits;
+}
+
 const envSchema = object({
   PORT: number()
-    .typeError('PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535')
-    .integer('PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535')
-    .min(0, 'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535')
-    .max(65535, 'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535')
+    .typeError(PORT_MESSAGE)
+    .integer(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
     .default(3001),
   HOST: string().default('127.0.0.1'),
   DATABASE_URL: string().matches(
@@ -58,24 +125,21 @@ const envSchema = object({
     'TRUSTED_PROXY muss eine durch Kommas getrennte Liste von IP-Adressen, CIDR-Bereichen oder loopback sein / TRUSTED_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback',
     (value) => value === undefined || isAddressList(value),
   ),
+  ORIGIN_MAIN: origin('ORIGIN_MAIN'),
+  ORIGIN_NEWER: origin('ORIGIN_NEWER'),
+  ORIGIN_WORKS_COUNCIL: origin('ORIGIN_WORKS_COUNCIL'),
+  TOKEN_SECRET: string(),
+  RATE_LIMITS: string().test('limits', function (value) {
+    const bad = value === undefined ? undefined : badRateLimit(value);
+    if (bad === undefined) return true;
+    return this.createError({
+      message: `RATE_LIMITS: "${bad}" ist ungültig (Name=Zahl, Namen: ${RATE_LIMIT_NAMES.join(', ')}) / invalid entry`,
+    });
+  }),
 });
 
-const addressList = (value: string): string[] =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-function isAddressList(value: string): boolean {
-  const list = addressList(value);
-  if (list.length === 0) return false;
-  try {
-    trustOneHop(list);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Every variable of the schema: the README lists the same. */
+export const ENV_VARIABLES = Object.keys(envSchema.fields) as (keyof typeof envSchema.fields)[];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -87,19 +151,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
-    [
-      'PORT',
-      'HOST',
-      'DATABASE_URL',
-      'DATABASE_FILE',
-      'SEED_BASE_DATE',
-      'TRUSTED_PROXY',
-      'NODE_ENV',
-      'SMTP_URL',
-      'MAIL_FROM',
-    ]
-      .map((key) => [key, env[key]?.trim()] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
+    ENV_VARIABLES.map((key) => [key, env[key]?.trim()] as const).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
   );
   let values;
   try {
@@ -111,15 +165,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const database: DbOptions = values.DATABASE_URL
     ? { dialect: 'postgres', url: values.DATABASE_URL }
     : { dialect: 'sqlite', file: path.resolve(values.DATABASE_FILE ?? DEFAULT_DATABASE_FILE) };
+  const originOf = (value: string | undefined, fallback: string): string => (value ? new URL(value).origin : fallback);
   return {
     port: values.PORT,
     host: values.HOST,
     database,
-    trustedProxies: values.TRUSTED_PROXY ? addressList(values.TRUSTED_PROXY) : [...DEFAULT_TRUSTED_PROXIES],
+    trustedProxies: values.TRUSTED_PROXY ? list(values.TRUSTED_PROXY) : [...DEFAULT_TRUSTED_PROXIES],
     mode: values.NODE_ENV === 'production' ? 'production' : 'development',
     mail: {
       ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
       ...(values.MAIL_FROM ? { from: values.MAIL_FROM } : {}),
+    },
+    auth: {
+      origins: {
+        main: originOf(values.ORIGIN_MAIN, DEFAULT_ORIGINS.main),
+        newer: originOf(values.ORIGIN_NEWER, DEFAULT_ORIGINS.newer),
+        worksCouncil: originOf(values.ORIGIN_WORKS_COUNCIL, DEFAULT_ORIGINS.worksCouncil),
+      },
+      ...(values.TOKEN_SECRET ? { tokenSecret: values.TOKEN_SECRET } : {}),
+      limits: parseRateLimits(values.RATE_LIMITS),
     },
     ...(values.SEED_BASE_DATE ? { seedBaseDate: values.SEED_BASE_DATE } : {}),
   };

@@ -1,9 +1,11 @@
 import { createApp } from './app';
-import { authConfigFromEnv, resolveAuthConfig } from './auth/config';
+import { resolveAuthConfig } from './auth/config';
 import { startPurgeTimer, type PurgeCounts } from './auth/purge';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './database';
+import { openDatabase } from './db/openDatabase';
 import { createMailer } from './mail';
+// The composition root hands the seed to the database opener; nothing else at run time imports seed/.
+import { seedDemoData } from './seed';
 
 function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
   if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
@@ -15,12 +17,10 @@ function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }:
 
 async function main(): Promise<void> {
   let config: Config;
-  let auth: ReturnType<typeof authConfigFromEnv>;
   try {
     config = loadConfig();
-    auth = authConfigFromEnv();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof Error) {
+    if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -30,14 +30,14 @@ async function main(): Promise<void> {
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   const { db, dialect, baseDate, seeded } = await openDatabase(
     config.database,
-    config.seedBaseDate ? { baseDate: config.seedBaseDate } : {},
+    seedDemoData(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
   );
   console.log(
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
   );
 
   const mailer = createMailer(config.mail);
-  const { limits, ...authSettings } = auth;
+  const { limits, ...authSettings } = config.auth;
   const app = createApp({
     db,
     dialect,

@@ -2,11 +2,11 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { BffConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { frontDoor } from './http/frontDoor';
+import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
 import { NavigationRenderer } from './rendering/navigationRenderer';
 import { documentsRouter } from './routes/documents';
@@ -16,43 +16,6 @@ import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
 import { ApiClient } from './upstream/apiClient';
-
-/** Origins of dev-server overrides, which may serve scripts, styles and chunks to the page. */
-function overrideOrigins(config: BffConfig): string[] {
-  return [
-    ...new Set(
-      Object.values(config.remoteOverrides).flatMap((url) =>
-        /^https?:/.test(url ?? '') ? [new URL(url!).origin] : [],
-      ),
-    ),
-  ];
-}
-
-function securityHeaders(config: BffConfig) {
-  const extra = overrideOrigins(config);
-  const allHttps = Object.values(config.origins).every((origin) => origin.startsWith('https:'));
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The page globals are type=application/json: data, never executed, so no inline script is allowed.
-        scriptSrc: ["'self'", ...extra],
-        styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:', ...extra],
-        connectSrc: ["'self'", ...extra, ...extra.map((origin) => origin.replace(/^http/, 'ws'))],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: allHttps ? [] : null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    // Our own links carry their origin (the logout check of browsers without Fetch Metadata); others get none.
-    referrerPolicy: { policy: 'same-origin' },
-  });
-}
 
 export interface AppOverrides {
   store?: DeploymentStore;

@@ -5,6 +5,8 @@ import { REMOTE_NAMES, SITE_IDS, SITES, isRemoteName, type RemotesMap, type Site
 
 /** Everything the bff reads from its environment, validated once at start. */
 export interface BffConfig {
+  /** Address every site listener binds to (HOST); undefined: Node's default, all interfaces. */
+  host: string | undefined;
   ports: Record<SiteId, number>;
   /** Host header (with or without port, lower case) -> site; SITE_HOSTS plus the hosts of the origins. */
   siteHosts: Record<string, SiteId>;
@@ -54,6 +56,7 @@ const positiveInteger = (name: string) =>
     .min(1, `${name} muss mindestens 1 sein`);
 
 const envSchema = yup.object({
+  HOST: yup.string().trim().optional(),
   PORT_MAIN: port('PORT_MAIN').default(SITES.main.defaultPort),
   PORT_NEWER: port('PORT_NEWER').default(SITES.newer.defaultPort),
   PORT_WORKS_COUNCIL: port('PORT_WORKS_COUNCIL').default(SITES['works-council'].defaultPort),
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   Object.assign(siteHosts, parseSiteHosts(values.SITE_HOSTS));
 
   return {
+    host: values.HOST || undefined,
     ports,
     siteHosts,
     apiUrl: values.API_URL.replace(/\/+$/, ''),

@@ -18,7 +18,7 @@ function readConfig(): BffConfig {
 
 const config = readConfig();
 const app = createApp(config);
-const host = process.env.HOST || undefined;
+const host = config.host;
 
 // One listener per site; the port decides the site unless the Host header is mapped (SITE_HOSTS).
 const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site]))].map((port) => {

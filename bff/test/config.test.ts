@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     });
     expect(config.siteHosts['localhost:8082']).toBe('works-council');
     expect(config.remoteOverrides).toEqual({});
+    expect(config.host).toBeUndefined();
     expect(config).toMatchObject({ apiProxyTimeoutMs: 15_000, apiMaxSockets: 64, apiMaxFreeSockets: 16 });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       REMOTE_OVERRIDES: '{"mf_cart":"http://localhost:3003/remoteEntry.js"}',
     });
     expect(config.ports.main).toBe(9000);
+    expect(loadConfig({ HOST: ' 0.0.0.0 ' }).host).toBe('0.0.0.0');
     expect(config.origins.main).toBe('https://www.amb-seminare.de');
     expect(config.origins.newer).toBe('http://localhost:8081');
     expect(config.apiUrl).toBe('http://api:3001');

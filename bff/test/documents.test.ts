@@ -2,23 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import type { TestStore } from './support/deploymentStore';
+import { closedPortUrl, type FakeApi } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { HOSTS, globalsOf, testApp } from './support/testApp';
+import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 let store: TestStore;
 let api: FakeApi;
 
-beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-});
-
-afterEach(async () => {
-  await api.close();
-  store.remove();
-});
+beforeEach(async () => ({ store, api } = await startTestSystem()));
+afterEach(() => stopTestSystem({ store, api }));
 
 describe('documents', () => {
   it('renders the main site document with title, slots, styles, shell script and globals', async () => {

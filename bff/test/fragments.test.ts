@@ -1,20 +1,14 @@
 import request from 'supertest';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { startFakeApi, type FakeApi } from './support/fakeApi';
+import type { TestStore } from './support/deploymentStore';
+import { type FakeApi } from './support/fakeApi';
 import { HOSTS, testApp } from './support/testApp';
+import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 let store: TestStore;
 let api: FakeApi;
 
-beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-});
-
-afterEach(async () => {
-  await api.close();
-  store.remove();
-});
+beforeEach(async () => ({ store, api } = await startTestSystem()));
+afterEach(() => stopTestSystem({ store, api }));
 
 describe('shared-modules fragments', () => {
   it('serves the header alone, for the site of the Host header', async () => {

@@ -5,24 +5,18 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { isLoopbackAddress } from '../src/routes/health';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import type { TestStore } from './support/deploymentStore';
+import { closedPortUrl, type FakeApi } from './support/fakeApi';
 import { testApp } from './support/testApp';
+import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 const REGISTRY = { shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' };
 
 let store: TestStore;
 let api: FakeApi;
 
-beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-});
-
-afterEach(async () => {
-  await api.close();
-  store.remove();
-});
+beforeEach(async () => ({ store, api } = await startTestSystem()));
+afterEach(() => stopTestSystem({ store, api }));
 
 /** GET /healthz over a real listening server, from wherever `connect` says. */
 async function healthzVia(

@@ -1,22 +1,16 @@
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { FAKE_SESSIONS, closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import type { TestStore } from './support/deploymentStore';
+import { FAKE_SESSIONS, closedPortUrl, type FakeApi } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { HOSTS, globalsOf, testApp } from './support/testApp';
+import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 let store: TestStore;
 let api: FakeApi;
 
-beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-});
-
-afterEach(async () => {
-  await api.close();
-  store.remove();
-});
+beforeEach(async () => ({ store, api } = await startTestSystem()));
+afterEach(() => stopTestSystem({ store, api }));
 
 const cookie = (session: { sid: string; csrf: string }) => `amb_sid=${session.sid}; amb_csrf=${session.csrf}`;
 const logoutCalls = () => api.requests.filter((call) => call.url === '/api/session/logout');

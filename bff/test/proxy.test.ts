@@ -1,23 +1,17 @@
 import request from 'supertest';
 import { MESSAGES } from '@amb/shared-contracts';
 import { isProxiedPath } from '../src/routes/proxy';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { closedPortUrl, startFakeApi, type FakeApi } from './support/fakeApi';
+import type { TestStore } from './support/deploymentStore';
+import { closedPortUrl, type FakeApi } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { testApp } from './support/testApp';
+import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 let store: TestStore;
 let api: FakeApi;
 
-beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-});
-
-afterEach(async () => {
-  await api.close();
-  store.remove();
-});
+beforeEach(async () => ({ store, api } = await startTestSystem()));
+afterEach(() => stopTestSystem({ store, api }));
 
 describe('api proxy', () => {
   it('passes the full path, query, body and cookies to the api and Set-Cookie back', async () => {

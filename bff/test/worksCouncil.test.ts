@@ -1,21 +1,15 @@
 import request from 'supertest';
 import { berlinDateKey, type PageGlobals } from '@amb/shared-contracts';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { startFakeApi, type FakeApi } from './support/fakeApi';
+import type { TestStore } from './support/deploymentStore';
+import { type FakeApi } from './support/fakeApi';
 import { HOSTS, globalsOf, testApp } from './support/testApp';
+import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 let store: TestStore;
 let api: FakeApi;
 
-beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-});
-
-afterEach(async () => {
-  await api.close();
-  store.remove();
-});
+beforeEach(async () => ({ store, api } = await startTestSystem()));
+afterEach(() => stopTestSystem({ store, api }));
 
 describe('works-council site', () => {
   it('renders its start page on the server', async () => {

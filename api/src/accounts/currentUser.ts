@@ -1,27 +1,13 @@
 import type { CurrentUser } from '@amb/shared-contracts';
 import type { AuthState } from '../auth/types';
 import type { Db } from '../db/types';
+import { loginRequired } from '../http/errors';
+import { findUserWithCommittee } from '../repositories/users';
 
 /** The CurrentUser of the request (never the password hash), or null when logged out. */
 export async function currentUserOf(db: Db, auth: AuthState): Promise<CurrentUser | null> {
   if (!auth.user) return null;
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('committees', 'committees.committeeId', 'users.committeeId')
-    .select([
-      'users.userId',
-      'users.email',
-      'users.salutation',
-      'users.title',
-      'users.firstname',
-      'users.lastname',
-      'users.role',
-      'users.committeeId',
-      'users.committeeRole',
-      'committees.name as committeeName',
-    ])
-    .where('users.userId', '=', auth.user.userId)
-    .executeTakeFirst();
+  const row = await findUserWithCommittee(db, auth.user.userId);
   if (!row) return null;
   return {
     userId: row.userId,
@@ -40,4 +26,11 @@ export async function currentUserOf(db: Db, auth: AuthState): Promise<CurrentUse
       ? { firstname: auth.impersonator.firstname, lastname: auth.impersonator.lastname }
       : null,
   };
+}
+
+/** The CurrentUser right after a login, registration or password reset rotated the session to that user. */
+export async function signedInUserOf(db: Db, auth: AuthState): Promise<CurrentUser> {
+  const user = await currentUserOf(db, auth);
+  if (!user) throw loginRequired();
+  return user;
 }

@@ -2,6 +2,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 import { safeEqual } from '../auth/crypto';
+import { insertMetaIfAbsent, readMeta } from '../repositories/meta';
 
 export const USER_TOKEN_TTL_MS = 5 * 60 * 1000;
 const META_TOKEN_SECRET = 'token_secret';
@@ -9,15 +10,10 @@ const META_TOKEN_SECRET = 'token_secret';
 /** TOKEN_SECRET when given, else a random secret generated once and kept in the meta table. */
 export async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  const read = () => db.selectFrom('meta').select('value').where('key', '=', META_TOKEN_SECRET).executeTakeFirst();
-  const existing = await read();
-  if (existing) return existing.value;
-  await db
-    .insertInto('meta')
-    .values({ key: META_TOKEN_SECRET, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return (await read())!.value;
+  const existing = await readMeta(db, META_TOKEN_SECRET);
+  if (existing !== undefined) return existing;
+  await insertMetaIfAbsent(db, META_TOKEN_SECRET, randomBytes(32).toString('base64url'));
+  return (await readMeta(db, META_TOKEN_SECRET))!;
 }
 
 const sign = (payload: string, secret: string): string =>

@@ -6,7 +6,7 @@
 import { VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { dictionary as common } from '@zxcvbn-ts/language-common';
 import { dictionary as german } from '@zxcvbn-ts/language-de';
-import { HttpError } from '../errors';
+import { httpError } from '../http/errors';
 
 /** Shorter passwords are refused by the 8-character rule anyway. */
 const MIN_LENGTH = 8;
@@ -30,5 +30,5 @@ export function isCommonPassword(password: string): boolean {
 export function rejectCommonPassword(password: string, field: string): void {
   if (!isCommonPassword(password)) return;
   const message = VALIDATION_MESSAGES.passwordCommon;
-  throw new HttpError(400, 'COMMON_PASSWORD', message, { [field]: message });
+  throw httpError('COMMON_PASSWORD', message, { [field]: message });
 }

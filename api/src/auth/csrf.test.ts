@@ -1,15 +1,13 @@
+import type { Express } from 'express';
 import { API_ROUTES, AUTH_MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from '../app';
 import { anonymousAgent, loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
-});
+let app: Express;
+beforeAll(async () => ({ testDb, app } = await createTestApp()));
 afterAll(() => testDb.destroy());
 
 const registration = {

@@ -1,12 +1,12 @@
 /** CSRF: every state-changing request carries header x-csrf-token equal to its session's token. */
 import { API_ROUTES, AUTH_MESSAGES, CSRF_HEADER } from '@amb/shared-contracts';
 import type { RequestHandler } from 'express';
-import { HttpError } from '../errors';
+import { httpError, type HttpError } from '../http/errors';
 import { safeEqual } from './crypto';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const csrfInvalid = (): HttpError => new HttpError(403, 'CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+export const csrfInvalid = (): HttpError => httpError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
 
 /** 403 CSRF_INVALID before any handler runs, so nothing changes. Needs sessionMiddleware first. */
 export const csrfProtection: RequestHandler = (req, _res, next) => {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { HttpError } from '../errors';
+import type { HttpError } from '../http/errors';
 import { requireAdmin, requireCommitteeManager, requireUser } from './guards';
 import type { AuthState, AuthUser } from './types';
 

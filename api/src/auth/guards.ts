@@ -1,10 +1,6 @@
 /** Authorization guards: the server decides, never the page. */
-import { AUTH_MESSAGES } from '@amb/shared-contracts';
-import type { RequestHandler } from 'express';
-import { HttpError } from '../errors';
-
-export const loginRequired = (): HttpError => new HttpError(401, 'LOGIN_REQUIRED', AUTH_MESSAGES.loginRequired);
-export const forbidden = (): HttpError => new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+import type { Request, RequestHandler } from 'express';
+import { forbidden, loginRequired } from '../http/errors';
 
 /** 401 unless someone is logged in (an impersonating admin counts as the member). */
 export const requireUser: RequestHandler = (req, _res, next) => {
@@ -24,3 +20,15 @@ export const requireCommitteeManager: RequestHandler = (req, _res, next) => {
   if (!user) return next(loginRequired());
   next(user.committeeId !== null && user.committeeRole === 'manager' ? undefined : forbidden());
 };
+
+/** An admin acting as a member may not change the member's credentials. */
+export const forbidWhileImpersonating: RequestHandler = (req, _res, next) => {
+  next(req.auth?.impersonator ? forbidden() : undefined);
+};
+
+/** The id of the user the request acts as (401 when logged out); never taken from the request body. */
+export function currentUserId(req: Request): number {
+  const user = req.auth?.user;
+  if (!user) throw loginRequired();
+  return user.userId;
+}

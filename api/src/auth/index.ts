@@ -1,6 +1,6 @@
 /** The auth module: sessions, CSRF, rate limits, guards. */
 export { csrfInvalid, csrfProtection } from './csrf';
-export { forbidden, loginRequired, requireAdmin, requireCommitteeManager, requireUser } from './guards';
+export { currentUserId, forbidWhileImpersonating, requireAdmin, requireCommitteeManager, requireUser } from './guards';
 export {
   DatabaseStore,
   ipKey,
@@ -23,11 +23,5 @@ export {
 } from './session';
 export { hashPassword, verifyPassword } from './passwords';
 export { purgeExpired, startPurgeTimer, PURGE_INTERVAL_MS, type PurgeCounts, type PurgeOptions } from './purge';
-export {
-  authConfigFromEnv,
-  resolveAuthConfig,
-  type AuthConfig,
-  type RateLimitSettings,
-  type SiteOrigins,
-} from './config';
+export { resolveAuthConfig, type AuthConfig, type RateLimitSettings, type SiteOrigins } from './config';
 export type { AuthState, AuthUser, SessionRow } from './types';

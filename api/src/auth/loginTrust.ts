@@ -7,6 +7,13 @@
  */
 import type { CookieOptions, Request, Response } from 'express';
 import type { Db } from '../db/types';
+import {
+  findKnownAddress,
+  findKnownDevice,
+  insertDevice,
+  rememberAddress,
+  touchDevice,
+} from '../repositories/loginTrust';
 import { randomToken, sha256Hex } from './crypto';
 import { ipKey } from './rateLimit';
 import { authContext } from './session';
@@ -42,23 +49,11 @@ export async function classifyLogin(req: Request, db: Db, userId: number | null)
   const token = readCookie(req, deviceCookieName(req));
   if (token && token.length <= 64) {
     const deviceHash = sha256Hex(token);
-    const device = await db
-      .selectFrom('loginDevices')
-      .select('userId')
-      .where('tokenHash', '=', deviceHash)
-      .where('userId', '=', userId)
-      .where('lastUsedAt', '>', before(now, DEVICE_TTL_MS))
-      .executeTakeFirst();
+    const device = await findKnownDevice(db, deviceHash, userId, before(now, DEVICE_TTL_MS));
     if (device) return { kind: 'device', userId, deviceHash };
   }
   const address = ipKey(req);
-  const known = await db
-    .selectFrom('loginAddresses')
-    .select('userId')
-    .where('userId', '=', userId)
-    .where('address', '=', address)
-    .where('lastSuccessAt', '>', before(now, ADDRESS_TTL_MS))
-    .executeTakeFirst();
+  const known = await findKnownAddress(db, userId, address, before(now, ADDRESS_TTL_MS));
   return known ? { kind: 'address', userId, address } : { kind: 'unknown' };
 }
 
@@ -79,23 +74,12 @@ export async function rememberSuccessfulLogin(
 ): Promise<void> {
   const nowIso = authContext(req).config.now().toISOString();
   if (trust.kind === 'device' && trust.userId === userId) {
-    await db
-      .updateTable('loginDevices')
-      .set({ lastUsedAt: nowIso })
-      .where('tokenHash', '=', trust.deviceHash)
-      .execute();
+    await touchDevice(db, trust.deviceHash, nowIso);
     res.cookie(deviceCookieName(req), readCookie(req, deviceCookieName(req)), deviceCookieOptions(req));
   } else {
     const token = randomToken(32);
-    await db
-      .insertInto('loginDevices')
-      .values({ tokenHash: sha256Hex(token), userId, createdAt: nowIso, lastUsedAt: nowIso })
-      .execute();
+    await insertDevice(db, sha256Hex(token), userId, nowIso);
     res.cookie(deviceCookieName(req), token, deviceCookieOptions(req));
   }
-  await db
-    .insertInto('loginAddresses')
-    .values({ userId, address: ipKey(req), lastSuccessAt: nowIso })
-    .onConflict((oc) => oc.columns(['userId', 'address']).doUpdateSet({ lastSuccessAt: nowIso }))
-    .execute();
+  await rememberAddress(db, userId, ipKey(req), nowIso);
 }

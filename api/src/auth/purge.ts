@@ -5,6 +5,10 @@
  * every 10 minutes; requests never depend on it (expired rows are ignored anyway).
  */
 import type { Db } from '../db/types';
+import { deleteExpiredResetTokens } from '../repositories/passwordResetTokens';
+import { deleteStaleAddresses, deleteStaleDevices } from '../repositories/loginTrust';
+import { deleteEndedHitsOf, deleteHitsStartedUpTo } from '../repositories/rateLimitHits';
+import { deleteExpiredSessions } from '../repositories/sessions';
 import { resolveAuthConfig } from './config';
 import { ADDRESS_TTL_MS, DEVICE_TTL_MS } from './loginTrust';
 import { rateLimitWindows } from './rateLimit';
@@ -43,49 +47,22 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
 
   return db.transaction().execute(async (trx) => {
     // The session middleware treats a session as expired when now - last_seen_at > idle (same for absolute).
-    const sessions = await trx
-      .deleteFrom('sessions')
-      .where((eb) => eb.or([eb('lastSeenAt', '<', before(now, idle)), eb('createdAt', '<', before(now, absolute))]))
-      .executeTakeFirst();
+    const sessions = await deleteExpiredSessions(trx, before(now, idle), before(now, absolute));
 
     // A token is valid while expires_at > now.
-    const tokens = await trx
-      .deleteFrom('passwordResetTokens')
-      .where((eb) =>
-        eb.or([
-          eb('expiresAt', '<=', nowIso),
-          eb.and([eb('usedAt', 'is not', null), eb('usedAt', '<', before(now, USED_TOKEN_RETENTION_MS))]),
-        ]),
-      )
-      .executeTakeFirst();
+    const tokens = await deleteExpiredResetTokens(trx, nowIso, before(now, USED_TOKEN_RETENTION_MS));
 
     // Keys are "<name>:<key>"; a window [start, start + windowMs) has ended when start + windowMs <= now.
     let rateLimitHits = 0;
     let longest = FALLBACK_WINDOW_MS;
     for (const [name, windowMs] of windows) {
       longest = Math.max(longest, windowMs);
-      const prefix = `${name}:`;
-      const result = await trx
-        .deleteFrom('rateLimitHits')
-        .where((eb) => eb(eb.fn('substr', [eb.ref('key'), eb.lit(1), eb.lit(prefix.length)]), '=', prefix))
-        .where('windowStart', '<=', before(now, windowMs))
-        .executeTakeFirst();
-      rateLimitHits += count(result);
+      rateLimitHits += count(await deleteEndedHitsOf(trx, name, before(now, windowMs)));
     }
-    const unknown = await trx
-      .deleteFrom('rateLimitHits')
-      .where('windowStart', '<=', before(now, longest))
-      .executeTakeFirst();
-    rateLimitHits += count(unknown);
+    rateLimitHits += count(await deleteHitsStartedUpTo(trx, before(now, longest)));
 
-    const devices = await trx
-      .deleteFrom('loginDevices')
-      .where('lastUsedAt', '<=', before(now, DEVICE_TTL_MS))
-      .executeTakeFirst();
-    const addresses = await trx
-      .deleteFrom('loginAddresses')
-      .where('lastSuccessAt', '<=', before(now, ADDRESS_TTL_MS))
-      .executeTakeFirst();
+    const devices = await deleteStaleDevices(trx, before(now, DEVICE_TTL_MS));
+    const addresses = await deleteStaleAddresses(trx, before(now, ADDRESS_TTL_MS));
 
     return {
       sessions: count(sessions),

@@ -9,7 +9,8 @@ import {
   type Store,
 } from 'express-rate-limit';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
+import { addHit, deleteHits, deleteHitsUpTo, removeLatestHit, sumHits } from '../repositories/rateLimitHits';
+import { httpError } from '../http/errors';
 import type { RateLimitSettings } from './config';
 import { authContext } from './session';
 
@@ -41,12 +42,7 @@ export class DatabaseStore implements Store {
   }
 
   private async count(executor: Db, fullKey: string, since: string): Promise<IncrementResponse | undefined> {
-    const row = await executor
-      .selectFrom('rateLimitHits')
-      .select((eb) => [eb.fn.sum<number | string | null>('hits').as('total'), eb.fn.min('windowStart').as('oldest')])
-      .where('key', '=', fullKey)
-      .where('windowStart', '>', since)
-      .executeTakeFirst();
+    const row = await sumHits(executor, fullKey, since);
     const total = Number(row?.total ?? 0);
     if (!row?.oldest || total === 0) return undefined;
     return { totalHits: total, resetTime: new Date(Date.parse(row.oldest) + this.windowMs) };
@@ -60,52 +56,21 @@ export class DatabaseStore implements Store {
     const { now, since } = this.span();
     const fullKey = this.keyPrefix + key;
     return this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('rateLimitHits').where('key', '=', fullKey).where('windowStart', '<=', since).execute();
+      await deleteHitsUpTo(trx, fullKey, since);
       const current = await this.count(trx, fullKey, since);
       const total = (current?.totalHits ?? 0) + 1;
-      if (total <= this.cap) {
-        await trx
-          .insertInto('rateLimitHits')
-          .values({ key: fullKey, windowStart: now, hits: 1 })
-          .onConflict((oc) =>
-            oc.columns(['key', 'windowStart']).doUpdateSet((eb) => ({ hits: eb('rateLimitHits.hits', '+', 1) })),
-          )
-          .execute();
-      }
+      if (total <= this.cap) await addHit(trx, fullKey, now);
       return { totalHits: total, resetTime: current?.resetTime ?? new Date(Date.parse(now) + this.windowMs) };
     });
   }
 
   /** Takes back the newest hit of the key (a request that turned out not to count). */
   async decrement(key: string): Promise<void> {
-    const fullKey = this.keyPrefix + key;
-    const latest = await this.db
-      .selectFrom('rateLimitHits')
-      .select(['windowStart', 'hits'])
-      .where('key', '=', fullKey)
-      .where('windowStart', '>', this.span().since)
-      .orderBy('windowStart', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!latest) return;
-    const row = this.db
-      .updateTable('rateLimitHits')
-      .where('key', '=', fullKey)
-      .where('windowStart', '=', latest.windowStart);
-    if (latest.hits > 1) await row.set((eb) => ({ hits: eb('hits', '-', 1) })).execute();
-    else
-      await this.db
-        .deleteFrom('rateLimitHits')
-        .where('key', '=', fullKey)
-        .where('windowStart', '=', latest.windowStart)
-        .execute();
+    await removeLatestHit(this.db, this.keyPrefix + key, this.span().since);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.db
-      .deleteFrom('rateLimitHits')
-      .where('key', '=', this.keyPrefix + key)
-      .execute();
+    await deleteHits(this.db, this.keyPrefix + key);
   }
 }
 
@@ -155,7 +120,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
         store: new DatabaseStore(db, `${options.name}:`, config.now),
         // The limiter is built lazily per database: the creation-in-handler and key checks do not apply.
         validate: false,
-        handler: (_r, _s, n) => n(new HttpError(429, 'RATE_LIMITED', message)),
+        handler: (_r, _s, n) => n(httpError('RATE_LIMITED', message)),
       });
       limiters.set(db, limiter);
     }
@@ -166,7 +131,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
 /** Forgets the hits of one key of a named limit (e.g. the failed logins of an account after a success). */
 export async function resetRateLimit(req: Request, name: string, key: string): Promise<void> {
   const { db } = authContext(req);
-  await db.deleteFrom('rateLimitHits').where('key', '=', `${name}:${key}`).execute();
+  await deleteHits(db, `${name}:${key}`);
 }
 
 /** Takes back one hit of the current window (e.g. a successful login does not count against the IP). */

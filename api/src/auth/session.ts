@@ -2,6 +2,8 @@
 import { CSRF_COOKIE } from '@amb/shared-contracts';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/types';
+import { deleteSession, deleteSessionsOf, findSession, insertSession, touchSession } from '../repositories/sessions';
+import { findAuthUser } from '../repositories/users';
 import type { AuthConfig } from './config';
 import { randomToken, sha256Hex } from './crypto';
 import type { AuthState, AuthUser, SessionRow } from './types';
@@ -56,13 +58,9 @@ function setCookies(req: Request, res: Response, config: AuthConfig, id: string 
   res.cookie(CSRF_COOKIE, csrf, cookieOptions(req, config, false));
 }
 
-const USER_COLUMNS = ['userId', 'email', 'role', 'committeeId', 'committeeRole', 'firstname', 'lastname'] as const;
-
 /** The AuthUser of a user id, or null when there is no such user. */
 export async function loadAuthUser(db: Db, userId: number | null): Promise<AuthUser | null> {
-  if (userId === null) return null;
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('userId', '=', userId).executeTakeFirst();
-  return row ?? null;
+  return userId === null ? null : findAuthUser(db, userId);
 }
 
 async function stateOf(db: Db, session: SessionRow): Promise<AuthState> {
@@ -91,24 +89,20 @@ export function sessionMiddleware(db: Db, config: AuthConfig): RequestHandler {
       return;
     }
     const hash = sha256Hex(id);
-    const session = await db.selectFrom('sessions').selectAll().where('sessionHash', '=', hash).executeTakeFirst();
+    const session = await findSession(db, hash);
     if (!session) {
       next();
       return;
     }
     const now = config.now().getTime();
     if (isExpired(session, config, now)) {
-      await db.deleteFrom('sessions').where('sessionHash', '=', hash).execute();
+      await deleteSession(db, hash);
       next();
       return;
     }
     if (now - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
       session.lastSeenAt = new Date(now).toISOString();
-      await db
-        .updateTable('sessions')
-        .set({ lastSeenAt: session.lastSeenAt })
-        .where('sessionHash', '=', hash)
-        .execute();
+      await touchSession(db, hash, session.lastSeenAt);
     }
     req.auth = await stateOf(db, session);
     // The script-readable CSRF cookie went missing or stale: hand it out again.
@@ -134,7 +128,7 @@ async function createSession(
     createdAt: nowIso,
     lastSeenAt: nowIso,
   };
-  await db.insertInto('sessions').values(session).execute();
+  await insertSession(db, session);
   setCookies(req, res, config, id, session.csrfToken);
   return session;
 }
@@ -157,9 +151,7 @@ export async function rotateSession(
   { userId, impersonatorUserId = null }: { userId: number | null; impersonatorUserId?: number | null },
 ): Promise<AuthState> {
   const { db } = authContext(req);
-  if (req.auth.session) {
-    await db.deleteFrom('sessions').where('sessionHash', '=', req.auth.session.sessionHash).execute();
-  }
+  if (req.auth.session) await deleteSession(db, req.auth.session.sessionHash);
   const session = await createSession(req, res, userId, impersonatorUserId);
   req.auth = await stateOf(db, session);
   return req.auth;
@@ -168,9 +160,7 @@ export async function rotateSession(
 /** Logout: deletes the session row and clears both cookies. */
 export async function destroySession(req: Request, res: Response): Promise<void> {
   const { db, config } = authContext(req);
-  if (req.auth.session) {
-    await db.deleteFrom('sessions').where('sessionHash', '=', req.auth.session.sessionHash).execute();
-  }
+  if (req.auth.session) await deleteSession(db, req.auth.session.sessionHash);
   const { maxAge: _maxAge, ...sessionOptions } = cookieOptions(req, config, true);
   const { maxAge: _csrfMaxAge, ...csrfOptions } = cookieOptions(req, config, false);
   res.clearCookie(sessionCookieName(req), sessionOptions);
@@ -180,9 +170,5 @@ export async function destroySession(req: Request, res: Response): Promise<void>
 
 /** Ends every session of a user (e.g. after a password reset), optionally keeping one. */
 export async function destroyUserSessions(db: Db, userId: number, keepSessionHash?: string): Promise<void> {
-  let query = db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatorUserId', '=', userId)]));
-  if (keepSessionHash) query = query.where('sessionHash', '!=', keepSessionHash);
-  await query.execute();
+  await deleteSessionsOf(db, userId, { keepSessionHash: keepSessionHash ?? null, asImpersonator: true });
 }

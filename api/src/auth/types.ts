@@ -1,25 +1,8 @@
 /** What the session middleware puts on every request: `req.auth`. */
-import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
+import type { SessionRow } from '../db/types';
+import type { AuthUser } from '../repositories/users';
 
-export interface AuthUser {
-  userId: number;
-  email: string;
-  role: UserRole;
-  committeeId: number | null;
-  committeeRole: CommitteeRole | null;
-  firstname: string;
-  lastname: string;
-}
-
-/** A live session row (the id itself is only in the cookie; the row is keyed by its sha256). */
-export interface SessionRow {
-  sessionHash: string;
-  userId: number | null;
-  impersonatorUserId: number | null;
-  csrfToken: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
+export type { AuthUser, SessionRow };
 
 export interface AuthState {
   session: SessionRow | null;

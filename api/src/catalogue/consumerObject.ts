@@ -1,7 +1,9 @@
 import type { Event, EventModule } from '@amb/shared-contracts';
-import { ValidationError, number, object, string } from 'yup';
+import { number, object, string } from 'yup';
 import type { Db, LocationTable } from '../db/types';
-import { HttpError, badRequest, fieldErrorsOf } from '../errors';
+import { notFound } from '../http/errors';
+import { parseQuery } from '../http/validation';
+import { findEventRow, findHotelRows, findLocationRows, listEventModuleRows } from '../repositories/catalogue';
 import { isOnlineHotelId, toHotel, toPrice } from './mappers';
 import { themeUrl } from './urls';
 
@@ -41,51 +43,23 @@ export interface ConsumerQuery {
   internalId: number;
 }
 
+/** The query of /api/consumer/object: values trimmed, empty ones absent, a repeated parameter refused. */
 export function parseConsumerQuery(query: Record<string, unknown>): ConsumerQuery {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(schema.fields)) {
-    const value = query[key];
-    if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') throw badRequest({ [key]: 'Der Parameter darf nur einmal angegeben werden.' });
-    input[key] = value.trim();
-  }
-  try {
-    const parsed = schema.validateSync(input, { abortEarly: false });
-    return { objectType: 'event', internalId: parsed.internalId };
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(fieldErrorsOf(error));
-    throw error;
-  }
+  return { objectType: 'event', internalId: parseQuery(schema, query).internalId };
 }
 
 /** The consumer API's view of one event (SPEC §3 Event): hotel with location, content, theme, modules. */
 export async function loadEvent(db: Db, eventId: number): Promise<Event> {
-  const row = await db
-    .selectFrom('events as e')
-    .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .innerJoin('rubrics as r', 'r.rubricId', 't.rubricId')
-    .selectAll('e')
-    .select(['t.slug as themeSlug', 't.actionField', 'r.name as rubricName'])
-    .where('e.eventId', '=', eventId)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'NOT_FOUND', `Die Veranstaltung ${eventId} wurde nicht gefunden.`);
+  const row = await findEventRow(db, eventId);
+  if (!row) throw notFound(`Die Veranstaltung ${eventId} wurde nicht gefunden.`);
 
-  const modules = await db
-    .selectFrom('eventModules')
-    .selectAll()
-    .where('eventId', '=', eventId)
-    .orderBy('position')
-    .execute();
+  const modules = await listEventModuleRows(db, eventId);
   const hotelIds = [
     ...new Set([row.hotelId, ...modules.map((m) => m.hotelId)].filter((id): id is number => id !== null)),
   ];
-  const hotels = hotelIds.length
-    ? await db.selectFrom('hotels').selectAll().where('hotelId', 'in', hotelIds).execute()
-    : [];
+  const hotels = await findHotelRows(db, hotelIds);
   const locationIds = [...new Set(hotels.map((h) => h.locationId).filter((id): id is number => id !== null))];
-  const locations = locationIds.length
-    ? await db.selectFrom('locations').selectAll().where('locationId', 'in', locationIds).execute()
-    : [];
+  const locations = await findLocationRows(db, locationIds);
   const hotelById = new Map(hotels.map((h) => [h.hotelId, h]));
   const locationById = new Map(locations.map((l) => [l.locationId, l]));
   const locationOf = (locationId: number | null): LocationTable | null =>

@@ -6,12 +6,13 @@ import {
   type SiteId,
 } from '@amb/shared-contracts';
 import type { Db, NavigationItemTable } from '../db/types';
-import { badRequest } from '../errors';
+import { validationFailed } from '../http/errors';
+import { listNavigationRows } from '../repositories/navigation';
 
 export function parseSite(value: unknown): SiteId {
   if (value === undefined || value === '') return 'main';
   if (typeof value === 'string' && (SITE_IDS as string[]).includes(value)) return value as SiteId;
-  throw badRequest({ site: `Die Website muss eine von ${SITE_IDS.join(', ')} sein.` });
+  throw validationFailed({ site: `Die Website muss eine von ${SITE_IDS.join(', ')} sein.` });
 }
 
 function toItem(row: NavigationItemTable, children: NavigationItem[]): NavigationItem {
@@ -44,13 +45,7 @@ function toItem(row: NavigationItemTable, children: NavigationItem[]): Navigatio
 
 /** The whole header tree of a site, hidden items included (the bff filters with visibleNavigation). */
 export async function loadNavigation(db: Db, site: SiteId): Promise<NavigationItem[]> {
-  const rows = await db
-    .selectFrom('navigationItems')
-    .selectAll()
-    .where('site', '=', site)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await listNavigationRows(db, site);
   const byParent = new Map<number | null, NavigationItemTable[]>();
   for (const row of rows) {
     const list = byParent.get(row.parentId) ?? [];

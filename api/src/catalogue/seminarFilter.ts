@@ -1,7 +1,7 @@
 import { SEMINAR_PAGE_SIZE, SEMINAR_PAGE_SIZE_MAX } from '@amb/shared-contracts';
-import { ValidationError, number, object, string, type InferType } from 'yup';
-import { badRequest, fieldErrorsOf } from '../errors';
-import { isValidDay } from '../seed/dates';
+import { number, object, string, type InferType } from 'yup';
+import { parseQuery } from '../http/validation';
+import { isValidDay } from '../util/calendarDays';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.';
@@ -33,27 +33,6 @@ export const seminarFilterSchema = object({
 
 export type SeminarFilter = InferType<typeof seminarFilterSchema>;
 
-const FIELDS = Object.keys(seminarFilterSchema.fields);
-
 /** Validates the query string of /api/get-seminars; empty values count as absent, repeated ones are refused. */
-export function parseSeminarFilter(query: Record<string, unknown>): SeminarFilter {
-  const input: Record<string, string> = {};
-  const repeated: Record<string, string> = {};
-  for (const key of FIELDS) {
-    const value = query[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'string') {
-      repeated[key] = 'Der Parameter darf nur einmal angegeben werden.';
-      continue;
-    }
-    const trimmed = value.trim();
-    if (trimmed !== '') input[key] = trimmed;
-  }
-  if (Object.keys(repeated).length > 0) throw badRequest(repeated);
-  try {
-    return seminarFilterSchema.validateSync(input, { abortEarly: false });
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(fieldErrorsOf(error));
-    throw error;
-  }
-}
+export const parseSeminarFilter = (query: Record<string, unknown>): SeminarFilter =>
+  parseQuery(seminarFilterSchema, query);

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES, SITES, buildPath } from '@amb/shared-contracts';
-import { slugify } from '../seed/slug';
+import { slugify } from '../util/slugify';
 
 /** Site URLs of catalogue entities, built from the shared route table. */
 export const themeUrl = (slug: string): string => buildPath(PAGE_ROUTES.themeDetail.path, { theme: slug });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CamelCasePlugin, type Generated, Kysely, SqliteDialect, sql } from 'kysely';
-import { isUniqueViolation } from '../members/personalData';
+import { isUniqueViolation } from './uniqueViolation';
 import { openSqlite } from './sqlite';
 
 interface Tables {

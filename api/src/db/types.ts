@@ -1,128 +1,18 @@
-/** Table shapes as the code sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
+/**
+ * The database as Kysely sees it: every table type lives in db/tables/ (camelCase; CamelCasePlugin maps
+ * them to snake_case columns), composed here into one Database.
+ */
 import type { Kysely } from 'kysely';
-import type { AccountTables } from './accountTypes';
+import type { AccountTables } from './tables/accounts';
+import type { CatalogueTables } from './tables/catalogue';
+import type { MemberTables } from './tables/members';
+
+export type * from './tables/accounts';
+export type * from './tables/catalogue';
+export type * from './tables/members';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface MetaTable {
-  key: string;
-  value: string;
-}
-
-export interface LocationTable {
-  locationId: number;
-  name: string;
-  slug: string;
-  state: string;
-}
-
-export interface HotelTable {
-  hotelId: number;
-  name: string;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  stars: number | null;
-  locationId: number | null;
-}
-
-export interface RubricTable {
-  rubricId: number;
-  name: string;
-  slug: string;
-  description: string;
-  position: number;
-}
-
-export interface TagTable {
-  tagId: number;
-  name: string;
-  slug: string;
-}
-
-export interface ThemeTable {
-  themeId: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  /** Lower-cased "title subtitle", so the search behaves alike on both dialects. */
-  searchText: string;
-  rubricId: number;
-  actionField: string;
-}
-
-export interface ThemeTagTable {
-  themeId: number;
-  tagId: number;
-}
-
-export interface PriceColumns {
-  price: number;
-  priceParticipantTwo: number | null;
-  priceParticipantThree: number | null;
-  priceParticipantFour: number | null;
-  priceParticipantFive: number | null;
-}
-
-export interface EventTable extends PriceColumns {
-  eventId: number;
-  themeId: number;
-  title: string;
-  /** YYYY-MM-DD (calendar day in Europe/Berlin). */
-  startDate: string;
-  endDate: string;
-  /** null, 522 or -1 mean online (SPEC §9). */
-  hotelId: number | null;
-  /** 1 for a training series (its modules are rows of event_modules). */
-  isSeries: number;
-  capacity: number;
-  seatsTaken: number;
-}
-
-export interface EventModuleTable {
-  moduleId: number;
-  eventId: number;
-  position: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  hotelId: number;
-}
-
-export interface NavigationItemTable {
-  id: number;
-  site: string;
-  parentId: number | null;
-  position: number;
-  linkText: string;
-  url: string;
-  linkClass: string | null;
-  linkStyle: string | null;
-  linkDescription: string | null;
-  linkPosition: string | null;
-  expandable: string | null;
-  tabLabel: string | null;
-  tabDescription: string | null;
-  tabLinkRel: string | null;
-  tabLinkAbs: string | null;
-  flyoutStyle: string | null;
-  inspiration: string | null;
-  /** JSON array of slides. */
-  inspirationContent: string | null;
-  hiddenOnFrontend: string;
-}
-
-export interface Database extends AccountTables {
-  meta: MetaTable;
-  locations: LocationTable;
-  hotels: HotelTable;
-  rubrics: RubricTable;
-  tags: TagTable;
-  themes: ThemeTable;
-  themeTags: ThemeTagTable;
-  events: EventTable;
-  eventModules: EventModuleTable;
-  navigationItems: NavigationItemTable;
-}
+export interface Database extends AccountTables, CatalogueTables, MemberTables {}
 
 export type Db = Kysely<Database>;

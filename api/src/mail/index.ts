@@ -7,6 +7,7 @@
  */
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/types';
+import { insertMail, markMailSent } from '../repositories/mailOutbox';
 
 export interface MailMessage {
   to: string;
@@ -46,39 +47,20 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
   return {
     delivers: send !== undefined,
     async send(db, message, now) {
-      const row = await db
-        .insertInto('mailOutbox')
-        .values({
-          recipient: message.to,
-          subject: message.subject,
-          bodyText: send && message.secret ? '' : message.text,
-          createdAt: now.toISOString(),
-          sentAt: null,
-        })
-        .returning('mailId')
-        .executeTakeFirstOrThrow();
+      const mailId = await insertMail(db, {
+        recipient: message.to,
+        subject: message.subject,
+        bodyText: send && message.secret ? '' : message.text,
+        createdAt: now.toISOString(),
+      });
       if (!send) return;
       try {
         await send({ ...message, from });
-        await db
-          .updateTable('mailOutbox')
-          .set({ sentAt: new Date().toISOString() })
-          .where('mailId', '=', row.mailId)
-          .execute();
+        await markMailSent(db, mailId, new Date().toISOString());
       } catch (error) {
         // The row stays unsent; the SMTP error never reaches the client.
         (logError ?? ((e: unknown) => console.error('Mailversand fehlgeschlagen / mail delivery failed:', e)))(error);
       }
     },
   };
-}
-
-/** The newest messages of the outbox (admin view, development mode only). */
-export async function latestMails(db: Db, limit = 50) {
-  return db
-    .selectFrom('mailOutbox')
-    .select(['mailId', 'recipient', 'subject', 'bodyText', 'createdAt', 'sentAt'])
-    .orderBy('mailId', 'desc')
-    .limit(limit)
-    .execute();
 }

@@ -1,19 +1,23 @@
 /** Login e-mail and password changes of the signed-in member, each checked against the stored password. */
 import { AUTH_MESSAGES } from '@amb/shared-contracts';
-import type { Kysely } from 'kysely';
+import { emailTaken } from '../accounts/email';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Database } from '../db/types';
-import { HttpError } from '../errors';
-import { isUniqueViolation } from './personalData';
-import { validationError } from './validation';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import type { Db } from '../db/types';
+import { validationFailed } from '../http/errors';
+import { deleteSessionsOf } from '../repositories/sessions';
+import {
+  findLoginEmail,
+  findPasswordHash,
+  findUserIdByEmail,
+  setLoginEmail,
+  setPasswordHash,
+} from '../repositories/users';
 
-const emailTaken = (): HttpError =>
-  new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-
-async function checkPassword(db: Kysely<Database>, userId: number, password: string, field: string): Promise<void> {
-  const row = await db.selectFrom('users').select('passwordHash').where('userId', '=', userId).executeTakeFirst();
-  if (!row || !(await verifyPassword(password, row.passwordHash))) {
-    throw validationError({ [field]: AUTH_MESSAGES.wrongCurrentPassword });
+async function checkPassword(db: Db, userId: number, password: string, field: string): Promise<void> {
+  const passwordHash = await findPasswordHash(db, userId);
+  if (passwordHash === undefined || !(await verifyPassword(password, passwordHash))) {
+    throw validationFailed({ [field]: AUTH_MESSAGES.wrongCurrentPassword });
   }
 }
 
@@ -23,7 +27,7 @@ async function checkPassword(db: Kysely<Database>, userId: number, password: str
  * `previous` is the address before, null when nothing changed (the same address again).
  */
 export async function changeLoginEmail(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   keepSessionHash: string | null,
   input: { email: string; password: string },
@@ -33,25 +37,14 @@ export async function changeLoginEmail(
   const email = input.email.toLowerCase();
   try {
     const previous = await db.transaction().execute(async (trx) => {
-      const owner = await trx.selectFrom('users').select('userId').where('email', '=', email).executeTakeFirst();
-      if (owner && owner.userId !== userId) throw emailTaken();
-      if (owner) return null;
-      const before = await trx
-        .selectFrom('users')
-        .select('email')
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('users')
-        .set({ email, updatedAt: now.toISOString() })
-        .where('userId', '=', userId)
-        .execute();
-      let others = trx
-        .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('userId', '=', userId), eb('impersonatorUserId', '=', userId)]));
-      if (keepSessionHash) others = others.where('sessionHash', '!=', keepSessionHash);
-      await others.execute();
-      return before.email;
+      const owner = await findUserIdByEmail(trx, email);
+      if (owner !== undefined && owner !== userId) throw emailTaken();
+      if (owner !== undefined) return null;
+      const before = await findLoginEmail(trx, userId);
+      if (before === undefined) throw new Error(`user ${userId} vanished during the e-mail change`);
+      await setLoginEmail(trx, userId, email, now.toISOString());
+      await deleteSessionsOf(trx, userId, { keepSessionHash, asImpersonator: true });
+      return before;
     });
     return { email, previous };
   } catch (error) {
@@ -65,7 +58,7 @@ export async function changeLoginEmail(
  * in one transaction.
  */
 export async function changePassword(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   keepSessionHash: string | null,
   input: { currentPassword: string; newPassword: string },
@@ -74,13 +67,7 @@ export async function changePassword(
   await checkPassword(db, userId, input.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: now.toISOString() })
-      .where('userId', '=', userId)
-      .execute();
-    let others = trx.deleteFrom('sessions').where('userId', '=', userId);
-    if (keepSessionHash) others = others.where('sessionHash', '!=', keepSessionHash);
-    await others.execute();
+    await setPasswordHash(trx, userId, passwordHash, now.toISOString());
+    await deleteSessionsOf(trx, userId, { keepSessionHash, asImpersonator: false });
   });
 }

@@ -1,47 +1,21 @@
 /** One member's contact data in the users table (never anyone else's: every query is keyed by the caller). */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
 import type { PersonalDataInput } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { loginRequired } from '../http/errors';
+import { findPersonalData, setPersonalData, type PersonalData } from '../repositories/users';
 
-export interface PersonalData {
-  salutation: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  company: string;
-  street: string;
-  streetNumber: string;
-  postalCode: string;
-  city: string;
+export type { PersonalData };
+
+/** The member's contact data; 401 when the account is gone (as if logged out). */
+export async function loadPersonalData(db: Db, userId: number): Promise<PersonalData> {
+  const data = await findPersonalData(db, userId);
+  if (!data) throw loginRequired();
+  return data;
 }
 
-const COLUMNS = [
-  'salutation',
-  'title',
-  'firstname',
-  'lastname',
-  'phone',
-  'company',
-  'street',
-  'streetNumber',
-  'postalCode',
-  'city',
-] as const;
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export async function loadPersonalData(db: Executor, userId: number): Promise<PersonalData | undefined> {
-  return db.selectFrom('users').select(COLUMNS).where('userId', '=', userId).executeTakeFirst();
-}
-
-export async function savePersonalData(
-  db: Kysely<Database>,
-  userId: number,
-  input: PersonalDataInput,
-  now: Date,
-): Promise<PersonalData | undefined> {
-  const values: PersonalData = {
+/** The columns of a personal-data form (the registration form has them too); no title is ''. */
+export function toPersonalData(input: PersonalDataInput): PersonalData {
+  return {
     salutation: input.salutation,
     title: input.title ?? '',
     firstname: input.firstname,
@@ -53,18 +27,17 @@ export async function savePersonalData(
     postalCode: input.postalCode,
     city: input.city,
   };
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ ...values, updatedAt: now.toISOString() })
-      .where('userId', '=', userId)
-      .execute();
-    return loadPersonalData(trx, userId);
-  });
 }
 
-/** True for the unique-constraint error of either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+export async function savePersonalData(
+  db: Db,
+  userId: number,
+  input: PersonalDataInput,
+  now: Date,
+): Promise<PersonalData> {
+  const values = toPersonalData(input);
+  return db.transaction().execute(async (trx) => {
+    await setPersonalData(trx, userId, values, now.toISOString());
+    return loadPersonalData(trx, userId);
+  });
 }

@@ -1,30 +1,10 @@
 /** Reading and writing one member's preferences (user_preferences), always keyed by that member's id. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
-import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country } from '@amb/shared-contracts';
-import type { UserPreferencesTable } from './preferencesTable';
+import type { Db, UserPreferencesTable } from '../db/types';
+import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country, type MemberSettingsResponse } from '@amb/shared-contracts';
+import { findPreferencesRow, upsertPreferences } from '../repositories/memberPreferences';
 
-export interface MarketingPreferences {
-  newsletter: boolean;
-  events: boolean;
-  magazine: boolean;
-}
-
-export interface HotelPreferences {
-  singleRoom: boolean;
-  nonSmoking: boolean;
-  barrierFree: boolean;
-  note: string;
-}
-
-export interface MemberPreferences {
-  advertisingOptIn: boolean;
-  marketingPreferences: MarketingPreferences;
-  hotelPreferences: HotelPreferences;
-  brFunctions: string[];
-  country: Country | null;
-  memberships: string[];
-}
+/** The preferences part of the settings page's answer. */
+export type MemberPreferences = Omit<MemberSettingsResponse, 'personalData' | 'loginEmail' | 'options'>;
 
 export const DEFAULT_PREFERENCES: MemberPreferences = {
   advertisingOptIn: false,
@@ -34,8 +14,6 @@ export const DEFAULT_PREFERENCES: MemberPreferences = {
   country: null,
   memberships: [],
 };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 function parseJson(text: string): unknown {
   try {
@@ -49,9 +27,9 @@ const flagOf = (source: unknown, key: string): boolean =>
   typeof source === 'object' && source !== null && (source as Record<string, unknown>)[key] === true;
 
 /** Only values of the option list survive, so a changed list never leaks stale entries to the page. */
-function listOf(text: string, options: readonly string[]): string[] {
+function listOf<T extends string>(text: string, options: readonly T[]): T[] {
   const value = parseJson(text);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && options.includes(v)) : [];
+  return Array.isArray(value) ? value.filter((v): v is T => typeof v === 'string' && options.includes(v as T)) : [];
 }
 
 export function preferencesFromRow(row: UserPreferencesTable | undefined): MemberPreferences {
@@ -78,9 +56,8 @@ export function preferencesFromRow(row: UserPreferencesTable | undefined): Membe
   };
 }
 
-export async function loadPreferences(db: Executor, userId: number): Promise<MemberPreferences> {
-  const row = await db.selectFrom('userPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
-  return preferencesFromRow(row);
+export async function loadPreferences(db: Db, userId: number): Promise<MemberPreferences> {
+  return preferencesFromRow(await findPreferencesRow(db, userId));
 }
 
 function rowOf(userId: number, preferences: MemberPreferences, updatedAt: string): UserPreferencesTable {
@@ -101,7 +78,7 @@ function rowOf(userId: number, preferences: MemberPreferences, updatedAt: string
  * conflict, so two sections saved at the same time never overwrite each other. Returns the result.
  */
 export async function updatePreferences(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   change: Partial<MemberPreferences>,
   now: Date = new Date(),
@@ -111,11 +88,7 @@ export async function updatePreferences(
     Object.entries(insert).filter(([column]) => column === 'updatedAt' || column in change),
   ) as Partial<typeof insert>;
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('userPreferences')
-      .values({ userId, ...insert })
-      .onConflict((oc) => oc.column('userId').doUpdateSet(changed))
-      .execute();
+    await upsertPreferences(trx, { userId, ...insert }, changed);
     return loadPreferences(trx, userId);
   });
 }

@@ -1,20 +1,18 @@
+import type { Express } from 'express';
 import { API_ROUTES } from '@amb/shared-contracts';
 import fc from 'fast-check';
-import { createApp } from '../app';
 import { anonymousAgent } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 const errors: unknown[] = [];
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
+  ({ testDb, app } = await createTestApp({
     logError: (e) => errors.push(e),
     limits: { registration: 100_000, loginIp: 100_000, loginAccount: 100_000, emailAvailability: 100_000 },
-  });
+  }));
 });
 afterAll(() => testDb.destroy());
 

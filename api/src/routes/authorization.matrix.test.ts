@@ -6,9 +6,9 @@
  */
 import { API_ROUTES, CSRF_HEADER } from '@amb/shared-contracts';
 import type { Express } from 'express';
-import { createApp } from '../app';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 
 const ROLES = [
@@ -114,8 +114,7 @@ let users: DemoUsers;
 const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+  ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);

@@ -1,19 +1,17 @@
+import type { Express } from 'express';
 import type { Paginated, SeminarListItem } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from '../app';
 import { generateSeed } from '../seed/generate';
-import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 const data = generateSeed(TEST_BASE_DATE);
 const online = (hotelId: number | null) => hotelId === null || hotelId === 522 || hotelId === -1;
 const themeOf = (themeId: number) => data.themes.find((t) => t.themeId === themeId)!;
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
-});
+let app: Express;
+beforeAll(async () => ({ testDb, app } = await createTestApp()));
 afterAll(() => testDb.destroy());
 
 async function seminars(query: Record<string, string | number>): Promise<Paginated<SeminarListItem>> {

@@ -1,4 +1,11 @@
-import { API_ROUTES } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  type HotelsResponse,
+  type LocationsResponse,
+  type RubricsResponse,
+  type SeminarsResponse,
+  type TagsResponse,
+} from '@amb/shared-contracts';
 import { Router } from 'express';
 import { listHotels, listLocations, listRubrics, listTags } from '../catalogue/lookups';
 import { parseSeminarFilter } from '../catalogue/seminarFilter';
@@ -9,19 +16,21 @@ import type { Db } from '../db/types';
 export function catalogueRouter(db: Db): Router {
   const router = Router();
   router.get(API_ROUTES.seminars.path, async (req, res) => {
-    res.json(await searchSeminars(db, parseSeminarFilter(req.query as Record<string, unknown>)));
+    res.json(
+      (await searchSeminars(db, parseSeminarFilter(req.query as Record<string, unknown>))) satisfies SeminarsResponse,
+    );
   });
   router.get(API_ROUTES.rubrics.path, async (_req, res) => {
-    res.json(await listRubrics(db));
+    res.json((await listRubrics(db)) satisfies RubricsResponse);
   });
   router.get(API_ROUTES.tags.path, async (_req, res) => {
-    res.json(await listTags(db));
+    res.json((await listTags(db)) satisfies TagsResponse);
   });
   router.get(API_ROUTES.hotels.path, async (_req, res) => {
-    res.json(await listHotels(db));
+    res.json((await listHotels(db)) satisfies HotelsResponse);
   });
   router.get(API_ROUTES.locations.path, async (_req, res) => {
-    res.json(await listLocations(db));
+    res.json((await listLocations(db)) satisfies LocationsResponse);
   });
   return router;
 }

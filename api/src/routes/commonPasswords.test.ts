@@ -1,24 +1,21 @@
+import type { Express } from 'express';
 /** New passwords (registration, password change, password reset) are checked against common passwords. */
 import { API_ROUTES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
-import { createApp } from '../app';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { anonymousAgent, loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 let serial = 0;
 const clock = new Date('2026-01-05T09:00:00.000Z');
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
-    logError: () => {},
+  ({ testDb, app } = await createTestApp({
     now: () => clock,
     limits: { registration: 100_000, passwordReset: 100_000, loginIp: 100_000, loginAccount: 100_000 },
-  });
+  }));
 });
 afterAll(() => testDb.destroy());
 

@@ -1,18 +1,16 @@
+import type { Express } from 'express';
 import type { Event } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from '../app';
 import { generateSeed } from '../seed/generate';
-import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 const data = generateSeed(TEST_BASE_DATE);
 const RELATIONS = 'hotel,content.prices,theme.actionField.rubric';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
-});
+let app: Express;
+beforeAll(async () => ({ testDb, app } = await createTestApp()));
 afterAll(() => testDb.destroy());
 
 async function consumerEvent(eventId: number): Promise<Event> {

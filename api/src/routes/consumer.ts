@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, type ConsumerObjectResponse } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { loadEvent, parseConsumerQuery } from '../catalogue/consumerObject';
 import type { Db } from '../db/types';
@@ -8,7 +8,7 @@ export function consumerRouter(db: Db): Router {
   const router = Router();
   router.get(API_ROUTES.consumerObject.path, async (req, res) => {
     const { internalId } = parseConsumerQuery(req.query as Record<string, unknown>);
-    res.json(await loadEvent(db, internalId));
+    res.json((await loadEvent(db, internalId)) satisfies ConsumerObjectResponse);
   });
   return router;
 }

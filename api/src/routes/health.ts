@@ -1,19 +1,19 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type ApiHealthResponse } from '@amb/shared-contracts';
 import { Router } from 'express';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/types';
-import { HttpError } from '../errors';
+import { httpError } from '../http/errors';
+import { ping } from '../repositories/database';
 
 /** Liveness with a database round trip. */
 export function healthRouter(db: Db, dialect: Dialect): Router {
   const router = Router();
   router.get(PAGE_ROUTES.health.path, async (_req, res) => {
     try {
-      await sql`select 1`.execute(db);
+      await ping(db);
     } catch {
-      throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
+      throw httpError('DATABASE_UNAVAILABLE', 'Die Datenbank ist nicht erreichbar.');
     }
-    res.json({ status: 'ok', database: dialect });
+    res.json({ status: 'ok', database: dialect } satisfies ApiHealthResponse);
   });
   return router;
 }

@@ -2,17 +2,16 @@ import { AUTH_MESSAGES, CSRF_HEADER } from '@amb/shared-contracts';
 import type { CookieAccessInfo } from 'cookiejar';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createApp } from '../app';
 import { loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 
 let testDb: TestDb;
 let app: Express;
 let users: DemoUsers;
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+  ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
 });
 afterAll(() => testDb.destroy());

@@ -1,26 +1,23 @@
+import type { Express } from 'express';
 /** Changing the login e-mail ends every other session, rotates the current one and tells the old address. */
 import { API_ROUTES, AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from '../app';
 import { createMailer, type MailMessage } from '../mail';
 import { cookieValue, loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 const sent: MailMessage[] = [];
 const PASSWORD = 'Mitbestimmung2026!';
 const clock = new Date('2026-01-05T09:30:00.000Z');
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
-    logError: () => {},
+  ({ testDb, app } = await createTestApp({
     now: () => clock,
     mailer: createMailer({ transport: async (m) => void sent.push(m) }),
-  });
+  }));
 });
 beforeEach(() => {
   sent.length = 0;

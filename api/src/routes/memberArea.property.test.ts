@@ -2,9 +2,9 @@
 import { API_ROUTES, CSRF_HEADER, SALUTATIONS, BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import fc from 'fast-check';
-import { createApp } from '../app';
 import { loginAs, type Agent } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 import { demoUsers, type DemoUsers } from '../test/demoUsers';
 
 let testDb: TestDb;
@@ -13,8 +13,7 @@ let users: DemoUsers;
 let member: { agent: Agent; csrf: string };
 let admin: { agent: Agent; csrf: string };
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+  ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
   member = await loginAs(app, users.member.email);
   admin = await loginAs(app, users.admin.email);

@@ -9,9 +9,9 @@ import {
 } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createApp } from '../app';
 import { anonymousAgent, loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 
 const PASSWORD = 'Mitbestimmung2026!';
@@ -23,8 +23,7 @@ type Role = keyof DemoUsers;
 /** One logged-in agent per demo user, reused: the login rate limit per IP stays far away. */
 const sessions = {} as Record<Role, Awaited<ReturnType<typeof loginAs>>>;
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
+  ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
   for (const role of Object.keys(users) as Role[]) sessions[role] = await loginAs(app, users[role].email);
 });

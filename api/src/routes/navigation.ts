@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, type NavigationTreeResponse } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { loadNavigation, parseSite } from '../catalogue/navigation';
 import type { Db } from '../db/types';
@@ -7,7 +7,7 @@ import type { Db } from '../db/types';
 export function navigationRouter(db: Db): Router {
   const router = Router();
   router.get(API_ROUTES.navigationTree.path, async (req, res) => {
-    res.json(await loadNavigation(db, parseSite(req.query.site)));
+    res.json((await loadNavigation(db, parseSite(req.query.site))) satisfies NavigationTreeResponse);
   });
   return router;
 }

@@ -1,24 +1,22 @@
+import type { Express } from 'express';
 import { API_ROUTES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { createApp } from '../app';
 import { sha256Hex } from '../auth/crypto';
 import { createMailer, type MailMessage } from '../mail';
 import { anonymousAgent, loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 let clock: Date;
 const sent: MailMessage[] = [];
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
-    logError: () => {},
+  ({ testDb, app } = await createTestApp({
     now: () => clock,
     limits: { passwordReset: 1000 },
     mailer: createMailer({ transport: async (m) => void sent.push(m) }),
-  });
+  }));
 });
 beforeEach(() => {
   clock = new Date('2026-01-05T09:00:00.000Z');

@@ -1,18 +1,18 @@
+import type { Express } from 'express';
 /** Registration and the settings form accept and refuse the same names (one shared schema). */
 import { API_ROUTES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import fc from 'fast-check';
-import { createApp } from '../app';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 let member: { agent: Agent; csrf: string };
 let serial = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {}, limits: { registration: 100_000 } });
+  ({ testDb, app } = await createTestApp({ limits: { registration: 100_000 } }));
   member = await loginAs(app, 'lena.wagner@example.de');
 });
 afterAll(() => testDb.destroy());

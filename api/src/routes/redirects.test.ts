@@ -1,14 +1,15 @@
+import type { Express } from 'express';
 /** Every api route that takes a redirect runs the shared table of bypass forms and legitimate targets. */
 import { API_ROUTES, DEFAULT_REDIRECT_TARGET, PAGE_ROUTES } from '@amb/shared-contracts';
 import { REDIRECT_NON_STRINGS, redirectCases } from '@amb/shared-contracts/testing';
 import request from 'supertest';
-import { createApp } from '../app';
 import { DEFAULT_ORIGINS } from '../auth/config';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 let member: Agent;
 const { refused, accepted } = redirectCases(DEFAULT_ORIGINS);
 const cases: Array<[unknown, string]> = [
@@ -17,13 +18,7 @@ const cases: Array<[unknown, string]> = [
 ];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
-    logError: () => {},
-    limits: { loginIp: 100_000, loginAccount: 100_000 },
-  });
+  ({ testDb, app } = await createTestApp({ limits: { loginIp: 100_000, loginAccount: 100_000 } }));
   member = (await loginAs(app, 'anna.schneider@example.de')).agent;
 });
 afterAll(() => testDb.destroy());

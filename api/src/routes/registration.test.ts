@@ -1,23 +1,19 @@
+import type { Express } from 'express';
 import { API_ROUTES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from '../app';
-import { INPUT_MESSAGES } from '../accounts/input';
+import { INPUT_MESSAGES } from '../http/validation';
 import { verifyPassword } from '../auth/passwords';
 import { anonymousAgent, cookieValue } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 const logged: unknown[] = [];
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
-    logError: (e) => logged.push(e),
-    limits: { registration: 1000 },
-  });
-});
+beforeAll(
+  async () =>
+    ({ testDb, app } = await createTestApp({ logError: (e) => logged.push(e), limits: { registration: 1000 } })),
+);
 afterAll(() => testDb.destroy());
 
 const valid = {

@@ -1,22 +1,19 @@
 /** E-mail availability and registration. */
-import { API_ROUTES, AUTH_MESSAGES, quickLoginSchema, registrationSchema } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  quickLoginSchema,
+  registrationSchema,
+  type EmailAvailabilityResponse,
+  type RegistrationResponse,
+} from '@amb/shared-contracts';
 import { Router } from 'express';
-import { currentUserOf } from '../accounts/currentUser';
-import { normaliseEmail, parseBody } from '../accounts/input';
+import { signedInUserOf } from '../accounts/currentUser';
+import { normaliseEmail } from '../accounts/email';
+import { isRegistered, registerMember } from '../accounts/registration';
 import { ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
-import { rejectCommonPassword } from '../auth/commonPasswords';
-import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
-import { HttpError } from '../errors';
-
-const emailTaken = (): HttpError =>
-  new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-
-async function isRegistered(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('userId').where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
-}
+import { parseBody } from '../http/validation';
 
 export function registrationRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
@@ -25,9 +22,9 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     API_ROUTES.emailAvailability.path,
     rateLimit({ name: 'emailAvailability', windowMs: 60_000, limit: config.limits.emailAvailability, key: ipKey }),
     async (req, res) => {
-      const { email } = parseBody(quickLoginSchema, { email: req.query.email });
+      const { email } = parseBody(quickLoginSchema, { email: req.query.email }, { plainText: true });
       res.set('Cache-Control', 'no-store');
-      res.json(!(await isRegistered(db, normaliseEmail(email))));
+      res.json(!(await isRegistered(db, normaliseEmail(email))) satisfies EmailAvailabilityResponse);
     },
   );
 
@@ -35,45 +32,10 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     API_ROUTES.userRegistration.path,
     rateLimit({ name: 'registration', windowMs: 60 * 60 * 1000, limit: config.limits.registration, key: ipKey }),
     async (req, res) => {
-      const input = parseBody(registrationSchema, req.body);
-      rejectCommonPassword(input.password, 'password');
-      const email = normaliseEmail(input.email);
-      if (await isRegistered(db, email)) throw emailTaken();
-      const passwordHash = await hashPassword(input.password);
-      const now = config.now().toISOString();
-      let userId: number;
-      try {
-        const row = await db
-          .insertInto('users')
-          .values({
-            email,
-            passwordHash,
-            salutation: input.salutation,
-            title: input.title ?? '',
-            firstname: input.firstname,
-            lastname: input.lastname,
-            phone: input.phone,
-            company: input.company,
-            street: input.street,
-            streetNumber: input.streetNumber,
-            postalCode: input.postalCode,
-            city: input.city,
-            role: 'member',
-            committeeId: null,
-            committeeRole: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('userId')
-          .executeTakeFirstOrThrow();
-        userId = row.userId;
-      } catch (error) {
-        // A parallel registration of the same address won the race: same answer as above.
-        if (await isRegistered(db, email)) throw emailTaken();
-        throw error;
-      }
+      const input = parseBody(registrationSchema, req.body, { plainText: true });
+      const userId = await registerMember(db, input, config.now());
       await rotateSession(req, res, { userId });
-      res.status(201).json({ user: await currentUserOf(db, req.auth) });
+      res.status(201).json({ user: await signedInUserOf(db, req.auth) } satisfies RegistrationResponse);
     },
   );
 

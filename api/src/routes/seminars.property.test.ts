@@ -1,14 +1,12 @@
+import type { Express } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
-import { createApp } from '../app';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
-});
+let app: Express;
+beforeAll(async () => ({ testDb, app } = await createTestApp()));
 afterAll(() => testDb.destroy());
 
 const KEYS = ['rubric', 'tag', 'city', 'from', 'to', 'format', 'q', 'page', 'pageSize', 'x', 'page[]', 'q[a]'];

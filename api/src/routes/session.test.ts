@@ -1,24 +1,22 @@
+import type { Express } from 'express';
 import { API_ROUTES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from '../app';
 import { verifyUserToken } from '../accounts/userToken';
 import { anonymousAgent, loginAs } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Express;
 const clock = new Date('2026-01-05T09:00:00.000Z');
 const logged: unknown[] = [];
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = createApp({
-    db: testDb.db,
-    dialect: testDb.dialect,
+  ({ testDb, app } = await createTestApp({
     logError: (e) => logged.push(e),
     now: () => clock,
     auth: { tokenSecret: 'test-secret' },
     limits: { loginIp: 1000, loginAccount: 1000 },
-  });
+  }));
 });
 afterAll(() => testDb.destroy());
 

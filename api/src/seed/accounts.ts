@@ -2,8 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
 import { hashPassword } from '../auth/passwords';
-import type { CommitteeTable } from '../db/accountTypes';
-import type { Db } from '../db/types';
+import type { CommitteeTable, Db } from '../db/types';
 
 export const DEMO_PASSWORD = 'Mitbestimmung2026!';
 export const META_DEMO_ACCOUNTS = 'demo_accounts_seeded';

@@ -1,5 +1,5 @@
 import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
-import { addMonths } from './dates';
+import { addMonths } from '../util/calendarDays';
 import { generateSeed, WINDOW_MONTHS } from './generate';
 
 const BASE = '2026-01-05';

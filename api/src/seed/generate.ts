@@ -12,10 +12,10 @@ import type {
   ThemeTagTable,
 } from '../db/types';
 import { RUBRICS, TAG_NAMES, type ThemeFormat } from './catalogueData';
-import { addDays, addMonths, daysBetween, isoWeekday } from './dates';
+import { addDays, addMonths, daysBetween, isoWeekday } from '../util/calendarDays';
 import { buildNavigation } from './navigation';
 import { createRandom, type Random } from './random';
-import { slugify } from './slug';
+import { slugify } from '../util/slugify';
 import { FIRST_HOTEL_ID, LOCATIONS, NO_VENUE_HOTEL_ID, ONLINE_HOTEL } from './venueData';
 
 export const DEFAULT_SEED = 0x0a3b2026;

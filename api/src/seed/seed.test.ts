@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../database';
+import { openDatabase } from '../db/openDatabase';
+import { seedDemoData } from '.';
 import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { generateSeed } from './generate';
 import { clearSeed, readBaseDate, seedIfEmpty } from './seed';
@@ -65,10 +66,10 @@ sqliteOnly('openDatabase on a SQLite file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'amb-api-'));
     const file = path.join(dir, 'nested', 'amb.sqlite');
     try {
-      const first = await openDatabase({ dialect: 'sqlite', file }, { baseDate: '2026-03-02' });
+      const first = await openDatabase({ dialect: 'sqlite', file }, seedDemoData({ baseDate: '2026-03-02' }));
       expect(first.seeded).toBe(true);
       await first.db.destroy();
-      const second = await openDatabase({ dialect: 'sqlite', file });
+      const second = await openDatabase({ dialect: 'sqlite', file }, seedDemoData());
       expect(second.seeded).toBe(false);
       expect(second.baseDate).toBe('2026-03-02');
       await second.db.destroy();

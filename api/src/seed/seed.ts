@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { seedDemoAccounts } from './accounts';
-import { berlinToday } from './dates';
+import { berlinToday } from '../util/calendarDays';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
 
 export const META_BASE_DATE = 'seed_base_date';

@@ -11,5 +11,5 @@ export const frontDoor: RequestHandler = (req, res, next) => {
   }
   if (problem.allow) res.set('Allow', problem.allow);
   res.set('Cache-Control', 'no-store');
-  sendError(res, problem.status, problem.code, problem.message);
+  sendError(res, problem.code, problem.message);
 };

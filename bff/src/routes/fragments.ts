@@ -40,7 +40,7 @@ export function fragmentsRouter(ctx: AppContext): Router {
       const requested = req.query.site;
       const site = requested === undefined ? siteOfRequest(req, ctx.config) : parseSiteId(requested);
       if (!site) {
-        sendError(res, 400, 'INVALID_SITE', MESSAGES.invalidInput);
+        sendError(res, 'INVALID_SITE', MESSAGES.invalidInput);
         return;
       }
       let navigation;
@@ -48,7 +48,7 @@ export function fragmentsRouter(ctx: AppContext): Router {
         navigation = await ctx.api.visibleNavigation(site);
       } catch (error) {
         console.error(`[bff] ${path}: ${(error as Error).message}`);
-        sendError(res, 502, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
+        sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
         return;
       }
       const globals = buildPageGlobals(ctx.config, {
@@ -58,7 +58,7 @@ export function fragmentsRouter(ctx: AppContext): Router {
       });
       const html = ctx.renderer.renderPart(part, globals);
       if (html === null) {
-        sendError(res, 503, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
+        sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
         return;
       }
       res.set('Cache-Control', 'no-cache').type('html').send(html);

@@ -45,14 +45,14 @@ export function remotesRouter(ctx: AppContext): Router {
     const segments = Array.isArray(rawFile) ? rawFile.map(String) : String(rawFile ?? '').split('/');
     // The server build is for the bff only; dot files (deploy temp files) are never served.
     if (!isAppName(app) || !isVersion(version) || !segments.every(isSafeSegment) || segments[0] === SERVER_BUILD_DIR) {
-      sendError(res, 404, 'NOT_FOUND', MESSAGES.notFound);
+      sendError(res, 'NOT_FOUND', MESSAGES.notFound);
       return;
     }
     const dir = ctx.store.versionDir(app, version);
     const relative = segments.join('/');
     const file = path.resolve(dir, relative);
     if (!file.startsWith(dir + path.sep) || !isFile(file)) {
-      sendError(res, 404, 'NOT_FOUND', MESSAGES.notFound);
+      sendError(res, 'NOT_FOUND', MESSAGES.notFound);
       return;
     }
     const accepted = acceptedEncodings(req);

@@ -1,4 +1,4 @@
-/** Answers of the session, login, registration and password-reset calls (api/src/routes/session.ts and its neighbours). */
+/** Answers of the session, login, registration and password-reset calls (api/src/routes/session.ts, login.ts, registration.ts, passwordReset.ts). */
 import type { CurrentUser } from '../entities';
 
 /** GET /kundenportal/get-user: `{ user: {} }` when logged out. */

@@ -1,4 +1,4 @@
-/** Answers of the admin and committee-manager calls (api/src/routes/impersonation.ts, accountAdmin.ts). */
+/** Answers of the admin and committee-manager calls (api/src/routes/impersonation.ts, admin.ts, committee.ts). */
 import type { CommitteeRole } from '../entities';
 
 /** One member of GET /api/admin/users?q= (never an admin). */

@@ -1,4 +1,4 @@
-/** Answers of /api-meinamb/* (api/src/routes/memberArea.ts): only ever the caller's own data. */
+/** Answers of /api-meinamb/* (api/src/routes/member*.ts): only ever the caller's own data. */
 import type { AccountNavigationEntry } from '../entities';
 import type { Salutation } from '../schemas/messages';
 import type { BrFunction, Country, Membership } from '../schemas/settingsOptions';

@@ -1,16 +1,14 @@
+import type { Express } from 'express';
 import { MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
-import { createApp } from './app';
-import { createTestDb, type TestDb } from './test/createTestDb';
+import type { TestDb } from '../test/createTestDb';
+import { createTestApp } from '../test/createTestApp';
 
 const ALLOW = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 
 let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  testDb = await createTestDb({ seed: false });
-  app = createApp({ db: testDb.db, dialect: testDb.dialect, logError: () => {} });
-});
+let app: Express;
+beforeAll(async () => ({ testDb, app } = await createTestApp({ seed: false })));
 afterAll(() => testDb.destroy());
 
 describe('request guards of the api (before CSRF)', () => {

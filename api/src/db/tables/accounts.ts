@@ -1,5 +1,6 @@
-/** Account tables (migration 002_accounts), camelCase as the code sees them. */
-import type { Generated } from 'kysely';
+/** Account tables (migrations 002_accounts and 004_login_trust), camelCase as the code sees them. */
+import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
+import type { Generated, Selectable } from 'kysely';
 
 export interface CommitteeTable {
   committeeId: number;
@@ -27,9 +28,9 @@ export interface UserTable {
   streetNumber: string;
   postalCode: string;
   city: string;
-  role: 'member' | 'admin';
+  role: UserRole;
   committeeId: number | null;
-  committeeRole: 'member' | 'manager' | null;
+  committeeRole: CommitteeRole | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -43,6 +44,11 @@ export interface SessionTable {
   createdAt: string;
   lastSeenAt: string;
 }
+
+/** A live session row (the id itself is only in the cookie). */
+export type SessionRow = Selectable<SessionTable>;
+
+export type UserRow = Selectable<UserTable>;
 
 /** The sliding log of rate limits: one row per hit time of a key (hits > 1 when several share a millisecond). */
 export interface RateLimitHitTable {

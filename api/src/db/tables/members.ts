@@ -1,4 +1,4 @@
-/** Table of migration 003_member_preferences, added to the Database type by module augmentation. */
+/** Member tables (migration 003_member_preferences). */
 
 export interface UserPreferencesTable {
   userId: number;
@@ -16,8 +16,6 @@ export interface UserPreferencesTable {
   updatedAt: string;
 }
 
-declare module '../db/types' {
-  interface Database {
-    userPreferences: UserPreferencesTable;
-  }
+export interface MemberTables {
+  userPreferences: UserPreferencesTable;
 }

@@ -1,4 +1,4 @@
-/** Calendar-day arithmetic on YYYY-MM-DD strings (UTC-based, no time of day involved). */
+/** Calendar-day arithmetic on YYYY-MM-DD strings (UTC-based, no time of day involved): config, filters and the seed. */
 const DAY_MS = 86_400_000;
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,0 +1,21 @@
+/** audit_log: who did what to whom, and when. */
+import type { Db } from '../db/types';
+
+export type AuditAction = 'impersonation.start' | 'impersonation.stop';
+
+export async function writeAudit(
+  db: Db,
+  entry: { actorUserId: number; action: AuditAction; targetUserId: number; details: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      targetUserId: entry.targetUserId,
+      details: JSON.stringify(entry.details),
+      createdAt: now.toISOString(),
+    })
+    .execute();
+}

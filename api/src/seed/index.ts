@@ -1,0 +1,17 @@
+/** The seed's one entry for the api: the step that fills an empty database with the demo data. */
+import type { Db } from '../db/types';
+import { seedIfEmpty } from './seed';
+
+export interface DemoData {
+  baseDate: string;
+  /** True when this start generated the data (an empty database). */
+  seeded: boolean;
+}
+
+/** For openDatabase: seeds an empty database (base date default today in Berlin), else keeps what is there. */
+export const seedDemoData =
+  (options: { baseDate?: string } = {}) =>
+  async (db: Db): Promise<DemoData> => {
+    const result = await seedIfEmpty(db, options);
+    return { baseDate: result.baseDate, seeded: result.created };
+  };
