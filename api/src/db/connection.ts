@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
 import { Pool } from 'pg';
 import { openSqlite } from './sqlite';
 import type { Database, Db, Dialect } from './types';
@@ -15,13 +15,30 @@ export interface DbHandle {
   schema?: string;
 }
 
+/**
+ * SQLite's DDL is transactional, but Kysely's adapter says otherwise and would then refuse to migrate inside a
+ * transaction (the api migrates under its start lock, see startLock.ts).
+ */
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl(): boolean {
+        return true;
+      }
+    })();
+  }
+}
+
 /** Opens the database: a SQLite file (directory created when missing, ':memory:' allowed) or PostgreSQL. */
 export function createDb(options: DbOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.dialect === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
     const database = openSqlite(options.file);
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' };
+    return {
+      db: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database }), plugins }),
+      dialect: 'sqlite',
+    };
   }
   const pool = new Pool({
     connectionString: options.url,

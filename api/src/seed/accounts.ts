@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
 import { hashPassword } from '../auth/passwords';
+import { inTransaction } from '../db/startLock';
 import type { CommitteeTable, Db } from '../db/types';
 
 export const DEMO_PASSWORD = 'Mitbestimmung2026!';
@@ -93,7 +94,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
   const done = await db.selectFrom('meta').select('value').where('key', '=', META_DEMO_ACCOUNTS).executeTakeFirst();
   if (done) return false;
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => demoHash(u.email)));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const again = await trx.selectFrom('meta').select('key').where('key', '=', META_DEMO_ACCOUNTS).executeTakeFirst();
     if (again) return;
     const existing = new Set(

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
+import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
 import { berlinToday } from '../util/calendarDays';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
@@ -65,7 +66,7 @@ export async function seedIfEmpty(
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(options.baseDate ?? berlinToday(), options.seed ?? DEFAULT_SEED);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const table of TABLES) await insertBatched(trx, table, data[table]);
     await trx
       .insertInto('meta')
@@ -82,7 +83,7 @@ export async function seedIfEmpty(
 
 /** Removes the demo data (and its meta rows) so the next seedIfEmpty() generates afresh. */
 export async function clearSeed(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('meta').where('key', 'in', [META_BASE_DATE, META_SEED]).execute();
   });
