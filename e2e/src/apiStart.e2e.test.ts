@@ -55,8 +55,8 @@ describe('mehrere api-Prozesse starten gleichzeitig auf einer leeren SQLite-Date
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
-        child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-        child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+        child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
         children.push({ child, port, output });
       }
       await Promise.all(children.map(({ child, port }) => healthy(`http://127.0.0.1:${port}/healthz`, child)));

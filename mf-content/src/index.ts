@@ -1,2 +1,2 @@
 // Async boundary: shared singletons settle before any of our code runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -103,7 +103,7 @@ describe('cart count badge', () => {
     expect(document.querySelector('.nav-badge')).toBeNull();
   });
 
-  it('shows the stored count and follows cart:count-changed', async () => {
+  it('shows the stored count and follows cart:count-changed', () => {
     window.localStorage.setItem(STORAGE_KEYS.cartCount, '3');
     render(<HeaderInRemote globals={testGlobals()} />);
     const cart = screen.getByRole('link', { name: 'Warenkorb' });

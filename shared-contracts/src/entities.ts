@@ -135,7 +135,8 @@ export interface PageUser {
 }
 
 export type LinkPosition = 'left' | 'middle' | 'right' | 'top' | 'bottom';
-export type FlyoutStyle = '3-col' | '2-col' | '4-col-grid-headline' | string;
+// `string & {}`: any style name is allowed, and editors still suggest the known ones.
+export type FlyoutStyle = '3-col' | '2-col' | '4-col-grid-headline' | (string & {});
 
 export interface InspirationSlide {
   imageVertical: string;

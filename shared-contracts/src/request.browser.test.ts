@@ -9,15 +9,14 @@ function clearCookie(): void {
 }
 
 type Answer = { status: number; text: () => Promise<string> };
-const answer = (status: number, body: string): Answer => ({ status, text: async () => body });
+const answer = (status: number, body: string): Answer => ({ status, text: () => Promise.resolve(body) });
 
 /** A fetch answering the CSRF route with `csrf` and everything else with 200 `{}`. */
 function fakeApi(csrf: () => Answer = () => answer(200, '{"csrfToken":"frisch+1"}')) {
   const calls: Call[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
+  const fetchImpl = ((url: string, init: RequestInit) => {
     calls.push({ url, init });
-    if (url === API_ROUTES.sessionCsrf.path) return csrf();
-    return answer(200, '{}');
+    return Promise.resolve(url === API_ROUTES.sessionCsrf.path ? csrf() : answer(200, '{}'));
   }) as unknown as typeof fetch;
   return { calls, fetchImpl };
 }

@@ -4,9 +4,9 @@ type Call = { url: string; init: RequestInit };
 
 function fakeFetch(status: number, body: string) {
   const calls: Call[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
+  const fetchImpl = ((url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(status === 204 ? null : body, { status });
+    return Promise.resolve(new Response(status === 204 ? null : body, { status }));
   }) as unknown as typeof fetch;
   return { calls, fetchImpl };
 }
@@ -45,7 +45,7 @@ describe('request', () => {
     ['302 counts as failure', 302, '', 'Anfrage fehlgeschlagen (Status 302)'],
     ['199 counts as failure', 199, '', 'Anfrage fehlgeschlagen (Status 199)'],
   ])('rejects on non-2xx: %s', async (_name, status, body, message) => {
-    const fetchImpl = (async () => ({ status, text: async () => body })) as unknown as typeof fetch;
+    const fetchImpl = (() => Promise.resolve({ status, text: () => Promise.resolve(body) })) as unknown as typeof fetch;
     const error = await request('/x', { fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status, message });

@@ -12,12 +12,14 @@ function context(loadRemote: Federation['loadRemote'], remotes = ALL_REMOTES): L
 
 function fakeRemote(text: string, slotId = 'amb-main'): LifeCycles {
   return {
-    bootstrap: async () => undefined,
-    mount: async () => {
+    bootstrap: () => Promise.resolve(),
+    mount: () => {
       document.getElementById(slotId)!.textContent = text;
+      return Promise.resolve();
     },
-    unmount: async () => {
+    unmount: () => {
       document.getElementById(slotId)!.textContent = '';
+      return Promise.resolve();
     },
   };
 }

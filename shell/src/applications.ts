@@ -121,7 +121,7 @@ export function applicationsFor(globals: PageGlobals | null, context: LoadContex
   const notFound: ShellApplication = {
     name: 'not-found',
     activeWhen: (location: Location) => ownerOfPath(location.pathname) === null,
-    load: async () => notFoundLifecycles(),
+    load: () => Promise.resolve(notFoundLifecycles()),
   };
   return [...navigation, ...pages, notFound];
 }

@@ -8,20 +8,23 @@ import type { LifeCycles } from 'single-spa';
 export function fallbackLifecycles(boundary: string, slotId: string): LifeCycles {
   let notice: HTMLElement | null = null;
   return {
-    bootstrap: async () => undefined,
-    mount: async () => {
+    bootstrap: () => Promise.resolve(),
+    mount: () => {
       const slot = document.getElementById(slotId);
-      if (!slot) return;
-      notice = document.createElement('div');
-      notice.setAttribute('role', 'alert');
-      notice.setAttribute('data-boundary', boundary);
-      notice.className = 'kit-fallback';
-      notice.textContent = MESSAGES.remoteUnavailable;
-      slot.append(notice);
+      if (slot) {
+        notice = document.createElement('div');
+        notice.setAttribute('role', 'alert');
+        notice.setAttribute('data-boundary', boundary);
+        notice.className = 'kit-fallback';
+        notice.textContent = MESSAGES.remoteUnavailable;
+        slot.append(notice);
+      }
+      return Promise.resolve();
     },
-    unmount: async () => {
+    unmount: () => {
       notice?.remove();
       notice = null;
+      return Promise.resolve();
     },
   };
 }

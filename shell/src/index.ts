@@ -5,4 +5,5 @@ import '@amb/remote-kit/page.css';
 import '@amb/remote-kit/fallback.css';
 import './shell.css';
 
-import('./bootstrap');
+// The async boundary; a failure stays an unhandled rejection the browser reports.
+void import('./bootstrap');

@@ -9,19 +9,22 @@ import type { LifeCycles } from 'single-spa';
 export function notFoundLifecycles(): LifeCycles {
   let root: HTMLElement | null = null;
   return {
-    bootstrap: async () => undefined,
-    mount: async () => {
+    bootstrap: () => Promise.resolve(),
+    mount: () => {
       const slot = document.getElementById(SLOT_IDS.main);
-      if (!slot) return;
-      root = element('div');
-      root.setAttribute('data-boundary', 'shell');
-      root.append(notFoundPage());
-      slot.append(root);
-      document.title = `${MESSAGES.pageNotFoundTitle} | ${BRAND_NAME}`;
+      if (slot) {
+        root = element('div');
+        root.setAttribute('data-boundary', 'shell');
+        root.append(notFoundPage());
+        slot.append(root);
+        document.title = `${MESSAGES.pageNotFoundTitle} | ${BRAND_NAME}`;
+      }
+      return Promise.resolve();
     },
-    unmount: async () => {
+    unmount: () => {
       root?.remove();
       root = null;
+      return Promise.resolve();
     },
   };
 }

@@ -13,13 +13,13 @@ describe('resolveRemotes', () => {
   it('lädt /remotes.json, wenn die Globals keine Remotes haben', async () => {
     const fetchImpl = jest
       .fn()
-      .mockResolvedValue({ status: 200, text: async () => JSON.stringify({ mf_cart: '/x.js' }) });
+      .mockResolvedValue({ status: 200, text: () => Promise.resolve(JSON.stringify({ mf_cart: '/x.js' })) });
     await expect(resolveRemotes(pageGlobals({ remotes: {} }), { fetchImpl })).resolves.toEqual({ mf_cart: '/x.js' });
     expect(fetchImpl.mock.calls[0][0]).toBe('/remotes.json');
   });
 
   it('liefert eine leere Liste, wenn /remotes.json nicht erreichbar ist', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ status: 502, text: async () => '' });
+    const fetchImpl = jest.fn().mockResolvedValue({ status: 502, text: () => Promise.resolve('') });
     await expect(resolveRemotes(null, { fetchImpl })).resolves.toEqual({});
   });
 

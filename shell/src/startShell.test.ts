@@ -5,14 +5,16 @@ import { pageGlobals, renderDocument } from './test/pageGlobals';
 
 function slotWriter(slotId: string, text: string): LifeCycles {
   return {
-    bootstrap: async () => undefined,
-    mount: async () => {
+    bootstrap: () => Promise.resolve(),
+    mount: () => {
       const node = document.createElement('p');
       node.textContent = text;
       document.getElementById(slotId)!.append(node);
+      return Promise.resolve();
     },
-    unmount: async () => {
+    unmount: () => {
       document.getElementById(slotId)!.replaceChildren();
+      return Promise.resolve();
     },
   };
 }
@@ -22,11 +24,14 @@ describe('startShell mit single-spa', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     window.history.pushState({}, '', '/seminare/warenkorb');
     renderDocument(pageGlobals());
-    const loadRemote = jest.fn(async (id: string) => {
-      if (id === 'mf_navigation/Header') return slotWriter('amb-header', 'Kopfzeile');
-      if (id === 'mf_navigation/Footer') return slotWriter('amb-footer', 'Fußzeile');
-      if (id === 'mf_cart/App') return slotWriter('amb-main', 'Warenkorb');
-      throw new Error(`${id} nicht erreichbar`);
+    const remotes: Record<string, LifeCycles> = {
+      'mf_navigation/Header': slotWriter('amb-header', 'Kopfzeile'),
+      'mf_navigation/Footer': slotWriter('amb-footer', 'Fußzeile'),
+      'mf_cart/App': slotWriter('amb-main', 'Warenkorb'),
+    };
+    const loadRemote = jest.fn((id: string) => {
+      const remote = remotes[id];
+      return remote ? Promise.resolve(remote) : Promise.reject(new Error(`${id} nicht erreichbar`));
     });
     const registerRemotes = jest.fn();
 

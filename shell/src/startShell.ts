@@ -1,5 +1,5 @@
 import { readPageGlobals, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
-import type { LifeCycles, RegisterApplicationConfig } from 'single-spa';
+import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
 import { resolveRemotes } from './remotesMap';
 
@@ -19,7 +19,7 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
   const globals = readPageGlobals(document);
   const remotes = await resolveRemotes(globals, { fetchImpl: env.fetchImpl, storage: env.storage });
   env.federation.registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })),
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
   const context = { federation: env.federation, remotes, timeoutMs: env.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS };
@@ -27,7 +27,7 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
   for (const application of applications) {
     env.singleSpa.registerApplication({
       name: application.name,
-      app: application.load as () => Promise<LifeCycles>,
+      app: application.load,
       activeWhen: application.activeWhen,
     });
   }

@@ -199,7 +199,7 @@ describe('startPurgeTimer', () => {
     jest.useFakeTimers({ now: NOW });
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
     const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2, knownLogins: 0 };
-    const purge = jest.fn(async () => counts);
+    const purge = jest.fn(() => Promise.resolve(counts));
     const onPurged = jest.fn();
 
     const stop = startPurgeTimer(testDb.db, { purge, onPurged, idleTimeoutMs: MINUTE });

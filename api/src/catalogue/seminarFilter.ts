@@ -16,7 +16,7 @@ export const seminarFilterSchema = object({
   city: slug('Der Ort'),
   from: day(),
   to: day().test('order', 'Das Enddatum darf nicht vor dem Startdatum liegen.', function (value) {
-    const from = this.parent.from as string | undefined;
+    const { from } = this.parent as { from?: string };
     return !value || !from || !isValidDay(from) || from <= value;
   }),
   format: string().oneOf(['online', 'presence'], 'Das Format muss „online“ oder „presence“ sein.'),

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { DbHandle } from './connection';
@@ -23,6 +24,6 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(inspect(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

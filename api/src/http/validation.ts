@@ -78,7 +78,7 @@ export function parseBody<S extends AnyObjectSchema>(
     }
   }
   if (!result.ok || Object.keys(fields).length > 0) throw validationFailed(fields);
-  return result.value as InferType<S>;
+  return result.value;
 }
 
 /** A query string checked with a schema: values trimmed, empty ones absent, a repeated parameter refused. */
@@ -97,7 +97,7 @@ export function parseQuery<S extends AnyObjectSchema>(schema: S, query: Record<s
   }
   if (Object.keys(repeated).length > 0) throw validationFailed(repeated);
   try {
-    return schema.validateSync(input, { abortEarly: false }) as InferType<S>;
+    return schema.validateSync(input, { abortEarly: false });
   } catch (error) {
     if (error instanceof ValidationError) throw validationFailed(fieldErrorsOf(error));
     throw error;

@@ -23,7 +23,12 @@ const rows = () => testDb.db.selectFrom('mailOutbox').selectAll().orderBy('mailI
 describe('the outbox', () => {
   it('with delivery (SMTP): a mail with a secret is sent, its row keeps recipient, subject and times but no body', async () => {
     const sent: MailMessage[] = [];
-    const mailer = createMailer({ transport: async (m) => void sent.push(m) });
+    const mailer = createMailer({
+      transport: (m) => {
+        sent.push(m);
+        return Promise.resolve();
+      },
+    });
     expect(mailer.delivers).toBe(true);
     await mailer.send(testDb.db, reset, now);
     await mailer.send(testDb.db, notice, now);

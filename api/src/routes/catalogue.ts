@@ -16,9 +16,7 @@ import type { Db } from '../db/types';
 export function catalogueRouter(db: Db): Router {
   const router = Router();
   router.get(API_ROUTES.seminars.path, async (req, res) => {
-    res.json(
-      (await searchSeminars(db, parseSeminarFilter(req.query as Record<string, unknown>))) satisfies SeminarsResponse,
-    );
+    res.json((await searchSeminars(db, parseSeminarFilter(req.query))) satisfies SeminarsResponse);
   });
   router.get(API_ROUTES.rubrics.path, async (_req, res) => {
     res.json((await listRubrics(db)) satisfies RubricsResponse);

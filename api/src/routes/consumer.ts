@@ -7,7 +7,7 @@ import type { Db } from '../db/types';
 export function consumerRouter(db: Db): Router {
   const router = Router();
   router.get(API_ROUTES.consumerObject.path, async (req, res) => {
-    const { internalId } = parseConsumerQuery(req.query as Record<string, unknown>);
+    const { internalId } = parseConsumerQuery(req.query);
     res.json((await loadEvent(db, internalId)) satisfies ConsumerObjectResponse);
   });
   return router;

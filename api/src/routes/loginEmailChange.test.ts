@@ -16,7 +16,12 @@ const clock = new Date('2026-01-05T09:30:00.000Z');
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp({
     now: () => clock,
-    mailer: createMailer({ transport: async (m) => void sent.push(m) }),
+    mailer: createMailer({
+      transport: (m) => {
+        sent.push(m);
+        return Promise.resolve();
+      },
+    }),
   }));
 });
 beforeEach(() => {

@@ -15,7 +15,12 @@ beforeAll(async () => {
   ({ testDb, app } = await createTestApp({
     now: () => clock,
     limits: { passwordReset: 1000 },
-    mailer: createMailer({ transport: async (m) => void sent.push(m) }),
+    mailer: createMailer({
+      transport: (m) => {
+        sent.push(m);
+        return Promise.resolve();
+      },
+    }),
   }));
 });
 beforeEach(() => {
@@ -187,9 +192,7 @@ describe('mail without SMTP', () => {
       now: () => clock,
       limits: { passwordReset: 1000 },
       mailer: createMailer({
-        transport: async () => {
-          throw new Error('SMTP down');
-        },
+        transport: () => Promise.reject(new Error('SMTP down')),
         logError: (e) => errors.push(e),
       }),
     });

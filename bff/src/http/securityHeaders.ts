@@ -6,9 +6,7 @@ import type { BffConfig } from '../config';
 function overrideOrigins(config: BffConfig): string[] {
   return [
     ...new Set(
-      Object.values(config.remoteOverrides).flatMap((url) =>
-        /^https?:/.test(url ?? '') ? [new URL(url!).origin] : [],
-      ),
+      Object.values(config.remoteOverrides).flatMap((url) => (/^https?:/.test(url ?? '') ? [new URL(url).origin] : [])),
     ),
   ];
 }

@@ -42,7 +42,9 @@ export function remotesRouter(ctx: AppContext): Router {
   router.get('/mf/:app/:version/{*file}', (req, res, next) => {
     const { app, version } = req.params;
     const rawFile: unknown = req.params.file;
-    const segments = Array.isArray(rawFile) ? rawFile.map(String) : String(rawFile ?? '').split('/');
+    const segments = Array.isArray(rawFile)
+      ? rawFile.map(String)
+      : (typeof rawFile === 'string' ? rawFile : '').split('/');
     // The server build is for the bff only; dot files (deploy temp files) are never served.
     if (!isAppName(app) || !isVersion(version) || !segments.every(isSafeSegment) || segments[0] === SERVER_BUILD_DIR) {
       sendError(res, 'NOT_FOUND', MESSAGES.notFound);

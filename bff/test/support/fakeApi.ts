@@ -159,7 +159,10 @@ export async function startFakeApi(): Promise<FakeApi> {
     res.json(body);
   });
   app.get('/kundenportal/logintarget', (req, res) => {
-    res.redirect(302, `/kundenportal/login?redirect=${encodeURIComponent(String(req.query.redirect ?? '/'))}`);
+    res.redirect(
+      302,
+      `/kundenportal/login?redirect=${encodeURIComponent(typeof req.query.redirect === 'string' ? req.query.redirect : '/')}`,
+    );
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });

@@ -23,7 +23,7 @@ export async function startSlowUpstream(delayMs: number): Promise<SlowUpstream> 
     aborted: 0,
     connections: 0,
     maxOpenConnections: 0,
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
   const server = http.createServer((req, res) => {
     upstream.requests += 1;

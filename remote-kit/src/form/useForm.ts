@@ -47,7 +47,7 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
   }, []);
 
   const handleSubmit = useCallback(
-    (onValid: (value: InferType<S>) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
+    (onValid: (value: InferType<S>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
       setStatus(null);
@@ -57,11 +57,15 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
         return;
       }
       setBusy(true);
-      try {
-        await onValid(result.value);
-      } finally {
-        setBusy(false);
-      }
+      const submit = async () => {
+        try {
+          await onValid(result.value);
+        } finally {
+          setBusy(false);
+        }
+      };
+      // React ignores what a handler returns: the submission runs on by itself.
+      void submit();
     },
     [schema, values],
   );

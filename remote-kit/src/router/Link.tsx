@@ -21,7 +21,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A link that stays inside this remote without a page load when the target is one of its own routes;
  * any other target (another remote, another site, a modified click) is an ordinary link.
  */
-export function Link({ href, onClick, ...rest }: LinkProps) {
+export function Link({ href, onClick, children, ...rest }: LinkProps) {
   const remote = useRemoteName();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -32,5 +32,9 @@ export function Link({ href, onClick, ...rest }: LinkProps) {
     navigate(href);
     window.scrollTo(0, 0);
   };
-  return <a href={href} onClick={handleClick} {...rest} />;
+  return (
+    <a href={href} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }

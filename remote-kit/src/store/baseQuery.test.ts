@@ -5,8 +5,8 @@ const apiWith = (extra: StoreExtra = {}) =>
   ({ signal: new AbortController().signal, extra }) as unknown as BaseQueryApi;
 
 function respond(status: number, body: string) {
-  const fetchMock = jest.fn().mockResolvedValue({ status, text: async () => body });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  const fetchMock = jest.fn().mockResolvedValue({ status, text: () => Promise.resolve(body) });
+  global.fetch = fetchMock;
   return fetchMock;
 }
 
@@ -23,13 +23,13 @@ describe('requestBaseQuery', () => {
   });
 
   it('meldet "Dienst nicht erreichbar", wenn das Netz fehlt', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as typeof fetch;
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await requestBaseQuery('/api/x', apiWith(), {});
     expect(result.error).toMatchObject({ status: 0, message: expect.stringContaining('vorübergehend') });
   });
 
   it('nimmt auf dem Server Adresse, fetch und Kopfzeilen aus dem extra-Argument des Stores', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ status: 200, text: async () => '[]' });
+    const fetchImpl = jest.fn().mockResolvedValue({ status: 200, text: () => Promise.resolve('[]') });
     const result = await requestBaseQuery(
       '/api/get-seminars',
       apiWith({ apiBaseUrl: 'http://127.0.0.1:3001', fetchImpl, headers: { 'x-test': '1' } }),

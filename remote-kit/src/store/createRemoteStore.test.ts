@@ -19,7 +19,7 @@ describe('createRemoteStore', () => {
   });
 
   it('gibt den Abfragen das extra-Argument (api-Adresse und fetch auf dem Server)', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ status: 200, text: async () => '["Arbeitsrecht"]' });
+    const fetchImpl = jest.fn().mockResolvedValue({ status: 200, text: () => Promise.resolve('["Arbeitsrecht"]') });
     const store = createRemoteStore({
       reducer,
       middleware: [testApi.middleware],

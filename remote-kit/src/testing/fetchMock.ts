@@ -32,7 +32,8 @@ export const TEST_CSRF_TOKEN = 'test-csrf-token';
 export function mockFetch(routes: Record<string, MockRoute>): Call[] {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const call: Call = {
       method,
@@ -46,6 +47,6 @@ export function mockFetch(routes: Record<string, MockRoute>): Call[] {
     if (route) return route(call);
     if (method === 'GET' && url.pathname === API_ROUTES.sessionCsrf.path) return json({ csrfToken: TEST_CSRF_TOKEN });
     return apiError(404, 'Nicht gefunden');
-  }) as unknown as typeof fetch;
+  });
   return calls;
 }

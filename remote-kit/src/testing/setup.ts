@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 
 // jsdom does not scroll (it reports "not implemented"); the kit's Link scrolls to the top after navigating.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;
 
 afterEach(() => {
   window.sessionStorage.clear();

@@ -36,6 +36,7 @@ export function Dialog({ open, title, onClose, closeLabel = 'Schließen', childr
 
   if (!open) return null;
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut; Esc and the close button do the same from the keyboard
     <dialog
       ref={ref}
       className="kit-dialog"

@@ -76,7 +76,10 @@ describe('impersonation bar', () => {
     await userEvent.click(button);
     expect(button).toBeDisabled();
     expect(assign).not.toHaveBeenCalled();
-    await act(async () => answer(new Response('{}', { status: 200 })));
+    await act(() => {
+      answer(new Response('{}', { status: 200 }));
+      return Promise.resolve();
+    });
     expect(assign).toHaveBeenCalledTimes(1);
   });
 

@@ -1,0 +1,1 @@
+export const slugOf = (title: string): string => title.toLowerCase().replace(/\s+/g, '-');

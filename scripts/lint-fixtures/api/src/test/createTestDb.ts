@@ -1,0 +1,4 @@
+// Test support may use the seed.
+import { slugOf } from '../seed/slug';
+
+export const testSlug = slugOf('Test');

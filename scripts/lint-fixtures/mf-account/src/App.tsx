@@ -1,0 +1,4 @@
+// Another remote's code: what mf-cart must not import.
+export function App() {
+  return <p>Mein Konto</p>;
+}
