@@ -1,5 +1,5 @@
 /** supertest agents with a session: anonymous or logged in as a (demo) user, plus their CSRF token. */
-import { API_ROUTES, CSRF_COOKIE } from '@amb/shared-contracts';
+import { API_ROUTES, CSRF_COOKIE, CSRF_HEADER } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -34,6 +34,11 @@ export async function anonymousAgent(app: Express): Promise<{ agent: Agent; csrf
 /** POST /kundenportal/local-login through `agent`, with `csrf` in the CSRF header. */
 export function postLogin(agent: Agent, csrf: string, body: object) {
   return agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send(body);
+}
+
+/** PUT `body` to `path` through `agent`, with `csrf` in the CSRF header. */
+export function putAs(agent: Agent, csrf: string, path: string, body: object) {
+  return agent.put(path).set(CSRF_HEADER, csrf).send(body);
 }
 
 /** An agent logged in as `email` (demo password by default) with the CSRF token of its new session. */
