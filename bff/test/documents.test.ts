@@ -181,6 +181,30 @@ describe('documents', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
+  it.each([
+    ['/seminare/warenkorb', 'a pending page route'],
+    ['/seminare/t/betriebsratsarbeit-1', 'a pending theme page'],
+    ['/kundenportal/br-a-z', 'a pending member page'],
+    ['/seminare/unbekannt', 'an owned path that is no route'],
+    ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
+    ['/rss', 'a pending bff route'],
+    ['/template/', 'the pending template route'],
+    ['/seminare/pdf/7', 'a pending PDF'],
+  ])('answers %s (%s) with 404 and the not-found document, never 200', async (path) => {
+    const res = await request(testApp(store.root, api.url)).get(path).set('Accept', 'text/html').expect(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers a pending bff route asked for as data with the JSON 404', async () => {
+    const res = await request(testApp(store.root, api.url))
+      .get('/rss')
+      .set('Accept', 'application/rss+xml')
+      .expect(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
   it('answers requests that do not accept HTML with JSON 404', async () => {
     const res = await request(testApp(store.root, api.url))
       .get('/seminare')

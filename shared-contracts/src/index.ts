@@ -2,6 +2,7 @@ export * from './site';
 export * from './remotes';
 export * from './routes';
 export * from './ownership';
+export * from './routeContract';
 export * from './entities';
 export * from './responses';
 export * from './pageGlobals';

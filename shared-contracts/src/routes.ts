@@ -53,6 +53,7 @@ export const PAGE_ROUTES = {
   onlineFax: r('/seminare/warenkorb/online-fax/:id'),
 
   // Seminars
+  home: r('/'),
   seminarList: r('/seminare'),
   themeDetail: r('/seminare/t/:theme'),
   themeEvents: r('/seminare/t/:theme/termine'),
@@ -279,6 +280,7 @@ export const API_PROXY_PREFIXES = [
   '/schulungsplan/delete',
   '/recommendations',
   '/download',
+  '/tag/',
   '/obj-export',
   '/sync',
 ] as const;

@@ -5,7 +5,11 @@ import {
   SERVER_ONLY_PREFIXES,
   SITES,
   buildPath,
+  isPendingRoute,
   ownerOfPath,
+  pageAnswerOf,
+  routeKind,
+  routesOf,
   type PageUser,
   type SeminarListItem,
   type SiteId,
@@ -30,6 +34,11 @@ const STATIC_FILE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|
 
 function isServerOnly(pathname: string): boolean {
   return SERVER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A bff route of the spec a later issue builds (RSS, PDFs, the template): a browser gets the not-found page. */
+function isPendingBffRoute(pathname: string): boolean {
+  return routesOf(pathname).some((route) => routeKind(route.name) === 'bff' && isPendingRoute(route.name));
 }
 
 function normalisedPath(pathname: string): string {
@@ -69,10 +78,12 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
         html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
       };
     }
-    if (isAccountPage(pathname)) return { status: 200, title: SITES[site].label, html: '', accountPage: true };
+    if (isAccountPage(pathname) && pageAnswerOf(site, pathname).status === 200) {
+      return { status: 200, title: SITES[site].label, html: '', accountPage: true };
+    }
     return { status: 404, title: MESSAGES.pageNotFoundTitle, html: renderWorksCouncilNotFound() };
   }
-  return ownerOfPath(pathname)
+  return pageAnswerOf(site, pathname).status === 200
     ? { status: 200, title: SITES[site].label, html: '' }
     : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
 }
@@ -98,7 +109,8 @@ function loginRedirect(pathname: string, user: PageUser | null): string | null {
 }
 
 function wantsDocument(req: Request): boolean {
-  return !isServerOnly(req.path) && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
+  const page = !isServerOnly(req.path) || isPendingBffRoute(normalisedPath(req.path));
+  return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 
 /** The HTML document of every page route not claimed by another router. */

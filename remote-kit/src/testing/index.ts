@@ -1,2 +1,3 @@
 export { apiError, json, mockFetch, TEST_CSRF_TOKEN, type Call, type MockRoute } from './fetchMock';
 export { renderInRemote, visit } from './renderWithProviders';
+export { describeOwnedRoutes } from './servesOwnedRoutes';

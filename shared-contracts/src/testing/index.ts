@@ -1,2 +1,3 @@
 /** Test tables shared by several packages (`@amb/shared-contracts/testing`); never part of a runtime bundle. */
 export * from './redirectCases';
+export * from './ownedRoutes';
