@@ -23,13 +23,13 @@ export function SearchButton({ search }: { search: SearchToggleState }) {
   );
 }
 
-export function SearchForm({ search }: { search: SearchToggleState }) {
+export function SearchForm({ search, action }: { search: SearchToggleState; action: string }) {
   return (
     <form
       id={FORM_ID}
       className="nav-search"
       role="search"
-      action={PAGE_ROUTES.search.path}
+      action={action}
       method="get"
       hidden={!search.open}
       onFocus={search.onFocus}
