@@ -25,7 +25,7 @@ describe('links written for the current site', () => {
     expect(siteLink(globals, '/forum')).toBe('/forum');
     const [seminars] = siteNavigation(globals);
     expect(seminars!.url).toBe('https://www.amb-seminare.de/seminare');
-    expect(seminars!.children![1]!.children![0]!.url).toBe('https://www.amb-seminare.de/seminare/r/arbeitsrecht');
+    expect(seminars!.children[1]!.children[0]!.url).toBe('https://www.amb-seminare.de/seminare/r/arbeitsrecht');
   });
 
   it('the seminar site keeps every link relative', () => {

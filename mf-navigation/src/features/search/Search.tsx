@@ -1,4 +1,3 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { Button } from '@amb/remote-kit';
 import { LABELS } from '../../labels';
 import { Icon } from '../../components/Icon';
