@@ -20,7 +20,7 @@ describe('works-council site', () => {
     for (const [label, href] of [
       ['News', '/news'],
       ['Rechtsprechung', '/rechtsprechung'],
-      ['Lexikon', '/betriebsratslexikon'],
+      ['Lexikon', '/betriebsratslexikon/br'],
       ['Forum', '/forum'],
     ]) {
       expect(main).toContain(`<a href="${href}">${label}</a>`);

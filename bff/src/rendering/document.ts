@@ -21,6 +21,12 @@ export interface DocumentParts {
   noIndex?: boolean;
 }
 
+/** The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts). */
+export const ICON_LINKS =
+  '<link rel="icon" href="/favicon.ico" sizes="any">' +
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
+
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;
 }
@@ -33,12 +39,13 @@ export function renderDocument(parts: DocumentParts): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
-    `<title>${escapeHtml(pageTitle(parts.title))}</title>${styles}` +
+    `<title>${escapeHtml(pageTitle(parts.title))}</title>${ICON_LINKS}${styles}` +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
     '</head><body>' +
-    `<div id="${SLOT_IDS.header}">${parts.header}</div>` +
+    // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
+    `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
     `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +
-    `<div id="${SLOT_IDS.footer}">${parts.footer}</div>` +
+    `<footer id="${SLOT_IDS.footer}">${parts.footer}</footer>` +
     `${script}</body></html>`
   );
 }
