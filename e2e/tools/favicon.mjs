@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { launchBrowser, killBrowser } = require('../../e2e/harness/browser.cjs');
-const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const { launchBrowser, killBrowser } = require('../harness/browser.cjs');
+const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bff', 'public');
 const svg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 
 async function png(browser, size) {
