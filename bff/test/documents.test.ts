@@ -19,7 +19,7 @@ describe('documents', () => {
     const res = await request(testApp(store.root, api.url)).get('/seminare').set('Host', HOSTS.main).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/^<!doctype html><html lang="de">/);
-    expect(res.text).toContain('<title>Seminare für Betriebsräte | Akademie für Mitbestimmung</title>');
+    expect(res.text).toContain('<title>Alle Seminare | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<link rel="stylesheet" href="/mf/shell/aaaaaaaaaaaa/shell.css">');
     expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css">');
     expect(res.text).toContain(
@@ -190,6 +190,16 @@ describe('documents', () => {
       .expect(200)
       .expect('Content-Type', /image\/svg\+xml/);
     await request(app).get('/apple-touch-icon.png').expect(200).expect('Content-Type', 'image/png');
+  });
+
+  it.each([
+    ['/', 'Seminare für Betriebsräte'],
+    ['/seminare', 'Alle Seminare'],
+    ['/kundenportal/login', 'Anmelden'],
+  ])('gives %s its own title and description', async (path, title) => {
+    const res = await request(testApp(store.root, api.url)).get(path).expect(200);
+    expect(res.text).toContain(`<title>${title} | Akademie für Mitbestimmung</title>`);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]{40,160}">/);
   });
 
   it('puts every slot in a landmark: header, main and footer', async () => {

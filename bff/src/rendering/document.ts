@@ -10,6 +10,8 @@ import { escapeHtml } from './html';
 export interface DocumentParts {
   /** Page title without the brand suffix. */
   title: string;
+  /** The meta description (search results). */
+  description?: string;
   globals: PageGlobals;
   header: string;
   footer: string;
@@ -39,6 +41,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
+    (parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '') +
     `<title>${escapeHtml(pageTitle(parts.title))}</title>${ICON_LINKS}${styles}` +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
     '</head><body>' +
