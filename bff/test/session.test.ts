@@ -37,7 +37,7 @@ describe('the visitor in the document', () => {
       .set('Host', HOSTS.main)
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
       .expect(200);
-    expect(res.text).toContain('<div id="amb-header"><header data-site="main">Hallo, Anna</header></div>');
+    expect(res.text).toContain('<header id="amb-header"><header data-site="main">Hallo, Anna</header></header>');
     expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-cache');

@@ -1,6 +1,14 @@
 import { ownerOfPath } from './ownership';
 import { PAGE_ROUTES, type PageRouteName } from './routes';
-import { isPendingRoute, pageAnswerOf, PENDING_ROUTES, routeKind, routesOf, siteServes } from './routeContract';
+import {
+  isPendingRoute,
+  linkOnSite,
+  pageAnswerOf,
+  PENDING_ROUTES,
+  routeKind,
+  routesOf,
+  siteServes,
+} from './routeContract';
 import { samplePathOf as samplePath } from './testing/ownedRoutes';
 
 const NAMES = Object.keys(PAGE_ROUTES) as PageRouteName[];
@@ -59,5 +67,17 @@ describe('route contract', () => {
     expect(routeKind('localLogin')).toBe('api');
     expect(routeKind('tagArticles')).toBe('api');
     expect(routeKind('cart')).toBe('page');
+  });
+
+  it('links from the works-council site to what only the main site serves go to its host', () => {
+    const main = 'https://www.amb-seminare.de';
+    expect(linkOnSite('works-council', '/seminare/warenkorb', main)).toBe(
+      'https://www.amb-seminare.de/seminare/warenkorb',
+    );
+    expect(linkOnSite('works-council', '/suche?q=BEM', main)).toBe('https://www.amb-seminare.de/suche?q=BEM');
+    expect(linkOnSite('works-council', '/news/aktuelles', main)).toBe('/news/aktuelles');
+    expect(linkOnSite('works-council', '/kundenportal/login', main)).toBe('/kundenportal/login');
+    expect(linkOnSite('works-council', 'https://example.de/x', main)).toBe('https://example.de/x');
+    expect(linkOnSite('main', '/seminare/warenkorb', main)).toBe('/seminare/warenkorb');
   });
 });

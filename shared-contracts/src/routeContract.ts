@@ -56,6 +56,7 @@ export const PENDING_ROUTES = [
   'eventDetail',
   'eventPdf',
   'themePdf',
+  'locationList',
   'location',
   'hotel',
   'trainingPlan',
@@ -69,6 +70,7 @@ export const PENDING_ROUTES = [
   'newsPdf',
   'interview',
   'law',
+  'lexiconIndex',
   'lexicon',
   'caseLaw',
   'caseLawBr',
@@ -135,6 +137,17 @@ export function siteServes(site: SiteId, pathname: string): boolean {
   if (matchRoute(PAGE_ROUTES.worksCouncilHome.path, pathname)) return true;
   const owner = ownerOfPath(pathname);
   return owner === 'mf_account' || owner === 'mf_content';
+}
+
+/**
+ * A link from a page of `site`: a path the site serves stays relative; any other path goes to the main site
+ * (SPEC §2.2: the works-council site links seminars, cart and wish list to the seminar site's host).
+ * Absolute URLs are left alone.
+ */
+export function linkOnSite(site: SiteId, href: string, mainOrigin: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return siteServes(site, pathname) ? href : `${mainOrigin.replace(/\/+$/, '')}${href}`;
 }
 
 /** How a document request for a path is answered. */

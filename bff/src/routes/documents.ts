@@ -8,8 +8,11 @@ import {
   isPendingRoute,
   ownerOfPath,
   pageAnswerOf,
+  pageMetaOf,
+  PAGE_META,
   routeKind,
   routesOf,
+  type PageRouteName,
   type PageUser,
   type SeminarListItem,
   type SiteId,
@@ -48,6 +51,7 @@ function normalisedPath(pathname: string): string {
 interface MainContent {
   status: number;
   title: string;
+  description?: string;
   html: string;
   /** The account pages of a navigation-only site: mf_account renders them in the browser. */
   accountPage?: boolean;
@@ -75,17 +79,25 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
       return {
         status: 200,
         title: WORKS_COUNCIL_START_TITLE,
+        description: PAGE_META.worksCouncilHome.description,
         html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
       };
     }
-    if (isAccountPage(pathname) && pageAnswerOf(site, pathname).status === 200) {
-      return { status: 200, title: SITES[site].label, html: '', accountPage: true };
+    const answer = pageAnswerOf(site, pathname);
+    if (isAccountPage(pathname) && answer.status === 200) {
+      return { status: 200, ...metaOf(answer.route.name, site), html: '', accountPage: true };
     }
     return { status: 404, title: MESSAGES.pageNotFoundTitle, html: renderWorksCouncilNotFound() };
   }
-  return pageAnswerOf(site, pathname).status === 200
-    ? { status: 200, title: SITES[site].label, html: '' }
+  const answer = pageAnswerOf(site, pathname);
+  return answer.status === 200
+    ? { status: 200, ...metaOf(answer.route.name, site), html: '' }
     : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
+}
+
+/** Title and description of a served page (PAGE_META); the site's name for a route without its own. */
+function metaOf(name: PageRouteName, site: SiteId): { title: string; description?: string } {
+  return pageMetaOf(name) ?? { title: SITES[site].label };
 }
 
 /**
@@ -166,6 +178,7 @@ export function documentsRouter(ctx: AppContext): Router {
       .send(
         renderDocument({
           title: main.title,
+          ...(main.description ? { description: main.description } : {}),
           globals,
           header: chrome.header,
           footer: chrome.footer,
