@@ -12,6 +12,7 @@ import { NavigationRenderer } from './rendering/navigationRenderer';
 import { documentsRouter } from './routes/documents';
 import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
+import { iconsRouter } from './routes/icons';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
@@ -48,6 +49,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(apiProxy(config));
   app.use(cookieParser());
+  app.use(iconsRouter());
   app.use(healthRouter(ctx));
   app.use(remotesRouter(ctx));
   app.use(fragmentsRouter(ctx));

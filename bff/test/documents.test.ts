@@ -14,12 +14,14 @@ describe('documents', () => {
     const res = await request(system.app()).get('/seminare').set('Host', HOSTS.main).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/^<!doctype html><html lang="de">/);
-    expect(res.text).toContain('<title>Seminare für Betriebsräte | Akademie für Mitbestimmung</title>');
+    expect(res.text).toContain('<title>Alle Seminare | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<link rel="stylesheet" href="/mf/shell/aaaaaaaaaaaa/shell.css">');
     expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css">');
-    expect(res.text).toContain('<div id="amb-header"><header data-site="main" data-version="1">Kopf Seminare Wissen');
+    expect(res.text).toContain(
+      '<header id="amb-header"><header data-site="main" data-version="1">Kopf Seminare Wissen',
+    );
     expect(res.text).toContain('<main id="amb-main"></main>');
-    expect(res.text).toContain('<div id="amb-footer"><footer>Fuß main</footer></div>');
+    expect(res.text).toContain('<footer id="amb-footer"><footer>Fuß main</footer></footer>');
     expect(res.text).toContain('<script src="/mf/shell/aaaaaaaaaaaa/main.1234.js" defer></script></body></html>');
 
     const globals = globalsOf(res.text) as PageGlobals;
@@ -86,16 +88,16 @@ describe('documents', () => {
     });
     system.store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'eeeeeeeeeeee' });
     const res = await request(app).get('/').expect(200);
-    expect(res.text).toContain('<div id="amb-header"><b>neuer Kopf</b></div>');
-    expect(res.text).toContain('<div id="amb-footer"><i>neuer Fuß</i></div>');
+    expect(res.text).toContain('<header id="amb-header"><b>neuer Kopf</b></header>');
+    expect(res.text).toContain('<footer id="amb-footer"><i>neuer Fuß</i></footer>');
   });
 
   it('renders empty header and footer slots when the server build is missing', async () => {
     fs.rmSync(path.join(system.store.root, 'mf_navigation', 'bbbbbbbbbbbb', 'server'), { recursive: true });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await request(system.app()).get('/').expect(200);
-    expect(res.text).toContain('<div id="amb-header"></div>');
-    expect(res.text).toContain('<div id="amb-footer"></div>');
+    expect(res.text).toContain('<header id="amb-header"></header>');
+    expect(res.text).toContain('<footer id="amb-footer"></footer>');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });
@@ -109,8 +111,8 @@ describe('documents', () => {
     system.store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'ffffffffffff' });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await request(system.app()).get('/').expect(200);
-    expect(res.text).toContain('<div id="amb-header"></div>');
-    expect(res.text).toContain('<div id="amb-footer"><p>Fuß</p></div>');
+    expect(res.text).toContain('<header id="amb-header"></header>');
+    expect(res.text).toContain('<footer id="amb-footer"><p>Fuß</p></footer>');
     spy.mockRestore();
   });
 
@@ -171,9 +173,61 @@ describe('documents', () => {
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('links the brand mark as icon and serves it', async () => {
+    const app = system.app();
+    const res = await request(app).get('/').expect(200);
+    expect(res.text).toContain('<link rel="icon" href="/favicon.ico" sizes="any">');
+    expect(res.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const ico = await request(app).get('/favicon.ico').expect(200);
+    expect(ico.headers['cache-control']).toBe('public, max-age=604800');
+    await request(app)
+      .get('/favicon.svg')
+      .expect(200)
+      .expect('Content-Type', /image\/svg\+xml/);
+    await request(app).get('/apple-touch-icon.png').expect(200).expect('Content-Type', 'image/png');
+  });
+
+  it.each([
+    ['/', 'Seminare für Betriebsräte'],
+    ['/seminare', 'Alle Seminare'],
+    ['/kundenportal/login', 'Anmelden'],
+  ])('gives %s its own title and description', async (path, title) => {
+    const res = await request(system.app()).get(path).expect(200);
+    expect(res.text).toContain(`<title>${title} | Akademie für Mitbestimmung</title>`);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]{40,160}">/);
+  });
+
+  it('puts every slot in a landmark: header, main and footer', async () => {
+    const res = await request(system.app()).get('/').expect(200);
+    expect(res.text).toMatch(
+      /<body><header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
+    );
+  });
+
   it('sends the referrer to our own pages only (the logout check of browsers without Fetch Metadata)', async () => {
     const res = await request(system.app()).get('/').expect(200);
     expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it.each([
+    ['/seminare/warenkorb', 'a pending page route'],
+    ['/seminare/t/betriebsratsarbeit-1', 'a pending theme page'],
+    ['/kundenportal/br-a-z', 'a pending member page'],
+    ['/seminare/unbekannt', 'an owned path that is no route'],
+    ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
+    ['/rss', 'a pending bff route'],
+    ['/template/', 'the pending template route'],
+    ['/seminare/pdf/7', 'a pending PDF'],
+  ])('answers %s (%s) with 404 and the not-found document, never 200', async (path) => {
+    const res = await request(system.app()).get(path).set('Accept', 'text/html').expect(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers a pending bff route asked for as data with the JSON 404', async () => {
+    const res = await request(system.app()).get('/rss').set('Accept', 'application/rss+xml').expect(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
   });
 
   it('answers requests that do not accept HTML with JSON 404', async () => {

@@ -37,7 +37,7 @@ describe('the visitor in the document', () => {
       .set('Host', HOSTS.main)
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
       .expect(200);
-    expect(res.text).toContain('<div id="amb-header"><header data-site="main">Hallo, Anna</header></div>');
+    expect(res.text).toContain('<header id="amb-header"><header data-site="main">Hallo, Anna</header></header>');
     expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -166,11 +166,11 @@ describe('/werbemittelshop-login', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('renders the page for a logged-in visitor', async () => {
+  it('answers a logged-in visitor with the not-found page while the promo shop is pending (never a 200 stub)', async () => {
     const res = await request(testApp(store.root, api.url))
       .get('/werbemittelshop-login')
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(200);
+      .expect(404);
     expect(res.text).toContain('Hallo, Anna');
     expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
   });

@@ -14,7 +14,7 @@ describe('works-council site', () => {
     for (const [label, href] of [
       ['News', '/news'],
       ['Rechtsprechung', '/rechtsprechung'],
-      ['Lexikon', '/betriebsratslexikon'],
+      ['Lexikon', '/betriebsratslexikon/br'],
       ['Forum', '/forum'],
     ]) {
       expect(main).toContain(`<a href="${href}">${label}</a>`);
@@ -51,27 +51,29 @@ describe('works-council site', () => {
     expect(res.text).toContain('<footer>Fuß works-council</footer>');
   });
 
-  it.each(['/kundenportal/login', '/kundenportal/login/anna%40example.de', '/registrierung', '/kundenportal/meinamb'])(
-    'lets mf_account render its account page %s in the browser (own login on this site)',
-    async (url) => {
-      system.store.deploy('mf_account', 'dddddddddddd', { 'remoteEntry.js': 'var mf_account;' });
-      system.store.writeRegistry({
-        shell: 'aaaaaaaaaaaa',
-        mf_navigation: 'bbbbbbbbbbbb',
-        mf_cart: 'cccccccccccc',
-        mf_account: 'dddddddddddd',
-      });
-      const res = await request(system.app()).get(url).set('Host', HOSTS['works-council']).expect(200);
-      const globals = globalsOf(res.text) as PageGlobals;
-      expect(globals).toMatchObject({ site: 'works-council', serverRenderedMain: false, showsContactLink: false });
-      expect(globals.remotes).toEqual({
-        mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js',
-        mf_account: '/mf/mf_account/dddddddddddd/remoteEntry.js',
-      });
-      expect(res.text).toContain('<main id="amb-main"></main>');
-      expect(res.text).toContain('<title>Betriebsrat aktuell | Akademie für Mitbestimmung</title>');
-    },
-  );
+  it.each([
+    ['/kundenportal/login', 'Anmelden'],
+    ['/kundenportal/login/anna%40example.de', 'Anmelden'],
+    ['/registrierung', 'Registrierung'],
+    ['/kundenportal/meinamb', 'meinamb'],
+  ])('lets mf_account render its account page %s in the browser (own login on this site)', async (url, title) => {
+    system.store.deploy('mf_account', 'dddddddddddd', { 'remoteEntry.js': 'var mf_account;' });
+    system.store.writeRegistry({
+      shell: 'aaaaaaaaaaaa',
+      mf_navigation: 'bbbbbbbbbbbb',
+      mf_cart: 'cccccccccccc',
+      mf_account: 'dddddddddddd',
+    });
+    const res = await request(system.app()).get(url).set('Host', HOSTS['works-council']).expect(200);
+    const globals = globalsOf(res.text) as PageGlobals;
+    expect(globals).toMatchObject({ site: 'works-council', serverRenderedMain: false, showsContactLink: false });
+    expect(globals.remotes).toEqual({
+      mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js',
+      mf_account: '/mf/mf_account/dddddddddddd/remoteEntry.js',
+    });
+    expect(res.text).toContain('<main id="amb-main"></main>');
+    expect(res.text).toContain(`<title>${title} | Akademie für Mitbestimmung</title>`);
+  });
 
   it('keeps the contact page off this site', async () => {
     const res = await request(system.app()).get('/service/kontakt').set('Host', HOSTS['works-council']).expect(404);

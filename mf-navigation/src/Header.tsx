@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
 import { Icon } from './components/Icon';
 import { Logo } from './components/Logo';
-import { accountUrl } from './components/siteRoutes';
+import { accountUrl, siteLink, siteNavigation } from './components/siteRoutes';
 import { Banner } from './features/banner/Banner';
 import { ImpersonationBar } from './features/banner/ImpersonationBar';
 import { useCurrentPath } from './features/banner/useCurrentPath';
@@ -22,6 +23,7 @@ export function Header({ globals }: { globals: PageGlobals }) {
   const currentPath = useCurrentPath();
   const search = useSearchToggle();
   const version = globals.version === 2 ? 2 : 1;
+  const navigation = useMemo(() => siteNavigation(globals), [globals]);
 
   return (
     <div className={`nav-header nav-header--v${version}`}>
@@ -29,18 +31,22 @@ export function Header({ globals }: { globals: PageGlobals }) {
       <Banner globals={globals} onWorksCouncil={onWorksCouncil} currentPath={currentPath} />
       <nav className={search.open ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label={LABELS.mainNavigation}>
         <Logo />
-        <TopBar items={globals.navigation} />
+        <TopBar items={navigation} />
         {globals.showsContactLink ? (
-          <a className="nav-bar__contact" href={PAGE_ROUTES.contact.path}>
+          <a className="nav-bar__contact" href={siteLink(globals, PAGE_ROUTES.contact.path)}>
             {LABELS.contact}
           </a>
         ) : null}
         <div className="nav-tools">
           <SearchButton search={search} />
-          <a className="nav-tools__link" href={PAGE_ROUTES.wishlist.path} aria-label={LABELS.wishlist}>
+          <a
+            className="nav-tools__link"
+            href={siteLink(globals, PAGE_ROUTES.wishlist.path)}
+            aria-label={LABELS.wishlist}
+          >
             <Icon name="heart" />
           </a>
-          <CartLink />
+          <CartLink href={siteLink(globals, PAGE_ROUTES.cart.path)} />
           <a
             className="nav-tools__link"
             href={accountUrl(globals, onWorksCouncil, currentPath)}
@@ -50,7 +56,7 @@ export function Header({ globals }: { globals: PageGlobals }) {
           </a>
         </div>
       </nav>
-      <SearchForm search={search} />
+      <SearchForm search={search} action={siteLink(globals, PAGE_ROUTES.search.path)} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ export * from './site';
 export * from './remotes';
 export * from './routes';
 export * from './ownership';
+export * from './routeContract';
+export * from './pageMeta';
 export * from './entities';
 export * from './responses';
 export * from './pageGlobals';

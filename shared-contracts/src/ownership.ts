@@ -6,7 +6,10 @@ import { MEMBER_AREA, PRODUCT, BRAND } from './site';
  * Route ownership (ARCHITECTURE.md): which remote renders the main slot of which path.
  * Patterns: exact paths, or prefixes ending in `/*` (the prefix itself included).
  */
-export const ROUTE_OWNERSHIP: Record<Exclude<RemoteName, 'mf_navigation'>, readonly string[]> = {
+/** The remotes that render pages (every remote but the header and footer's). */
+export type PageOwner = Exclude<RemoteName, 'mf_navigation'>;
+
+export const ROUTE_OWNERSHIP: Record<PageOwner, readonly string[]> = {
   mf_catalogue: [
     '/',
     '/seminare',
@@ -36,6 +39,7 @@ export const ROUTE_OWNERSHIP: Record<Exclude<RemoteName, 'mf_navigation'>, reado
     '/forum/*',
     '/manage/*',
     `/service/${BRAND}-app/download`,
+    '/schulungsanspruch',
   ],
   mf_conferences: ['/fachtagung/*'],
 };
@@ -45,11 +49,9 @@ export const ROUTE_OWNERSHIP: Record<Exclude<RemoteName, 'mf_navigation'>, reado
  * `/seminare/warenkorb` belongs to mf_cart although `/seminare` is mf_catalogue's, and
  * `/meinamb/merkliste` to mf_cart although `/meinamb/*` is mf_account's.
  */
-export function ownerOfPath(pathname: string): Exclude<RemoteName, 'mf_navigation'> | null {
-  let best: { owner: Exclude<RemoteName, 'mf_navigation'>; score: number } | null = null;
-  for (const [owner, patterns] of Object.entries(ROUTE_OWNERSHIP) as Array<
-    [Exclude<RemoteName, 'mf_navigation'>, readonly string[]]
-  >) {
+export function ownerOfPath(pathname: string): PageOwner | null {
+  let best: { owner: PageOwner; score: number } | null = null;
+  for (const [owner, patterns] of Object.entries(ROUTE_OWNERSHIP) as Array<[PageOwner, readonly string[]]>) {
     for (const pattern of patterns) {
       if (!matchesRoute(pattern, pathname)) continue;
       const score = pattern.replace('/*', '').length + (pattern.endsWith('/*') ? 0 : 0.5);

@@ -53,6 +53,7 @@ export const PAGE_ROUTES = {
   onlineFax: r('/seminare/warenkorb/online-fax/:id'),
 
   // Seminars
+  home: r('/'),
   seminarList: r('/seminare'),
   themeDetail: r('/seminare/t/:theme'),
   themeEvents: r('/seminare/t/:theme/termine'),
@@ -78,6 +79,7 @@ export const PAGE_ROUTES = {
   newsPdf: r('/news/pdf/:slug'),
   interview: r('/br-magazin-interview/:slug'),
   law: r('/gesetze/:slug'),
+  lexiconIndex: r(`/${PRODUCT}slexikon/:variant`),
   lexicon: r(`/${PRODUCT}slexikon/:variant/:slug`),
   caseLaw: r('/rechtsprechung/:slug'),
   caseLawBr: r('/rechtsprechung/br/:slug'),
@@ -96,6 +98,7 @@ export const PAGE_ROUTES = {
   conferenceWaitingList: r('/fachtagung/warteliste'),
 
   // Others
+  locationList: r('/standorte'),
   location: r('/standorte/:nameAndId'),
   hotel: r('/standorte/hotel/:nameAndId'),
   job: r('/jobs-karriere/offene-stellen/:slug/:id'),
@@ -279,6 +282,7 @@ export const API_PROXY_PREFIXES = [
   '/schulungsplan/delete',
   '/recommendations',
   '/download',
+  '/tag/',
   '/obj-export',
   '/sync',
 ] as const;

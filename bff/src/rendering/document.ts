@@ -10,6 +10,8 @@ import { escapeHtml } from './html';
 export interface DocumentParts {
   /** Page title without the brand suffix. */
   title: string;
+  /** The meta description (search results). */
+  description?: string;
   globals: PageGlobals;
   header: string;
   footer: string;
@@ -20,6 +22,12 @@ export interface DocumentParts {
   script: string | null;
   noIndex?: boolean;
 }
+
+/** The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts). */
+export const ICON_LINKS =
+  '<link rel="icon" href="/favicon.ico" sizes="any">' +
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
 
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;
@@ -33,12 +41,14 @@ export function renderDocument(parts: DocumentParts): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
-    `<title>${escapeHtml(pageTitle(parts.title))}</title>${styles}` +
+    (parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '') +
+    `<title>${escapeHtml(pageTitle(parts.title))}</title>${ICON_LINKS}${styles}` +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
     '</head><body>' +
-    `<div id="${SLOT_IDS.header}">${parts.header}</div>` +
+    // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
+    `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
     `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +
-    `<div id="${SLOT_IDS.footer}">${parts.footer}</div>` +
+    `<footer id="${SLOT_IDS.footer}">${parts.footer}</footer>` +
     `${script}</body></html>`
   );
 }

@@ -2,8 +2,8 @@ import {
   BRAND,
   MESSAGES,
   PAGE_ROUTES,
-  PRODUCT,
   SITES,
+  buildPath,
   eventDetailUrl,
   formatDateRange,
   type SeminarListItem,
@@ -23,7 +23,11 @@ const SECTIONS = [
     href: PAGE_ROUTES.worksCouncilCaseLaw.path,
     text: 'Wichtige Urteile für die Betriebsratsarbeit, verständlich erklärt.',
   },
-  { label: 'Lexikon', href: `/${PRODUCT}slexikon`, text: 'Begriffe der Betriebsratsarbeit von A bis Z.' },
+  {
+    label: 'Lexikon',
+    href: buildPath(PAGE_ROUTES.lexiconIndex.path, { variant: 'br' }),
+    text: 'Begriffe der Betriebsratsarbeit von A bis Z.',
+  },
   {
     label: 'Forum',
     href: PAGE_ROUTES.worksCouncilForum.path,

@@ -5,7 +5,14 @@ import {
   SERVER_ONLY_PREFIXES,
   SITES,
   buildPath,
+  isPendingRoute,
   ownerOfPath,
+  pageAnswerOf,
+  pageMetaOf,
+  PAGE_META,
+  routeKind,
+  routesOf,
+  type PageRouteName,
   type PageUser,
   type SeminarListItem,
   type SiteId,
@@ -32,6 +39,11 @@ function isServerOnly(pathname: string): boolean {
   return SERVER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** A bff route of the spec a later issue builds (RSS, PDFs, the template): a browser gets the not-found page. */
+function isPendingBffRoute(pathname: string): boolean {
+  return routesOf(pathname).some((route) => routeKind(route.name) === 'bff' && isPendingRoute(route.name));
+}
+
 function normalisedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
@@ -39,6 +51,7 @@ function normalisedPath(pathname: string): string {
 interface MainContent {
   status: number;
   title: string;
+  description?: string;
   html: string;
   /** The account pages of a navigation-only site: mf_account renders them in the browser. */
   accountPage?: boolean;
@@ -66,15 +79,25 @@ async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Pro
       return {
         status: 200,
         title: WORKS_COUNCIL_START_TITLE,
+        description: PAGE_META.worksCouncilHome.description,
         html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
       };
     }
-    if (isAccountPage(pathname)) return { status: 200, title: SITES[site].label, html: '', accountPage: true };
+    const answer = pageAnswerOf(site, pathname);
+    if (isAccountPage(pathname) && answer.status === 200) {
+      return { status: 200, ...metaOf(answer.route.name, site), html: '', accountPage: true };
+    }
     return { status: 404, title: MESSAGES.pageNotFoundTitle, html: renderWorksCouncilNotFound() };
   }
-  return ownerOfPath(pathname)
-    ? { status: 200, title: SITES[site].label, html: '' }
+  const answer = pageAnswerOf(site, pathname);
+  return answer.status === 200
+    ? { status: 200, ...metaOf(answer.route.name, site), html: '' }
     : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
+}
+
+/** Title and description of a served page (PAGE_META); the site's name for a route without its own. */
+function metaOf(name: PageRouteName, site: SiteId): { title: string; description?: string } {
+  return pageMetaOf(name) ?? { title: SITES[site].label };
 }
 
 /**
@@ -98,7 +121,8 @@ function loginRedirect(pathname: string, user: PageUser | null): string | null {
 }
 
 function wantsDocument(req: Request): boolean {
-  return !isServerOnly(req.path) && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
+  const page = !isServerOnly(req.path) || isPendingBffRoute(normalisedPath(req.path));
+  return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 
 /** The HTML document of every page route not claimed by another router. */
@@ -154,6 +178,7 @@ export function documentsRouter(ctx: AppContext): Router {
       .send(
         renderDocument({
           title: main.title,
+          ...(main.description ? { description: main.description } : {}),
           globals,
           header: chrome.header,
           footer: chrome.footer,

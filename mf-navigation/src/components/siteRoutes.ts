@@ -1,4 +1,11 @@
-import { PAGE_ROUTES, routeUrl, type PageGlobals, type SiteOrigins } from '@amb/shared-contracts';
+import {
+  linkOnSite,
+  PAGE_ROUTES,
+  routeUrl,
+  type NavigationItem,
+  type PageGlobals,
+  type SiteOrigins,
+} from '@amb/shared-contracts';
 
 export function siteOrigins(globals: PageGlobals): SiteOrigins {
   return { main: globals.mainDomain, newer: globals.newerDomain, 'works-council': globals.worksCouncilDomain };
@@ -36,4 +43,16 @@ export function logoutUrl(globals: PageGlobals, onWorksCouncil: boolean): string
 /** The account icon: the member area when logged in, else the login page (back to the current path). */
 export function accountUrl(globals: PageGlobals, onWorksCouncil: boolean, currentPath: string | null = null): string {
   return globals.user ? PAGE_ROUTES.customerPortal.path : loginUrl(globals, onWorksCouncil, currentPath);
+}
+
+/** A link of the header or footer as the current site must write it (see `linkOnSite`). */
+export function siteLink(globals: PageGlobals, href: string): string {
+  return linkOnSite(globals.site, href, globals.mainDomain);
+}
+
+/** The navigation tree with every link written for the current site (three levels, as the tree has). */
+export function siteNavigation(globals: PageGlobals): NavigationItem[] {
+  const rewrite = (items: NavigationItem[]): NavigationItem[] =>
+    items.map((item) => ({ ...item, url: siteLink(globals, item.url), children: rewrite(item.children ?? []) }));
+  return rewrite(globals.navigation);
 }

@@ -36,5 +36,5 @@ export function renderDocument(globals: PageGlobals | null, header = '', footer 
   const script = globals
     ? `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(globals)}</script>`
     : '';
-  document.body.innerHTML = `${script}<div id="amb-header">${header}</div><main id="amb-main"></main><div id="amb-footer">${footer}</div>`;
+  document.body.innerHTML = `${script}<header id="amb-header">${header}</header><main id="amb-main"></main><footer id="amb-footer">${footer}</footer>`;
 }

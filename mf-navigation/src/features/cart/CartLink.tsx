@@ -1,16 +1,16 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { LABELS } from '../../labels';
 import { Icon } from '../../components/Icon';
 import { useCartCount } from './useCartCount';
 
 const BADGE_ID = 'nav-cart-count';
 
-export function CartLink() {
+/** The cart icon with the stored count; `href` is the cart page as the current site links it. */
+export function CartLink({ href }: { href: string }) {
   const count = useCartCount();
   return (
     <a
       className="nav-tools__link nav-tools__link--cart"
-      href={PAGE_ROUTES.cart.path}
+      href={href}
       aria-label={LABELS.cart}
       aria-describedby={count > 0 ? BADGE_ID : undefined}
     >

@@ -1,6 +1,6 @@
-import { PAGE_ROUTES, routeUrl, type PageGlobals, type RouteEntry } from '@amb/shared-contracts';
+import { PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts';
 import { LABELS } from '../../labels';
-import { siteOrigins } from '../../components/siteRoutes';
+import { siteLink, siteOrigins } from '../../components/siteRoutes';
 
 export interface FooterLink {
   label: string;
@@ -12,13 +12,18 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-/** The section a parameterised route lives in: `/standorte/:nameAndId` -> `/standorte`. */
-function sectionOf(entry: RouteEntry): string {
-  return entry.path.split('/:')[0] ?? entry.path;
+/**
+ * Footer columns of the page; every link is a route of the route table, written for the current site (what
+ * the works-council site does not serve links to the main site).
+ */
+export function footerColumns(globals: PageGlobals): FooterColumn[] {
+  return columns(globals).map((column) => ({
+    ...column,
+    links: column.links.map((link) => ({ ...link, href: siteLink(globals, link.href) })),
+  }));
 }
 
-/** Footer columns of the page; every link is a route of the route table. */
-export function footerColumns(globals: PageGlobals): FooterColumn[] {
+function columns(globals: PageGlobals): FooterColumn[] {
   const origins = siteOrigins(globals);
   const service: FooterLink[] = [
     ...(globals.showsContactLink ? [{ label: LABELS.contact, href: PAGE_ROUTES.contact.path }] : []),
@@ -37,7 +42,7 @@ export function footerColumns(globals: PageGlobals): FooterColumn[] {
     },
     {
       heading: 'Standorte',
-      links: [{ label: 'Standorte und Hotels', href: sectionOf(PAGE_ROUTES.location) }],
+      links: [{ label: 'Standorte und Hotels', href: PAGE_ROUTES.locationList.path }],
     },
     {
       heading: 'Fachtagungen',

@@ -8,7 +8,7 @@ function Harness() {
   return (
     <nav className={search.open ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label="Test">
       <SearchButton search={search} />
-      <SearchForm search={search} />
+      <SearchForm search={search} action="/suche" />
       <a href="/elsewhere">Woanders</a>
     </nav>
   );

@@ -1,4 +1,3 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { Button } from '@amb/remote-kit';
 import { LABELS } from '../../labels';
 import { Icon } from '../../components/Icon';
@@ -23,13 +22,13 @@ export function SearchButton({ search }: { search: SearchToggleState }) {
   );
 }
 
-export function SearchForm({ search }: { search: SearchToggleState }) {
+export function SearchForm({ search, action }: { search: SearchToggleState; action: string }) {
   return (
     <form
       id={FORM_ID}
       className="nav-search"
       role="search"
-      action={PAGE_ROUTES.search.path}
+      action={action}
       method="get"
       hidden={!search.open}
       onFocus={search.onFocus}

@@ -1,0 +1,62 @@
+/**
+ * axe-core (WCAG 2 A/AA and the landmark best practice "region") on the pages a visitor meets first, in
+ * Chromium against the real system, after the remotes have mounted: no violation.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'puppeteer-core';
+import { e2eContext, newPage, openBrowser } from './context';
+
+const { origins } = e2eContext();
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations;
+  });
+  return (found as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+const PAGES: Array<[string, string, string]> = [
+  ['Startseite', origins.main, '/'],
+  ['Seminarliste', origins.main, '/seminare'],
+  ['Rubrik', origins.main, '/seminare/r/arbeitsrecht'],
+  ['Anmeldung', origins.main, '/kundenportal/login'],
+  ['Registrierung', origins.main, '/registrierung'],
+  ['Seite nicht gefunden', origins.main, '/gibt-es-nicht'],
+  ['neue Variante', origins.newer, '/'],
+  ['Betriebsrat-Website', origins.worksCouncil, '/'],
+];
+
+describe('Barrierefreiheit (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.disconnect();
+  });
+
+  it.each(PAGES)('%s (%s%s): keine Verstöße, aller Inhalt in Landmarken', async (_label, origin, path) => {
+    const { page } = await newPage(browser);
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('#amb-main [data-boundary], #amb-main section, #amb-main h1');
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The link check: every page reachable from `/` on each of the three sites (header, footer, pages), crawled
+ * by linkinator; every internal link answers 2xx, or 404 for a route on the pending list (a later issue
+ * builds it). Links to one of the other two sites are checked once each as well.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { isPendingRoute, pageAnswerOf, routeKind, routesOf, type SiteId } from '@amb/shared-contracts';
+import { e2eContext } from './context';
+
+interface CheckedLink {
+  url: string;
+  status?: number;
+  state: 'OK' | 'BROKEN' | 'SKIPPED';
+  parent?: string;
+}
+
+const { origins } = e2eContext();
+const SITE_OF_ORIGIN: Record<string, SiteId> = {
+  [origins.main]: 'main',
+  [origins.newer]: 'newer',
+  [origins.worksCouncil]: 'works-council',
+};
+
+async function crawl(origin: string): Promise<CheckedLink[]> {
+  const script = path.join(__dirname, '../harness/linkCheck.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [script, origin], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as CheckedLink[];
+}
+
+/** A 404 the route contract expects: the path is on the pending list (page, bff or api route). */
+function expectedMissing(url: URL): boolean {
+  const site = SITE_OF_ORIGIN[url.origin];
+  if (!site) return false;
+  const answer = pageAnswerOf(site, url.pathname);
+  if (answer.status === 404 && answer.reason === 'pending') return true;
+  return routesOf(url.pathname).some((route) => routeKind(route.name) !== 'page' && isPendingRoute(route.name));
+}
+
+const problemsOf = (links: CheckedLink[]) =>
+  links
+    .filter((link) => link.state === 'BROKEN')
+    .filter((link) => !(link.status === 404 && expectedMissing(new URL(link.url))))
+    .map((link) => `${link.status ?? 'keine Antwort'} ${link.url} (auf ${link.parent ?? '?'})`);
+
+describe('Linkprüfung der drei Websites', () => {
+  const otherSiteLinks = new Map<string, string>();
+
+  it.each(Object.entries(origins))(
+    '%s: jeder interne Link antwortet 2xx oder steht auf der Pending-Liste',
+    async (_name, origin) => {
+      const links = await crawl(origin);
+      expect(links.filter((link) => link.state === 'OK').length).toBeGreaterThan(3);
+      for (const link of links) {
+        const target = new URL(link.url);
+        if (link.state === 'SKIPPED' && target.origin !== origin && SITE_OF_ORIGIN[target.origin]) {
+          otherSiteLinks.set(link.url, link.parent ?? origin);
+        }
+      }
+      expect(problemsOf(links)).toEqual([]);
+    },
+  );
+
+  it('Links zur jeweils anderen Website führen zu bedienten oder ausstehenden Seiten', async () => {
+    const checked: CheckedLink[] = [];
+    for (const [url, parent] of otherSiteLinks) {
+      const res = await fetch(url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      await res.body?.cancel();
+      const ok = res.status >= 200 && res.status < 400;
+      checked.push({ url, status: res.status, state: ok ? 'OK' : 'BROKEN', parent });
+    }
+    expect(problemsOf(checked)).toEqual([]);
+  });
+});

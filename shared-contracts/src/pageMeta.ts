@@ -1,0 +1,90 @@
+/**
+ * Title and description of every page the site serves (one place: the remotes' page tables, the bff's
+ * documents and the server renders take them from here). A page whose data gives a better title (a rubric,
+ * a theme) may refine it when it renders.
+ */
+import type { PendingRouteName } from './routeContract';
+import type { PageRouteName } from './routes';
+import { MEMBER_AREA, SITES } from './site';
+
+export interface PageMeta {
+  /** The page's own title; the document title adds the brand (`… | Akademie für Mitbestimmung`). */
+  title: string;
+  /** The meta description (search results), one or two sentences, at most about 160 characters. */
+  description: string;
+}
+
+const ACCOUNT_DESCRIPTION = `Ihr Konto bei ${MEMBER_AREA}: Buchungen, Teilnahmebescheinigungen, Fotos und Einstellungen an einem Ort.`;
+
+/** Page routes that render a page of their own (not pending, not a bff or api route, not a login alias). */
+export type ServedPageName = Exclude<
+  PageRouteName,
+  | PendingRouteName
+  | 'loginMain'
+  | 'loginNewer'
+  | 'loginWorksCouncil'
+  | 'localLogin'
+  | 'loginTarget'
+  | 'loginTargetGet'
+  | 'logout'
+  | 'logoutWorksCouncil'
+  | 'promoShopLogout'
+  | 'fragmentNav'
+  | 'fragmentFooter'
+  | 'remotesMap'
+  | 'health'
+>;
+
+export const PAGE_META: Record<ServedPageName, PageMeta> = {
+  home: {
+    title: SITES.main.label,
+    description:
+      'Seminare für Betriebsräte, Schwerbehindertenvertretungen und JAV: Grundlagen und Spezialthemen, in Präsenz und online. Termine finden und buchen.',
+  },
+  seminarList: {
+    title: 'Alle Seminare',
+    description:
+      'Alle Seminartermine für Betriebsräte auf einen Blick: nach Rubrik und Stichwort filtern, Termine vergleichen und direkt buchen oder reservieren.',
+  },
+  rubricList: {
+    title: 'Rubriken',
+    description:
+      'Die Rubriken des Seminarprogramms für Betriebsräte – vom Betriebsverfassungsrecht bis zur Digitalisierung.',
+  },
+  rubric: {
+    title: 'Seminare der Rubrik',
+    description: 'Seminare dieser Rubrik für Betriebsräte mit allen Terminen, Orten und Preisen.',
+  },
+  search: {
+    title: 'Suche',
+    description: 'Seminare, Themen und Termine für Betriebsräte durchsuchen.',
+  },
+  worksCouncilHome: {
+    title: SITES['works-council'].label,
+    description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',
+  },
+  login: {
+    title: 'Anmelden',
+    description: `Bei ${MEMBER_AREA} anmelden oder registrieren: Seminare buchen und Ihre Buchungen verwalten.`,
+  },
+  loginWithEmail: { title: 'Anmelden', description: `Mit Ihrem Passwort bei ${MEMBER_AREA} anmelden.` },
+  passwordForgotten: {
+    title: 'Passwort vergessen',
+    description: 'Einen Link zum Zurücksetzen Ihres Passworts per E-Mail anfordern.',
+  },
+  passwordReset: { title: 'Passwort zurücksetzen', description: 'Ein neues Passwort für Ihr Konto festlegen.' },
+  registration: {
+    title: 'Registrierung',
+    description: `Ein Konto bei ${MEMBER_AREA} anlegen: Seminare buchen, Teilnehmende verwalten, Unterlagen abrufen.`,
+  },
+  customerPortal: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
+  memberAreaV2: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
+  memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
+  adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
+  adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+};
+
+/** The meta of a served page route, or null (pending routes, bff and api routes). */
+export function pageMetaOf(name: PageRouteName): PageMeta | null {
+  return (PAGE_META as Partial<Record<PageRouteName, PageMeta>>)[name] ?? null;
+}

@@ -1,0 +1,23 @@
+import { ownerOfPath, type PageOwner } from '../ownership';
+import { isPendingRoute, routeKind } from '../routeContract';
+import { buildPath, PAGE_ROUTES, type PageRouteName } from '../routes';
+
+/** A concrete path of a route (every parameter filled with a sample value). */
+export function samplePathOf(name: PageRouteName): string {
+  const { path } = PAGE_ROUTES[name];
+  const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map(([, key]) => [key, 'beispiel-7']));
+  return buildPath(path, params);
+}
+
+export interface OwnedRoute {
+  name: PageRouteName;
+  path: string;
+  pending: boolean;
+}
+
+/** The page routes of the table a remote owns, with a sample path each and whether they are pending. */
+export function ownedPageRoutes(owner: PageOwner): OwnedRoute[] {
+  return (Object.keys(PAGE_ROUTES) as PageRouteName[])
+    .filter((name) => routeKind(name) === 'page' && ownerOfPath(samplePathOf(name)) === owner)
+    .map((name) => ({ name, path: samplePathOf(name), pending: isPendingRoute(name) }));
+}
