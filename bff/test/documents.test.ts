@@ -2,21 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import type { TestStore } from './support/deploymentStore';
-import { closedPortUrl, type FakeApi } from './support/fakeApi';
+import { closedPortUrl } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
-import { HOSTS, globalsOf, testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { HOSTS, globalsOf } from './support/testApp';
+import { withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 describe('documents', () => {
   it('renders the main site document with title, slots, styles, shell script and globals', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/seminare').set('Host', HOSTS.main).expect(200);
+    const res = await request(system.app()).get('/seminare').set('Host', HOSTS.main).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/^<!doctype html><html lang="de">/);
     expect(res.text).toContain('<title>Alle Seminare | Akademie für Mitbestimmung</title>');
@@ -51,13 +46,13 @@ describe('documents', () => {
   });
 
   it('renders version 2 on the newer site', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').set('Host', HOSTS.newer).expect(200);
+    const res = await request(system.app()).get('/').set('Host', HOSTS.newer).expect(200);
     expect((globalsOf(res.text) as PageGlobals).version).toBe(2);
     expect(res.text).toContain('data-site="newer" data-version="2"');
   });
 
   it('escapes the globals so navigation text cannot close the script element', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    const res = await request(system.app()).get('/').expect(200);
     const json = /<script id="amb-page-globals" type="application\/json">(.*?)<\/script>/s.exec(res.text)?.[1] ?? '';
     expect(json).not.toContain('</script>');
     expect(json).toContain('\\u003c/script>');
@@ -66,7 +61,7 @@ describe('documents', () => {
   });
 
   it('answers 404 for a path no remote owns, still with header, footer and the shell', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/gibt-es-nicht').expect(404);
+    const res = await request(system.app()).get('/gibt-es-nicht').expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<header data-site="main"');
     expect(res.text).toContain('<footer>Fuß main</footer>');
@@ -74,33 +69,33 @@ describe('documents', () => {
   });
 
   it('uses the registry at request time: a new shell version after a deploy, without a restart', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     await request(app).get('/').expect(200);
-    store.deploy('shell', 'dddddddddddd', { 'main.9999.js': '' }, { entry: 'main.9999.js', css: [] });
-    store.writeRegistry({ shell: 'dddddddddddd', mf_navigation: 'bbbbbbbbbbbb' });
+    system.store.deploy('shell', 'dddddddddddd', { 'main.9999.js': '' }, { entry: 'main.9999.js', css: [] });
+    system.store.writeRegistry({ shell: 'dddddddddddd', mf_navigation: 'bbbbbbbbbbbb' });
     const res = await request(app).get('/').expect(200);
     expect(res.text).toContain('<script src="/mf/shell/dddddddddddd/main.9999.js" defer>');
     expect(res.text).not.toContain('shell.css');
   });
 
   it('loads a new server build after mf_navigation is redeployed', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     await request(app).get('/').expect(200);
-    store.deploy('mf_navigation', 'eeeeeeeeeeee', {
+    system.store.deploy('mf_navigation', 'eeeeeeeeeeee', {
       'remoteEntry.js': '',
       'server/render.js':
         'exports.renderHeader = () => "<b>neuer Kopf</b>"; exports.renderFooter = () => "<i>neuer Fuß</i>";',
     });
-    store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'eeeeeeeeeeee' });
+    system.store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'eeeeeeeeeeee' });
     const res = await request(app).get('/').expect(200);
     expect(res.text).toContain('<header id="amb-header"><b>neuer Kopf</b></header>');
     expect(res.text).toContain('<footer id="amb-footer"><i>neuer Fuß</i></footer>');
   });
 
   it('renders empty header and footer slots when the server build is missing', async () => {
-    fs.rmSync(path.join(store.root, 'mf_navigation', 'bbbbbbbbbbbb', 'server'), { recursive: true });
+    fs.rmSync(path.join(system.store.root, 'mf_navigation', 'bbbbbbbbbbbb', 'server'), { recursive: true });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toContain('<header id="amb-header"></header>');
     expect(res.text).toContain('<footer id="amb-footer"></footer>');
     expect(spy).toHaveBeenCalled();
@@ -108,14 +103,14 @@ describe('documents', () => {
   });
 
   it('renders empty slots when the server build throws, never a 500', async () => {
-    store.deploy('mf_navigation', 'ffffffffffff', {
+    system.store.deploy('mf_navigation', 'ffffffffffff', {
       'remoteEntry.js': '',
       'server/render.js':
         'exports.renderHeader = () => { throw new Error("kaputt"); }; exports.renderFooter = () => "<p>Fuß</p>";',
     });
-    store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'ffffffffffff' });
+    system.store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'ffffffffffff' });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toContain('<header id="amb-header"></header>');
     expect(res.text).toContain('<footer id="amb-footer"><p>Fuß</p></footer>');
     spy.mockRestore();
@@ -123,7 +118,7 @@ describe('documents', () => {
 
   it('shows a German 502 page when the api is down and keeps running', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = testApp(store.root, await closedPortUrl());
+    const app = system.appWithApi(await closedPortUrl());
     const res = await request(app).get('/seminare').expect(502);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/^<!doctype html><html lang="de">.*<\/html>$/s);
@@ -137,7 +132,7 @@ describe('documents', () => {
     const slow = await startSlowUpstream(30_000);
     try {
       const started = Date.now();
-      const res = await request(testApp(store.root, slow.url, { API_TIMEOUT_MS: '200' }))
+      const res = await request(system.appWithApi(slow.url, { API_TIMEOUT_MS: '200' }))
         .get('/seminare')
         .expect(504);
       expect(Date.now() - started).toBeLessThan(3000);
@@ -152,18 +147,18 @@ describe('documents', () => {
   });
 
   it('caches the navigation per site instead of asking the api for every page', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     await request(app).get('/').set('Host', HOSTS.main).expect(200);
     await request(app).get('/seminare').set('Host', HOSTS.main).expect(200);
     await request(app).get('/').set('Host', HOSTS.newer).expect(200);
-    expect(api.calls.filter((url) => url.startsWith('/api/get-navigation'))).toEqual([
+    expect(system.api.calls.filter((url) => url.startsWith('/api/get-navigation'))).toEqual([
       '/api/get-navigation?site=main',
       '/api/get-navigation?site=newer',
     ]);
   });
 
   it('compresses documents with brotli when accepted, else gzip', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     const br = await request(app).get('/').set('Accept-Encoding', 'gzip, br').expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     // superagent decodes br itself: the text is the document again.
@@ -173,13 +168,13 @@ describe('documents', () => {
   });
 
   it('sends a CSP that allows only our own scripts', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    const res = await request(system.app()).get('/').expect(200);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('links the brand mark as icon and serves it', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     const res = await request(app).get('/').expect(200);
     expect(res.text).toContain('<link rel="icon" href="/favicon.ico" sizes="any">');
     expect(res.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
@@ -197,20 +192,20 @@ describe('documents', () => {
     ['/seminare', 'Alle Seminare'],
     ['/kundenportal/login', 'Anmelden'],
   ])('gives %s its own title and description', async (path, title) => {
-    const res = await request(testApp(store.root, api.url)).get(path).expect(200);
+    const res = await request(system.app()).get(path).expect(200);
     expect(res.text).toContain(`<title>${title} | Akademie für Mitbestimmung</title>`);
     expect(res.text).toMatch(/<meta name="description" content="[^"]{40,160}">/);
   });
 
   it('puts every slot in a landmark: header, main and footer', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toMatch(
       /<body><header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
     );
   });
 
   it('sends the referrer to our own pages only (the logout check of browsers without Fetch Metadata)', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').expect(200);
+    const res = await request(system.app()).get('/').expect(200);
     expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
@@ -224,25 +219,19 @@ describe('documents', () => {
     ['/template/', 'the pending template route'],
     ['/seminare/pdf/7', 'a pending PDF'],
   ])('answers %s (%s) with 404 and the not-found document, never 200', async (path) => {
-    const res = await request(testApp(store.root, api.url)).get(path).set('Accept', 'text/html').expect(404);
+    const res = await request(system.app()).get(path).set('Accept', 'text/html').expect(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
 
   it('answers a pending bff route asked for as data with the JSON 404', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/rss')
-      .set('Accept', 'application/rss+xml')
-      .expect(404);
+    const res = await request(system.app()).get('/rss').set('Accept', 'application/rss+xml').expect(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 
   it('answers requests that do not accept HTML with JSON 404', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/seminare')
-      .set('Accept', 'application/json')
-      .expect(404);
+    const res = await request(system.app()).get('/seminare').set('Accept', 'application/json').expect(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 });

@@ -1,34 +1,23 @@
 import request from 'supertest';
-import type { TestStore } from './support/deploymentStore';
-import { type FakeApi } from './support/fakeApi';
-import { HOSTS, testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { HOSTS } from './support/testApp';
+import { withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 describe('shared-modules fragments', () => {
   it('serves the header alone, for the site of the Host header', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/shared-modules/nav')
-      .set('Host', HOSTS.newer)
-      .expect(200);
+    const res = await request(system.app()).get('/shared-modules/nav').set('Host', HOSTS.newer).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/^<header data-site="newer" data-version="2">Kopf Seminare/);
   });
 
   it('serves the footer alone, the site given by the query', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/shared-modules/footer?site=works-council')
-      .expect(200);
+    const res = await request(system.app()).get('/shared-modules/footer?site=works-council').expect(200);
     expect(res.text).toBe('<footer>Fuß works-council</footer>');
   });
 
   it('allows our three origins by CORS, and no other', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     const ours = await request(app).get('/shared-modules/nav').set('Origin', 'http://localhost:8082').expect(200);
     expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:8082');
     expect(ours.headers['access-control-allow-credentials']).toBe('true');
@@ -42,13 +31,13 @@ describe('shared-modules fragments', () => {
   });
 
   it('rejects an unknown site', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/shared-modules/nav?site=mars').expect(400);
+    const res = await request(system.app()).get('/shared-modules/nav?site=mars').expect(400);
     expect(res.body.error.code).toBe('INVALID_SITE');
   });
 
   it('answers 503 when the server build is not deployed', async () => {
-    store.writeRegistry({ shell: 'aaaaaaaaaaaa' });
-    const res = await request(testApp(store.root, api.url)).get('/shared-modules/footer').expect(503);
+    system.store.writeRegistry({ shell: 'aaaaaaaaaaaa' });
+    const res = await request(system.app()).get('/shared-modules/footer').expect(503);
     expect(res.body.error.code).toBe('RENDERER_UNAVAILABLE');
   });
 });

@@ -1,33 +1,21 @@
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import request from 'supertest';
 import { MESSAGES } from '@amb/shared-contracts';
 import { createHttpServer } from '../src/http/clientError';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { startFakeApi, type FakeApi } from './support/fakeApi';
-import { testApp } from './support/testApp';
+import { closeServer, listenOnLoopback, withTestSystem } from './support/testSystem';
 
 const ALLOW = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 
-let store: TestStore;
-let api: FakeApi;
+const system = withTestSystem();
 let server: http.Server;
 let port: number;
 
 beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
-  server = createHttpServer(testApp(store.root, api.url));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = createHttpServer(system.app());
+  port = await listenOnLoopback(server);
 });
-
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await api.close();
-  store.remove();
-});
+afterEach(() => closeServer(server));
 
 interface RawAnswer {
   head: string;
@@ -97,7 +85,7 @@ describe('the front door of the bff', () => {
       .set('Accept', 'text/html')
       .expect(414);
     expect(res.body).toEqual({ error: { code: 'URI_TOO_LONG', message: MESSAGES.uriTooLong } });
-    expect(api.calls).toEqual([]);
+    expect(system.api.calls).toEqual([]);
   });
 
   it.each([
@@ -108,7 +96,7 @@ describe('the front door of the bff', () => {
     const res = await request(server)[method](path).expect(405);
     expect(res.headers.allow).toBe(ALLOW);
     expect(res.body).toEqual({ error: { code: 'METHOD_NOT_ALLOWED', message: MESSAGES.methodNotAllowed } });
-    expect(api.calls).toEqual([]);
+    expect(system.api.calls).toEqual([]);
   });
 
   it('answers PROPFIND with 405 too', async () => {
@@ -127,7 +115,7 @@ describe('the front door of the bff', () => {
         .expect(405);
       expect(res.headers.allow).toBe(ALLOW);
       expect(res.body.error.code).toBe('METHOD_NOT_ALLOWED');
-      expect(api.calls).toEqual([]);
+      expect(system.api.calls).toEqual([]);
     },
   );
 

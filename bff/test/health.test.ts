@@ -5,18 +5,12 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { isLoopbackAddress } from '../src/routes/health';
-import type { TestStore } from './support/deploymentStore';
-import { closedPortUrl, type FakeApi } from './support/fakeApi';
-import { testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { closedPortUrl } from './support/fakeApi';
+import { withTestSystem } from './support/testSystem';
 
 const REGISTRY = { shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' };
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 /** GET /healthz over a real listening server, from wherever `connect` says. */
 async function healthzVia(
@@ -50,13 +44,13 @@ function externalIPv4(): string | undefined {
 
 describe('/healthz', () => {
   it('answers 200 with the api up and lists the current versions for a local request', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/healthz').expect(200);
+    const res = await request(system.app()).get('/healthz').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ status: 'ok', api: 'ok', registry: REGISTRY });
   });
 
   it('answers 503 with the api down, the body saying so', async () => {
-    const res = await request(testApp(store.root, await closedPortUrl()))
+    const res = await request(system.appWithApi(await closedPortUrl()))
       .get('/healthz')
       .expect(503);
     expect(res.body).toEqual({ status: 'unavailable', api: 'down', registry: REGISTRY });
@@ -69,18 +63,15 @@ describe('/healthz', () => {
     'keeps the versions from a request relayed by a proxy on this host (%s), whatever it claims',
     async (_h, headers) => {
       for (const env of [{}, { TRUST_PROXY: 'loopback' }] as Record<string, string>[]) {
-        const res = await request(testApp(store.root, api.url, env))
-          .get('/healthz')
-          .set(headers)
-          .expect(200);
+        const res = await request(system.app(env)).get('/healthz').set(headers).expect(200);
         expect(res.body).toEqual({ status: 'ok', api: 'ok' });
       }
     },
   );
 
   it('keeps the versions from a client that is not on a loopback address (Unix socket)', async () => {
-    const socketPath = path.join(store.root, 'bff.sock');
-    const res = await healthzVia(testApp(store.root, api.url), async (server) => {
+    const socketPath = path.join(system.store.root, 'bff.sock');
+    const res = await healthzVia(system.app(), async (server) => {
       await new Promise<void>((resolve) => server.listen(socketPath, resolve));
       return { socketPath };
     });
@@ -89,7 +80,7 @@ describe('/healthz', () => {
 
   const external = externalIPv4();
   (external ? it : it.skip)(`keeps the versions from a client on a network address (${external})`, async () => {
-    const res = await healthzVia(testApp(store.root, await closedPortUrl()), async (server) => {
+    const res = await healthzVia(system.appWithApi(await closedPortUrl()), async (server) => {
       await new Promise<void>((resolve) => server.listen(0, external, resolve));
       return { host: external, port: (server.address() as AddressInfo).port, localAddress: external };
     });

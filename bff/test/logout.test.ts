@@ -1,20 +1,19 @@
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import type { TestStore } from './support/deploymentStore';
-import { FAKE_SESSIONS, closedPortUrl, type FakeApi } from './support/fakeApi';
+import { FAKE_SESSIONS, closedPortUrl } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
-import { HOSTS, globalsOf, testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { HOSTS, globalsOf } from './support/testApp';
+import { withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 const cookie = (session: { sid: string; csrf: string }) => `amb_sid=${session.sid}; amb_csrf=${session.csrf}`;
-const logoutCalls = () => api.requests.filter((call) => call.url === '/api/session/logout');
+const logoutCalls = () => system.api.requests.filter((call) => call.url === '/api/session/logout');
 const LOGOUT_PATHS = ['/kundenportal/logout', '/kundenportal/br-logout', '/werbemittelshop-logout'];
+
+/** Anna (logged in) asks the main site to log her out, with `headers` (Fetch Metadata, Origin, Referer). */
+const annaLogout = (method: 'get' | 'post', path: string, headers: Record<string, string>) =>
+  request(system.app())[method](path).set('Host', HOSTS.main).set(headers).set('Cookie', cookie(FAKE_SESSIONS.anna));
 
 /** The confirmation page: a German question and a POST form to the same route, nothing logged out. */
 function expectConfirmation(res: request.Response, path: string): void {
@@ -35,7 +34,7 @@ describe('logout from our own pages', () => {
     ['works-council', HOSTS['works-council'], '/kundenportal/br-logout'],
     ['main (promo shop)', HOSTS.main, '/werbemittelshop-logout'],
   ])('%s: %s logs out at the api and goes to the start page of the same site', async (_site, host, path) => {
-    const res = await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
+    const res = await request(system.app({ TRUST_PROXY: 'loopback' }))
       .get(path)
       .set('Host', host)
       .set('Sec-Fetch-Site', 'same-origin')
@@ -61,7 +60,7 @@ describe('logout from our own pages', () => {
   });
 
   it('logs out when the address was typed or bookmarked (Sec-Fetch-Site: none)', async () => {
-    await request(testApp(store.root, api.url))
+    await request(system.app())
       .get('/kundenportal/logout')
       .set('Sec-Fetch-Site', 'none')
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
@@ -74,17 +73,12 @@ describe('logout from our own pages', () => {
     ['the Referer of another of our sites', { Referer: 'http://localhost:8082/' }],
     ['the Origin of a configured site', { Origin: 'http://localhost:8080' }],
   ])('without Fetch Metadata, logs out for %s', async (_case, headers) => {
-    await request(testApp(store.root, api.url))
-      .get('/kundenportal/logout')
-      .set('Host', HOSTS.main)
-      .set(headers)
-      .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(302);
+    await annaLogout('get', '/kundenportal/logout', headers).expect(302);
     expect(logoutCalls()).toHaveLength(1);
   });
 
   it('the redirect leads to a start page document that is logged out', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     await request(app)
       .get('/kundenportal/logout')
       .set('Sec-Fetch-Site', 'same-origin')
@@ -96,7 +90,7 @@ describe('logout from our own pages', () => {
   });
 
   it('without a session cookie it only clears leftovers and redirects, no api call', async () => {
-    const res = await request(testApp(store.root, api.url))
+    const res = await request(system.app())
       .get('/werbemittelshop-logout')
       .set('Sec-Fetch-Site', 'same-origin')
       .expect(302);
@@ -107,12 +101,7 @@ describe('logout from our own pages', () => {
 
 describe('logout from other sites', () => {
   it.each(LOGOUT_PATHS)('GET %s from another site asks instead of logging out (200, noindex)', async (path) => {
-    const res = await request(testApp(store.root, api.url))
-      .get(path)
-      .set('Host', HOSTS.main)
-      .set('Sec-Fetch-Site', 'cross-site')
-      .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(200);
+    const res = await annaLogout('get', path, { 'Sec-Fetch-Site': 'cross-site' }).expect(200);
     expectConfirmation(res, path);
   });
 
@@ -127,26 +116,16 @@ describe('logout from other sites', () => {
       { 'Sec-Fetch-Site': 'cross-site', Referer: 'http://localhost:8080/' },
     ],
   ])('GET with %s asks', async (_case, headers) => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/kundenportal/logout')
-      .set('Host', HOSTS.main)
-      .set(headers)
-      .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(200);
+    const res = await annaLogout('get', '/kundenportal/logout', headers).expect(200);
     expectConfirmation(res, '/kundenportal/logout');
   });
 });
 
 describe('POST logout (the confirmation form)', () => {
   it.each(LOGOUT_PATHS)('POST %s from our own page logs out and goes to the start page (303)', async (path) => {
-    const res = await request(testApp(store.root, api.url))
-      .post(path)
-      .set('Host', HOSTS.main)
-      .set('Sec-Fetch-Site', 'same-origin')
-      .set('Origin', `http://${HOSTS.main}`)
+    const res = await annaLogout('post', path, { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${HOSTS.main}` })
       .type('form')
       .send('')
-      .set('Cookie', cookie(FAKE_SESSIONS.anna))
       .expect(303);
     expect(res.headers.location).toBe('/');
     expect(logoutCalls()).toHaveLength(1);
@@ -154,12 +133,7 @@ describe('POST logout (the confirmation form)', () => {
   });
 
   it('POST with our Origin and no Fetch Metadata logs out', async () => {
-    await request(testApp(store.root, api.url))
-      .post('/kundenportal/logout')
-      .set('Host', HOSTS.main)
-      .set('Origin', `http://${HOSTS.main}`)
-      .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(303);
+    await annaLogout('post', '/kundenportal/logout', { Origin: `http://${HOSTS.main}` }).expect(303);
     expect(logoutCalls()).toHaveLength(1);
   });
 
@@ -170,12 +144,7 @@ describe('POST logout (the confirmation form)', () => {
     ['a foreign Origin', { Origin: 'https://evil.example' }],
     ['no Origin at all', {}],
   ])('POST %s is refused with 403 and the question, nothing logged out', async (_case, headers) => {
-    const res = await request(testApp(store.root, api.url))
-      .post('/kundenportal/logout')
-      .set('Host', HOSTS.main)
-      .set(headers)
-      .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(403);
+    const res = await annaLogout('post', '/kundenportal/logout', headers).expect(403);
     expectConfirmation(res, '/kundenportal/logout');
   });
 });
@@ -203,7 +172,7 @@ describe('logout when the api fails', () => {
   afterEach(() => spy.mockRestore());
 
   it.each(LOGOUT_PATHS)('GET %s with the api down keeps the cookies and says so (503)', async (path) => {
-    const res = await request(testApp(store.root, await closedPortUrl()))
+    const res = await request(system.appWithApi(await closedPortUrl()))
       .get(path)
       .set('Sec-Fetch-Site', 'same-origin')
       .set('Cookie', cookie(FAKE_SESSIONS.anna));
@@ -213,7 +182,7 @@ describe('logout when the api fails', () => {
   });
 
   it('POST with the api down answers the same', async () => {
-    const res = await request(testApp(store.root, await closedPortUrl()))
+    const res = await request(system.appWithApi(await closedPortUrl()))
       .post('/kundenportal/br-logout')
       .set('Host', HOSTS['works-council'])
       .set('Sec-Fetch-Site', 'same-origin')
@@ -225,7 +194,7 @@ describe('logout when the api fails', () => {
     const slow = await startSlowUpstream(30_000);
     try {
       const started = Date.now();
-      const res = await request(testApp(store.root, slow.url, { API_TIMEOUT_MS: '200' }))
+      const res = await request(system.appWithApi(slow.url, { API_TIMEOUT_MS: '200' }))
         .get('/kundenportal/logout')
         .set('Sec-Fetch-Site', 'same-origin')
         .set('Cookie', cookie(FAKE_SESSIONS.anna));
@@ -238,7 +207,7 @@ describe('logout when the api fails', () => {
   });
 
   it('the api refuses (stale CSRF cookie): 503, its fresh CSRF cookie arrives, and the retry logs out', async () => {
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     const refused = await request(app)
       .get('/kundenportal/logout')
       .set('Sec-Fetch-Site', 'same-origin')

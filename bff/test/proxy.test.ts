@@ -1,21 +1,15 @@
 import request from 'supertest';
 import { MESSAGES } from '@amb/shared-contracts';
 import { isProxiedPath } from '../src/routes/proxy';
-import type { TestStore } from './support/deploymentStore';
-import { closedPortUrl, type FakeApi } from './support/fakeApi';
+import { closedPortUrl } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
-import { testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 describe('api proxy', () => {
   it('passes the full path, query, body and cookies to the api and Set-Cookie back', async () => {
-    const res = await request(testApp(store.root, api.url))
+    const res = await request(system.app())
       .post('/order-api/add-cart-item?quelle=test')
       .set('Cookie', 'amb_session=alt; amb_csrf=xyz')
       .send({ eventId: 501 })
@@ -31,10 +25,7 @@ describe('api proxy', () => {
   });
 
   it('keeps the original Host (changeOrigin off)', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/api-meinamb/settings')
-      .set('Host', 'www.main.test')
-      .expect(201);
+    const res = await request(system.app()).get('/api-meinamb/settings').set('Host', 'www.main.test').expect(201);
     expect(res.body).toMatchObject({ url: '/api-meinamb/settings', host: 'www.main.test' });
   });
 
@@ -48,7 +39,7 @@ describe('api proxy', () => {
     '/schulungsplan/get',
     '/shared-modules/shopping-cart-small',
   ])('proxies %s', async (url) => {
-    const res = await request(testApp(store.root, api.url)).get(url).expect(201);
+    const res = await request(system.app()).get(url).expect(201);
     expect(res.body.url).toBe(url);
   });
 
@@ -62,7 +53,7 @@ describe('api proxy', () => {
   });
 
   it('proxies POST /kundenportal/local-login with body, cookies and CSRF header; Set-Cookie comes back', async () => {
-    const res = await request(testApp(store.root, api.url))
+    const res = await request(system.app())
       .post('/kundenportal/local-login')
       .set('Accept', 'text/html,application/json')
       .set('Cookie', 'amb_sid=sid-anon; amb_csrf=csrf-anon')
@@ -75,15 +66,12 @@ describe('api proxy', () => {
       cookie: 'amb_sid=sid-anon; amb_csrf=csrf-anon',
       body: { email: 'anna@example.de', password: 'geheim123', redirect: '/seminare' },
     });
-    expect(api.requests.at(-1)?.headers['x-csrf-token']).toBe('csrf-anon');
+    expect(system.api.requests.at(-1)?.headers['x-csrf-token']).toBe('csrf-anon');
     expect(res.headers['set-cookie']).toEqual([expect.stringMatching(/^amb_session=neu;/)]);
   });
 
   it('proxies GET /kundenportal/get-user even for a browser asking for HTML (no document)', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/kundenportal/get-user')
-      .set('Accept', 'text/html')
-      .expect(200);
+    const res = await request(system.app()).get('/kundenportal/get-user').set('Accept', 'text/html').expect(200);
     expect(res.body).toEqual({ user: {} });
     expect(res.headers['set-cookie']).toEqual([
       expect.stringMatching(/^amb_sid=sid-new; Path=\/; HttpOnly; SameSite=Lax$/),
@@ -92,20 +80,15 @@ describe('api proxy', () => {
   });
 
   it('passes the api redirect of /kundenportal/logintarget through instead of following it', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/kundenportal/logintarget?redirect=%2Fseminare')
-      .expect(302);
+    const res = await request(system.app()).get('/kundenportal/logintarget?redirect=%2Fseminare').expect(302);
     expect(res.headers.location).toBe('/kundenportal/login?redirect=%2Fseminare');
   });
 
   it('tells the api the scheme and host the visitor used (X-Forwarded-Proto/-Host)', async () => {
-    const plain = await request(testApp(store.root, api.url))
-      .get('/api/get-rubrics')
-      .set('Host', 'www.main.test')
-      .expect(201);
+    const plain = await request(system.app()).get('/api/get-rubrics').set('Host', 'www.main.test').expect(201);
     expect(plain.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
     // Behind a TLS terminator the bff trusts (TRUST_PROXY), its X-Forwarded-Proto/-For count.
-    const behindTls = await request(testApp(store.root, api.url, { TRUST_PROXY: 'loopback' }))
+    const behindTls = await request(system.app({ TRUST_PROXY: 'loopback' }))
       .get('/api/get-rubrics')
       .set('Host', 'www.main.test')
       .set('X-Forwarded-Proto', 'https')
@@ -119,7 +102,7 @@ describe('api proxy', () => {
   });
 
   it('overwrites forged X-Forwarded-* and Forwarded with what the bff itself knows', async () => {
-    const res = await request(testApp(store.root, api.url))
+    const res = await request(system.app())
       .get('/api/get-rubrics')
       .set('Host', 'www.main.test')
       .set('X-Forwarded-For', '203.0.113.9, 10.0.0.1')
@@ -131,7 +114,7 @@ describe('api proxy', () => {
       .expect(201);
     expect(res.body).toMatchObject({ forwardedProto: 'http', forwardedHost: 'www.main.test' });
     expect(res.body.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
-    const received = api.requests.at(-1)!.headers;
+    const received = system.api.requests.at(-1)!.headers;
     expect(received['x-forwarded-port']).toBeUndefined();
     expect(received.forwarded).toBeUndefined();
     expect(received['x-real-ip']).toBeUndefined();
@@ -140,7 +123,7 @@ describe('api proxy', () => {
 
   it('answers 502 with the German message when the api is down and keeps running', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = testApp(store.root, await closedPortUrl());
+    const app = system.appWithApi(await closedPortUrl());
     const res = await request(app).get('/api/get-seminars').expect(502);
     expect(res.body).toEqual({ error: { code: 'UPSTREAM_UNAVAILABLE', message: MESSAGES.apiUnavailable } });
     await request(app).post('/order-api/delete-cart-item').send({ cartItemId: 1 }).expect(502);
@@ -154,7 +137,7 @@ describe('api proxy against a slow api', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const slow = await startSlowUpstream(30_000);
     try {
-      const app = testApp(store.root, slow.url, { API_PROXY_TIMEOUT_MS: '200' });
+      const app = system.appWithApi(slow.url, { API_PROXY_TIMEOUT_MS: '200' });
       const started = Date.now();
       const res = await request(app).get('/api/get-seminars').expect(504);
       expect(Date.now() - started).toBeLessThan(3000);
@@ -172,7 +155,7 @@ describe('api proxy against a slow api', () => {
   it('opens at most API_MAX_SOCKETS connections to the api, however many requests wait', async () => {
     const slow = await startSlowUpstream(150);
     try {
-      const app = testApp(store.root, slow.url, { API_MAX_SOCKETS: '3' });
+      const app = system.appWithApi(slow.url, { API_MAX_SOCKETS: '3' });
       const responses = await Promise.all(
         Array.from({ length: 8 }, (_, i) => request(app).get(`/api/get-seminars?page=${i}`)),
       );
@@ -189,7 +172,7 @@ describe('api proxy against a slow api', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const slow = await startSlowUpstream(30_000);
     try {
-      const app = testApp(store.root, slow.url, { API_MAX_SOCKETS: '1', API_PROXY_TIMEOUT_MS: '1500' });
+      const app = system.appWithApi(slow.url, { API_MAX_SOCKETS: '1', API_PROXY_TIMEOUT_MS: '1500' });
       const started = Date.now();
       const responses = await Promise.all(Array.from({ length: 3 }, () => request(app).get('/api/get-rubrics')));
       expect(responses.map((res) => res.status)).toEqual([504, 504, 504]);

@@ -1,33 +1,21 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { PageGlobals } from '@amb/shared-contracts';
-import { createDeployedStore, type TestStore } from './support/deploymentStore';
-import { startFakeApi, type FakeApi } from './support/fakeApi';
-import { HOSTS, globalsOf, testApp } from './support/testApp';
+import { HOSTS, globalsOf } from './support/testApp';
+import { closeServer, listenOnLoopback, withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
+const system = withTestSystem();
 let server: http.Server;
 let port: number;
 
 beforeEach(async () => {
-  store = createDeployedStore();
-  api = await startFakeApi();
   let app: Express | null = null;
   server = http.createServer((req, res) => app?.(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
   // The app learns the port it is reached on only after listening; the works-council site lives there.
-  app = testApp(store.root, api.url, { PORT_WORKS_COUNCIL: String(port) });
+  app = system.app({ PORT_WORKS_COUNCIL: String(port) });
 });
-
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await api.close();
-  store.remove();
-});
+afterEach(() => closeServer(server));
 
 async function siteOf(host: string): Promise<string> {
   const html = await new Promise<string>((resolve, reject) => {

@@ -1,19 +1,13 @@
 import request from 'supertest';
 import { berlinDateKey, type PageGlobals } from '@amb/shared-contracts';
-import type { TestStore } from './support/deploymentStore';
-import { type FakeApi } from './support/fakeApi';
-import { HOSTS, globalsOf, testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { HOSTS, globalsOf } from './support/testApp';
+import { withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 describe('works-council site', () => {
   it('renders its start page on the server', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').set('Host', HOSTS['works-council']).expect(200);
+    const res = await request(system.app()).get('/').set('Host', HOSTS['works-council']).expect(200);
     expect(res.text).toContain('<title>Betriebsrat aktuell | Akademie für Mitbestimmung</title>');
     const main = /<main id="amb-main">(.*)<\/main>/s.exec(res.text)?.[1] ?? '';
     expect(main).toContain('<h1>Betriebsrat aktuell</h1>');
@@ -32,11 +26,11 @@ describe('works-council site', () => {
     expect(main).toContain('09.03.2026 – 11.03.2026');
     expect(main).toMatch(/Arbeitsrecht kompakt<\/a> <span[^>]*>14\.04\.2026<\/span>/);
     // Only seminars from today on (Berlin calendar day).
-    expect(api.calls).toContain(`/api/get-seminars?format=online&from=${berlinDateKey(Date.now())}&pageSize=5`);
+    expect(system.api.calls).toContain(`/api/get-seminars?format=online&from=${berlinDateKey(Date.now())}&pageSize=5`);
   });
 
   it('carries only mf_navigation and serverRenderedMain in its globals, and no contact link', async () => {
-    const res = await request(testApp(store.root, api.url)).get('/').set('Host', HOSTS['works-council']).expect(200);
+    const res = await request(system.app()).get('/').set('Host', HOSTS['works-council']).expect(200);
     const globals = globalsOf(res.text) as PageGlobals;
     expect(globals).toMatchObject({
       site: 'works-council',
@@ -49,10 +43,7 @@ describe('works-council site', () => {
   });
 
   it('renders a German 404 page in the main slot for paths nobody renders yet', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/news/irgendwas')
-      .set('Host', HOSTS['works-council'])
-      .expect(404);
+    const res = await request(system.app()).get('/news/irgendwas').set('Host', HOSTS['works-council']).expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toMatch(
       /<main id="amb-main"><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/,
@@ -66,14 +57,14 @@ describe('works-council site', () => {
     ['/registrierung', 'Registrierung'],
     ['/kundenportal/meinamb', 'meinamb'],
   ])('lets mf_account render its account page %s in the browser (own login on this site)', async (url, title) => {
-    store.deploy('mf_account', 'dddddddddddd', { 'remoteEntry.js': 'var mf_account;' });
-    store.writeRegistry({
+    system.store.deploy('mf_account', 'dddddddddddd', { 'remoteEntry.js': 'var mf_account;' });
+    system.store.writeRegistry({
       shell: 'aaaaaaaaaaaa',
       mf_navigation: 'bbbbbbbbbbbb',
       mf_cart: 'cccccccccccc',
       mf_account: 'dddddddddddd',
     });
-    const res = await request(testApp(store.root, api.url)).get(url).set('Host', HOSTS['works-council']).expect(200);
+    const res = await request(system.app()).get(url).set('Host', HOSTS['works-council']).expect(200);
     const globals = globalsOf(res.text) as PageGlobals;
     expect(globals).toMatchObject({ site: 'works-council', serverRenderedMain: false, showsContactLink: false });
     expect(globals.remotes).toEqual({
@@ -85,10 +76,7 @@ describe('works-council site', () => {
   });
 
   it('keeps the contact page off this site', async () => {
-    const res = await request(testApp(store.root, api.url))
-      .get('/service/kontakt')
-      .set('Host', HOSTS['works-council'])
-      .expect(404);
+    const res = await request(system.app()).get('/service/kontakt').set('Host', HOSTS['works-council']).expect(404);
     expect((globalsOf(res.text) as PageGlobals).remotes).toEqual({
       mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js',
     });
@@ -96,10 +84,10 @@ describe('works-council site', () => {
 
   it('still renders the start page when only the seminar list fails', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = testApp(store.root, api.url);
+    const app = system.app();
     await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
     // The navigation is cached now; with the api gone only the seminar list is missing.
-    await api.close();
+    await system.api.close();
     const res = await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
     expect(res.text).toContain('<h1>Betriebsrat aktuell</h1>');
     expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts';
-import { e2eContext, newPage, openBrowser, textOf } from './context';
+import { browserOfFile, e2eContext, textOf } from './context';
 import { capturedMails, resetLinkOf, waitForMail } from './mail';
 
 const { origins } = e2eContext();
 const DEMO_PASSWORD = 'Mitbestimmung2026!';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.disconnect();
-});
+const chromium = browserOfFile();
 
 async function fill(page: Page, selector: string, value: string): Promise<void> {
   const field = await page.waitForSelector(selector, { visible: true });
@@ -45,7 +38,7 @@ async function loginThroughHeader(page: Page, email: string, password: string): 
 
 describe('Konten und Sitzungen im Browser', () => {
   it('registriert über die Login-Seite, begrüßt, meldet ab und wieder an – zurück zum Ausgangspunkt', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     const email = `erika.muster.${Date.now()}@example.de`;
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
 
@@ -86,7 +79,7 @@ describe('Konten und Sitzungen im Browser', () => {
   });
 
   it('zeigt bei falschem Passwort die deutsche Meldung und bleibt abgemeldet', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     await page.goto(`${origins.main}/kundenportal/login/${encodeURIComponent('anna.schneider@example.de')}`, {
       waitUntil: 'load',
     });
@@ -102,7 +95,7 @@ describe('Konten und Sitzungen im Browser', () => {
   });
 
   it('zeigt einem Admin, der als Mitglied handelt, den Impersonations-Hinweis – und beendet ihn wieder', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     await page.goto(`${origins.main}/`, { waitUntil: 'load' });
     await loginThroughHeader(page, 'admin@example.de', DEMO_PASSWORD);
     await page.goto(`${origins.main}/kundenportal/admin/mitglieder`, { waitUntil: 'load' });
@@ -118,7 +111,7 @@ describe('Konten und Sitzungen im Browser', () => {
   });
 
   it('meldet auf der Betriebsrat-Website an und ab, ohne sie zu verlassen', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     await page.goto(`${origins.worksCouncil}/`, { waitUntil: 'load' });
     await loginThroughHeader(page, 'anna.schneider@example.de', DEMO_PASSWORD);
     expect(page.url()).toBe(`${origins.worksCouncil}/`);
@@ -132,7 +125,7 @@ describe('Konten und Sitzungen im Browser', () => {
   it('setzt ein vergessenes Passwort über den Link aus der E-Mail zurück (per SMTP verschickt)', async () => {
     const email = 'jonas.weber@example.de';
     const before = capturedMails().length;
-    const { page: visitor } = await newPage(browser);
+    const { page: visitor } = await chromium.newPage();
     await visitor.goto(`${origins.main}/kundenportal/passwort-vergessen`, { waitUntil: 'load' });
     await fill(visitor, '#forgotten-email', email);
     await visitor.click('#amb-main button[type="submit"]');

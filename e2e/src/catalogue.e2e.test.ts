@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { BREAKPOINTS, MESSAGES, berlinDateKey, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
-import { e2eContext, newPage, openBrowser, rendererCount, textOf } from './context';
+import { browserOfFile, e2eContext, rendererCount, textOf } from './context';
 
 const { origins, apiUrl } = e2eContext();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.disconnect();
-});
+const chromium = browserOfFile();
 
 async function firstSeminars(pageSize: number): Promise<Paginated<SeminarListItem>> {
   const response = await fetch(`${apiUrl}/api/get-seminars?from=${berlinDateKey(Date.now())}&pageSize=${pageSize}`);
@@ -20,7 +13,7 @@ async function firstSeminars(pageSize: number): Promise<Paginated<SeminarListIte
 describe('Seminar-Website im Browser', () => {
   it('zeigt auf / Kopf, Fuß und die nächsten Seminare aus der Datenbank', async () => {
     const { items } = await firstSeminars(6);
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     const response = await page.goto(`${origins.main}/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expect(await page.$('#amb-header [data-boundary="mf_navigation"]')).not.toBeNull();
@@ -36,7 +29,7 @@ describe('Seminar-Website im Browser', () => {
 
   it('zeigt /seminare als Liste aus der Datenbank mit genau einem React-Renderer', async () => {
     const first = await firstSeminars(20);
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
     await page.waitForFunction(
       (title) => document.querySelector('#amb-main')?.textContent?.includes(title),
@@ -54,7 +47,7 @@ describe('Seminar-Website im Browser', () => {
   });
 
   it('zeigt den deutschen Fallback, wenn mf-catalogue nicht erreichbar ist – der Kopf funktioniert weiter', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.url().includes('/mf/mf_catalogue/')) void request.abort('connectionrefused');
@@ -80,7 +73,7 @@ describe('Seminar-Website im Browser', () => {
 
 /** Once the page has drawn its content (`ready`): header, page and footer are all on screen. */
 async function open(path: string, ready: string, width = 1440): Promise<Page> {
-  const { page } = await newPage(browser);
+  const { page } = await chromium.newPage();
   await page.setViewport({ width, height: 900 });
   await page.goto(`${origins.main}${path}`, { waitUntil: 'load' });
   await page.waitForSelector(ready);

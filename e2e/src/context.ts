@@ -27,6 +27,23 @@ export async function openBrowser(): Promise<Browser> {
   return puppeteer.connect({ browserWSEndpoint: e2eContext().browserWSEndpoint });
 }
 
+/** The run's Chromium for one test file: connected before its tests, disconnected after them. */
+export function browserOfFile(): { newPage: () => ReturnType<typeof newPage> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.disconnect();
+  });
+  return {
+    newPage: () => {
+      if (!browser) throw new Error('Der Browser ist erst in den Tests verbunden.');
+      return newPage(browser);
+    },
+  };
+}
+
 /**
  * A new page in a fresh browser context (own cookies and storage) that counts React renderers
  * and records every request URL.

@@ -1,20 +1,12 @@
-import type { Browser } from 'puppeteer-core';
 import { MESSAGES } from '@amb/shared-contracts';
-import { e2eContext, newPage, openBrowser, textOf } from './context';
+import { browserOfFile, e2eContext, textOf } from './context';
 
 const { origins } = e2eContext();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.disconnect();
-});
+const chromium = browserOfFile();
 
 describe('Unbekannte Routen', () => {
   it('antworten mit 404 und der deutschen Fehlerseite – Kopf und Fuß bleiben', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     const response = await page.goto(`${origins.main}/gibt-es-nicht`, { waitUntil: 'load' });
     expect(response?.status()).toBe(404);
     await page.waitForFunction(
@@ -28,7 +20,7 @@ describe('Unbekannte Routen', () => {
   });
 
   it('die neue Website-Variante trägt Navigation Version 2 in den Seitendaten', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     await page.goto(`${origins.newer}/seminare`, { waitUntil: 'load' });
     const version = await page.$eval('#amb-page-globals', (el) => JSON.parse(el.textContent ?? '{}').version);
     expect(version).toBe(2);

@@ -1,19 +1,11 @@
 import http from 'node:http';
 import net from 'node:net';
-import type { Browser } from 'puppeteer-core';
 import { API_ROUTES, MESSAGES } from '@amb/shared-contracts';
-import { e2eContext, newPage, openBrowser, textOf } from './context';
+import { browserOfFile, e2eContext, textOf } from './context';
 
 const { origins } = e2eContext();
 const mainPort = Number(new URL(origins.main).port);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.disconnect();
-});
+const chromium = browserOfFile();
 
 interface RawResponse {
   status: number;
@@ -122,7 +114,7 @@ describe('Sicherheit an der Eingangstür (bff vor der api)', () => {
   });
 
   it('ein Abmelde-Link auf einer fremden Seite führt zur Rückfrage; „Abmelden“ (POST von unserer Seite) gilt', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await chromium.newPage();
     const logoutUrl = `${origins.main}/kundenportal/logout`;
     await page.goto(`data:text/html,<a id="fremd" href="${logoutUrl}">Abmelden</a>`);
     const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#fremd')]);

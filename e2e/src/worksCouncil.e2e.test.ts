@@ -1,19 +1,11 @@
-import type { Browser } from 'puppeteer-core';
-import { e2eContext, loadedApps, newPage, openBrowser, rendererCount, textOf } from './context';
+import { browserOfFile, e2eContext, loadedApps, rendererCount, textOf } from './context';
 
 const { origins } = e2eContext();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.disconnect();
-});
+const chromium = browserOfFile();
 
 describe('Betriebsrat-Website', () => {
   it('lädt im Browser nur mf_navigation (Kopf und Fuß); der Inhalt kommt vom Server', async () => {
-    const { page, requests } = await newPage(browser);
+    const { page, requests } = await chromium.newPage();
     const response = await page.goto(`${origins.worksCouncil}/`, { waitUntil: 'networkidle0' });
     expect(response?.status()).toBe(200);
     expect(await textOf(page, '#amb-main')).toContain('Betriebsrat aktuell');

@@ -1,28 +1,17 @@
 import type { Express } from 'express';
 import { API_ROUTES, AUTH_MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
-import { anonymousAgent, loginAs } from '../test/agent';
+import { anonymousAgent, loginAs, postLogin } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { registrationOf } from '../test/people';
 
 let testDb: TestDb;
 let app: Express;
 beforeAll(async () => ({ testDb, app } = await createTestApp()));
 afterAll(() => testDb.destroy());
 
-const registration = {
-  salutation: 'Frau',
-  firstname: 'Clara',
-  lastname: 'Csrf',
-  email: 'clara.csrf@example.de',
-  phone: '030 1234567',
-  company: 'Beispiel GmbH',
-  street: 'Hauptstraße',
-  streetNumber: '1',
-  postalCode: '10115',
-  city: 'Berlin',
-  password: 'einSicheresPasswort1',
-};
+const registration = registrationOf('clara.csrf@example.de');
 const CSRF_BODY = { error: { code: 'CSRF_INVALID', message: AUTH_MESSAGES.csrfInvalid } };
 const countUsers = async () => (await testDb.db.selectFrom('users').select('userId').execute()).length;
 
@@ -52,10 +41,10 @@ describe('csrfProtection', () => {
   it("rejects another session's token (tokens are bound to their session)", async () => {
     const first = await anonymousAgent(app);
     const second = await anonymousAgent(app);
-    const res = await second.agent
-      .post(API_ROUTES.localLogin.path)
-      .set('x-csrf-token', first.csrf)
-      .send({ email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!' });
+    const res = await postLogin(second.agent, first.csrf, {
+      email: 'anna.schneider@example.de',
+      password: 'Mitbestimmung2026!',
+    });
     expect(res.status).toBe(403);
     expect(await second.agent.get(API_ROUTES.currentUser.path).then((r) => r.body)).toEqual({ user: {} });
   });

@@ -1,6 +1,6 @@
 import { API_ROUTES, AUTH_MESSAGES } from '@amb/shared-contracts';
 import { createApp } from '../app';
-import { anonymousAgent, loginAs } from '../test/agent';
+import { anonymousAgent, loginAs, postLogin } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';
 
 let testDb: TestDb;
@@ -23,11 +23,7 @@ describe('login rate limits', () => {
   it('per account: the 6th failure within 15 minutes gets a German 429, even with the right password', async () => {
     const app = makeApp();
     const { agent, csrf } = await anonymousAgent(app);
-    const attempt = (password: string) =>
-      agent
-        .post(API_ROUTES.localLogin.path)
-        .set('x-csrf-token', csrf)
-        .send({ email: 'Anna.Schneider@example.de', password });
+    const attempt = (password: string) => postLogin(agent, csrf, { email: 'Anna.Schneider@example.de', password });
     for (let i = 0; i < 5; i += 1) expect((await attempt('falsch-falsch')).status).toBe(401);
     const blocked = await attempt('Mitbestimmung2026!');
     expect(blocked.status).toBe(429);
@@ -37,10 +33,10 @@ describe('login rate limits', () => {
     // the counter lives in the database: a restarted api still blocks
     const restarted = makeApp();
     const again = await anonymousAgent(restarted);
-    const res = await again.agent
-      .post(API_ROUTES.localLogin.path)
-      .set('x-csrf-token', again.csrf)
-      .send({ email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!' });
+    const res = await postLogin(again.agent, again.csrf, {
+      email: 'anna.schneider@example.de',
+      password: 'Mitbestimmung2026!',
+    });
     expect(res.status).toBe(429);
     // after the window the account can log in again
     clock = new Date(clock.getTime() + 16 * 60_000);
@@ -57,9 +53,7 @@ describe('login rate limits', () => {
     const { agent, csrf } = await anonymousAgent(app);
     const statuses: number[] = [];
     for (const email of ['a1@example.de', 'a2@example.de', 'a3@example.de', 'a4@example.de']) {
-      statuses.push(
-        (await agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send({ email, password: 'x' })).status,
-      );
+      statuses.push((await postLogin(agent, csrf, { email, password: 'x' })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });

@@ -19,22 +19,18 @@ export function findLogin(db: Db, email: string) {
   return db.selectFrom('users').select(['userId', 'passwordHash']).where('email', '=', email).executeTakeFirst();
 }
 
+/** One column of the account with this id (undefined when there is none). */
+async function userColumn(db: Db, userId: number, column: 'passwordHash' | 'email'): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select(column).where('userId', '=', userId).executeTakeFirst();
+  return row?.[column];
+}
+
 export function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
-  return db
-    .selectFrom('users')
-    .select('passwordHash')
-    .where('userId', '=', userId)
-    .executeTakeFirst()
-    .then((row) => row?.passwordHash);
+  return userColumn(db, userId, 'passwordHash');
 }
 
 export function findLoginEmail(db: Db, userId: number): Promise<string | undefined> {
-  return db
-    .selectFrom('users')
-    .select('email')
-    .where('userId', '=', userId)
-    .executeTakeFirst()
-    .then((row) => row?.email);
+  return userColumn(db, userId, 'email');
 }
 
 /** Who a password-reset mail goes to. */

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, registrationSchema } from '@amb/shared-contracts';
 import fc from 'fast-check';
-import { anonymousAgent } from '../test/agent';
+import { anonymousAgent, postLogin } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 
@@ -27,20 +27,8 @@ const anyValue = fc.oneof(
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
-const FIELDS = [
-  'salutation',
-  'title',
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'company',
-  'street',
-  'streetNumber',
-  'postalCode',
-  'city',
-  'password',
-];
+/** Every field of the registration form (its shared schema). */
+const FIELDS = Object.keys(registrationSchema.fields);
 const registrationBody = fc.record(Object.fromEntries(FIELDS.map((f) => [f, anyValue])), { requiredKeys: [] });
 const loginBody = fc.record({ email: anyValue, password: anyValue, redirect: anyValue }, { requiredKeys: [] });
 
@@ -62,7 +50,7 @@ describe('no input produces a 5xx', () => {
     const { agent, csrf } = await anonymousAgent(app);
     await fc.assert(
       fc.asyncProperty(loginBody, async (body) => {
-        const res = await agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send(body);
+        const res = await postLogin(agent, csrf, body);
         expect([400, 401]).toContain(res.status);
       }),
       { numRuns: 60 },

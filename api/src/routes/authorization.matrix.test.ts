@@ -9,6 +9,7 @@ import type { Express } from 'express';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { NEW_PERSON } from '../test/people';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 
 const ROLES = [
@@ -39,19 +40,6 @@ const managerOnly: Expected = { ...everyone(403), committeeManager: 200 };
 const adminOnly: Expected = { ...everyone(403), admin: 200 };
 const stopOnly: Expected = { ...everyone(403), adminActingAsMember: 200 };
 
-const personalData = {
-  salutation: 'Frau',
-  title: '',
-  firstname: 'Matrix',
-  lastname: 'Testerin',
-  phone: '030 1234567',
-  company: 'Matrix GmbH',
-  street: 'Prüfweg',
-  streetNumber: '1',
-  postalCode: '10115',
-  city: 'Berlin',
-};
-
 interface RouteCase {
   method: Method;
   path: string;
@@ -65,7 +53,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: m.memberSettings.path, expected: loggedIn },
   { method: 'put', path: m.memberSettings.path, body: () => ({ country: 'Deutschland' }), expected: loggedIn },
   { method: 'get', path: m.memberPersonalData.path, expected: loggedIn },
-  { method: 'put', path: m.memberPersonalData.path, body: () => personalData, expected: loggedIn },
+  { method: 'put', path: m.memberPersonalData.path, body: () => NEW_PERSON, expected: loggedIn },
   {
     method: 'put',
     path: m.memberLoginEmail.path,
@@ -201,7 +189,7 @@ describe('each member reaches only their own data', () => {
 
   it('personal data: each caller reads their own row, whatever ids the body carries', async () => {
     const res = await send(sessions.anotherMember, 'put', API_ROUTES.memberPersonalData.path, {
-      ...personalData,
+      ...NEW_PERSON,
       firstname: 'Eigene',
       userId: users.committeeMember.userId,
     });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { generateSeed } from '../seed/generate';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { expectedPrices } from '../test/expectedPrices';
 
 const data = generateSeed(TEST_BASE_DATE);
 const online = (hotelId: number | null) => hotelId === null || hotelId === 522 || hotelId === -1;
@@ -49,13 +50,7 @@ describe('GET /api/get-seminars', () => {
       hotelId: hotel.hotelId,
       isSeries: false,
       moduleCount: 0,
-      prices: {
-        price: event.price,
-        priceParticipantTwo: event.priceParticipantTwo,
-        priceParticipantThree: event.priceParticipantThree,
-        priceParticipantFour: event.priceParticipantFour,
-        priceParticipantFive: event.priceParticipantFive,
-      },
+      prices: expectedPrices(event),
     });
     const onlineItem = body.items.find((i) => i.isOnlineEvent)!;
     expect(onlineItem.city).toBeNull();
@@ -221,27 +216,25 @@ describe('catalogue lookups', () => {
     expect(res.body.map((r: { slug: string }) => r.slug)).toContain('kommunikation-rhetorik');
   });
 
-  it('GET /api/get-tags lists the tags', async () => {
-    const res = await request(app).get('/api/get-tags');
+  it.each([
+    {
+      kind: 'tags',
+      example: { tagId: expect.any(Number), name: 'Künstliche Intelligenz', slug: 'kuenstliche-intelligenz' },
+    },
+    {
+      kind: 'locations',
+      example: {
+        locationId: expect.any(Number),
+        name: 'Frankfurt am Main',
+        slug: 'frankfurt-am-main',
+        state: 'Hessen',
+      },
+    },
+  ] as const)('GET /api/get-$kind lists the $kind', async ({ kind, example }) => {
+    const res = await request(app).get(`/api/get-${kind}`);
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(data.tags.length);
-    expect(res.body).toContainEqual({
-      tagId: expect.any(Number),
-      name: 'Künstliche Intelligenz',
-      slug: 'kuenstliche-intelligenz',
-    });
-  });
-
-  it('GET /api/get-locations lists the locations', async () => {
-    const res = await request(app).get('/api/get-locations');
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(data.locations.length);
-    expect(res.body).toContainEqual({
-      locationId: expect.any(Number),
-      name: 'Frankfurt am Main',
-      slug: 'frankfurt-am-main',
-      state: 'Hessen',
-    });
+    expect(res.body).toHaveLength(data[kind].length);
+    expect(res.body).toContainEqual(example);
   });
 
   it('GET /api/get-hotels lists real hotels with address and location', async () => {

@@ -5,6 +5,7 @@ import { randomToken, sha256Hex } from '../auth/crypto';
 import { anonymousAgent, loginAs } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { registrationOf } from '../test/people';
 
 let testDb: TestDb;
 let app: Express;
@@ -32,20 +33,7 @@ async function register(password: string) {
   return agent
     .post(API_ROUTES.userRegistration.path)
     .set('x-csrf-token', csrf)
-    .send({
-      salutation: 'Frau',
-      title: '',
-      firstname: 'Erika',
-      lastname: 'Muster',
-      email: `erika.${serial}@example.de`,
-      phone: '030 1234567',
-      company: 'Nordwerk GmbH',
-      street: 'Hauptstraße',
-      streetNumber: '1',
-      postalCode: '10115',
-      city: 'Berlin',
-      password,
-    });
+    .send(registrationOf(`erika.${serial}@example.de`, password));
 }
 
 async function resetToken(email: string): Promise<string> {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { generateSeed } from '../seed/generate';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { expectedPrices } from '../test/expectedPrices';
 
 const data = generateSeed(TEST_BASE_DATE);
 const RELATIONS = 'hotel,content.prices,theme.actionField.rubric';
@@ -50,13 +51,7 @@ describe('GET /api/consumer/object', () => {
       recipients: [],
       content: {
         title: theme.title,
-        prices: {
-          price: event.price,
-          priceParticipantTwo: event.priceParticipantTwo,
-          priceParticipantThree: event.priceParticipantThree,
-          priceParticipantFour: event.priceParticipantFour,
-          priceParticipantFive: event.priceParticipantFive,
-        },
+        prices: expectedPrices(event),
       },
       theme: {
         themeId: theme.themeId,

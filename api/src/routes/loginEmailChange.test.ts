@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 /** Changing the login e-mail ends every other session, rotates the current one and tells the old address. */
-import { API_ROUTES, AUTH_MESSAGES, CSRF_COOKIE, CSRF_HEADER } from '@amb/shared-contracts';
+import { API_ROUTES, AUTH_MESSAGES, CSRF_COOKIE } from '@amb/shared-contracts';
 import request from 'supertest';
 import { createMailer, type MailMessage } from '../mail';
-import { cookieValue, loginAs } from '../test/agent';
+import { cookieValue, loginAs, putAs } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 
@@ -39,10 +39,10 @@ describe('PUT /api-meinamb/login-email', () => {
     const oldCookies = String((await laptop.agent.get(API_ROUTES.currentUser.path)).request.cookies);
     expect(oldCookies).toContain('amb_sid=');
 
-    const res = await laptop.agent
-      .put(API_ROUTES.memberLoginEmail.path)
-      .set(CSRF_HEADER, laptop.csrf)
-      .send({ email: 'tobias.neu@example.de', password: PASSWORD });
+    const res = await putAs(laptop.agent, laptop.csrf, API_ROUTES.memberLoginEmail.path, {
+      email: 'tobias.neu@example.de',
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: 'tobias.neu@example.de', message: AUTH_MESSAGES.saved });
 
@@ -78,10 +78,10 @@ describe('PUT /api-meinamb/login-email', () => {
   it('the same address again changes nothing: no notice, other sessions stay', async () => {
     const other = await loginAs(app, 'julia.richter@example.de');
     const current = await loginAs(app, 'julia.richter@example.de');
-    const res = await current.agent
-      .put(API_ROUTES.memberLoginEmail.path)
-      .set(CSRF_HEADER, current.csrf)
-      .send({ email: 'Julia.Richter@example.de', password: PASSWORD });
+    const res = await putAs(current.agent, current.csrf, API_ROUTES.memberLoginEmail.path, {
+      email: 'Julia.Richter@example.de',
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(sent).toHaveLength(0);
     expect(await whoIs(other.agent)).toBe('julia.richter@example.de');
@@ -90,10 +90,10 @@ describe('PUT /api-meinamb/login-email', () => {
   it('a wrong password changes nothing and sends nothing', async () => {
     const other = await loginAs(app, 'murat.yilmaz@example.de');
     const current = await loginAs(app, 'murat.yilmaz@example.de');
-    const res = await current.agent
-      .put(API_ROUTES.memberLoginEmail.path)
-      .set(CSRF_HEADER, current.csrf)
-      .send({ email: 'murat.neu@example.de', password: 'falsch-falsch' });
+    const res = await putAs(current.agent, current.csrf, API_ROUTES.memberLoginEmail.path, {
+      email: 'murat.neu@example.de',
+      password: 'falsch-falsch',
+    });
     expect(res.status).toBe(400);
     expect(sent).toHaveLength(0);
     expect(await whoIs(other.agent)).toBe('murat.yilmaz@example.de');

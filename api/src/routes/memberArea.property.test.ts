@@ -1,5 +1,13 @@
 /** Property tests: no input to the settings and admin routes produces a 5xx, and rejected input writes nothing. */
-import { API_ROUTES, CSRF_HEADER, SALUTATIONS, BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  BR_FUNCTIONS,
+  COUNTRIES,
+  CSRF_HEADER,
+  MEMBERSHIPS,
+  SALUTATIONS,
+  personalDataSchema,
+} from '@amb/shared-contracts';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import { loginAs, type Agent } from '../test/agent';
@@ -46,17 +54,9 @@ const VALUE = fc.oneof(
   ),
 );
 
+/** The fields of the settings and admin forms (the personal data's from its shared schema). */
 const FIELDS = [
-  'salutation',
-  'title',
-  'firstname',
-  'lastname',
-  'phone',
-  'company',
-  'street',
-  'streetNumber',
-  'postalCode',
-  'city',
+  ...Object.keys(personalDataSchema.fields),
   'advertisingOptIn',
   'newsletter',
   'events',

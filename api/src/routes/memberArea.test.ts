@@ -9,7 +9,7 @@ import {
 } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request from 'supertest';
-import { anonymousAgent, loginAs } from '../test/agent';
+import { anonymousAgent, loginAs, putAs } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
@@ -95,10 +95,12 @@ describe('personal data', () => {
   it('saves valid data (trimmed) for the caller only', async () => {
     const { agent, csrf } = sessions.member;
     const other = await userRow(users.otherMember.userId);
-    const res = await agent
-      .put('/api-meinamb/personal-data')
-      .set(CSRF_HEADER, csrf)
-      .send({ ...validPersonalData, firstname: '  Jürgen ', userId: users.otherMember.userId, role: 'admin' });
+    const res = await putAs(agent, csrf, '/api-meinamb/personal-data', {
+      ...validPersonalData,
+      firstname: '  Jürgen ',
+      userId: users.otherMember.userId,
+      role: 'admin',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...validPersonalData, message: AUTH_MESSAGES.saved });
     const row = await userRow(users.member.userId);
@@ -121,10 +123,7 @@ describe('personal data', () => {
   ])('rejects %s with 400 and German field messages, writing nothing', async (_name, change, fields) => {
     const { agent, csrf } = sessions.committeeMember;
     const before = await userRow(users.committeeMember.userId);
-    const res = await agent
-      .put('/api-meinamb/personal-data')
-      .set(CSRF_HEADER, csrf)
-      .send({ ...validPersonalData, ...change });
+    const res = await putAs(agent, csrf, '/api-meinamb/personal-data', { ...validPersonalData, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), fields });
     expect(await userRow(users.committeeMember.userId)).toEqual(before);
@@ -165,7 +164,7 @@ describe('preferences', () => {
     ],
   ])('PUT then GET %s keeps the value for the caller only', async (path, body, expected) => {
     const { agent, csrf } = sessions.manager;
-    const put = await agent.put(path).set(CSRF_HEADER, csrf).send(body);
+    const put = await putAs(agent, csrf, path, body);
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ ...expected, message: AUTH_MESSAGES.saved });
     const get = await agent.get(path);
@@ -177,13 +176,9 @@ describe('preferences', () => {
 
   it('keeps the other preferences when one section is saved', async () => {
     const { agent, csrf } = sessions.admin;
-    await agent.put('/api-meinamb/advertising').set(CSRF_HEADER, csrf).send({ advertisingOptIn: true }).expect(200);
-    await agent.put('/api-meinamb/settings').set(CSRF_HEADER, csrf).send({ country: 'Schweiz' }).expect(200);
-    await agent
-      .put('/api-meinamb/br-functions')
-      .set(CSRF_HEADER, csrf)
-      .send({ brFunctions: ['Ersatzmitglied'] })
-      .expect(200);
+    await putAs(agent, csrf, '/api-meinamb/advertising', { advertisingOptIn: true }).expect(200);
+    await putAs(agent, csrf, '/api-meinamb/settings', { country: 'Schweiz' }).expect(200);
+    await putAs(agent, csrf, '/api-meinamb/br-functions', { brFunctions: ['Ersatzmitglied'] }).expect(200);
     const settings = (await agent.get('/api-meinamb/settings')).body;
     expect(settings).toEqual(
       expect.objectContaining({ advertisingOptIn: true, country: 'Schweiz', brFunctions: ['Ersatzmitglied'] }),
@@ -195,7 +190,7 @@ describe('preferences', () => {
 
   it('saves the country through the settings route', async () => {
     const { agent, csrf } = sessions.otherMember;
-    const res = await agent.put('/api-meinamb/settings').set(CSRF_HEADER, csrf).send({ country: 'Österreich' });
+    const res = await putAs(agent, csrf, '/api-meinamb/settings', { country: 'Österreich' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ country: 'Österreich', message: AUTH_MESSAGES.saved });
     expect((await agent.get('/api-meinamb/settings')).body.country).toBe('Österreich');
@@ -218,7 +213,7 @@ describe('preferences', () => {
     ['/api-meinamb/settings', { country: '<b>Deutschland</b>' }, 'country'],
   ])('PUT %s rejects bad input with 400 and writes nothing', async (path, body, field) => {
     const { agent, csrf } = sessions.committeeMember;
-    const res = await agent.put(path).set(CSRF_HEADER, csrf).send(body);
+    const res = await putAs(agent, csrf, path, body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.error.fields)).toContain(field);
@@ -277,10 +272,10 @@ describe('account navigation', () => {
 describe('PUT /api-meinamb/login-email', () => {
   it('needs the right password and writes nothing otherwise', async () => {
     const { agent, csrf } = sessions.otherMember;
-    const res = await agent
-      .put('/api-meinamb/login-email')
-      .set(CSRF_HEADER, csrf)
-      .send({ email: 'neu.adresse@example.de', password: 'falsch-falsch' });
+    const res = await putAs(agent, csrf, '/api-meinamb/login-email', {
+      email: 'neu.adresse@example.de',
+      password: 'falsch-falsch',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ password: AUTH_MESSAGES.wrongCurrentPassword });
     expect((await userRow(users.otherMember.userId)).email).toBe(users.otherMember.email);
@@ -288,10 +283,10 @@ describe('PUT /api-meinamb/login-email', () => {
 
   it('refuses an address another account uses (409) and writes nothing', async () => {
     const { agent, csrf } = sessions.otherMember;
-    const res = await agent
-      .put('/api-meinamb/login-email')
-      .set(CSRF_HEADER, csrf)
-      .send({ email: users.manager.email.toUpperCase(), password: PASSWORD });
+    const res = await putAs(agent, csrf, '/api-meinamb/login-email', {
+      email: users.manager.email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
       code: 'EMAIL_TAKEN',
@@ -303,21 +298,20 @@ describe('PUT /api-meinamb/login-email', () => {
 
   it('changes the address (lower-cased); the next login uses it', async () => {
     const { agent, csrf } = sessions.otherMember;
-    const res = await agent
-      .put('/api-meinamb/login-email')
-      .set(CSRF_HEADER, csrf)
-      .send({ email: '  Neue.Adresse@Example.DE ', password: PASSWORD });
+    const res = await putAs(agent, csrf, '/api-meinamb/login-email', {
+      email: '  Neue.Adresse@Example.DE ',
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: 'neue.adresse@example.de', message: AUTH_MESSAGES.saved });
     expect((await userRow(users.otherMember.userId)).email).toBe('neue.adresse@example.de');
     const again = await loginAs(app, 'neue.adresse@example.de');
     expect((await again.agent.get('/api-meinamb/settings')).body.loginEmail).toBe('neue.adresse@example.de');
     // Put it back so later tests find the seed address.
-    await again.agent
-      .put('/api-meinamb/login-email')
-      .set(CSRF_HEADER, again.csrf)
-      .send({ email: users.otherMember.email, password: PASSWORD })
-      .expect(200);
+    await putAs(again.agent, again.csrf, '/api-meinamb/login-email', {
+      email: users.otherMember.email,
+      password: PASSWORD,
+    }).expect(200);
   });
 });
 
@@ -325,16 +319,13 @@ describe('PUT /api-meinamb/password', () => {
   it('refuses a wrong current password and a bad new one, writing nothing', async () => {
     const { agent, csrf } = sessions.committeeMember;
     const before = (await userRow(users.committeeMember.userId)).passwordHash;
-    const wrong = await agent
-      .put('/api-meinamb/password')
-      .set(CSRF_HEADER, csrf)
-      .send({ currentPassword: 'nicht-das-passwort', newPassword: 'NeuesPasswort2026' });
+    const wrong = await putAs(agent, csrf, '/api-meinamb/password', {
+      currentPassword: 'nicht-das-passwort',
+      newPassword: 'NeuesPasswort2026',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
-    const short = await agent
-      .put('/api-meinamb/password')
-      .set(CSRF_HEADER, csrf)
-      .send({ currentPassword: PASSWORD, newPassword: 'kurz' });
+    const short = await putAs(agent, csrf, '/api-meinamb/password', { currentPassword: PASSWORD, newPassword: 'kurz' });
     expect(short.status).toBe(400);
     expect(short.body.error.fields).toEqual({
       newPassword: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
@@ -348,10 +339,10 @@ describe('PUT /api-meinamb/password', () => {
     const second = await loginAs(app, email);
     const oldCookie = (await first.agent.get('/api-meinamb/settings')).status;
     expect(oldCookie).toBe(200);
-    const res = await first.agent
-      .put('/api-meinamb/password')
-      .set(CSRF_HEADER, first.csrf)
-      .send({ currentPassword: PASSWORD, newPassword: 'Neues Passwort 2026' });
+    const res = await putAs(first.agent, first.csrf, '/api-meinamb/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Neues Passwort 2026',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.passwordChanged });
     const rotatedCsrf = csrfFrom(res);
@@ -365,21 +356,17 @@ describe('PUT /api-meinamb/password', () => {
     const relogin = await loginAs(app, email, 'Neues Passwort 2026');
     expect((await relogin.agent.get('/api-meinamb/settings')).status).toBe(200);
     // Back to the demo password; the manager's cached session ended with the change, so replace it.
-    const restored = await first.agent
-      .put('/api-meinamb/password')
-      .set(CSRF_HEADER, rotatedCsrf!)
-      .send({ currentPassword: 'Neues Passwort 2026', newPassword: PASSWORD })
-      .expect(200);
+    const restored = await putAs(first.agent, rotatedCsrf!, '/api-meinamb/password', {
+      currentPassword: 'Neues Passwort 2026',
+      newPassword: PASSWORD,
+    }).expect(200);
     sessions.manager = { ...first, csrf: csrfFrom(restored)! };
   });
 
   it('does not count form errors against the password-check limit', async () => {
     const { agent, csrf } = sessions.committeeMember;
     for (let i = 0; i < 12; i += 1) {
-      const res = await agent
-        .put('/api-meinamb/password')
-        .set(CSRF_HEADER, csrf)
-        .send({ currentPassword: PASSWORD, newPassword: 'kurz' });
+      const res = await putAs(agent, csrf, '/api-meinamb/password', { currentPassword: PASSWORD, newPassword: 'kurz' });
       expect(res.status).toBe(400);
     }
   });
@@ -388,10 +375,10 @@ describe('PUT /api-meinamb/password', () => {
     const { agent, csrf } = sessions.admin;
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const res = await agent
-        .put('/api-meinamb/password')
-        .set(CSRF_HEADER, csrf)
-        .send({ currentPassword: `falsch-${i}-xyz`, newPassword: 'NeuesPasswort2026' });
+      const res = await putAs(agent, csrf, '/api-meinamb/password', {
+        currentPassword: `falsch-${i}-xyz`,
+        newPassword: 'NeuesPasswort2026',
+      });
       statuses.push(res.status);
       if (res.status === 429)
         expect(res.body.error).toEqual({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyRequests });
@@ -411,21 +398,20 @@ describe('while an admin acts as a member', () => {
     expect(start.status).toBe(200);
     const token = csrfFrom(start)!;
     expect((await agent.get('/api-meinamb/settings')).body.loginEmail).toBe((await userRow(users.member.userId)).email);
-    const email = await agent
-      .put('/api-meinamb/login-email')
-      .set(CSRF_HEADER, token)
-      .send({ email: 'x@example.de', password: PASSWORD });
+    const email = await putAs(agent, token, '/api-meinamb/login-email', { email: 'x@example.de', password: PASSWORD });
     expect(email.status).toBe(403);
     expect(email.body.error.message).toBe(AUTH_MESSAGES.forbidden);
-    const password = await agent
-      .put('/api-meinamb/password')
-      .set(CSRF_HEADER, token)
-      .send({ currentPassword: PASSWORD, newPassword: 'NeuesPasswort2026' });
+    const password = await putAs(agent, token, '/api-meinamb/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'NeuesPasswort2026',
+    });
     expect(password.status).toBe(403);
-    const hotel = await agent
-      .put('/api-meinamb/hotel-preferences')
-      .set(CSRF_HEADER, token)
-      .send({ singleRoom: true, nonSmoking: false, barrierFree: false, note: 'vom Support eingetragen' });
+    const hotel = await putAs(agent, token, '/api-meinamb/hotel-preferences', {
+      singleRoom: true,
+      nonSmoking: false,
+      barrierFree: false,
+      note: 'vom Support eingetragen',
+    });
     expect(hotel.status).toBe(200);
     expect((await preferenceRow(users.member.userId))?.hotelPreferences).toContain('vom Support eingetragen');
     expect(await preferenceRow(users.admin.userId)).not.toEqual(

@@ -12,17 +12,15 @@ import {
   type MemberSettingsResponse,
   type PersonalDataResponse,
   type SalutationsResponse,
-  type Saved,
 } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { currentUserId, requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
-import { parseBody } from '../http/validation';
 import { loadPersonalData, savePersonalData } from '../members/personalData';
 import { loadPreferences, updatePreferences } from '../members/preferences';
-import { saved } from '../members/saved';
 import { findLoginEmail } from '../repositories/users';
+import { settingsSectionRoutes } from './settingsSection';
 
 export function memberSettingsRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
@@ -47,21 +45,18 @@ export function memberSettingsRouter(db: Db, config: AuthConfig): Router {
     } satisfies MemberSettingsResponse);
   });
 
-  router.put(API_ROUTES.memberSettings.path, requireUser, async (req, res) => {
-    const { country } = parseBody(countrySchema, req.body);
-    const next = await updatePreferences(db, currentUserId(req), { country }, config.now());
-    res.json(saved({ country: next.country }) satisfies CountrySavedResponse);
+  // The overview's path takes the country (GET is the overview above).
+  settingsSectionRoutes(router, API_ROUTES.memberSettings.path, {
+    schema: countrySchema,
+    write: async (userId, { country }): Promise<Omit<CountrySavedResponse, 'message'>> => ({
+      country: (await updatePreferences(db, userId, { country }, config.now())).country,
+    }),
   });
 
-  router.get(API_ROUTES.memberPersonalData.path, requireUser, async (req, res) => {
-    res.json((await loadPersonalData(db, currentUserId(req))) satisfies PersonalDataResponse);
-  });
-
-  router.put(API_ROUTES.memberPersonalData.path, requireUser, async (req, res) => {
-    const input = parseBody(personalDataSchema, req.body);
-    res.json(
-      saved(await savePersonalData(db, currentUserId(req), input, config.now())) satisfies Saved<PersonalDataResponse>,
-    );
+  settingsSectionRoutes(router, API_ROUTES.memberPersonalData.path, {
+    schema: personalDataSchema,
+    read: (userId): Promise<PersonalDataResponse> => loadPersonalData(db, userId),
+    write: (userId, input): Promise<PersonalDataResponse> => savePersonalData(db, userId, input, config.now()),
   });
 
   router.get(API_ROUTES.memberCountries.path, requireUser, (_req, res) => {

@@ -162,14 +162,19 @@ describe('the admin outbox by mode', () => {
 });
 
 describe('mail without SMTP', () => {
-  it('stays in the outbox (unsent), readable by an admin', async () => {
-    const plain = createApp({
+  /** An app over this file's database and clock with the given mailer (none: the outbox only). */
+  const appWithMailer = (mailer?: ReturnType<typeof createMailer>) =>
+    createApp({
       db: testDb.db,
       dialect: testDb.dialect,
       logError: () => {},
       now: () => clock,
       limits: { passwordReset: 1000 },
+      ...(mailer ? { mailer } : {}),
     });
+
+  it('stays in the outbox (unsent), readable by an admin', async () => {
+    const plain = appWithMailer();
     const { agent, csrf } = await anonymousAgent(plain);
     await agent
       .post(API_ROUTES.passwordResetRequest.path)
@@ -185,17 +190,9 @@ describe('mail without SMTP', () => {
 
   it('a failing SMTP transport leaves the mail unsent and the answer 202', async () => {
     const errors: unknown[] = [];
-    const failing = createApp({
-      db: testDb.db,
-      dialect: testDb.dialect,
-      logError: () => {},
-      now: () => clock,
-      limits: { passwordReset: 1000 },
-      mailer: createMailer({
-        transport: () => Promise.reject(new Error('SMTP down')),
-        logError: (e) => errors.push(e),
-      }),
-    });
+    const failing = appWithMailer(
+      createMailer({ transport: () => Promise.reject(new Error('SMTP down')), logError: (e) => errors.push(e) }),
+    );
     const { agent, csrf } = await anonymousAgent(failing);
     const res = await agent
       .post(API_ROUTES.passwordResetRequest.path)

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { NEW_PERSON, registrationOf } from '../test/people';
 
 let testDb: TestDb;
 let app: Express;
@@ -17,33 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-const personal = {
-  salutation: 'Frau',
-  title: '',
-  firstname: 'Erika',
-  lastname: 'Muster',
-  phone: '030 1234567',
-  company: 'Nordwerk GmbH',
-  street: 'Hauptstraße',
-  streetNumber: '12a',
-  postalCode: '10115',
-  city: 'Berlin',
-};
-
 async function register(names: { firstname: string; lastname: string }) {
   serial += 1;
   const { agent, csrf } = await anonymousAgent(app);
   return agent
     .post(API_ROUTES.userRegistration.path)
     .set('x-csrf-token', csrf)
-    .send({ ...personal, ...names, email: `person.${serial}@example.de`, password: 'Mitbestimmung2026!' });
+    .send({ ...registrationOf(`person.${serial}@example.de`), ...names });
 }
 
 async function saveSettings(names: { firstname: string; lastname: string }) {
   return member.agent
     .put(API_ROUTES.memberPersonalData.path)
     .set('x-csrf-token', member.csrf)
-    .send({ ...personal, ...names });
+    .send({ ...NEW_PERSON, ...names });
 }
 
 const NAMES_OF_THE_WORLD = [

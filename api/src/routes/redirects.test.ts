@@ -4,7 +4,7 @@ import { API_ROUTES, DEFAULT_REDIRECT_TARGET, PAGE_ROUTES } from '@amb/shared-co
 import { REDIRECT_NON_STRINGS, redirectCases } from '@amb/shared-contracts/testing';
 import request from 'supertest';
 import { DEFAULT_ORIGINS } from '../auth/config';
-import { anonymousAgent, loginAs, type Agent } from '../test/agent';
+import { anonymousAgent, loginAs, postLogin, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 
@@ -28,10 +28,11 @@ describe('POST /kundenportal/local-login', () => {
     'redirect %j -> %j',
     async (redirect, expected) => {
       const { agent, csrf } = await anonymousAgent(app);
-      const res = await agent
-        .post(API_ROUTES.localLogin.path)
-        .set('x-csrf-token', csrf)
-        .send({ email: 'jonas.weber@example.de', password: 'Mitbestimmung2026!', redirect });
+      const res = await postLogin(agent, csrf, {
+        email: 'jonas.weber@example.de',
+        password: 'Mitbestimmung2026!',
+        redirect,
+      });
       expect(res.status).toBe(200);
       expect(res.body.redirect).toBe(expected);
     },

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { API_ROUTES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import request from 'supertest';
 import { verifyUserToken } from '../accounts/userToken';
-import { anonymousAgent, loginAs } from '../test/agent';
+import { anonymousAgent, loginAs, postLogin } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 
@@ -22,7 +22,7 @@ afterAll(() => testDb.destroy());
 
 async function login(body: object) {
   const { agent, csrf } = await anonymousAgent(app);
-  const res = await agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send(body);
+  const res = await postLogin(agent, csrf, body);
   return { agent, res };
 }
 

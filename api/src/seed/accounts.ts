@@ -1,9 +1,8 @@
 /** Demo accounts: members, two committees (each with a manager), one admin. Deterministic. */
 import { createHash } from 'node:crypto';
-import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../db/startLock';
-import type { CommitteeTable, Db } from '../db/types';
+import type { CommitteeTable, Db, UserTable } from '../db/types';
 
 export const DEMO_PASSWORD = 'Mitbestimmung2026!';
 export const META_DEMO_ACCOUNTS = 'demo_accounts_seeded';
@@ -32,16 +31,10 @@ export const DEMO_COMMITTEES: CommitteeTable[] = [
   },
 ];
 
-export interface DemoUser {
-  email: string;
-  salutation: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  role: UserRole;
-  committeeId: number | null;
-  committeeRole: CommitteeRole | null;
-}
+export type DemoUser = Pick<
+  UserTable,
+  'email' | 'salutation' | 'title' | 'firstname' | 'lastname' | 'role' | 'committeeId' | 'committeeRole'
+>;
 
 const user = (
   email: string,

@@ -53,6 +53,38 @@ export function pricesFor(base: number, mode: PriceMode): PriceColumns {
   };
 }
 
+interface FormatPlan {
+  /** Days of one seminar (of one module in a series). */
+  days: (rng: Random) => number;
+  /** Base price of a theme, from its days. */
+  basePrice: (rng: Random, days: number) => number;
+  /** How many dates a theme gets. */
+  dates: (rng: Random) => number;
+}
+
+const SERIES_PLAN: FormatPlan = {
+  days: (rng) => rng.int(2, 3),
+  basePrice: (rng, days) => 690 * days + rng.int(0, 10) * 10,
+  dates: (rng) => rng.int(3, 4),
+};
+
+/** What a theme's format decides: its days, base price and number of dates, drawn in that order. */
+const FORMAT_PLANS: Record<ThemeFormat, FormatPlan> = {
+  multi: {
+    days: (rng) => rng.int(2, 5),
+    basePrice: (rng, days) => 290 * days + 190 + rng.int(0, 12) * 10,
+    dates: (rng) => rng.int(7, 9),
+  },
+  oneday: { days: () => 1, basePrice: (rng) => 390 + rng.int(0, 20) * 10, dates: (rng) => rng.int(6, 8) },
+  online: {
+    days: (rng) => rng.int(1, 2),
+    basePrice: (rng, days) => 290 * days + 100 + rng.int(0, 10) * 10,
+    dates: (rng) => rng.int(5, 7),
+  },
+  series: SERIES_PLAN,
+  'series-online': SERIES_PLAN,
+};
+
 function actionFieldOf(tags: string[]): string {
   if (tags.includes('Einsteiger')) return 'Grundlagenwissen';
   if (tags.includes('Fortgeschrittene')) return 'Aufbauwissen';
@@ -134,22 +166,8 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): See
         if (id === undefined) throw new Error(`Unbekanntes Schlagwort im Seed: ${name}`);
         themeTags.push({ themeId, tagId: id });
       }
-      const days =
-        format === 'multi'
-          ? rng.int(2, 5)
-          : format === 'online'
-            ? rng.int(1, 2)
-            : format === 'oneday'
-              ? 1
-              : rng.int(2, 3);
-      const basePrice =
-        format === 'multi'
-          ? 290 * days + 190 + rng.int(0, 12) * 10
-          : format === 'oneday'
-            ? 390 + rng.int(0, 20) * 10
-            : format === 'online'
-              ? 290 * days + 100 + rng.int(0, 10) * 10
-              : 690 * days + rng.int(0, 10) * 10;
+      const days = FORMAT_PLANS[format].days(rng);
+      const basePrice = FORMAT_PLANS[format].basePrice(rng, days);
       const priceMode: PriceMode = themeId % 7 === 3 ? 'equal' : themeId % 7 === 5 ? 'single' : 'degressive';
       plans.push({ theme, format, days, basePrice, priceMode });
     }
@@ -162,14 +180,7 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): See
   for (const plan of plans) {
     const { theme, format } = plan;
     const isSeries = format === 'series' || format === 'series-online';
-    const count =
-      format === 'multi'
-        ? rng.int(7, 9)
-        : format === 'oneday'
-          ? rng.int(6, 8)
-          : format === 'online'
-            ? rng.int(5, 7)
-            : rng.int(3, 4);
+    const count = FORMAT_PLANS[format].dates(rng);
     const moduleCount = isSeries ? rng.int(2, 4) : 0;
     for (let n = 0; n < count; n += 1) {
       const eventId = FIRST_EVENT_ID + events.length;

@@ -1,5 +1,5 @@
 /** supertest agents with a session: anonymous or logged in as a (demo) user, plus their CSRF token. */
-import { API_ROUTES, CSRF_COOKIE } from '@amb/shared-contracts';
+import { API_ROUTES, CSRF_COOKIE, CSRF_HEADER } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -31,6 +31,16 @@ export async function anonymousAgent(app: Express): Promise<{ agent: Agent; csrf
   return { agent, csrf };
 }
 
+/** POST /kundenportal/local-login through `agent`, with `csrf` in the CSRF header. */
+export function postLogin(agent: Agent, csrf: string, body: object) {
+  return agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send(body);
+}
+
+/** PUT `body` to `path` through `agent`, with `csrf` in the CSRF header. */
+export function putAs(agent: Agent, csrf: string, path: string, body: object) {
+  return agent.put(path).set(CSRF_HEADER, csrf).send(body);
+}
+
 /** An agent logged in as `email` (demo password by default) with the CSRF token of its new session. */
 export async function loginAs(
   app: Express,
@@ -38,7 +48,7 @@ export async function loginAs(
   password: string = DEMO_PASSWORD,
 ): Promise<{ agent: Agent; csrf: string }> {
   const { agent, csrf } = await anonymousAgent(app);
-  const res = await agent.post(API_ROUTES.localLogin.path).set('x-csrf-token', csrf).send({ email, password });
+  const res = await postLogin(agent, csrf, { email, password });
   const newCsrf = cookieValue(res, CSRF_COOKIE);
   if (res.status !== 200 || !newCsrf) {
     throw new Error(`Login als ${email} fehlgeschlagen: ${res.status} ${JSON.stringify(res.body)}`);

@@ -87,23 +87,23 @@ export function sessionRouter(ctx: AppContext): Router {
     res.redirect(redirectStatus, '/');
   }
 
-  router.get(LOGOUT_PATHS, async (req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-store');
-    if (!comesFromOurPages(req, ctx.config, { allowUserInitiated: true })) {
-      sendConfirmation(res, 200, req.path);
-      return;
-    }
-    await logout(req, res, 302);
-  });
+  /**
+   * GET: also from a typed address or bookmark, else the question with 200, then 302. POST: only from our
+   * own page, else the question with 403, then 303 (a form's answer).
+   */
+  const logoutRoute =
+    (options: { allowUserInitiated: boolean; questionStatus: number; redirectStatus: number }) =>
+    async (req: Request, res: Response) => {
+      res.set('Cache-Control', 'no-store');
+      if (!comesFromOurPages(req, ctx.config, { allowUserInitiated: options.allowUserInitiated })) {
+        sendConfirmation(res, options.questionStatus, req.path);
+        return;
+      }
+      await logout(req, res, options.redirectStatus);
+    };
 
-  router.post(LOGOUT_PATHS, async (req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-store');
-    if (!comesFromOurPages(req, ctx.config, { allowUserInitiated: false })) {
-      sendConfirmation(res, 403, req.path);
-      return;
-    }
-    await logout(req, res, 303);
-  });
+  router.get(LOGOUT_PATHS, logoutRoute({ allowUserInitiated: true, questionStatus: 200, redirectStatus: 302 }));
+  router.post(LOGOUT_PATHS, logoutRoute({ allowUserInitiated: false, questionStatus: 403, redirectStatus: 303 }));
 
   return router;
 }

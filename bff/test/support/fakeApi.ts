@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
+import { flatPrice } from '@amb/shared-contracts/testing';
 
 export interface RecordedRequest {
   method: string;
@@ -86,13 +87,7 @@ export function seminar(eventId: number, title: string, startDate: string, endDa
     hotelId: null,
     isSeries: false,
     moduleCount: 0,
-    prices: {
-      price: 990,
-      priceParticipantTwo: null,
-      priceParticipantThree: null,
-      priceParticipantFour: null,
-      priceParticipantFive: null,
-    },
+    prices: flatPrice(990),
   };
 }
 

@@ -13,3 +13,13 @@ export const MEMBER = {
   impersonated: false,
   impersonator: null,
 } satisfies CurrentUser;
+
+/** A logged-in administrator (not acting for a member). */
+export const ADMIN = {
+  ...MEMBER,
+  userId: 1,
+  email: 'admin@example.de',
+  firstname: 'Ada',
+  lastname: 'Admin',
+  role: 'admin' as const,
+} satisfies CurrentUser;

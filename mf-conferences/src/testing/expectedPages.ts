@@ -1,10 +1,14 @@
-export const EXPECTED_PAGES: Array<[string, string]> = [
-  ['/fachtagung/betriebsraetetag-2026', 'Fachtagungen'],
-  ['/fachtagung', 'Fachtagungen'],
-  ['/fachtagung/betriebsraetetag-2026/buchung', 'Buchung'],
-  ['/fachtagung/anmeldung', 'Anmeldung'],
-  ['/fachtagung/reservierung', 'Reservierung'],
-  ['/fachtagung/warteliste', 'Warteliste'],
-];
+import type { ExpectedPageTable } from '@amb/remote-kit/testing';
 
-export const PATH_WITHOUT_PAGE = '/fachtagung/a/b/c';
+/** The page table as users see it: path, then the h1 (and document title) of its page. */
+export const EXPECTED_PAGES: ExpectedPageTable = {
+  pages: [
+    ['/fachtagung/betriebsraetetag-2026', 'Fachtagungen'],
+    ['/fachtagung', 'Fachtagungen'],
+    ['/fachtagung/betriebsraetetag-2026/buchung', 'Buchung'],
+    ['/fachtagung/anmeldung', 'Anmeldung'],
+    ['/fachtagung/reservierung', 'Reservierung'],
+    ['/fachtagung/warteliste', 'Warteliste'],
+  ],
+  pathWithoutPage: '/fachtagung/a/b/c',
+};

@@ -13,14 +13,7 @@ function EmailForm({ onValid }: { onValid: (value: { email: string }) => Promise
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <FormAlert message={form.alert} />
-      <TextField
-        id="email"
-        label="E-Mail Adresse"
-        type="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(value) => form.setValue('email', value)}
-      />
+      <TextField id="email" label="E-Mail Adresse" type="email" {...form.field('email')} />
       <SubmitButton busy={form.busy}>Weiter</SubmitButton>
     </form>
   );

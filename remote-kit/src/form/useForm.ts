@@ -35,6 +35,13 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
     setStatus(null);
   }, []);
 
+  /** Value, message and change handler of one field: spread onto the kit's TextField or SelectField. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: V[K]) => setValue(name, value),
+  });
+
   const fail = useCallback((failure: Failure) => {
     setServerFields(failure.fields);
     setAlert(failure.message);
@@ -70,7 +77,7 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
     [schema, values],
   );
 
-  return { values, setValue, errors, alert, setAlert, status, setStatus, busy, fail, reset, handleSubmit };
+  return { values, setValue, field, errors, alert, setAlert, status, setStatus, busy, fail, reset, handleSubmit };
 }
 
 function focusFirstInvalid(form: HTMLFormElement) {

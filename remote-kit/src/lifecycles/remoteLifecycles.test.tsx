@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MESSAGES, SLOT_IDS } from '@amb/shared-contracts';
 import { RemoteRoot } from './RemoteRoot';
+import { outsideAct } from '../testing/remoteTests';
 import { holdsServerMarkup, remoteLifecycles } from './remoteLifecycles';
 
 const makeStore = () => configureStore({ reducer: () => ({ ready: true }) });
@@ -13,8 +14,6 @@ function page(mainHtml = '') {
   return document.getElementById(SLOT_IDS.main)!;
 }
 
-type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 async function mountApp(App: () => React.ReactElement) {
   const lifecycles = remoteLifecycles({ remote: 'mf_cart', App, makeStore });
   await lifecycles.bootstrap(props);
@@ -23,13 +22,7 @@ async function mountApp(App: () => React.ReactElement) {
 }
 
 describe('remoteLifecycles', () => {
-  // single-spa drives React's roots itself, as in the browser: no act() environment.
-  beforeEach(() => {
-    (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  outsideAct();
 
   it('rendert in den Hauptslot, mit data-boundary der Remote, und räumt beim Unmount ab', async () => {
     const main = page();

@@ -1,5 +1,6 @@
 import { ONLINE_HOTEL_IDS } from '../constants';
 import type { Event, SeminarListItem } from '../entities';
+import { flatPrice } from '../testing/prices';
 import { isOneDayEvent, isOnlineEvent, isOnlineHotelId, isPresenceSeries } from './classification';
 
 const hotel = (hotelId: number) => ({ hotelId, name: 'Hotel', location: null });
@@ -15,13 +16,7 @@ const event = (overrides: Partial<Event>): Event => ({
   recipients: [],
   content: {
     title: 'Betriebsverfassungsrecht Teil I',
-    prices: {
-      price: 990,
-      priceParticipantTwo: null,
-      priceParticipantThree: null,
-      priceParticipantFour: null,
-      priceParticipantFive: null,
-    },
+    prices: flatPrice(990),
   },
   theme: { themeId: 1, actionField: { name: 'BR I', rubric: { name: 'Grundlagen' } }, redirectUrl: '' },
   ...overrides,
@@ -44,13 +39,7 @@ const listItem = (
   hotelId,
   isSeries: false,
   moduleCount: 0,
-  prices: {
-    price: 990,
-    priceParticipantTwo: null,
-    priceParticipantThree: null,
-    priceParticipantFour: null,
-    priceParticipantFive: null,
-  },
+  prices: flatPrice(990),
 });
 
 it('treats exactly the hotel ids 522 and -1 as online venues', () => {

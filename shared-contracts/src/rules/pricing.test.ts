@@ -1,4 +1,5 @@
 import type { Price } from '../entities';
+import { flatPrice } from '../testing/prices';
 import {
   formatPrice,
   isDegressive,
@@ -16,13 +17,7 @@ const full: Price = {
   priceParticipantFour: 890,
   priceParticipantFive: 790,
 };
-const flat: Price = {
-  price: 990,
-  priceParticipantTwo: null,
-  priceParticipantThree: null,
-  priceParticipantFour: null,
-  priceParticipantFive: null,
-};
+const flat: Price = flatPrice(990);
 const gaps: Price = { ...flat, priceParticipantThree: 890 };
 
 describe('priceForParticipant', () => {

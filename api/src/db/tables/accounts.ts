@@ -1,5 +1,5 @@
 /** Account tables (migrations 002_accounts and 004_login_trust), camelCase as the code sees them. */
-import type { CommitteeRole, UserRole } from '@amb/shared-contracts';
+import type { CommitteeRole, PersonalData, UserRole } from '@amb/shared-contracts';
 import type { Generated, Selectable } from 'kysely';
 
 export interface CommitteeTable {
@@ -13,21 +13,12 @@ export interface CommitteeTable {
   createdAt: string;
 }
 
-export interface UserTable {
+/** A login with its role and committee, and the contact data the member edits (PersonalData's columns). */
+export interface UserTable extends PersonalData {
   userId: Generated<number>;
   email: string;
   /** `scrypt$N$r$p$salt$hash` (base64url salt and hash). Never leaves the api. */
   passwordHash: string;
-  salutation: string;
-  title: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  company: string;
-  street: string;
-  streetNumber: string;
-  postalCode: string;
-  city: string;
   role: UserRole;
   committeeId: number | null;
   committeeRole: CommitteeRole | null;

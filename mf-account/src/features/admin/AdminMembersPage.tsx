@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, PAGE_ROUTES, type AdminMember } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type AdminMember } from '@amb/shared-contracts';
 import { Button, failureOf, FormAlert, Loading, TextField } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
-import { useMember } from '../../components/MemberFrame';
+import { AdminPage } from '../../components/AdminPage';
 import { useAdminUsersQuery, useStartImpersonationMutation } from './adminApi';
 
 function MemberSearch() {
@@ -72,18 +72,9 @@ function MemberSearch() {
 
 /** `/kundenportal/admin/mitglieder`: admins find a member and act as them (impersonation). */
 export function AdminMembersPage({ pathname }: { pathname: string }) {
-  const { user, error } = useMember(pathname);
-  if (error) return <FormAlert message={error} />;
-  if (!user) {
-    return <Loading />;
-  }
-  if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
   return (
-    <>
-      <p className="account-page__text">
-        <a href={PAGE_ROUTES.adminOutbox.path}>Postausgang ansehen</a>
-      </p>
+    <AdminPage pathname={pathname} link={[PAGE_ROUTES.adminOutbox.path, 'Postausgang ansehen']}>
       <MemberSearch />
-    </>
+    </AdminPage>
   );
 }

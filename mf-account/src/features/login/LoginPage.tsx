@@ -1,4 +1,4 @@
-import { FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import {
   MEMBER_AREA,
   MESSAGES,
@@ -9,6 +9,7 @@ import {
   quickLoginSchema,
 } from '@amb/shared-contracts';
 import { browser, requestedRedirect } from '../../components/browser';
+import { EmailField } from '../../components/CredentialFields';
 import { useLazyEmailAvailabilityQuery } from './loginApi';
 
 /**
@@ -45,15 +46,7 @@ export function LoginPage() {
     <div className="account-card">
       <h2 className="account-card__title">{`Bei ${MEMBER_AREA} einloggen oder registrieren`}</h2>
       <form noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
-        <TextField
-          id="login-email"
-          label="E-Mail Adresse"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.setValue('email', value)}
-        />
+        <EmailField id="login-email" label="E-Mail Adresse" required={false} {...form.field('email')} />
         <FormAlert message={form.alert} />
         <SubmitButton busy={form.busy}>{form.busy ? MESSAGES.loading : 'Weiter'}</SubmitButton>
       </form>

@@ -1,6 +1,7 @@
 import { PAGE_ROUTES, buildPath, localLoginSchema } from '@amb/shared-contracts';
-import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
+import { PasswordField } from '../../components/CredentialFields';
 import { useLocalLoginMutation } from './loginApi';
 
 /** The e-mail comes from the path; the form checks the password as the api does. */
@@ -41,15 +42,7 @@ export function LoginWithEmailPage({ pathname }: { pathname: string }) {
       </p>
       <form noValidate onSubmit={onSubmit}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          id="login-password"
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.setValue('password', value)}
-        />
+        <PasswordField id="login-password" required={false} {...form.field('password')} />
         <FormAlert message={form.alert} />
         <SubmitButton busy={form.busy}>Anmelden</SubmitButton>
       </form>

@@ -5,16 +5,7 @@ import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { visit } from '@amb/remote-kit/testing';
 import { apiError, json, mockFetch, type Call } from '@amb/remote-kit/testing';
-import { MEMBER } from '../../testing/fixtures';
-
-const ADMIN = {
-  ...MEMBER,
-  userId: 1,
-  email: 'admin@example.de',
-  firstname: 'Ada',
-  lastname: 'Admin',
-  role: 'admin' as const,
-};
+import { ADMIN, MEMBER } from '../../testing/fixtures';
 
 const RESET_LINK = 'http://localhost:8080/kundenportal/passwort-zuruecksetzen/AbC_123-xyz';
 

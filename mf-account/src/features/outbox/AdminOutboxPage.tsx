@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, PAGE_ROUTES, formatDate, formatTime, type OutboxMail } from '@amb/shared-contracts';
 import { EmptyState, failureOf, FormAlert, Loading } from '@amb/remote-kit';
-import { useMember } from '../../components/MemberFrame';
+import { AdminPage } from '../../components/AdminPage';
 import { linkify, newestFirst, useAdminOutboxQuery } from './outboxApi';
 
 const dateTime = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)} Uhr`;
@@ -78,18 +78,9 @@ function OutboxList() {
 
 /** `/kundenportal/admin/postausgang`: in local development admins read the mails the api wrote (newest first). */
 export function AdminOutboxPage({ pathname }: { pathname: string }) {
-  const { user, error } = useMember(pathname);
-  if (error) return <FormAlert message={error} />;
-  if (!user) {
-    return <Loading />;
-  }
-  if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
   return (
-    <>
-      <p className="account-page__text">
-        <a href={PAGE_ROUTES.adminMembers.path}>Mitglieder verwalten</a>
-      </p>
+    <AdminPage pathname={pathname} link={[PAGE_ROUTES.adminMembers.path, 'Mitglieder verwalten']}>
       <OutboxList />
-    </>
+    </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, PAGE_ROUTES, quickLoginSchema } from '@amb/shared-contracts';
-import { failureOf, FormAlert, FormStatus, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { failureOf, FormAlert, FormStatus, SubmitButton, useForm } from '@amb/remote-kit';
+import { EmailField } from '../../components/CredentialFields';
 import { useRequestPasswordResetMutation } from './passwordApi';
 
 /** Asks for a reset link; the answer is the same whether the address is registered or not. */
@@ -24,16 +25,7 @@ export function PasswordForgottenPage() {
         festlegen können.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="forgotten-email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.setValue('email', value)}
-        />
+        <EmailField id="forgotten-email" {...form.field('email')} />
         <FormAlert message={form.alert} />
         <FormStatus message={form.status} />
         <SubmitButton busy={form.busy}>Link anfordern</SubmitButton>

@@ -1,7 +1,8 @@
 import { ref, string } from 'yup';
 import { PAGE_ROUTES, passwordResetSchema } from '@amb/shared-contracts';
-import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
+import { NewPasswordField, PasswordField } from '../../components/CredentialFields';
 import { useConfirmPasswordResetMutation } from './passwordApi';
 
 export const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';
@@ -35,26 +36,12 @@ export function PasswordResetPage({ pathname }: { pathname: string }) {
   return (
     <div className="account-card">
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="reset-password"
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Mindestens 8 Zeichen"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.setValue('password', value)}
-        />
-        <TextField
+        <NewPasswordField id="reset-password" label="Neues Passwort" {...form.field('password')} />
+        <PasswordField
           id="reset-repeat"
           label="Neues Passwort wiederholen"
-          type="password"
           autoComplete="new-password"
-          required
-          value={form.values.repeat}
-          error={form.errors.repeat}
-          onChange={(value) => form.setValue('repeat', value)}
+          {...form.field('repeat')}
         />
         <FormAlert message={form.alert} />
         <SubmitButton busy={form.busy}>Passwort speichern</SubmitButton>

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
-import { failureOf, FormAlert, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
+import { EmailField, NewPasswordField } from '../../components/CredentialFields';
 import { EMPTY_PERSONAL, PersonalFields } from '../../components/PersonalFields';
 import { useRegisterMutation } from './registrationApi';
 
@@ -32,27 +33,8 @@ export function RegistrationPage() {
     <form noValidate onSubmit={onSubmit} className="account-form">
       <p className="account-page__text">Alle Felder außer dem Titel sind Pflichtfelder.</p>
       <PersonalFields idPrefix="registration" values={form.values} errors={form.errors} onChange={form.setValue} />
-      <TextField
-        id="registration-email"
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(value) => form.setValue('email', value)}
-      />
-      <TextField
-        id="registration-password"
-        label="Passwort"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="Mindestens 8 Zeichen"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(value) => form.setValue('password', value)}
-      />
+      <EmailField id="registration-email" {...form.field('email')} />
+      <NewPasswordField id="registration-password" {...form.field('password')} />
       <FormAlert message={form.alert} />
       <SubmitButton busy={form.busy}>Registrieren</SubmitButton>
     </form>

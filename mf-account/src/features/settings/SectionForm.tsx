@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { AUTH_MESSAGES } from '@amb/shared-contracts';
+import { CheckboxField, FormAlert, FormStatus, SubmitButton, failureOf, useForm } from '@amb/remote-kit';
+
+/**
+ * useForm for one settings section: a valid submit runs `saveValue`; success shows `message`, a failure
+ * the server's German messages (under the fields and in the alert).
+ */
+export function useSectionForm<S extends AnyObjectSchema, V extends object>(
+  schema: S,
+  initial: V,
+  saveValue: (value: InferType<S>) => Promise<unknown>,
+  message: string = AUTH_MESSAGES.saved,
+) {
+  const form = useForm(schema, initial);
+  const onSubmit = form.handleSubmit(async (value) => {
+    try {
+      await saveValue(value);
+      form.setStatus(message);
+    } catch (error) {
+      form.fail(failureOf(error));
+    }
+  });
+  return { ...form, onSubmit };
+}
+
+type SectionFormState = Pick<ReturnType<typeof useSectionForm>, 'onSubmit' | 'alert' | 'status' | 'busy'>;
+
+/** A settings section: its heading, an optional intro, the form with its fields, alert, status and "Speichern". */
+export function SectionForm({
+  id,
+  title,
+  form,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  form: SectionFormState;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="account-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="account-section__title">
+        {title}
+      </h2>
+      {intro}
+      <form noValidate onSubmit={form.onSubmit}>
+        {children}
+        <FormAlert message={form.alert} />
+        <FormStatus message={form.status} />
+        <SubmitButton busy={form.busy}>Speichern</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+/** One checkbox per boolean of a form, labelled from `labels`. */
+export function Checkboxes<K extends string>({
+  idPrefix,
+  labels,
+  values,
+  onChange,
+}: {
+  idPrefix: string;
+  labels: ReadonlyArray<[K, string]>;
+  values: Record<K, boolean>;
+  onChange: (name: K, checked: boolean) => void;
+}) {
+  return labels.map(([name, label]) => (
+    <CheckboxField
+      key={name}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      checked={values[name]}
+      onChange={(checked) => onChange(name, checked)}
+    />
+  ));
+}
