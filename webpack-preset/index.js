@@ -16,6 +16,7 @@ const {
 } = require('@amb/shared-contracts/deployment');
 const { AssetsManifestPlugin } = require('./assets-manifest');
 const { mfRuntimeOptions } = require('./runtime-options');
+const { devPlugins, devServer, devShared } = require('./dev');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
 function loadMinimizer() {
@@ -79,7 +80,8 @@ function modeOf(env = {}, argv = {}) {
   return env.WEBPACK_SERVE ? 'development' : 'production';
 }
 
-function swcRule(dev, target) {
+/** `refresh`: React Fast Refresh registration (development builds of remotes). */
+function swcRule(dev, target, refresh = false) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -88,7 +90,7 @@ function swcRule(dev, target) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev } },
+          transform: { react: { runtime: 'automatic', development: dev, refresh } },
           target,
         },
         sourceMaps: dev,
@@ -135,7 +137,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     },
     module: {
       rules: [
-        swcRule(dev, 'es2020'),
+        swcRule(dev, 'es2020', dev && !isHost),
         {
           test: /\.css$/,
           use: [dev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
@@ -150,13 +152,13 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
         name,
         filename: REMOTE_ENTRY_FILE,
         exposes: isHost ? undefined : exposes,
-        shared: sharedConfig(dir),
+        shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir),
         dts: false,
         manifest: false,
         ...runtimeOptions,
       }),
       ...(dev
-        ? []
+        ? devPlugins(isHost)
         : [
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash].css',
@@ -185,18 +187,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
-    devServer: {
-      port,
-      hot: false,
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      },
-      historyApiFallback: isHost,
-      static: isHost ? { directory: path.join(dir, 'public') } : false,
-      client: { overlay: false },
-    },
+    devServer: devServer({ dir, port, isHost }),
   };
   return merge(config, extra);
 }
