@@ -30,6 +30,10 @@ describe('development builds', () => {
     }
   });
 
+  it('uses no eval-based source maps (the site, which loads a dev remote, allows no eval in its CSP)', () => {
+    for (const options of [remote, host]) expect(serve(options, 'development').devtool).not.toMatch(/eval/);
+  });
+
   it('a remote gets hot module replacement with React Fast Refresh', () => {
     const config = serve(remote, 'development');
     expect(config.devServer).toMatchObject({ port: 3099, hot: true, liveReload: true });

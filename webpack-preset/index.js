@@ -120,7 +120,8 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     context: dir,
     entry: { main: './src/index.ts' },
     target: 'web',
-    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    // No eval-based source maps: a dev remote runs inside the site, whose CSP allows no eval, not even in development.
+    devtool: dev ? 'cheap-module-source-map' : false,
     output: {
       path: path.join(dir, BUILD_DIR),
       publicPath: 'auto',
