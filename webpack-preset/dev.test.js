@@ -1,6 +1,6 @@
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createConfig } = require('./index');
+const { createConfig, createServerConfig } = require('./index');
 const { DEV_REACT_SCOPE, localCorsHeaders } = require('./dev');
 
 const remote = { name: 'mf_test', dir: __dirname, port: 3099, exposes: { './App': './src/App.tsx' } };
@@ -28,6 +28,12 @@ describe('development builds', () => {
       const shared = sharedOf(createConfig(options, {}, { mode: 'production' }));
       expect(Object.values(shared).every((entry) => entry.shareScope === undefined)).toBe(true);
     }
+  });
+
+  it('names the browser and the server compilation, so the dev client of a two-config remote applies only its own updates', () => {
+    // Without names the client took the server build's hash for its own, found no update and reloaded the page, forever.
+    expect(serve(remote, 'development').name).toBe('browser');
+    expect(createServerConfig({ dir: __dirname, entry: './src/server.tsx' }).name).toBe('server');
   });
 
   it('uses no eval-based source maps (the site, which loads a dev remote, allows no eval in its CSP)', () => {

@@ -31,6 +31,9 @@ function loadMinimizer() {
   throw new Error('Kein Minimizer für webpack gefunden (minimizer-webpack-plugin / terser-webpack-plugin)');
 }
 
+const BROWSER_COMPILATION = 'browser';
+const SERVER_COMPILATION = 'server';
+
 /** Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). */
 const SHARED_SINGLETONS = [
   'react',
@@ -116,6 +119,9 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
   const runtimeOptions = mfRuntimeOptions(role, dev);
 
   const config = {
+    // Names the compilation in a multi-config run (browser + server build): the dev server's client then
+    // applies only the browser build's updates instead of reloading the page forever on the server's hash.
+    name: BROWSER_COMPILATION,
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
@@ -200,6 +206,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
 function createServerConfig({ dir, entry, filename = SERVER_RENDER_FILE, extra = {} }) {
   if (!dir || !entry) throw new Error('createServerConfig braucht dir und entry');
   const config = {
+    name: SERVER_COMPILATION,
     mode: 'production',
     context: dir,
     target: 'node24',

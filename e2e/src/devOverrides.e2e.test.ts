@@ -197,6 +197,10 @@ describe('Lokale Entwicklung einer Remote: Override im Browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(messages).toContainEqual(expect.stringContaining('[webpack-dev-server] connected'));
+    // Connected and staying: the dev client does not reload the page on its own.
+    await page.evaluate(() => Object.assign(window, { ambStillHere: true }));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await page.evaluate(() => (window as unknown as { ambStillHere?: boolean }).ambStillHere)).toBe(true);
     expect(messages.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
