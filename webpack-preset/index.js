@@ -16,6 +16,7 @@ const {
 } = require('@amb/shared-contracts/deployment');
 const { AssetsManifestPlugin } = require('./assets-manifest');
 const { mfRuntimeOptions } = require('./runtime-options');
+const { devPlugins, devServer, devShared } = require('./dev');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
 function loadMinimizer() {
@@ -29,6 +30,9 @@ function loadMinimizer() {
   }
   throw new Error('Kein Minimizer für webpack gefunden (minimizer-webpack-plugin / terser-webpack-plugin)');
 }
+
+const BROWSER_COMPILATION = 'browser';
+const SERVER_COMPILATION = 'server';
 
 /** Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). */
 const SHARED_SINGLETONS = [
@@ -79,7 +83,8 @@ function modeOf(env = {}, argv = {}) {
   return env.WEBPACK_SERVE ? 'development' : 'production';
 }
 
-function swcRule(dev, target) {
+/** `refresh`: React Fast Refresh registration (development builds of remotes). */
+function swcRule(dev, target, refresh = false) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -88,7 +93,7 @@ function swcRule(dev, target) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev } },
+          transform: { react: { runtime: 'automatic', development: dev, refresh } },
           target,
         },
         sourceMaps: dev,
@@ -114,11 +119,15 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
   const runtimeOptions = mfRuntimeOptions(role, dev);
 
   const config = {
+    // Names the compilation in a multi-config run (browser + server build): the dev server's client then
+    // applies only the browser build's updates instead of reloading the page forever on the server's hash.
+    name: BROWSER_COMPILATION,
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
     target: 'web',
-    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    // No eval-based source maps: a dev remote runs inside the site, whose CSP allows no eval, not even in development.
+    devtool: dev ? 'cheap-module-source-map' : false,
     output: {
       path: path.join(dir, BUILD_DIR),
       publicPath: 'auto',
@@ -135,7 +144,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     },
     module: {
       rules: [
-        swcRule(dev, 'es2020'),
+        swcRule(dev, 'es2020', dev && !isHost),
         {
           test: /\.css$/,
           use: [dev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
@@ -150,13 +159,13 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
         name,
         filename: REMOTE_ENTRY_FILE,
         exposes: isHost ? undefined : exposes,
-        shared: sharedConfig(dir),
+        shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir),
         dts: false,
         manifest: false,
         ...runtimeOptions,
       }),
       ...(dev
-        ? []
+        ? devPlugins(isHost)
         : [
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash].css',
@@ -185,18 +194,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
-    devServer: {
-      port,
-      hot: false,
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      },
-      historyApiFallback: isHost,
-      static: isHost ? { directory: path.join(dir, 'public') } : false,
-      client: { overlay: false },
-    },
+    devServer: devServer({ dir, port, isHost }),
   };
   return merge(config, extra);
 }
@@ -208,6 +206,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
 function createServerConfig({ dir, entry, filename = SERVER_RENDER_FILE, extra = {} }) {
   if (!dir || !entry) throw new Error('createServerConfig braucht dir und entry');
   const config = {
+    name: SERVER_COMPILATION,
     mode: 'production',
     context: dir,
     target: 'node24',

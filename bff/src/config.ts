@@ -3,8 +3,12 @@ import express from 'express';
 import * as yup from 'yup';
 import { REMOTE_NAMES, SITE_IDS, SITES, isRemoteName, type RemotesMap, type SiteId } from '@amb/shared-contracts';
 
+/** production when NODE_ENV=production; development (the default) allows developer overrides in the browser. */
+export type BffMode = 'development' | 'production';
+
 /** Everything the bff reads from its environment, validated once at start. */
 export interface BffConfig {
+  mode: BffMode;
   /** Address every site listener binds to (HOST); undefined: Node's default, all interfaces. */
   host: string | undefined;
   ports: Record<SiteId, number>;
@@ -56,6 +60,7 @@ const positiveInteger = (name: string) =>
     .min(1, `${name} muss mindestens 1 sein`);
 
 const envSchema = yup.object({
+  NODE_ENV: yup.string().trim().optional(),
   HOST: yup.string().trim().optional(),
   PORT_MAIN: port('PORT_MAIN').default(SITES.main.defaultPort),
   PORT_NEWER: port('PORT_NEWER').default(SITES.newer.defaultPort),
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   Object.assign(siteHosts, parseSiteHosts(values.SITE_HOSTS));
 
   return {
+    mode: values.NODE_ENV === 'production' ? 'production' : 'development',
     host: values.HOST || undefined,
     ports,
     siteHosts,

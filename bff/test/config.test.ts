@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     });
     expect(config.siteHosts['localhost:8082']).toBe('works-council');
     expect(config.remoteOverrides).toEqual({});
+    expect(config.mode).toBe('development');
     expect(config.host).toBeUndefined();
     expect(config).toMatchObject({ apiProxyTimeoutMs: 15_000, apiMaxSockets: 64, apiMaxFreeSockets: 16 });
   });
@@ -23,6 +24,15 @@ describe('loadConfig', () => {
       { apiProxyTimeoutMs: 2500, apiMaxSockets: 8, apiMaxFreeSockets: 4 },
     );
     expect(loadConfig({ API_MAX_SOCKETS: '5' }).apiMaxFreeSockets).toBe(5);
+  });
+
+  it.each([
+    ['production', 'production'],
+    ['development', 'development'],
+    ['test', 'development'],
+    ['', 'development'],
+  ])('NODE_ENV=%j runs the bff in %s mode', (raw, mode) => {
+    expect(loadConfig({ NODE_ENV: raw }).mode).toBe(mode);
   });
 
   it.each([

@@ -141,4 +141,4 @@ async function startSystem() {
   };
 }
 
-module.exports = { startSystem, deploy, rollback, APPS, root };
+module.exports = { startSystem, deploy, rollback, freePort, waitForOk, APPS, root };

@@ -191,6 +191,11 @@ export interface PageGlobals {
   remotes: RemotesMap;
   /** Server-rendered main content (works-council site): the shell leaves the main slot alone. */
   serverRenderedMain: boolean;
+  /**
+   * Whether the shell may honour developer overrides of remote URLs (set in the browser): true only
+   * when the bff runs in development mode; absent counts as false.
+   */
+  devOverridesAllowed?: boolean;
 }
 
 /** Filters navigation items to the visible ones (hiddenOnFrontend '0'), three levels deep (SPEC §6). */

@@ -1,7 +1,5 @@
-import { readOverrides, REMOTE_OVERRIDES_KEY, resolveRemotes } from './remotesMap';
+import { resolveRemotes } from './remotesMap';
 import { ALL_REMOTES, pageGlobals } from './test/pageGlobals';
-
-const storage = (value: string | null) => ({ getItem: (key: string) => (key === REMOTE_OVERRIDES_KEY ? value : null) });
 
 describe('resolveRemotes', () => {
   it('nimmt die Remotes aus den Seiten-Globals, ohne /remotes.json zu laden', async () => {
@@ -23,26 +21,16 @@ describe('resolveRemotes', () => {
     await expect(resolveRemotes(null, { fetchImpl })).resolves.toEqual({});
   });
 
-  it('legt die Entwickler-Overrides aus localStorage darüber', async () => {
-    const overrides = storage(JSON.stringify({ mf_cart: 'http://localhost:3013/remoteEntry.js' }));
-    const remotes = await resolveRemotes(pageGlobals(), { storage: overrides });
+  it('ersetzt mit Entwickler-Overrides die URL einer Remote, die die Seite nutzt', async () => {
+    const overrides = { mf_cart: 'http://localhost:3013/remoteEntry.js' };
+    const remotes = await resolveRemotes(pageGlobals(), { overrides });
     expect(remotes.mf_cart).toBe('http://localhost:3013/remoteEntry.js');
     expect(remotes.mf_catalogue).toBe(ALL_REMOTES.mf_catalogue);
   });
-});
 
-describe('readOverrides', () => {
-  it.each([
-    ['kaputtes JSON', '{nope'],
-    ['kein Objekt', '"text"'],
-    ['leer', null],
-  ])('ignoriert %s', (_label, value) => {
-    expect(readOverrides(storage(value))).toEqual({});
-  });
-
-  it('übernimmt nur bekannte Remotes mit URL', () => {
-    expect(readOverrides(storage(JSON.stringify({ mf_cart: 'u', evil: 'v', mf_account: 3 })))).toEqual({
-      mf_cart: 'u',
-    });
+  it('fügt keine Remote hinzu, die die Seite nicht nutzt (Betriebsrat-Website: nur mf_navigation)', async () => {
+    const globals = pageGlobals({ site: 'works-council', remotes: { mf_navigation: ALL_REMOTES.mf_navigation } });
+    const remotes = await resolveRemotes(globals, { overrides: { mf_cart: 'http://localhost:3013/remoteEntry.js' } });
+    expect(remotes).toEqual({ mf_navigation: ALL_REMOTES.mf_navigation });
   });
 });

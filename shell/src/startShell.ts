@@ -1,6 +1,14 @@
-import { readPageGlobals, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
+import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
 import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
+import {
+  devOverrides,
+  resetOverrides,
+  showOverrideNotice,
+  type OverrideStorage,
+  type PageHistory,
+  type PageLocation,
+} from './devOverrides';
 import { resolveRemotes } from './remotesMap';
 
 export interface ShellEnvironment {
@@ -10,14 +18,19 @@ export interface ShellEnvironment {
     start(options?: { urlRerouteOnly?: boolean }): void;
   };
   fetchImpl?: typeof fetch;
-  storage?: Pick<Storage, 'getItem'>;
+  /** Where developer overrides are kept (window.localStorage); without it none apply. */
+  storage?: OverrideStorage;
+  location?: PageLocation & Pick<Location, 'reload'>;
+  history?: PageHistory;
   timeoutMs?: number;
 }
 
 /** The root config: page globals -> remotes map -> Module Federation -> single-spa applications. */
 export async function startShell(env: ShellEnvironment): Promise<string[]> {
   const globals = readPageGlobals(document);
-  const remotes = await resolveRemotes(globals, { fetchImpl: env.fetchImpl, storage: env.storage });
+  const location = env.location ?? window.location;
+  const overrides = devOverrides({ globals, location, history: env.history ?? window.history, storage: env.storage });
+  const remotes = await resolveRemotes(globals, { fetchImpl: env.fetchImpl, overrides });
   env.federation.registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -32,5 +45,10 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
     });
   }
   env.singleSpa.start({ urlRerouteOnly: true });
+  const applied = Object.fromEntries(
+    Object.entries(overrides).filter(([name, url]) => isRemoteName(name) && remotes[name] === url),
+  );
+  const storage = env.storage;
+  if (storage) showOverrideNotice(document, applied, () => resetOverrides(storage, () => location.reload()));
   return applications.map((application) => application.name);
 }

@@ -2,18 +2,29 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { BffConfig } from '../config';
 
-/** Origins of dev-server overrides, which may serve scripts, styles and chunks to the page. */
+/** Origins of dev-server overrides set by REMOTE_OVERRIDES, which may serve scripts, styles and chunks. */
 function overrideOrigins(config: BffConfig): string[] {
-  return [
-    ...new Set(
-      Object.values(config.remoteOverrides).flatMap((url) => (/^https?:/.test(url ?? '') ? [new URL(url).origin] : [])),
-    ),
-  ];
+  return Object.values(config.remoteOverrides).flatMap((url) =>
+    /^https?:/.test(url ?? '') ? [new URL(url).origin] : [],
+  );
 }
 
-/** Helmet with the page's content security policy: our own origin plus the dev-server overrides. */
+/**
+ * Dev servers on this machine, any port: where a developer override set in the browser points
+ * (README "Lokale Entwicklung"), in development mode only. CSP cannot name an IPv6 address, so [::1] is
+ * not among them; the shell accepts override URLs on localhost and 127.0.0.1 only, for the same reason.
+ */
+const LOCAL_DEV_SERVERS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/** Where scripts, styles, fonts, images and (hot-update, web socket) connections may come from besides our own origin. */
+function extraSources(config: BffConfig): string[] {
+  const origins = [...overrideOrigins(config), ...(config.mode === 'development' ? LOCAL_DEV_SERVERS : [])];
+  return [...new Set(origins)];
+}
+
+/** Helmet with the page's content security policy: our own origin plus the dev servers allowed in this mode. */
 export function securityHeaders(config: BffConfig): RequestHandler {
-  const extra = overrideOrigins(config);
+  const extra = extraSources(config);
   const allHttps = Object.values(config.origins).every((origin) => origin.startsWith('https:'));
   return helmet({
     contentSecurityPolicy: {
@@ -22,7 +33,7 @@ export function securityHeaders(config: BffConfig): RequestHandler {
         // The page globals are type=application/json: data, never executed, so no inline script is allowed.
         scriptSrc: ["'self'", ...extra],
         styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...extra],
         fontSrc: ["'self'", 'data:', ...extra],
         connectSrc: ["'self'", ...extra, ...extra.map((origin) => origin.replace(/^http/, 'ws'))],
         frameAncestors: ["'self'"],

@@ -39,5 +39,6 @@ export function buildPageGlobals(config: BffConfig, input: PageGlobalsInput): Pa
     showsContactLink: site.showsContactLink,
     remotes,
     serverRenderedMain: navigationOnly,
+    devOverridesAllowed: config.mode === 'development',
   };
 }
