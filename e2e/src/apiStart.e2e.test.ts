@@ -5,22 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+const { freePort } = require('../harness/system.cjs') as { freePort: () => Promise<number> };
+
 const STARTS = 3;
 const root = path.resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function healthy(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
