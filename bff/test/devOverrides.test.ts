@@ -4,16 +4,10 @@
  */
 import request from 'supertest';
 import type { PageGlobals } from '@amb/shared-contracts';
-import type { TestStore } from './support/deploymentStore';
-import type { FakeApi } from './support/fakeApi';
-import { HOSTS, globalsOf, testApp } from './support/testApp';
-import { startTestSystem, stopTestSystem } from './support/testSystem';
+import { HOSTS, globalsOf } from './support/testApp';
+import { withTestSystem } from './support/testSystem';
 
-let store: TestStore;
-let api: FakeApi;
-
-beforeEach(async () => ({ store, api } = await startTestSystem()));
-afterEach(() => stopTestSystem({ store, api }));
+const system = withTestSystem();
 
 const LOCAL_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
@@ -27,7 +21,7 @@ describe.each([
   ['development (NODE_ENV=development)', { NODE_ENV: 'development' }],
 ])('%s', (_label, env) => {
   it('tells the shell that overrides are allowed, on every site', async () => {
-    const app = testApp(store.root, api.url, env);
+    const app = system.app(env);
     for (const host of Object.values(HOSTS)) {
       const res = await request(app).get('/').set('Host', host).expect(200);
       expect((globalsOf(res.text) as PageGlobals).devOverridesAllowed).toBe(true);
@@ -35,9 +29,7 @@ describe.each([
   });
 
   it('lets scripts, styles, fonts, images and connections (hot updates, web socket) come from local dev servers', async () => {
-    const res = await request(testApp(store.root, api.url, env))
-      .get('/')
-      .expect(200);
+    const res = await request(system.app(env)).get('/').expect(200);
     const csp = res.headers['content-security-policy'] as string;
     for (const name of ['script-src', 'style-src', 'font-src', 'img-src', 'connect-src']) {
       expect(directive(csp, name)).toEqual(expect.arrayContaining(LOCAL_SOURCES));
@@ -51,7 +43,7 @@ describe('production (NODE_ENV=production)', () => {
   const env = { NODE_ENV: 'production' };
 
   it('tells the shell that overrides are not allowed, on every site', async () => {
-    const app = testApp(store.root, api.url, env);
+    const app = system.app(env);
     for (const host of Object.values(HOSTS)) {
       const res = await request(app).get('/').set('Host', host).expect(200);
       expect((globalsOf(res.text) as PageGlobals).devOverridesAllowed).toBe(false);
@@ -59,9 +51,7 @@ describe('production (NODE_ENV=production)', () => {
   });
 
   it('allows no local dev server in the CSP', async () => {
-    const res = await request(testApp(store.root, api.url, env))
-      .get('/')
-      .expect(200);
+    const res = await request(system.app(env)).get('/').expect(200);
     const csp = res.headers['content-security-policy'] as string;
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
@@ -69,7 +59,7 @@ describe('production (NODE_ENV=production)', () => {
   });
 
   it('still allows the origin an operator names in REMOTE_OVERRIDES', async () => {
-    const app = testApp(store.root, api.url, {
+    const app = system.app({
       ...env,
       REMOTE_OVERRIDES: '{"mf_cart":"http://localhost:3003/remoteEntry.js"}',
     });
