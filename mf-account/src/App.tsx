@@ -7,5 +7,9 @@ export function App() {
   const match = matchPage(PAGES, pathname);
   if (!match) return <NotFoundPage />;
   const { title, component: Content } = match.page;
-  return <Page title={title}>{Content ? <Content key={pathname} pathname={pathname} /> : null}</Page>;
+  return (
+    <Page title={title}>
+      <Content key={pathname} pathname={pathname} />
+    </Page>
+  );
 }

@@ -1,10 +1,7 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
 import type { PageDefinition } from '@amb/remote-kit';
 
-export const PAGES: readonly PageDefinition[] = [
-  { patterns: [PAGE_ROUTES.cart.path], title: 'Warenkorb' },
-  { patterns: [PAGE_ROUTES.checkout.path], title: 'Buchung abschließen' },
-  { patterns: [PAGE_ROUTES.costCalculator.path], title: 'Kostenrechner' },
-  { patterns: [PAGE_ROUTES.onlineFax.path], title: 'Online-Fax' },
-  { patterns: [PAGE_ROUTES.wishlist.path, PAGE_ROUTES.memberWishlist.path], title: 'Merkliste' },
-];
+/**
+ * The pages this remote serves. Every route it owns is still pending (shared-contracts PENDING_ROUTES): the
+ * bff answers 404 with the not-found page, and so does the App here, until an issue builds them.
+ */
+export const PAGES: readonly PageDefinition[] = [];

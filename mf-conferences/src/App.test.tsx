@@ -1,7 +1,8 @@
 import { testPageTable } from '@amb/remote-kit/testing';
 import { App } from './App';
 import { REMOTE } from './lifecycles';
+import { PAGES } from './pages';
 import { makeStore } from './store';
-import { EXPECTED_PAGES } from './testing/expectedPages';
+import { PATH_WITHOUT_PAGE } from './testing/expectedPages';
 
-testPageTable(REMOTE, { App, makeStore }, EXPECTED_PAGES);
+testPageTable(REMOTE, { App, makeStore, pages: PAGES, pathWithoutPage: PATH_WITHOUT_PAGE });

@@ -1,11 +1,7 @@
-import { PAGE_ROUTES, sectionRoot } from '@amb/shared-contracts';
 import type { PageDefinition } from '@amb/remote-kit';
 
-/** Fixed paths first: `/fachtagung/anmeldung` is no conference slug. */
-export const PAGES: readonly PageDefinition[] = [
-  { patterns: [PAGE_ROUTES.conferenceRegistration.path], title: 'Anmeldung' },
-  { patterns: [PAGE_ROUTES.conferenceReservation.path], title: 'Reservierung' },
-  { patterns: [PAGE_ROUTES.conferenceWaitingList.path], title: 'Warteliste' },
-  { patterns: [PAGE_ROUTES.conferenceBooking.path], title: 'Buchung' },
-  { patterns: [sectionRoot(PAGE_ROUTES.conference.path), PAGE_ROUTES.conference.path], title: 'Fachtagungen' },
-];
+/**
+ * The pages this remote serves. Every route it owns is still pending (shared-contracts PENDING_ROUTES): the
+ * bff answers 404 with the not-found page, and so does the App here, until an issue builds them.
+ */
+export const PAGES: readonly PageDefinition[] = [];

@@ -84,7 +84,14 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
 };
 
-/** The meta of a served page route, or null (pending routes, bff and api routes). */
+/** Other names of a served page (the login page on each site's host). */
+const ALIASES: Partial<Record<PageRouteName, ServedPageName>> = {
+  loginMain: 'login',
+  loginNewer: 'login',
+  loginWorksCouncil: 'login',
+};
+
+/** The meta of a served page route (or of the page an alias names), or null (pending, bff and api routes). */
 export function pageMetaOf(name: PageRouteName): PageMeta | null {
-  return (PAGE_META as Partial<Record<PageRouteName, PageMeta>>)[name] ?? null;
+  return (PAGE_META as Partial<Record<PageRouteName, PageMeta>>)[ALIASES[name] ?? name] ?? null;
 }

@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Store } from '@reduxjs/toolkit';
-import type { RemoteName } from '@amb/shared-contracts';
+import { MESSAGES, pageMetaOf, type PageOwner } from '@amb/shared-contracts';
+import { ownedPageRoutes, type OwnedRoute } from '@amb/shared-contracts/testing';
 import type { remoteLifecycles } from '../lifecycles/remoteLifecycles';
+import { matchPage, type PageDefinition } from '../router/pages';
 import { renderInRemote, visit } from './renderWithProviders';
-
-/** What a remote's tests expect of its page table: paths with the h1 of their page (two at least), and a path it owns without a page. */
-export interface ExpectedPageTable {
-  pages: ReadonlyArray<readonly [path: string, heading: string]>;
-  pathWithoutPage: string;
-}
 
 /**
  * single-spa drives React's roots itself, as in the browser: the tests of a describe block that mount
@@ -25,59 +21,76 @@ export function outsideAct(): void {
   });
 }
 
-/** Tests a remote's App against its page table: each page's h1 and document title, the not-found page, single-spa's navigation. */
-export function testPageTable(
-  remote: RemoteName,
-  { App, makeStore }: { App: ComponentType; makeStore: () => Store },
-  { pages, pathWithoutPage }: ExpectedPageTable,
-): void {
+/** The h1 (and document title) a route shows: its PAGE_META title when served, the not-found page when pending. */
+export function expectedHeading(route: OwnedRoute): string {
+  return route.pending ? MESSAGES.pageNotFoundTitle : (pageMetaOf(route.name)?.title ?? '');
+}
+
+export interface RemotePages {
+  App: ComponentType;
+  makeStore: () => Store;
+  pages: readonly PageDefinition[];
+  /** A path the remote owns that is no route of the table. */
+  pathWithoutPage: string;
+}
+
+/**
+ * Tests a remote's App against the route contract: each page route it owns is served by its page table
+ * with the PAGE_META title (h1 and document title) unless it is pending, when it shows the one not-found
+ * page (and the bff answers 404); a path without a page shows it too; single-spa's navigation is followed.
+ */
+export function testPageTable(remote: PageOwner, { App, makeStore, pages, pathWithoutPage }: RemotePages): void {
+  const routes = ownedPageRoutes(remote);
   const renderApp = () => renderInRemote(remote, <App />, makeStore());
 
-  describe('App', () => {
-    it.each(pages)('zeigt auf %s die Überschrift "%s"', (path, heading) => {
+  describe(`App von ${remote} und der Routenvertrag`, () => {
+    it.each(routes.map((route) => [route.name, route.path, route] as const))('%s (%s)', (_name, path, route) => {
+      expect(matchPage(pages, path) === null).toBe(route.pending);
       visit(path);
       renderApp();
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-      expect(document.title).toBe(`${heading} | Akademie für Mitbestimmung`);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expectedHeading(route));
+      expect(document.title).toBe(`${expectedHeading(route)} | Akademie für Mitbestimmung`);
     });
 
     it('zeigt auf einem Pfad ohne Seite "Seite nicht gefunden"', () => {
       visit(pathWithoutPage);
       renderApp();
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Seite nicht gefunden');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.pageNotFoundTitle);
     });
 
     it('folgt der Navigation von single-spa', () => {
-      const [first, second] = pages;
-      visit(first![0]);
+      const [first, second] = [routes[0]!, routes[routes.length - 1]!];
+      visit(first.path);
       renderApp();
       act(() => {
-        visit(second![0]);
+        visit(pathWithoutPage);
         window.dispatchEvent(new Event('single-spa:routing-event'));
       });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(second![1]);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.pageNotFoundTitle);
+      act(() => {
+        visit(second.path);
+        window.dispatchEvent(new Event('single-spa:routing-event'));
+      });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expectedHeading(second));
     });
   });
 }
 
 /** Tests the lifecycles of a remote's exposed `App` module: mounted into #amb-main with its data-boundary, gone after unmount. */
-export function testLifecycles(
-  remote: RemoteName,
-  lifecycles: ReturnType<typeof remoteLifecycles>,
-  { pages }: ExpectedPageTable,
-): void {
+export function testLifecycles(remote: PageOwner, lifecycles: ReturnType<typeof remoteLifecycles>): void {
   const props = { name: `${remote}/App`, singleSpa: {}, mountParcel: jest.fn() } as never;
+  const [route] = ownedPageRoutes(remote);
 
   describe('single-spa lifecycles', () => {
     outsideAct();
 
     it('mountet die Seite in #amb-main mit data-boundary und räumt beim Unmount auf', async () => {
       document.body.innerHTML = '<main id="amb-main"></main>';
-      window.history.pushState({}, '', pages[0]![0]);
+      window.history.pushState({}, '', route!.path);
       await lifecycles.bootstrap(props);
       await lifecycles.mount(props);
       const heading = await screen.findByRole('heading', { level: 1 });
-      expect(heading).toHaveTextContent(pages[0]![1]);
+      expect(heading).toHaveTextContent(expectedHeading(route!));
       expect(document.querySelector(`#amb-main [data-boundary="${remote}"]`)).not.toBeNull();
       await lifecycles.unmount(props);
       await waitFor(() => expect(document.getElementById('amb-main')).toBeEmptyDOMElement());
