@@ -1,6 +1,9 @@
 import Libsql from 'libsql';
 import type { SqliteDatabase } from 'kysely';
 
+/** How long a query waits for another process's lock on the file (as better-sqlite3 did). */
+export const QUERY_LOCK_WAIT_MS = 5_000;
+
 const NOT_BINDABLE = 'SQLite3 can only bind numbers, strings, bigints, buffers, and null';
 
 /**
@@ -22,7 +25,7 @@ export function openSqlite(file: string): SqliteDatabase {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   // better-sqlite3 waits up to 5 s for another process's lock; libsql does not wait by default.
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${QUERY_LOCK_WAIT_MS}`);
   return {
     close: () => void database.close(),
     prepare(sql) {
