@@ -6,6 +6,7 @@ export * from './routeContract';
 export * from './entities';
 export * from './responses';
 export * from './pageGlobals';
+export * from './serverRender';
 export * from './request';
 export * from './errorCodes';
 export * from './events';
