@@ -8,7 +8,8 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
-import { NavigationRenderer } from './rendering/navigationRenderer';
+import { FragmentCache } from './rendering/fragmentCache';
+import { ServerRenderer } from './rendering/serverRenderer';
 import { documentsRouter } from './routes/documents';
 import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
@@ -20,16 +21,26 @@ import { ApiClient } from './upstream/apiClient';
 export interface AppOverrides {
   store?: DeploymentStore;
   api?: ApiClient;
-  renderer?: NavigationRenderer;
+}
+
+const closers = new WeakMap<Express, () => Promise<void>>();
+
+/** Ends what the app holds besides sockets: the render threads (the last renders finish first). */
+export function closeApp(app: Express): Promise<void> {
+  return closers.get(app)?.() ?? Promise.resolve();
 }
 
 /** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */
 export function createApp(config: BffConfig, overrides: AppOverrides = {}): Express {
   const store = overrides.store ?? new DeploymentStore(config.deployDir);
+  const renderer = new ServerRenderer(store, config.ssr);
+  const fragments = new FragmentCache((key, message) => renderer.logOnce(key, message));
+  renderer.onGeneration(() => fragments.clear());
   const ctx: AppContext = {
     config,
     store,
-    renderer: overrides.renderer ?? new NavigationRenderer(store),
+    renderer,
+    fragments,
     api:
       overrides.api ??
       new ApiClient({
@@ -55,5 +66,6 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);
+  closers.set(app, () => renderer.close());
   return app;
 }

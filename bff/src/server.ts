@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { SITE_IDS } from '@amb/shared-contracts';
-import { createApp } from './app';
+import { closeApp, createApp } from './app';
 import { ConfigError, loadConfig, type BffConfig } from './config';
 import { createHttpServer } from './http/clientError';
 
@@ -35,7 +35,10 @@ const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site])
 
 function shutdown(): void {
   let open = servers.length;
-  for (const server of servers) server.close(() => (--open === 0 ? process.exit(0) : undefined));
+  const closed = () => {
+    if (--open === 0) void closeApp(app).finally(() => process.exit(0));
+  };
+  for (const server of servers) server.close(closed);
   setTimeout(() => process.exit(0), 5000).unref();
 }
 

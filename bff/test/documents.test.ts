@@ -5,7 +5,7 @@ import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
 import type { TestStore } from './support/deploymentStore';
 import { closedPortUrl, type FakeApi } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
-import { HOSTS, globalsOf, testApp } from './support/testApp';
+import { HOSTS, eventuallyGet, globalsOf, testApp } from './support/testApp';
 import { startTestSystem, stopTestSystem } from './support/testSystem';
 
 let store: TestStore;
@@ -90,9 +90,13 @@ describe('documents', () => {
         'exports.renderHeader = () => "<b>neuer Kopf</b>"; exports.renderFooter = () => "<i>neuer Fuß</i>";',
     });
     store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'eeeeeeeeeeee' });
-    const res = await request(app).get('/').expect(200);
+    const res = await eventuallyGet(app, '/', (answer) => answer.text.includes('neuer Kopf'));
+    expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="amb-header"><b>neuer Kopf</b></div>');
     expect(res.text).toContain('<div id="amb-footer"><i>neuer Fuß</i></div>');
+    expect((globalsOf(res.text) as PageGlobals).remotes.mf_navigation).toBe(
+      '/mf/mf_navigation/eeeeeeeeeeee/remoteEntry.js',
+    );
   });
 
   it('renders empty header and footer slots when the server build is missing', async () => {

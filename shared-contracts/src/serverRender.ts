@@ -53,12 +53,17 @@ export interface ChromeServerBuild {
 /** Id of the `<script type="application/json">` with the state of the server-rendered main content. */
 export const MAIN_STATE_ELEMENT_ID = 'amb-main-state';
 
-/** JSON for a `<script type="application/json">`: `<` and the JS line separators escaped, nothing can break out. */
-export function serialiseForScript(value: unknown): string {
-  return JSON.stringify(value)
+/** JSON text made safe for a `<script>` element: `<` and the JS line separators escaped, nothing can break out. */
+export function escapeScriptJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** JSON for a `<script type="application/json">` (page globals, the main-slot state, JSON-LD). */
+export function serialiseForScript(value: unknown): string {
+  return escapeScriptJson(JSON.stringify(value));
 }
 
 /** The embedded main-slot state when it belongs to `remote`, else undefined. */
