@@ -23,11 +23,16 @@ export interface AppOverrides {
   api?: ApiClient;
 }
 
-const closers = new WeakMap<Express, () => Promise<void>>();
+const renderers = new WeakMap<Express, ServerRenderer>();
 
 /** Ends what the app holds besides sockets: the render threads (the last renders finish first). */
 export function closeApp(app: Express): Promise<void> {
-  return closers.get(app)?.() ?? Promise.resolve();
+  return renderers.get(app)?.close() ?? Promise.resolve();
+}
+
+/** Loads the server builds before the first request needs them (the process's start, not a test's). */
+export async function warmApp(app: Express): Promise<void> {
+  await renderers.get(app)?.use(() => Promise.resolve());
 }
 
 /** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */
@@ -66,6 +71,6 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);
-  closers.set(app, () => renderer.close());
+  renderers.set(app, renderer);
   return app;
 }

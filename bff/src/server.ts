@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { SITE_IDS } from '@amb/shared-contracts';
-import { closeApp, createApp } from './app';
+import { closeApp, createApp, warmApp } from './app';
 import { ConfigError, loadConfig, type BffConfig } from './config';
 import { createHttpServer } from './http/clientError';
 
@@ -19,6 +19,7 @@ function readConfig(): BffConfig {
 const config = readConfig();
 const app = createApp(config);
 const host = config.host;
+void warmApp(app);
 
 // One listener per site; the port decides the site unless the Host header is mapped (SITE_HOSTS).
 const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site]))].map((port) => {
