@@ -105,6 +105,8 @@ describe('documents', () => {
     const res = await request(testApp(store.root, api.url)).get('/').expect(200);
     expect(res.text).toContain('<div id="amb-header"></div>');
     expect(res.text).toContain('<div id="amb-footer"></div>');
+    // The browser renders them then, styled as ever.
+    expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css">');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

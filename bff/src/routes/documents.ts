@@ -12,6 +12,7 @@ import {
   type RemoteName,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import type { AppName } from '../registry/deploymentStore';
 import { renderDocument, renderUnavailableDocument } from '../rendering/document';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
 import type { Generation } from '../rendering/generation';
@@ -62,18 +63,17 @@ function wantsDocument(req: Request): boolean {
   return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 
-/** The stylesheets of the versions a document names: the shell's, the header's, the server-rendered page's. */
+/**
+ * The stylesheets of the versions a document names: the shell's, the header's and the server-rendered page's
+ * (so it is styled before its remote loads), each of the version whose build rendered it.
+ */
 function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): string[] {
-  const infos = [
-    ctx.store.current('shell'),
-    ...(['mf_navigation', rendered] as const).map((app) => {
-      const version = app && generation.versions[app];
-      return app && version ? ctx.store.deployInfo(app, version) : null;
-    }),
-  ];
-  return infos.flatMap((info) =>
-    info ? info.css.map((file) => ctx.store.assetUrl(info.app, info.version, file)) : [],
-  );
+  const apps: AppName[] = ['shell', 'mf_navigation', ...(rendered ? [rendered] : [])];
+  return apps.flatMap((app) => {
+    const version = (app !== 'shell' && generation.versions[app]) || ctx.store.currentVersion(app);
+    const info = version ? ctx.store.deployInfo(app, version) : null;
+    return info ? info.css.map((file) => ctx.store.assetUrl(info.app, info.version, file)) : [];
+  });
 }
 
 /** Header and footer: a logged-out visitor's from the cache, a member's rendered for them. */
