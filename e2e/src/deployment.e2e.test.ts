@@ -15,9 +15,10 @@ let buildCopy: string;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  // A second build of mf-conferences: the real build plus a marker, so its content hash differs.
+  // A second build of mf-account (a remote whose pages are built; a pending route's 404 document keeps its
+  // server-rendered not-found page): the real build plus a marker, so its content hash differs.
   buildCopy = mkdtempSync(path.join(os.tmpdir(), 'amb-build-'));
-  cpSync(path.join(root, 'mf-conferences/dist'), buildCopy, { recursive: true });
+  cpSync(path.join(root, 'mf-account/dist'), buildCopy, { recursive: true });
   const entry = path.join(buildCopy, 'remoteEntry.js');
   const source = `${readFileSync(entry, 'utf8')}\n/* e2e: zweite Version */\n`;
   writeFileSync(entry, source);
@@ -39,11 +40,11 @@ async function remotesMap(): Promise<RemotesMap> {
 
 async function entryLoadedByBrowser(): Promise<string> {
   const { page, requests } = await newPage(browser);
-  await page.goto(`${origins.main}/fachtagung/anmeldung`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#amb-main h1')?.textContent === 'Anmeldung');
-  expect(await textOf(page, '#amb-main h1')).toBe('Anmeldung');
+  await page.goto(`${origins.main}/kundenportal/login`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('#amb-main h1')?.textContent === 'Anmelden');
+  expect(await textOf(page, '#amb-main h1')).toBe('Anmelden');
   await page.close();
-  const entry = requests.find((url) => /\/mf\/mf_conferences\/[^/]+\/remoteEntry\.js$/.test(url));
+  const entry = requests.find((url) => /\/mf\/mf_account\/[^/]+\/remoteEntry\.js$/.test(url));
   expect(entry).toBeDefined();
   return new URL(entry!).pathname;
 }
@@ -51,17 +52,17 @@ async function entryLoadedByBrowser(): Promise<string> {
 describe('Unabhängiges Deployment', () => {
   it('Deploy und Rollback einer Remote ändern, was der Browser lädt – ohne Neustart', async () => {
     const before = await remotesMap();
-    const firstEntry = before.mf_conferences!;
+    const firstEntry = before.mf_account!;
     expect(await entryLoadedByBrowser()).toBe(firstEntry);
 
-    deploy('mf_conferences', deployEnv, ['--dist', buildCopy]);
+    deploy('mf_account', deployEnv, ['--dist', buildCopy]);
     const after = await remotesMap();
-    expect(after.mf_conferences).not.toBe(firstEntry);
+    expect(after.mf_account).not.toBe(firstEntry);
     expect(after.mf_cart).toBe(before.mf_cart);
-    expect(await entryLoadedByBrowser()).toBe(after.mf_conferences);
+    expect(await entryLoadedByBrowser()).toBe(after.mf_account);
 
-    rollback('mf_conferences', deployEnv);
-    expect((await remotesMap()).mf_conferences).toBe(firstEntry);
+    rollback('mf_account', deployEnv);
+    expect((await remotesMap()).mf_account).toBe(firstEntry);
     expect(await entryLoadedByBrowser()).toBe(firstEntry);
   });
 });
