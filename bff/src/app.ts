@@ -8,7 +8,8 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
-import { NavigationRenderer } from './rendering/navigationRenderer';
+import { FragmentCache } from './rendering/fragmentCache';
+import { ServerRenderer } from './rendering/serverRenderer';
 import { documentsRouter } from './routes/documents';
 import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
@@ -21,16 +22,31 @@ import { ApiClient } from './upstream/apiClient';
 export interface AppOverrides {
   store?: DeploymentStore;
   api?: ApiClient;
-  renderer?: NavigationRenderer;
+}
+
+const renderers = new WeakMap<Express, ServerRenderer>();
+
+/** Ends what the app holds besides sockets: the render threads (the last renders finish first). */
+export function closeApp(app: Express): Promise<void> {
+  return renderers.get(app)?.close() ?? Promise.resolve();
+}
+
+/** Loads the server builds before the first request needs them (the process's start, not a test's). */
+export async function warmApp(app: Express): Promise<void> {
+  await renderers.get(app)?.use(() => Promise.resolve());
 }
 
 /** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */
 export function createApp(config: BffConfig, overrides: AppOverrides = {}): Express {
   const store = overrides.store ?? new DeploymentStore(config.deployDir);
+  const renderer = new ServerRenderer(store, config.ssr);
+  const fragments = new FragmentCache((key, message) => renderer.logOnce(key, message));
+  renderer.onGeneration(() => fragments.clear());
   const ctx: AppContext = {
     config,
     store,
-    renderer: overrides.renderer ?? new NavigationRenderer(store),
+    renderer,
+    fragments,
     api:
       overrides.api ??
       new ApiClient({
@@ -57,5 +73,6 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);
+  renderers.set(app, renderer);
   return app;
 }

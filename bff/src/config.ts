@@ -32,6 +32,8 @@ export interface BffConfig {
    * false (default): nobody's; the client is the socket's peer and the scheme that of the socket.
    */
   trustProxy: false | number | string;
+  /** Server rendering: threads per generation, renders per thread at once, a page render's time budget. */
+  ssr: { threads: number; tasksPerThread: number; budgetMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +88,9 @@ const envSchema = yup.object({
   API_PROXY_TIMEOUT_MS: positiveInteger('API_PROXY_TIMEOUT_MS').default(15_000),
   API_MAX_SOCKETS: positiveInteger('API_MAX_SOCKETS').default(64),
   TRUST_PROXY: yup.string().trim().default(''),
+  SSR_THREADS: positiveInteger('SSR_THREADS').max(16, 'SSR_THREADS darf höchstens 16 sein').default(1),
+  SSR_TASKS_PER_THREAD: positiveInteger('SSR_TASKS_PER_THREAD').default(16),
+  SSR_BUDGET_MS: positiveInteger('SSR_BUDGET_MS').default(400),
   API_MAX_FREE_SOCKETS: positiveInteger('API_MAX_FREE_SOCKETS')
     .optional()
     .test(
@@ -203,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     apiMaxSockets: values.API_MAX_SOCKETS,
     apiMaxFreeSockets: values.API_MAX_FREE_SOCKETS ?? Math.min(DEFAULT_MAX_FREE_SOCKETS, values.API_MAX_SOCKETS),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    ssr: { threads: values.SSR_THREADS, tasksPerThread: values.SSR_TASKS_PER_THREAD, budgetMs: values.SSR_BUDGET_MS },
   };
 }

@@ -1,12 +1,14 @@
 import type { BffConfig } from './config';
 import type { DeploymentStore } from './registry/deploymentStore';
-import type { NavigationRenderer } from './rendering/navigationRenderer';
+import type { FragmentCache } from './rendering/fragmentCache';
+import type { ServerRenderer } from './rendering/serverRenderer';
 import type { ApiClient } from './upstream/apiClient';
 
-/** What the routers share: configuration, the deployment store, the server build, the api client. */
+/** What the routers share: configuration, the deployment store, the server builds, the chrome cache, the api. */
 export interface AppContext {
   config: BffConfig;
   store: DeploymentStore;
-  renderer: NavigationRenderer;
+  renderer: ServerRenderer;
+  fragments: FragmentCache;
   api: ApiClient;
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { SITE_IDS } from '@amb/shared-contracts';
-import { createApp } from './app';
+import { closeApp, createApp, warmApp } from './app';
 import { ConfigError, loadConfig, type BffConfig } from './config';
 import { createHttpServer } from './http/clientError';
 
@@ -19,6 +19,7 @@ function readConfig(): BffConfig {
 const config = readConfig();
 const app = createApp(config);
 const host = config.host;
+void warmApp(app);
 
 // One listener per site; the port decides the site unless the Host header is mapped (SITE_HOSTS).
 const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site]))].map((port) => {
@@ -35,7 +36,10 @@ const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site])
 
 function shutdown(): void {
   let open = servers.length;
-  for (const server of servers) server.close(() => (--open === 0 ? process.exit(0) : undefined));
+  const closed = () => {
+    if (--open === 0) void closeApp(app).finally(() => process.exit(0));
+  };
+  for (const server of servers) server.close(closed);
   setTimeout(() => process.exit(0), 5000).unref();
 }
 

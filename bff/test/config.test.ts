@@ -17,6 +17,15 @@ describe('loadConfig', () => {
     expect(config.mode).toBe('development');
     expect(config.host).toBeUndefined();
     expect(config).toMatchObject({ apiProxyTimeoutMs: 15_000, apiMaxSockets: 64, apiMaxFreeSockets: 16 });
+    expect(config.ssr).toEqual({ threads: 1, tasksPerThread: 16, budgetMs: 400 });
+  });
+
+  it('reads the server rendering settings', () => {
+    expect(loadConfig({ SSR_THREADS: '2', SSR_TASKS_PER_THREAD: '4', SSR_BUDGET_MS: '250' }).ssr).toEqual({
+      threads: 2,
+      tasksPerThread: 4,
+      budgetMs: 250,
+    });
   });
 
   it('reads the proxy timeout and socket caps; idle sockets never exceed the cap', () => {
@@ -74,6 +83,10 @@ describe('loadConfig', () => {
     [{ API_PROXY_TIMEOUT_MS: '0' }, /API_PROXY_TIMEOUT_MS muss mindestens 1 sein/],
     [{ API_MAX_SOCKETS: '2.5' }, /API_MAX_SOCKETS muss eine ganze Zahl sein/],
     [{ API_MAX_SOCKETS: '4', API_MAX_FREE_SOCKETS: '8' }, /API_MAX_FREE_SOCKETS darf nicht größer als API_MAX_SOCKETS/],
+    [{ SSR_THREADS: '0' }, /SSR_THREADS muss mindestens 1 sein/],
+    [{ SSR_THREADS: '64' }, /SSR_THREADS darf höchstens 16 sein/],
+    [{ SSR_BUDGET_MS: 'kurz' }, /SSR_BUDGET_MS muss eine Zahl sein/],
+    [{ SSR_TASKS_PER_THREAD: '1.5' }, /SSR_TASKS_PER_THREAD muss eine ganze Zahl sein/],
     [{ TRUST_PROXY: 'true' }, /"true" würde jedem Client glauben/],
     [{ TRUST_PROXY: 'mein-proxy' }, /TRUST_PROXY: .*"mein-proxy" ist ungültig/],
     [{ REMOTE_OVERRIDES: '{kaputt' }, /REMOTE_OVERRIDES muss JSON sein/],

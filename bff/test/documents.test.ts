@@ -4,7 +4,7 @@ import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
 import { closedPortUrl } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
-import { HOSTS, globalsOf } from './support/testApp';
+import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
 
 const system = withTestSystem();
@@ -87,9 +87,13 @@ describe('documents', () => {
         'exports.renderHeader = () => "<b>neuer Kopf</b>"; exports.renderFooter = () => "<i>neuer Fuß</i>";',
     });
     system.store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'eeeeeeeeeeee' });
-    const res = await request(app).get('/').expect(200);
+    const res = await eventuallyGet(app, '/', (answer) => answer.text.includes('neuer Kopf'));
+    expect(res.status).toBe(200);
     expect(res.text).toContain('<header id="amb-header"><b>neuer Kopf</b></header>');
     expect(res.text).toContain('<footer id="amb-footer"><i>neuer Fuß</i></footer>');
+    expect((globalsOf(res.text) as PageGlobals).remotes.mf_navigation).toBe(
+      '/mf/mf_navigation/eeeeeeeeeeee/remoteEntry.js',
+    );
   });
 
   it('renders empty header and footer slots when the server build is missing', async () => {
@@ -98,6 +102,8 @@ describe('documents', () => {
     const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toContain('<header id="amb-header"></header>');
     expect(res.text).toContain('<footer id="amb-footer"></footer>');
+    // The browser renders them then, styled as ever.
+    expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css">');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { HOSTS } from './support/testApp';
+import { DEPLOYED, FAKE_RENDER_JS } from './support/deploymentStore';
+import { NAVIGATION, navItem } from './support/fakeApi';
+import { HOSTS, eventuallyGet } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
 
 const system = withTestSystem();
@@ -39,5 +41,89 @@ describe('shared-modules fragments', () => {
     system.store.writeRegistry({ shell: 'aaaaaaaaaaaa' });
     const res = await request(system.app()).get('/shared-modules/footer').expect(503);
     expect(res.body.error.code).toBe('RENDERER_UNAVAILABLE');
+  });
+});
+
+/** mf_navigation whose header tells how often its thread rendered it (a fresh render shows a new number). */
+const COUNTING_RENDER_JS = `${FAKE_RENDER_JS}
+var renders = 0;
+var header = exports.renderHeader;
+exports.renderHeader = function (g) { renders += 1; return header(g).replace('</header>', ' #' + renders + '</header>'); };
+`;
+
+function deployNavigation(version: string, renderJs: string) {
+  system.store.deploy('mf_navigation', version, { 'remoteEntry.js': '', 'server/render.js': renderJs });
+  system.store.writeRegistry({ ...DEPLOYED, mf_navigation: version });
+}
+
+const renderNumber = (html: string) => /#(\d+)<\/header>/.exec(html)?.[1];
+
+describe('fragment cache', () => {
+  beforeEach(() => deployNavigation('f1f1f1f1f1f1', COUNTING_RENDER_JS));
+
+  it('renders the anonymous header once and answers with ETag, Cache-Control and 304', async () => {
+    const app = system.app();
+    const first = await request(app).get('/shared-modules/nav').expect(200);
+    const second = await request(app).get('/shared-modules/nav').expect(200);
+    expect(renderNumber(second.text)).toBe(renderNumber(first.text));
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    const unchanged = await request(app).get('/shared-modules/nav').set('If-None-Match', first.headers.etag!);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+    await request(app).get('/shared-modules/nav').set('If-None-Match', '"anders"').expect(200);
+  });
+
+  it('sends the fragment compressed once, each encoding with its own ETag', async () => {
+    const app = system.app();
+    const plain = await request(app).get('/shared-modules/footer').set('Accept-Encoding', 'identity').expect(200);
+    const br = await request(app).get('/shared-modules/footer').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.text).toBe('<footer>Fuß main</footer>');
+    const gzip = await request(app).get('/shared-modules/footer').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(plain.text);
+    // superagent decodes what it is sent: compressed exactly once, by the cache, not again on the way out.
+    expect(br.text).toBe(plain.text);
+  });
+
+  it('serves logged-out documents the cached header; a member gets one rendered for them', async () => {
+    const app = system.app();
+    const fragment = await request(app).get('/shared-modules/nav').expect(200);
+    const anonymous = await request(app).get('/').expect(200);
+    expect(renderNumber(anonymous.text)).toBe(renderNumber(fragment.text));
+    const member = await request(app).get('/').set('Cookie', 'amb_sid=sid-anna').expect(200);
+    expect(member.text).toContain('Hallo, Anna');
+    expect(renderNumber(member.text)).not.toBe(renderNumber(fragment.text));
+  });
+
+  it('renders anew after a deploy of mf_navigation (new ETag)', async () => {
+    const app = system.app();
+    const before = await request(app).get('/shared-modules/nav').expect(200);
+    deployNavigation('f2f2f2f2f2f2', COUNTING_RENDER_JS.replace('Kopf', 'Neuer Kopf'));
+    const after = await eventuallyGet(app, '/shared-modules/nav', (res) => res.text.includes('Neuer Kopf'));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await request(app).get('/shared-modules/nav').set('If-None-Match', before.headers.etag!).expect(200);
+    const page = await request(app).get('/').expect(200);
+    expect(page.text).toContain('Neuer Kopf');
+  });
+
+  it('renders anew when the navigation tree changes, and only then', async () => {
+    const app = system.app({ NAVIGATION_CACHE_MS: '0' });
+    const before = await request(app).get('/shared-modules/nav').expect(200);
+    const same = await request(app).get('/shared-modules/nav').expect(200);
+    expect(same.headers.etag).toBe(before.headers.etag);
+    expect(renderNumber(same.text)).toBe(renderNumber(before.text));
+
+    system.api.setNavigation([navItem(9, 'Neu im Menü'), ...NAVIGATION]);
+    const after = await request(app).get('/shared-modules/nav').expect(200);
+    expect(after.text).toContain('Kopf Neu im Menü Seminare');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const page = await request(app).get('/').expect(200);
+    expect(page.text).toContain('Kopf Neu im Menü Seminare');
   });
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: against the real system, first a load run of GET / without cookies (autocannon: requests/s,
-// p50/p99 latency, and the session rows the api created meanwhile, which must be 0); then for / and /seminare
+// p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
+// beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
+// 50 builds of mf-catalogue (ssr.mjs); then for / and /seminare
 // loaded in Debian's Chromium the JS bytes (raw and gzip) per deployed app and for the shared libraries, the
 // total, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS.
 // A measurement: only a session row written by an anonymous page view makes it exit non-zero.
@@ -10,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadRun, reportLoad } from './load.mjs';
+import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
@@ -136,6 +139,8 @@ try {
   const load = await loadRun(system, root);
   reportLoad(load);
   if (load.sessions !== 0) process.exitCode = 1;
+  reportFragment(await fragmentRun(system));
+  reportDeploys(await deployRun(system));
   browser = await launchBrowser();
   for (const pathname of PAGES) report(pathname, await measureBytes(browser, `${system.origins.main}${pathname}`));
   console.log('\nLighthouse (mobil, simulierte Drosselung):');

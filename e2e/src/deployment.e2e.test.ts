@@ -15,7 +15,8 @@ let buildCopy: string;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  // A second build of mf-account: the real build plus a marker, so its content hash differs.
+  // A second build of mf-account (a remote whose pages are built; a pending route's 404 document keeps its
+  // server-rendered not-found page): the real build plus a marker, so its content hash differs.
   buildCopy = mkdtempSync(path.join(os.tmpdir(), 'amb-build-'));
   cpSync(path.join(root, 'mf-account/dist'), buildCopy, { recursive: true });
   const entry = path.join(buildCopy, 'remoteEntry.js');

@@ -6,7 +6,7 @@ import {
   type RubricsResponse,
   type SeminarsResponse,
 } from '@amb/shared-contracts';
-import { requestBaseQuery } from '@amb/remote-kit';
+import { rehydrateFromServer, requestBaseQuery } from '@amb/remote-kit';
 
 export interface SeminarQuery {
   rubric?: string;
@@ -18,6 +18,8 @@ export interface SeminarQuery {
 export const catalogueApi = createApi({
   reducerPath: 'catalogueApi',
   baseQuery: requestBaseQuery,
+  // The state the server rendered with: queries start fulfilled, the browser fetches nothing again.
+  extractRehydrationInfo: rehydrateFromServer,
   endpoints: (build) => ({
     getSeminars: build.query<SeminarsResponse, SeminarQuery>({
       // Only events from today on (Berlin calendar day): a seminar site lists what can still be booked.

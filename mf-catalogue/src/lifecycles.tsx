@@ -1,8 +1,9 @@
 import { remoteLifecycles } from '@amb/remote-kit';
 import { App } from './App';
+import { REMOTE } from './remote';
 import { makeStore } from './store';
 import './styles.css';
 
-export const REMOTE = 'mf_catalogue';
+export { REMOTE };
 
 export const { bootstrap, mount, unmount } = remoteLifecycles({ remote: REMOTE, App, makeStore });

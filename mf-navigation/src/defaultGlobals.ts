@@ -13,6 +13,7 @@ export const DEFAULT_GLOBALS: PageGlobals = {
   showsContactLink: SITES.main.showsContactLink,
   remotes: {},
   serverRenderedMain: false,
+  status: 200,
 };
 
 export function currentPageGlobals(): PageGlobals {

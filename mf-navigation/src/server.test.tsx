@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { PAGE_GLOBALS_ELEMENT_ID, STORAGE_KEYS, serialisePageGlobals, type PageGlobals } from '@amb/shared-contracts';
 import * as footerLifecycles from './FooterLifecycles';
 import * as headerLifecycles from './HeaderLifecycles';
-import { renderFooter, renderHeader } from './server';
+import { renderFooter, renderHeader, renderNotFound } from './server';
 import { testGlobals } from './testing/globals';
 
 type Lifecycles = typeof headerLifecycles;
@@ -56,6 +56,15 @@ describe('server render', () => {
     expect(header).toContain('Hallo, Anna');
     expect(header).toContain('href="/seminare/rubrik"');
     expect(renderFooter(globals)).toContain('Akademie für Mitbestimmung');
+  });
+
+  it('renders the one not-found page, its seminar link on the main site where a site has no seminars', () => {
+    const main = renderNotFound(testGlobals());
+    expect(main).toContain('<h1 class="kit-page__heading">Seite nicht gefunden</h1>');
+    expect(main).toContain('href="/seminare"');
+    const worksCouncil = renderNotFound(testGlobals({ site: 'works-council' }));
+    expect(worksCouncil).toContain('href="https://www.amb-seminare.de/seminare"');
+    expect(worksCouncil).toContain('href="/">Zur Startseite</a>');
   });
 
   it('renders the impersonation bar with its stop button, and a login link without an address-dependent redirect', () => {

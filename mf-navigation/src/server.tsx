@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageGlobals } from '@amb/shared-contracts';
-import { RemoteRoot } from '@amb/remote-kit';
+import { PAGE_ROUTES, siteServes, type ChromeServerBuild, type PageGlobals } from '@amb/shared-contracts';
+import { NotFoundPage, RemoteRoot } from '@amb/remote-kit';
 import { Footer } from './features/footer/Footer';
 import { Header } from './Header';
 import { makeStore } from './store';
@@ -16,11 +16,19 @@ function renderInRoot(part: ReactNode): string {
 }
 
 /** Inner HTML of #amb-header, from the same components the browser hydrates. */
-export function renderHeader(globals: PageGlobals): string {
+export const renderHeader: ChromeServerBuild['renderHeader'] = (globals) => {
   return renderInRoot(<Header globals={globals} />);
-}
+};
 
 /** Inner HTML of #amb-footer. */
-export function renderFooter(globals: PageGlobals): string {
-  return renderInRoot(<Footer globals={globals} />);
-}
+export const renderFooter: ChromeServerBuild['renderFooter'] = (globals) => renderInRoot(<Footer globals={globals} />);
+
+/**
+ * Inner HTML of #amb-main in every 404 document: the kit's one NotFoundPage (this build is the one every
+ * document has). A site without seminars links to the main site's list.
+ */
+export const renderNotFound: ChromeServerBuild['renderNotFound'] = (globals: PageGlobals) => {
+  const list = PAGE_ROUTES.seminarList.path;
+  const seminarListHref = siteServes(globals.site, list) ? list : `${globals.mainDomain}${list}`;
+  return renderInRoot(<NotFoundPage seminarListHref={seminarListHref} />);
+};

@@ -12,6 +12,7 @@ export { Link, type LinkProps } from './router/Link';
 export { createRemoteStore, type RemoteStoreOptions } from './store/createRemoteStore';
 export { requestBaseQuery, type RequestArgs, type RequestFailure, type StoreExtra } from './store/baseQuery';
 export { failureOf, type Failure } from './store/failure';
+export { hydrateFromServer, rehydrateFromServer } from './store/serverState';
 
 export { useForm } from './form/useForm';
 export { TextField, type TextFieldProps } from './form/TextField';
@@ -25,4 +26,4 @@ export { Card } from './ui/Card';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { EmptyState, ErrorState, Loading } from './ui/states';
 export { Page, documentTitle, usePageTitle } from './ui/Page';
-export { NotFoundPage } from './ui/NotFoundPage';
+export { NotFoundPage, type NotFoundPageProps } from './ui/NotFoundPage';

@@ -175,6 +175,9 @@ export interface AccountNavigationEntry {
   active: boolean;
 }
 
+/** HTTP status of a page document: a page, an unknown one (not found), or one that is gone for good. */
+export type PageStatus = 200 | 404 | 410;
+
 /** The page globals every document carries as JSON (ARCHITECTURE "Rendering"). */
 export interface PageGlobals {
   site: SiteId;
@@ -196,6 +199,11 @@ export interface PageGlobals {
    * when the bff runs in development mode; absent counts as false.
    */
   devOverridesAllowed?: boolean;
+  /**
+   * The document's status. On a 404/410 the main slot holds the server-rendered not-found page: no page
+   * remote replaces it at the address the document was loaded for.
+   */
+  status: PageStatus;
 }
 
 /** Filters navigation items to the visible ones (hiddenOnFrontend '0'), three levels deep (SPEC §6). */

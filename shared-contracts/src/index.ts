@@ -7,6 +7,7 @@ export * from './pageMeta';
 export * from './entities';
 export * from './responses';
 export * from './pageGlobals';
+export * from './serverRender';
 export * from './request';
 export * from './errorCodes';
 export * from './events';

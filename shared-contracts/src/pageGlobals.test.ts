@@ -23,6 +23,7 @@ const globals: PageGlobals = {
   showsContactLink: true,
   remotes: { mf_navigation: '/mf/mf_navigation/abc/remoteEntry.js' },
   serverRenderedMain: false,
+  status: 200,
 };
 
 function page(content: string | null): Document {

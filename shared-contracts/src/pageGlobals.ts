@@ -1,14 +1,12 @@
 import type { PageGlobals } from './entities';
+import { serialiseForScript } from './serverRender';
 
 /** Id of the `<script type="application/json">` element holding the page globals. */
 export const PAGE_GLOBALS_ELEMENT_ID = 'amb-page-globals';
 
 /** Serialises page globals for embedding in HTML (`<` escaped so no `</script>` can break out). */
 export function serialisePageGlobals(globals: PageGlobals): string {
-  return JSON.stringify(globals)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return serialiseForScript(globals);
 }
 
 /** Reads the page globals from the document, or null when the page carries none. */

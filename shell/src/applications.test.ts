@@ -3,7 +3,7 @@ import type { LifeCycles } from 'single-spa';
 import { applicationsFor, loadRemoteLifecycles, type Federation, type LoadContext } from './applications';
 import { ALL_REMOTES, pageGlobals, renderDocument } from './test/pageGlobals';
 
-const at = (pathname: string) => ({ pathname }) as Location;
+const at = (pathname: string, search = '') => ({ pathname, search }) as Location;
 const props = { name: 'x', singleSpa: {}, mountParcel: jest.fn() };
 
 function context(loadRemote: Federation['loadRemote'], remotes = ALL_REMOTES): LoadContext {
@@ -89,6 +89,39 @@ describe('applicationsFor', () => {
       'mf_navigation/Header',
       'mf_navigation/Footer',
     ]);
+  });
+});
+
+describe('ein 404-Dokument (die Seite „nicht gefunden“ kam vom Server)', () => {
+  const names = (apps: ReturnType<typeof applicationsFor>, path: string, search = '') =>
+    apps.filter((app) => app.activeWhen(at(path, search))).map((app) => app.name);
+
+  it('lässt an seiner Adresse keine Seiten-Remote darüber rendern; jede andere Adresse rendert wieder normal', () => {
+    const apps = applicationsFor(pageGlobals({ status: 404 }), context(jest.fn()), '/seminare/r/unbekannt?seite=2');
+    expect(names(apps, '/seminare/r/unbekannt', '?seite=2')).toEqual([
+      'mf_navigation/Header',
+      'mf_navigation/Footer',
+      'not-found',
+    ]);
+    expect(names(apps, '/seminare')).toContain('mf_catalogue/App');
+    // Back at the 404 address later: the remote renders (its own not-found page), the hold is over.
+    expect(names(apps, '/seminare/r/unbekannt', '?seite=2')).toContain('mf_catalogue/App');
+  });
+
+  it('hält bei Status 200 nichts fest', () => {
+    const apps = applicationsFor(pageGlobals(), context(jest.fn()), '/seminare');
+    expect(names(apps, '/seminare')).toContain('mf_catalogue/App');
+  });
+
+  it('registriert auf der Betriebsrat-Website die 404-Seite für ein 404-Dokument', () => {
+    window.history.replaceState(null, '', '/news/gibt-es-nicht');
+    const globals = pageGlobals({ site: 'works-council', serverRenderedMain: true, status: 404 });
+    expect(applicationsFor(globals, context(jest.fn())).map((app) => app.name)).toEqual([
+      'mf_navigation/Header',
+      'mf_navigation/Footer',
+      'not-found',
+    ]);
+    window.history.replaceState(null, '', '/');
   });
 });
 

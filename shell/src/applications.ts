@@ -41,6 +41,22 @@ export function isNavigationOnly(globals: PageGlobals | null): boolean {
 
 const always = () => true;
 
+type At = Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>>;
+
+const addressOf = (location: At) => `${location.pathname}${location.search ?? ''}`;
+
+/**
+ * True while the browser is still at the address of a 404/410 document: the server put the not-found page into
+ * the main slot, and no page remote replaces it there. Any other address ends the hold for good.
+ */
+export function notFoundHold(globals: PageGlobals | null, startAddress: string): (location: At) => boolean {
+  let holding = (globals?.status ?? 200) !== 200;
+  return (location) => {
+    if (holding && addressOf(location) !== startAddress) holding = false;
+    return holding;
+  };
+}
+
 /** A remote that fails or throws while mounting shows its fallback instead; nothing else is touched. */
 function guarded(remote: LifeCycles, fallback: LifeCycles, name: string): LifeCycles {
   let failed = false;
@@ -97,8 +113,15 @@ export async function loadRemoteLifecycles(
   }
 }
 
-/** One single-spa application per exposed module; the 404 page where no remote owns the path. */
-export function applicationsFor(globals: PageGlobals | null, context: LoadContext): ShellApplication[] {
+/**
+ * One single-spa application per exposed module; the not-found page where no remote owns the path or the
+ * document is a 404 (it draws only into an empty slot: the server's not-found page stays).
+ */
+export function applicationsFor(
+  globals: PageGlobals | null,
+  context: LoadContext,
+  startAddress: string = addressOf(window.location),
+): ShellApplication[] {
   const [header, footer] = EXPOSED_MODULES.mf_navigation;
   const navigation: ShellApplication[] = [
     { module: header, slot: SLOT_IDS.header },
@@ -108,20 +131,21 @@ export function applicationsFor(globals: PageGlobals | null, context: LoadContex
     activeWhen: always,
     load: () => loadRemoteLifecycles('mf_navigation', module, slot, context),
   }));
-  if (isNavigationOnly(globals)) return navigation;
+  const holding = notFoundHold(globals, startAddress);
+  const notFound: ShellApplication = {
+    name: 'not-found',
+    activeWhen: (location: Location) => holding(location) || ownerOfPath(location.pathname) === null,
+    load: () => Promise.resolve(notFoundLifecycles()),
+  };
+  if (isNavigationOnly(globals)) return holding(window.location) ? [...navigation, notFound] : navigation;
 
   const pages: ShellApplication[] = REMOTE_NAMES.filter((name) => name !== 'mf_navigation').map((name) => {
     const [module] = EXPOSED_MODULES[name];
     return {
       name: `${name}/${module.replace('./', '')}`,
-      activeWhen: (location: Location) => ownerOfPath(location.pathname) === name,
+      activeWhen: (location: Location) => !holding(location) && ownerOfPath(location.pathname) === name,
       load: () => loadRemoteLifecycles(name, module, SLOT_IDS.main, context),
     };
   });
-  const notFound: ShellApplication = {
-    name: 'not-found',
-    activeWhen: (location: Location) => ownerOfPath(location.pathname) === null,
-    load: () => Promise.resolve(notFoundLifecycles()),
-  };
   return [...navigation, ...pages, notFound];
 }

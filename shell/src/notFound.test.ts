@@ -21,6 +21,18 @@ describe('404-Seite', () => {
     expect(document.getElementById('amb-main')).toBeEmptyDOMElement();
   });
 
+  it('zeichnet nichts über die vom Server gerenderte Seite „nicht gefunden“ und lässt sie beim Unmount stehen', async () => {
+    const serverPage =
+      '<div data-boundary="mf_navigation"><section class="kit-page"><h1>Seite nicht gefunden</h1></section></div>';
+    renderDocument(null, '', '', serverPage);
+    const lifecycles = notFoundLifecycles();
+    await (lifecycles.mount as (p: unknown) => Promise<void>)({});
+    const main = document.getElementById('amb-main')!;
+    expect(main.innerHTML).toBe(serverPage);
+    await (lifecycles.unmount as (p: unknown) => Promise<void>)({});
+    expect(main.innerHTML).toBe(serverPage);
+  });
+
   it('ist dieselbe Seite wie die NotFoundPage des Kits: gleiche Elemente, Klassen, Texte und Links', async () => {
     // Both through the DOM's serialiser, so escaping and attribute quoting cannot differ.
     const kit = document.createElement('div');

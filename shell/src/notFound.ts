@@ -2,9 +2,10 @@ import { BRAND_NAME, MESSAGES, PAGE_ROUTES, SLOT_IDS } from '@amb/shared-contrac
 import type { LifeCycles } from 'single-spa';
 
 /**
- * The German 404 page in the main slot, for paths no remote owns. It is the remote kit's NotFoundPage in
- * plain DOM (the same elements, classes, texts and links; `notFound.test.ts` compares them), so a user
- * meets one not-found page, without the shell bundling React components.
+ * The German 404 page in the main slot, for paths no remote owns reached in the browser. It is the remote kit's
+ * NotFoundPage in plain DOM (the same elements, classes, texts and links; `notFound.test.ts` compares them), so a
+ * user meets one not-found page, without the shell bundling React components. It draws only into an empty slot:
+ * a 404 document already holds the page, rendered on the server.
  */
 export function notFoundLifecycles(): LifeCycles {
   let root: HTMLElement | null = null;
@@ -12,7 +13,7 @@ export function notFoundLifecycles(): LifeCycles {
     bootstrap: () => Promise.resolve(),
     mount: () => {
       const slot = document.getElementById(SLOT_IDS.main);
-      if (slot) {
+      if (slot && !slot.firstElementChild) {
         root = element('div');
         root.setAttribute('data-boundary', 'shell');
         root.append(notFoundPage());

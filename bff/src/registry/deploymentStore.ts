@@ -13,6 +13,7 @@ import {
   type AppName,
   type DeployInfo,
   type Registry,
+  type RemoteName,
 } from '@amb/shared-contracts/deployment';
 import type { RemotesMap } from '@amb/shared-contracts';
 
@@ -75,7 +76,7 @@ export class DeploymentStore {
     return path.join(this.root, app, version);
   }
 
-  /** The server renderer of one version (mf_navigation's header and footer), whether it exists or not. */
+  /** The server build of one version (`server/render.js`), whether it exists or not. */
   serverRenderFile(app: AppName, version: string): string {
     return path.join(this.versionDir(app, version), SERVER_BUILD_DIR, SERVER_RENDER_FILE);
   }
@@ -105,11 +106,14 @@ export class DeploymentStore {
     return version ? this.deployInfo(app, version) : null;
   }
 
-  /** The remotes map: every deployed remote's remoteEntry URL, with dev overrides on top. */
-  remotesMap(overrides: RemotesMap = {}): RemotesMap {
+  /**
+   * The remotes map: every deployed remote's remoteEntry URL, with dev overrides on top. `pinned` versions win
+   * over the registry's: a document names the versions whose server builds rendered it.
+   */
+  remotesMap(overrides: RemotesMap = {}, pinned: Partial<Record<RemoteName, string>> = {}): RemotesMap {
     const map: RemotesMap = {};
     for (const name of REMOTE_NAMES) {
-      const version = this.currentVersion(name);
+      const version = pinned[name] ?? this.currentVersion(name);
       if (version) {
         const entry = this.deployInfo(name, version)?.entry ?? REMOTE_ENTRY_FILE;
         map[name] = this.assetUrl(name, version, entry);

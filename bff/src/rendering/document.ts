@@ -1,22 +1,27 @@
 import {
   BRAND_NAME,
+  MAIN_STATE_ELEMENT_ID,
   PAGE_GLOBALS_ELEMENT_ID,
   SLOT_IDS,
+  escapeScriptJson,
+  serialiseForScript,
   serialisePageGlobals,
   type PageGlobals,
+  type RemoteName,
+  type ServerHead,
 } from '@amb/shared-contracts';
 import { escapeHtml } from './html';
 
 export interface DocumentParts {
-  /** Page title without the brand suffix. */
-  title: string;
-  /** The meta description (search results). */
-  description?: string;
+  /** Title without the brand suffix, description, canonical URL, JSON-LD. */
+  head: ServerHead;
   globals: PageGlobals;
   header: string;
   footer: string;
-  /** Server-rendered main content (works-council site); empty for the shell's remotes. */
+  /** Server-rendered main content; empty when a remote renders it in the browser. */
   main?: string;
+  /** The state the main content was rendered from (JSON text), for the remote that hydrates it. */
+  mainState?: { remote: RemoteName; json: string };
   stylesheets: string[];
   /** URL of the shell's entry script, or null when no shell is deployed. */
   script: string | null;
@@ -33,6 +38,22 @@ export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;
 }
 
+function headTags({ description, canonical, jsonLd = [] }: ServerHead): string {
+  return (
+    (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
+    (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '') +
+    jsonLd.map((data) => `<script type="application/ld+json">${serialiseForScript(data)}</script>`).join('')
+  );
+}
+
+function mainStateScript(state: DocumentParts['mainState']): string {
+  if (!state) return '';
+  return (
+    `<script id="${MAIN_STATE_ELEMENT_ID}" type="application/json" data-remote="${state.remote}">` +
+    `${escapeScriptJson(state.json)}</script>`
+  );
+}
+
 /** The HTML document of every page route (COMMON.md "The document the bff renders"). */
 export function renderDocument(parts: DocumentParts): string {
   const styles = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
@@ -41,15 +62,14 @@ export function renderDocument(parts: DocumentParts): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
-    (parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '') +
-    `<title>${escapeHtml(pageTitle(parts.title))}</title>${ICON_LINKS}${styles}` +
+    `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head)}${ICON_LINKS}${styles}` +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
     '</head><body>' +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
     `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
     `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +
     `<footer id="${SLOT_IDS.footer}">${parts.footer}</footer>` +
-    `${script}</body></html>`
+    `${mainStateScript(parts.mainState)}${script}</body></html>`
   );
 }
 

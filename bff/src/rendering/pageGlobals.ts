@@ -3,6 +3,7 @@ import {
   SOCIAL_LINKS,
   type NavigationItem,
   type PageGlobals,
+  type PageStatus,
   type PageUser,
   type RemotesMap,
   type SiteId,
@@ -17,6 +18,7 @@ export interface PageGlobalsInput {
   user?: PageUser | null;
   /** An account page on a navigation-only site: mf_account joins mf_navigation in the browser. */
   accountPage?: boolean;
+  status?: PageStatus;
 }
 
 export function buildPageGlobals(config: BffConfig, input: PageGlobalsInput): PageGlobals {
@@ -40,5 +42,6 @@ export function buildPageGlobals(config: BffConfig, input: PageGlobalsInput): Pa
     remotes,
     serverRenderedMain: navigationOnly,
     devOverridesAllowed: config.mode === 'development',
+    status: input.status ?? 200,
   };
 }

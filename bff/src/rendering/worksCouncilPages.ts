@@ -1,6 +1,5 @@
 import {
   BRAND,
-  MESSAGES,
   PAGE_ROUTES,
   SITES,
   buildPath,
@@ -64,14 +63,5 @@ export function renderWorksCouncilStart(seminars: SeminarListItem[] | null, main
     seminarList(seminars, mainDomain) +
     `<p><a href="${escapeHtml(mainDomain + PAGE_ROUTES.seminarList.path)}">Alle Seminare ansehen</a></p>` +
     '</section>'
-  );
-}
-
-/** The German 404 content, server-rendered into the main slot of the works-council site. */
-export function renderWorksCouncilNotFound(): string {
-  return (
-    `<section class="${BRAND}-not-found" data-boundary="bff">` +
-    `<h1>${escapeHtml(MESSAGES.pageNotFoundTitle)}</h1><p>${escapeHtml(MESSAGES.pageNotFoundText)}</p>` +
-    `<p><a href="${PAGE_ROUTES.worksCouncilHome.path}">Zur Startseite</a></p></section>`
   );
 }

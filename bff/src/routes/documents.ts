@@ -3,35 +3,25 @@ import {
   MESSAGES,
   PAGE_ROUTES,
   SERVER_ONLY_PREFIXES,
-  SITES,
   buildPath,
   isPendingRoute,
-  ownerOfPath,
-  pageAnswerOf,
-  pageMetaOf,
-  PAGE_META,
   routeKind,
   routesOf,
-  type PageRouteName,
+  type PageGlobals,
   type PageUser,
-  type SeminarListItem,
-  type SiteId,
+  type RemoteName,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import type { AppName } from '../registry/deploymentStore';
 import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
+import type { Generation } from '../rendering/generation';
+import { NOT_FOUND_HEAD, isWorksCouncilAccountPage, mainSlot } from '../rendering/mainSlot';
 import { buildPageGlobals } from '../rendering/pageGlobals';
-import {
-  WORKS_COUNCIL_START_TITLE,
-  renderWorksCouncilNotFound,
-  renderWorksCouncilStart,
-} from '../rendering/worksCouncilPages';
 import { hasSessionCookie } from '../http/sessionCookies';
 import { siteOfRequest } from '../site';
 import { UpstreamError, type VisitorSession } from '../upstream/apiClient';
 import { forwardedHeaders } from '../upstream/forwarding';
-
-/** Number of upcoming online seminars on the works-council start page. */
-export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
 
 const STATIC_FILE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|ttf)$/i;
 
@@ -46,58 +36,6 @@ function isPendingBffRoute(pathname: string): boolean {
 
 function normalisedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
-}
-
-interface MainContent {
-  status: number;
-  title: string;
-  description?: string;
-  html: string;
-  /** The account pages of a navigation-only site: mf_account renders them in the browser. */
-  accountPage?: boolean;
-}
-
-/**
- * The works-council site has its own login and logout routes (SPEC §2.1, §2.5) and sessions are per host,
- * so its account pages (login, registration, password, meinamb) run mf_account in the browser there too;
- * everything else on that site is rendered here.
- */
-export function isAccountPage(pathname: string): boolean {
-  return ownerOfPath(pathname) === 'mf_account' && pathname !== PAGE_ROUTES.contact.path;
-}
-
-/** What the main slot holds: remotes' pages are rendered by the shell; the works-council site's here. */
-async function mainContent(ctx: AppContext, site: SiteId, pathname: string): Promise<MainContent> {
-  if (SITES[site].browserRemotes === 'navigation-only') {
-    if (pathname === PAGE_ROUTES.worksCouncilHome.path) {
-      let seminars: SeminarListItem[] | null = null;
-      try {
-        seminars = await ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT);
-      } catch (error) {
-        console.error(`[bff] Online-Seminare für die Startseite: ${(error as Error).message}`);
-      }
-      return {
-        status: 200,
-        title: WORKS_COUNCIL_START_TITLE,
-        description: PAGE_META.worksCouncilHome.description,
-        html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
-      };
-    }
-    const answer = pageAnswerOf(site, pathname);
-    if (isAccountPage(pathname) && answer.status === 200) {
-      return { status: 200, ...metaOf(answer.route.name, site), html: '', accountPage: true };
-    }
-    return { status: 404, title: MESSAGES.pageNotFoundTitle, html: renderWorksCouncilNotFound() };
-  }
-  const answer = pageAnswerOf(site, pathname);
-  return answer.status === 200
-    ? { status: 200, ...metaOf(answer.route.name, site), html: '' }
-    : { status: 404, title: MESSAGES.pageNotFoundTitle, html: '' };
-}
-
-/** Title and description of a served page (PAGE_META); the site's name for a route without its own. */
-function metaOf(name: PageRouteName, site: SiteId): { title: string; description?: string } {
-  return pageMetaOf(name) ?? { title: SITES[site].label };
 }
 
 /**
@@ -125,6 +63,34 @@ function wantsDocument(req: Request): boolean {
   return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 
+/**
+ * The stylesheets of the versions a document names: the shell's, the header's and the server-rendered page's
+ * (so it is styled before its remote loads), each of the version whose build rendered it.
+ */
+function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): string[] {
+  const apps: AppName[] = ['shell', 'mf_navigation', ...(rendered ? [rendered] : [])];
+  return apps.flatMap((app) => {
+    const version = (app !== 'shell' && generation.versions[app]) || ctx.store.currentVersion(app);
+    const info = version ? ctx.store.deployInfo(app, version) : null;
+    return info ? info.css.map((file) => ctx.store.assetUrl(info.app, info.version, file)) : [];
+  });
+}
+
+/** Header and footer: a logged-out visitor's from the cache, a member's rendered for them. */
+async function chromeFor(
+  ctx: AppContext,
+  key: ChromeKey,
+  globals: PageGlobals,
+): Promise<{ header: string; footer: string }> {
+  if (globals.user === null) {
+    const chrome = await ctx.fragments.chrome(key);
+    return { header: chrome.header ?? '', footer: chrome.footer ?? '' };
+  }
+  const answer = await key.generation.renderChrome(globals, ['header', 'footer']);
+  reportChromeFailures((k, message) => ctx.renderer.logOnce(k, message), key.generation, answer.failures);
+  return { header: answer.html.header ?? '', footer: answer.html.footer ?? '' };
+}
+
 /** The HTML document of every page route not claimed by another router. */
 export function documentsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -136,7 +102,7 @@ export function documentsRouter(ctx: AppContext): Router {
     const site = siteOfRequest(req, ctx.config);
     res.set('Cache-Control', 'private, no-cache');
     const [navigation, session] = await Promise.all([
-      ctx.api.visibleNavigation(site).catch((error: unknown) => {
+      ctx.api.siteNavigation(site).catch((error: unknown) => {
         console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
         return error instanceof UpstreamError ? error : new UpstreamError(String(error));
       }),
@@ -157,37 +123,49 @@ export function documentsRouter(ctx: AppContext): Router {
       res.redirect(302, redirect);
       return;
     }
-    const main = await mainContent(ctx, site, pathname);
-    const globals = buildPageGlobals(ctx.config, {
-      site,
-      navigation,
-      remotes: ctx.store.remotesMap(ctx.config.remoteOverrides),
-      user: session.user,
-      accountPage: main.accountPage === true,
+    // One generation renders the whole document: its HTML and the versions it names for the browser match.
+    await ctx.renderer.use(async (generation) => {
+      const globalsOf = (user: PageUser | null) =>
+        buildPageGlobals(ctx.config, {
+          site,
+          navigation: navigation.items,
+          remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
+          user,
+          accountPage: isWorksCouncilAccountPage(site, pathname),
+        });
+      const globals = globalsOf(session.user);
+      const chromeKey: ChromeKey = {
+        generation,
+        site,
+        navigationVersion: navigation.version,
+        globals: session.user ? globalsOf(null) : globals,
+      };
+      const [main, chrome] = await Promise.all([
+        mainSlot(ctx, generation, { site, pathname, url: req.originalUrl, globals }),
+        chromeFor(ctx, chromeKey, globals),
+      ]);
+      if (main.status === 302) {
+        res.redirect(302, main.location);
+        return;
+      }
+      const shell = ctx.store.current('shell');
+      if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
+      const found = main.status === 200 ? main : null;
+      globals.status = main.status;
+      const html = renderDocument({
+        head: found ? found.head : NOT_FOUND_HEAD,
+        globals,
+        header: chrome.header,
+        footer: chrome.footer,
+        // Every 404 shows the one not-found page, rendered on the server; no page remote replaces it.
+        main: found ? found.html : ((await ctx.fragments.chrome(chromeKey)).notFound ?? ''),
+        mainState: found?.rendered && { remote: found.rendered.remote, json: found.rendered.stateJson },
+        stylesheets: stylesheetsOf(ctx, generation, found?.rendered?.remote),
+        script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
+        noIndex: main.status !== 200,
+      });
+      res.status(main.status).type('html').send(html);
     });
-    const chrome = ctx.renderer.render(globals);
-    const shell = ctx.store.current('shell');
-    const navigationBuild = ctx.store.current('mf_navigation');
-    if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
-    const stylesheets = [shell, navigationBuild].flatMap((info) =>
-      info ? info.css.map((file) => ctx.store.assetUrl(info.app, info.version, file)) : [],
-    );
-    res
-      .status(main.status)
-      .type('html')
-      .send(
-        renderDocument({
-          title: main.title,
-          ...(main.description ? { description: main.description } : {}),
-          globals,
-          header: chrome.header,
-          footer: chrome.footer,
-          main: main.html,
-          stylesheets,
-          script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
-          noIndex: main.status !== 200,
-        }),
-      );
   });
   return router;
 }

@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import { acceptedEncodings } from '../http/encodings';
 import { sendError } from '../http/errors';
+import type { FragmentEncoding } from '../rendering/fragmentCache';
 import { buildPageGlobals } from '../rendering/pageGlobals';
 import { parseSiteId, siteOfRequest } from '../site';
 
@@ -27,7 +29,22 @@ function corsForOurOrigins(ctx: AppContext): RequestHandler {
   };
 }
 
-/** /shared-modules/nav and /shared-modules/footer: mf_navigation's server-rendered header or footer alone. */
+/**
+ * Anyone may keep a copy, but must ask again before using it: a deploy or a new navigation changes the
+ * fragment at once, and the question costs a 304.
+ */
+const FRAGMENT_CACHE_CONTROL = 'public, no-cache';
+
+function encodingFor(accepted: Set<string>): FragmentEncoding {
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * /shared-modules/nav and /shared-modules/footer: the anonymous header or footer alone, from the fragment
+ * cache (rendered once per generation and navigation version, compressed once), with ETag and 304.
+ */
 export function fragmentsRouter(ctx: AppContext): Router {
   const router = Router();
   const parts = [
@@ -45,23 +62,35 @@ export function fragmentsRouter(ctx: AppContext): Router {
       }
       let navigation;
       try {
-        navigation = await ctx.api.visibleNavigation(site);
+        navigation = await ctx.api.siteNavigation(site);
       } catch (error) {
         console.error(`[bff] ${path}: ${(error as Error).message}`);
         sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
         return;
       }
-      const globals = buildPageGlobals(ctx.config, {
-        site,
-        navigation,
-        remotes: ctx.store.remotesMap(ctx.config.remoteOverrides),
+      const fragment = await ctx.renderer.use((generation) => {
+        const globals = buildPageGlobals(ctx.config, {
+          site,
+          navigation: navigation.items,
+          remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
+        });
+        return ctx.fragments.fragment({ generation, site, navigationVersion: navigation.version, globals }, part);
       });
-      const html = ctx.renderer.renderPart(part, globals);
-      if (html === null) {
+      if (fragment === null) {
         sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
         return;
       }
-      res.set('Cache-Control', 'no-cache').type('html').send(html);
+      const encoding = encodingFor(acceptedEncodings(req));
+      const { body, etag } = fragment[encoding];
+      res.vary('Accept-Encoding');
+      res.set({ 'Cache-Control': FRAGMENT_CACHE_CONTROL, ETag: etag, 'Content-Type': 'text/html; charset=utf-8' });
+      // Already compressed: the compression middleware leaves an encoded body alone.
+      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.send(body);
     });
   }
   return router;

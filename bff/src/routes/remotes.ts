@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import { acceptedEncodings } from '../http/encodings';
 import { sendError } from '../http/errors';
 import { SERVER_BUILD_DIR, isAppName, isVersion } from '../registry/deploymentStore';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** Encodings the client accepts (q > 0), from the Accept-Encoding header. */
-function acceptedEncodings(req: Request): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (req.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 function isSafeSegment(segment: string): boolean {
   return segment !== '' && !segment.startsWith('.') && !/[\\/\0]/.test(segment);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   berlinDateKey,
   API_ROUTES,
@@ -44,6 +45,12 @@ export interface LogoutResult {
   setCookies: string[];
 }
 
+/** A site's visible navigation tree and a version that changes whenever the tree does. */
+export interface SiteNavigation {
+  items: NavigationItem[];
+  version: string;
+}
+
 export interface ApiClientOptions {
   apiUrl: string;
   timeoutMs: number;
@@ -52,7 +59,7 @@ export interface ApiClientOptions {
 
 /** The bff's own calls to the api (the browser's calls go through the proxy instead). */
 export class ApiClient {
-  private readonly navigation = new Map<SiteId, { items: NavigationItem[]; expires: number }>();
+  private readonly navigation = new Map<SiteId, { navigation: SiteNavigation; expires: number }>();
 
   constructor(private readonly options: ApiClientOptions) {}
 
@@ -129,15 +136,20 @@ export class ApiClient {
     return { ended: response.ok, status: response.status, setCookies: response.headers.getSetCookie() };
   }
 
-  /** The visible navigation tree of a site, cached per site for navigationCacheMs. */
-  async visibleNavigation(site: SiteId): Promise<NavigationItem[]> {
+  /**
+   * The visible navigation tree of a site, cached per site for navigationCacheMs, with its version (a hash
+   * of the tree): what is rendered from the tree is kept while the version stays.
+   */
+  async siteNavigation(site: SiteId): Promise<SiteNavigation> {
     const cached = this.navigation.get(site);
-    if (cached && cached.expires > Date.now()) return cached.items;
+    if (cached && cached.expires > Date.now()) return cached.navigation;
     const tree = await this.getJson<unknown>(API_ROUTES.navigationTree.path, { site });
     if (!Array.isArray(tree)) throw new UpstreamError('Navigation der api ist keine Liste');
     const items = visibleNavigation(tree as NavigationItem[]);
-    this.navigation.set(site, { items, expires: Date.now() + this.options.navigationCacheMs });
-    return items;
+    const version = createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 16);
+    const navigation = { items, version };
+    this.navigation.set(site, { navigation, expires: Date.now() + this.options.navigationCacheMs });
+    return navigation;
   }
 
   async nextOnlineSeminars(pageSize: number): Promise<SeminarListItem[]> {

@@ -14,13 +14,45 @@ export interface TestStore {
   remove(): void;
 }
 
-/** A fake mf_navigation server build: header and footer show what they were given. */
+/** A fake mf_navigation server build: header, footer and the not-found page show what they were given. */
 export const FAKE_RENDER_JS = `
 exports.renderHeader = function (g) {
   return '<header data-site="' + g.site + '" data-version="' + g.version + '">Kopf ' +
+    (g.user ? 'Hallo, ' + g.user.firstname + ' ' : '') +
     g.navigation.map(function (item) { return item.linkText.replace(/</g, '&lt;'); }).join(' ') + '</header>';
 };
 exports.renderFooter = function (g) { return '<footer>Fuß ' + g.site + '</footer>'; };
+exports.renderNotFound = function (g) {
+  return '<section data-boundary="mf_navigation"><h1>Seite nicht gefunden</h1><p>Die aufgerufene Seite gibt es ' +
+    'leider nicht.</p><a href="' + (g.site === 'works-council' ? g.mainDomain : '') + '/seminare">Seminare</a></section>';
+};
+`;
+
+/**
+ * A fake mf_catalogue server build: /seminare lists the api's seminars with their state; `?verhalten=` makes it
+ * throw, wait (past any budget) or block its thread; /seminare/r/unbekannt is an unknown rubric (404).
+ */
+export const FAKE_PAGE_RENDER_JS = `
+exports.render = async function (request) {
+  var url = new URL(request.url, 'http://bff.test');
+  var behaviour = url.searchParams.get('verhalten');
+  if (behaviour === 'wirft') throw new Error('kaputt');
+  if (behaviour === 'langsam') await new Promise(function (resolve) { setTimeout(resolve, 5000); });
+  if (behaviour === 'blockiert') { var until = Date.now() + 1500; while (Date.now() < until) {} }
+  if (url.pathname === '/seminare/r/unbekannt') {
+    return { status: 404, head: { title: 'Seite nicht gefunden' }, html: '<p>kein solches</p>', state: null };
+  }
+  var response = await fetch(request.apiBaseUrl + '/api/get-seminars?pageSize=20', { signal: request.signal });
+  var page = await response.json();
+  var titles = page.items.map(function (item) { return item.title; });
+  return {
+    status: 200,
+    head: { title: 'Seminare <alle>', description: 'Alle Seminare für "Betriebsräte"' },
+    html: '<div data-boundary="mf_catalogue"><h1>Seminare</h1><ul>' +
+      titles.map(function (title) { return '<li>' + title + '</li>'; }).join('') + '</ul></div>',
+    state: { catalogueApi: { titles: titles, note: '</script><script>alert(1)</script>' } },
+  };
+};
 `;
 
 /** A deployment store in a fresh temp folder, in the format of COMMON.md. */
@@ -75,4 +107,18 @@ export function createDeployedStore(): TestStore {
   store.deploy('mf_cart', 'cccccccccccc', { 'remoteEntry.js': 'var mf_cart;' });
   store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' });
   return store;
+}
+
+/** The versions createDeployedStore makes current. */
+export const DEPLOYED = { shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' } as const;
+
+/** Deploys the fake mf_catalogue (browser entry, stylesheet, server build) as `version` and makes it current. */
+export function deployCatalogue(store: TestStore, version: string, renderJs = FAKE_PAGE_RENDER_JS): void {
+  store.deploy(
+    'mf_catalogue',
+    version,
+    { 'remoteEntry.js': 'var mf_catalogue;', 'catalogue.css': '.cat{}', 'server/render.js': renderJs },
+    { css: ['catalogue.css'] },
+  );
+  store.writeRegistry({ ...DEPLOYED, mf_catalogue: version });
 }

@@ -14,6 +14,8 @@ export interface FakeApi {
   url: string;
   calls: string[];
   requests: RecordedRequest[];
+  /** Replaces the navigation tree the api answers with (an editor changed the menu). */
+  setNavigation(items: NavigationItem[]): void;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export const SEMINARS = [
 export async function startFakeApi(): Promise<FakeApi> {
   const calls: string[] = [];
   const requests: RecordedRequest[] = [];
+  let navigation = NAVIGATION;
   const app = express();
   app.use((req, _res, next) => {
     calls.push(req.originalUrl);
@@ -141,7 +144,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     res.json({ ok: true });
   });
   app.get('/api/get-navigation', (_req, res) => {
-    res.json(NAVIGATION);
+    res.json(navigation);
   });
   app.get('/api/get-seminars', (req, res) => {
     const body: Paginated<SeminarListItem> = {
@@ -183,6 +186,9 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}`,
     calls,
     requests,
+    setNavigation: (items) => {
+      navigation = items;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

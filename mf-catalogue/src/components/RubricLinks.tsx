@@ -1,6 +1,7 @@
-import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
+import { PAGE_ROUTES, buildPath, type Rubric } from '@amb/shared-contracts';
 import { ErrorState, Link, Loading } from '@amb/remote-kit';
-import { useGetRubricsQuery } from '../api';
+import { catalogueApi, useGetRubricsQuery } from '../api';
+import type { AppDispatch } from '../store';
 
 /** The rubrics as links to their seminar lists. */
 export function RubricLinks() {
@@ -20,9 +21,19 @@ export function RubricLinks() {
   );
 }
 
-/** Heading of a rubric's page: its name once the rubrics are known, else null. */
-export function useRubricHeading(slug: string): string | null {
+/** Server rendering: the rubrics, as RubricLinks, the filter form and a rubric's page ask for them. */
+export function prefetchRubrics(dispatch: AppDispatch): void {
+  void dispatch(catalogueApi.endpoints.getRubrics.initiate());
+}
+
+/** Heading (and title) of a rubric's page. */
+export function rubricHeading(rubric: Rubric): string {
+  return `Seminare: ${rubric.name}`;
+}
+
+/** The rubric of a slug: its heading once the rubrics are known; `unknown` when they are and it is not one. */
+export function useRubric(slug: string): { heading: string | null; unknown: boolean } {
   const { data } = useGetRubricsQuery();
   const rubric = data?.find((entry) => entry.slug === slug);
-  return rubric ? `Seminare: ${rubric.name}` : null;
+  return { heading: rubric ? rubricHeading(rubric) : null, unknown: data !== undefined && !rubric };
 }

@@ -2,7 +2,8 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Store } from '@reduxjs/toolkit';
-import { SLOT_IDS, type RemoteName } from '@amb/shared-contracts';
+import { SLOT_IDS, readMainState, type RemoteName } from '@amb/shared-contracts';
+import { hydrateFromServer } from '../store/serverState';
 import { RemoteRoot } from './RemoteRoot';
 
 export interface RemoteLifecyclesOptions {
@@ -30,14 +31,31 @@ export function holdsServerMarkup(slotId: string, remote: RemoteName): boolean {
   return first instanceof HTMLElement && first.dataset.boundary === remote;
 }
 
+function isStateObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A new store; when the main slot holds this remote's server HTML, it starts from the state the server
+ * rendered with, so the first render equals the server's and no query runs again.
+ */
+function storeFor(remote: RemoteName, slotId: string, makeStore: () => Store): Store {
+  const store = makeStore();
+  if (slotId === SLOT_IDS.main && holdsServerMarkup(slotId, remote)) {
+    const state = readMainState(remote);
+    if (isStateObject(state)) store.dispatch(hydrateFromServer(state));
+  }
+  return store;
+}
+
 /**
  * single-spa lifecycles of one exposed module: a slot the bff filled with this remote's HTML is hydrated
- * (no flash, no layout shift); otherwise the tree is rendered from scratch. One error boundary, inside
- * RemoteRoot, keeps any failure in the slot.
+ * (no flash, no layout shift) from the embedded state; otherwise the tree is rendered from scratch. One
+ * error boundary, inside RemoteRoot, keeps any failure in the slot.
  */
 export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.main }: RemoteLifecyclesOptions) {
   function Root() {
-    const [store] = React.useState(makeStore);
+    const [store] = React.useState(() => storeFor(remote, slotId, makeStore));
     return (
       <RemoteRoot remote={remote} store={store}>
         <App />

@@ -2,3 +2,4 @@
 export * from './redirectCases';
 export * from './ownedRoutes';
 export * from './prices';
+export * from './pageGlobals';

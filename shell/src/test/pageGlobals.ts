@@ -27,14 +27,15 @@ export function pageGlobals(overrides: Partial<PageGlobals> = {}): PageGlobals {
     showsContactLink: true,
     remotes: ALL_REMOTES,
     serverRenderedMain: false,
+    status: 200,
     ...overrides,
   };
 }
 
 /** The document layout the bff renders, with these page globals. */
-export function renderDocument(globals: PageGlobals | null, header = '', footer = '') {
+export function renderDocument(globals: PageGlobals | null, header = '', footer = '', main = '') {
   const script = globals
     ? `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(globals)}</script>`
     : '';
-  document.body.innerHTML = `${script}<header id="amb-header">${header}</header><main id="amb-main"></main><footer id="amb-footer">${footer}</footer>`;
+  document.body.innerHTML = `${script}<header id="amb-header">${header}</header><main id="amb-main">${main}</main><footer id="amb-footer">${footer}</footer>`;
 }

@@ -1,14 +1,24 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts';
 import { ButtonLink, ErrorState, Loading, Page } from '@amb/remote-kit';
-import { useGetSeminarsQuery } from '../../api';
-import { RubricLinks } from '../../components/RubricLinks';
+import { catalogueApi, useGetSeminarsQuery, type SeminarQuery } from '../../api';
+import { prefetchRubrics, RubricLinks } from '../../components/RubricLinks';
 import { SeminarCard } from '../../components/SeminarCard';
+import type { AppDispatch } from '../../store';
 
 export const HOME_UPCOMING_COUNT = 6;
 
+/** The next seminar dates of the start page (its component and its server prefetch ask with this). */
+const UPCOMING: SeminarQuery = { page: 1, pageSize: HOME_UPCOMING_COUNT };
+
+/** Server rendering of the start page: its rubrics and next seminar dates. */
+export function prefetchHome(dispatch: AppDispatch): void {
+  prefetchRubrics(dispatch);
+  void dispatch(catalogueApi.endpoints.getSeminars.initiate(UPCOMING));
+}
+
 /** The start page: what we offer, the rubrics and the next seminar dates. */
 export function HomePage({ title }: { title: string }) {
-  const { currentData, isFetching, isError } = useGetSeminarsQuery({ page: 1, pageSize: HOME_UPCOMING_COUNT });
+  const { currentData, isFetching, isError } = useGetSeminarsQuery(UPCOMING);
   return (
     <Page title={title}>
       <p className="cat-intro">

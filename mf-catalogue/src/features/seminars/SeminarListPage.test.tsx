@@ -220,6 +220,13 @@ describe('rubric page (/seminare/r/:rubric)', () => {
     expect(window.location.pathname + window.location.search).toBe('/seminare');
     await screen.findByText('Rubrik alle');
   });
+
+  it('is the not-found page for a rubric that does not exist', async () => {
+    seminarsAnswer(() => page([]));
+    visit('/seminare/r/gibt-es-nicht');
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
 });
 
 describe('search page (/suche)', () => {

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
-import { SEMINAR_PAGE_SIZE, type RouteParams } from '@amb/shared-contracts';
-import { failureOf, navigate, Page, useLocation } from '@amb/remote-kit';
-import { useGetSeminarsQuery } from '../../api';
-import { useRubricHeading } from '../../components/RubricLinks';
+import type { RouteParams } from '@amb/shared-contracts';
+import { failureOf, navigate, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
+import { catalogueApi, useGetSeminarsQuery } from '../../api';
+import { prefetchRubrics, useRubric } from '../../components/RubricLinks';
+import type { AppDispatch } from '../../store';
 import { Pagination } from './Pagination';
 import { SeminarFilterForm } from './SeminarFilterForm';
 import { SeminarResults } from './SeminarResults';
-import { filtersUrl, parseFilters, type ListPlace, type SeminarFilters } from './seminarFilters';
+import { filtersUrl, parseFilters, seminarQueryOf, type ListPlace, type SeminarFilters } from './seminarFilters';
 
 interface SeminarListPageProps {
   place: ListPlace;
@@ -20,12 +21,7 @@ function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
   const { pathname, search } = useLocation();
   const filters = parseFilters(search, pathRubric);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { currentData, error, isFetching, refetch } = useGetSeminarsQuery({
-    rubric: filters.rubric || undefined,
-    q: filters.q || undefined,
-    page: filters.page,
-    pageSize: SEMINAR_PAGE_SIZE,
-  });
+  const { currentData, error, isFetching, refetch } = useGetSeminarsQuery(seminarQueryOf(filters));
 
   const show = (next: SeminarFilters) => navigate(filtersUrl(place, next));
   const selectPage = (page: number) => {
@@ -63,9 +59,22 @@ export function SearchPage({ title }: { title: string }) {
   return <SeminarListPage place="search" title={title} />;
 }
 
-/** A rubric's list: headed with the rubric's name once known; a new rubric starts with fresh state. */
+/**
+ * A rubric's list: headed with the rubric's name once known, the not-found page for a rubric that does not
+ * exist; a new rubric starts with fresh state.
+ */
 export function RubricPage({ title, params }: { title: string; params: RouteParams }) {
-  const rubric = params.rubric ?? '';
-  const heading = useRubricHeading(rubric);
-  return <SeminarListPage key={rubric} place="rubric" title={heading ?? title} pathRubric={rubric} />;
+  const slug = params.rubric ?? '';
+  const rubric = useRubric(slug);
+  if (rubric.unknown) return <NotFoundPage />;
+  return <SeminarListPage key={slug} place="rubric" title={rubric.heading ?? title} pathRubric={slug} />;
+}
+
+/**
+ * Server rendering of /seminare, /suche and /seminare/r/:rubric: what the list and its filter form ask for,
+ * with the same arguments.
+ */
+export function prefetchSeminarList(dispatch: AppDispatch, search: string, pathRubric?: string): void {
+  prefetchRubrics(dispatch);
+  void dispatch(catalogueApi.endpoints.getSeminars.initiate(seminarQueryOf(parseFilters(search, pathRubric))));
 }

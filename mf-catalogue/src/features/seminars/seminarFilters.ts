@@ -1,4 +1,5 @@
-import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts';
+import { PAGE_ROUTES, SEMINAR_PAGE_SIZE, buildPath } from '@amb/shared-contracts';
+import type { SeminarQuery } from '../../api';
 
 /** Filters of the seminar list; they live in the address so links and back/forward keep them. */
 export interface SeminarFilters {
@@ -20,6 +21,19 @@ export function parseFilters(search: string, pathRubric?: string): SeminarFilter
     rubric: pathRubric ?? params.get(FILTER_PARAMS.rubric)?.trim() ?? '',
     q: params.get(FILTER_PARAMS.q)?.trim() ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * The seminar query of a list with these filters: the list's component and its server prefetch both ask with
+ * it, so both hit the same cache entry.
+ */
+export function seminarQueryOf(filters: SeminarFilters): SeminarQuery {
+  return {
+    rubric: filters.rubric || undefined,
+    q: filters.q || undefined,
+    page: filters.page,
+    pageSize: SEMINAR_PAGE_SIZE,
   };
 }
 

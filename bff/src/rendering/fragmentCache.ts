@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { PageGlobals, SiteId } from '@amb/shared-contracts';
+import type { Generation } from './generation';
+import type { ChromePart } from './renderWorker';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The anonymous chrome of a site: header, footer and the not-found page; null where the build failed. */
+export type Chrome = Record<ChromePart, string | null>;
+
+/** A fragment ready to send: its bytes in each encoding and an entity tag for each. */
+export interface EncodedFragment {
+  identity: { body: Buffer; etag: string };
+  br: { body: Buffer; etag: string };
+  gzip: { body: Buffer; etag: string };
+}
+
+export type FragmentEncoding = keyof EncodedFragment;
+
+/** What a site's anonymous chrome depends on: the generation's builds and the navigation tree. */
+export interface ChromeKey {
+  generation: Generation;
+  site: SiteId;
+  navigationVersion: string;
+  /** Logged-out globals of the site (the chrome reads no more than site, navigation and domains from them). */
+  globals: PageGlobals;
+}
+
+interface Entry {
+  generationId: number;
+  navigationVersion: string;
+  chrome: Promise<Chrome>;
+  encoded: Map<'header' | 'footer', Promise<EncodedFragment | null>>;
+}
+
+const PARTS: ChromePart[] = ['header', 'footer', 'notFound'];
+
+/** A chrome part that could not be rendered (the browser renders header and footer then): once per cause. */
+export function reportChromeFailures(
+  log: (key: string, message: string) => void,
+  generation: Generation,
+  failures: Partial<Record<ChromePart, string>>,
+): void {
+  const version = generation.versions.mf_navigation ?? '–';
+  for (const [part, reason] of Object.entries(failures)) {
+    log(`chrome:${version}:${part}:${reason}`, `mf_navigation ${version}: ${part} nicht gerendert (${reason})`);
+  }
+}
+
+function entityTag(body: Buffer, suffix = ''): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
+}
+
+async function encode(html: string): Promise<EncodedFragment> {
+  const body = Buffer.from(html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  const etag = entityTag(body);
+  // Each representation its own tag (RFC 9110 §8.8.3): a cache must not answer a gzip request with br bytes.
+  return {
+    identity: { body, etag },
+    br: { body: br, etag: etag.replace(/"$/, '-br"') },
+    gzip: { body: gz, etag: etag.replace(/"$/, '-gz"') },
+  };
+}
+
+/**
+ * The anonymous header, footer and not-found page of each site, rendered once per generation and navigation
+ * version: documents of logged-out visitors and the /shared-modules fragments take them from here. A new
+ * generation (deploy, rollback) or another navigation tree renders them anew; the fragments are compressed once.
+ */
+export class FragmentCache {
+  private readonly bySite = new Map<SiteId, Entry>();
+
+  /** `log(key, message)` reports a failed part once per key (ServerRenderer.logOnce). */
+  constructor(private readonly log: (key: string, message: string) => void) {}
+
+  /** Drops every site's chrome: after a generation change nothing of the old one is served again. */
+  clear(): void {
+    this.bySite.clear();
+  }
+
+  chrome(key: ChromeKey): Promise<Chrome> {
+    return this.entry(key).chrome;
+  }
+
+  /** The header or footer alone, encoded; null when the build cannot render it. */
+  fragment(key: ChromeKey, part: 'header' | 'footer'): Promise<EncodedFragment | null> {
+    const entry = this.entry(key);
+    let encoded = entry.encoded.get(part);
+    if (!encoded) {
+      encoded = entry.chrome.then((chrome) => (chrome[part] === null ? null : encode(chrome[part])));
+      entry.encoded.set(part, encoded);
+    }
+    return encoded;
+  }
+
+  private entry({ generation, site, navigationVersion, globals }: ChromeKey): Entry {
+    const cached = this.bySite.get(site);
+    if (cached && cached.generationId === generation.id && cached.navigationVersion === navigationVersion) {
+      return cached;
+    }
+    const entry: Entry = {
+      generationId: generation.id,
+      navigationVersion,
+      chrome: generation.renderChrome(globals, PARTS).then((answer) => {
+        reportChromeFailures(this.log, generation, answer.failures);
+        // A thread that died is no answer about the build: the next request tries again.
+        if (answer.transient && this.bySite.get(site) === entry) this.bySite.delete(site);
+        return {
+          header: answer.html.header ?? null,
+          footer: answer.html.footer ?? null,
+          notFound: answer.html.notFound ?? null,
+        };
+      }),
+      encoded: new Map(),
+    };
+    this.bySite.set(site, entry);
+    return entry;
+  }
+}

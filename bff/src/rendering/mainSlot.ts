@@ -1,0 +1,128 @@
+import {
+  MESSAGES,
+  PAGE_ROUTES,
+  SITES,
+  ownerOfPath,
+  pageAnswerOf,
+  pageMetaOf,
+  PAGE_META,
+  type PageGlobals,
+  type PageRouteName,
+  type PageStatus,
+  type RemoteName,
+  type SeminarListItem,
+  type ServerHead,
+  type SiteId,
+} from '@amb/shared-contracts';
+import type { AppContext } from '../context';
+import type { Generation } from './generation';
+import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilStart } from './worksCouncilPages';
+
+/** Number of upcoming online seminars on the works-council start page. */
+export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
+
+/** What the document's main slot holds. A 404/410 gets the not-found page from the chrome (see documents). */
+export type MainSlot =
+  | {
+      status: 200;
+      head: ServerHead;
+      /** Server-rendered content; empty: the route's remote renders it in the browser. */
+      html: string;
+      /** The remote whose server build rendered it, and the state to hydrate from. */
+      rendered?: { remote: RemoteName; stateJson: string };
+    }
+  | { status: Exclude<PageStatus, 200> }
+  | { status: 302; location: string };
+
+/**
+ * The works-council site has its own login and logout routes (SPEC §2.1, §2.5) and sessions are per host,
+ * so its account pages (login, registration, password, meinamb) run mf_account in the browser there too;
+ * everything else on that site is rendered on the server.
+ */
+export function isAccountPage(pathname: string): boolean {
+  return ownerOfPath(pathname) === 'mf_account' && pathname !== PAGE_ROUTES.contact.path;
+}
+
+/** A navigation-only site's page that mf_account renders in the browser. */
+export function isWorksCouncilAccountPage(site: SiteId, pathname: string): boolean {
+  return (
+    SITES[site].browserRemotes === 'navigation-only' &&
+    isAccountPage(pathname) &&
+    pageAnswerOf(site, pathname).status === 200
+  );
+}
+
+async function worksCouncilStart(ctx: AppContext): Promise<MainSlot> {
+  let seminars: SeminarListItem[] | null = null;
+  try {
+    seminars = await ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT);
+  } catch (error) {
+    console.error(`[bff] Online-Seminare für die Startseite: ${(error as Error).message}`);
+  }
+  return {
+    status: 200,
+    head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
+    html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
+  };
+}
+
+export interface MainSlotRequest {
+  site: SiteId;
+  /** Normalised path (no trailing slash). */
+  pathname: string;
+  /** Path and query as requested. */
+  url: string;
+  globals: PageGlobals;
+}
+
+/**
+ * The client-rendered page of a route: the remote draws it in the browser; the head comes from PAGE_META
+ * (the site's name for a route without its own).
+ */
+function inTheBrowser(site: SiteId, route: PageRouteName): MainSlot {
+  return { status: 200, head: pageMetaOf(route) ?? { title: SITES[site].label }, html: '' };
+}
+
+/**
+ * The main slot of a document: the works-council site's own pages, else the route owner's server build
+ * (falling back to the browser when it has none, throws or runs past its budget), else 404.
+ */
+export async function mainSlot(ctx: AppContext, generation: Generation, request: MainSlotRequest): Promise<MainSlot> {
+  const { site, pathname } = request;
+  if (SITES[site].browserRemotes === 'navigation-only') {
+    if (pathname === PAGE_ROUTES.worksCouncilHome.path) return worksCouncilStart(ctx);
+    const answer = pageAnswerOf(site, pathname);
+    return answer.status === 200 && isAccountPage(pathname) ? inTheBrowser(site, answer.route.name) : { status: 404 };
+  }
+  const answer = pageAnswerOf(site, pathname);
+  if (answer.status !== 200) return { status: 404 };
+  const owner = answer.owner;
+  // A remote served by a dev server (REMOTE_OVERRIDES) is another build than the deployed server half.
+  if (!generation.hasBuild(owner) || ctx.config.remoteOverrides[owner]) return inTheBrowser(site, answer.route.name);
+
+  const rendered = await generation.renderPage(owner, {
+    url: request.url,
+    site,
+    globals: request.globals,
+    apiBaseUrl: ctx.config.apiUrl,
+  });
+  if (!rendered.ok) {
+    const version = generation.versions[owner] ?? '–';
+    ctx.renderer.logOnce(
+      `page:${owner}@${version}:${rendered.cause}`,
+      `${owner} ${version} rendert im Browser statt auf dem Server (${rendered.cause}: ${rendered.message})`,
+    );
+    return inTheBrowser(site, answer.route.name);
+  }
+  if (rendered.redirect) return { status: 302, location: rendered.redirect };
+  if (rendered.status !== 200) return { status: rendered.status };
+  return {
+    status: 200,
+    head: rendered.head,
+    html: rendered.html,
+    rendered: { remote: owner, stateJson: rendered.stateJson },
+  };
+}
+
+/** The head of a 404/410 document. */
+export const NOT_FOUND_HEAD: ServerHead = { title: MESSAGES.pageNotFoundTitle };

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
+import { deployCatalogue, DEPLOYED, FAKE_PAGE_RENDER_JS } from './support/deploymentStore';
+import { SEMINARS } from './support/fakeApi';
+import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
+import { withTestSystem } from './support/testSystem';
+
+const system = withTestSystem();
+let errors: jest.SpyInstance;
+
+beforeEach(() => {
+  deployCatalogue(system.store, 'c1c1c1c1c1c1');
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errors.mockRestore());
+
+const mainOf = (html: string) => /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+const stateOf = (html: string) =>
+  /<script id="amb-main-state" type="application\/json" data-remote="mf_catalogue">(.*?)<\/script>/s.exec(html)?.[1];
+
+describe('server rendering of page remotes', () => {
+  it("puts the owner's server-rendered page, its head and its state into the document", async () => {
+    const res = await request(system.app()).get('/seminare?rubrik=arbeitsrecht').expect(200);
+    expect(mainOf(res.text)).toBe(
+      `<div data-boundary="mf_catalogue"><h1>Seminare</h1><ul>${SEMINARS.map((s) => `<li>${s.title}</li>`).join('')}</ul></div>`,
+    );
+    expect(res.text).toContain('<title>Seminare &lt;alle&gt; | Akademie für Mitbestimmung</title>');
+    expect(res.text).toContain('<meta name="description" content="Alle Seminare für &quot;Betriebsräte&quot;">');
+    expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_catalogue/c1c1c1c1c1c1/catalogue.css">');
+    const state = stateOf(res.text);
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state!)).toEqual({
+      catalogueApi: { titles: SEMINARS.map((s) => s.title), note: '</script><script>alert(1)</script>' },
+    });
+    expect(globalsOf(res.text)).toMatchObject({
+      status: 200,
+      remotes: { mf_catalogue: '/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js' },
+    });
+    // The build fetched its data from the api itself, once.
+    expect(system.api.calls.filter((url) => url.startsWith('/api/get-seminars'))).toEqual(['/api/get-seminars?pageSize=20']);
+  });
+
+  it('answers an unknown id with 404 and the not-found page rendered on the server', async () => {
+    const res = await request(system.app()).get('/seminare/r/unbekannt').expect(404);
+    expect(mainOf(res.text)).toMatch(/^<section data-boundary="mf_navigation"><h1>Seite nicht gefunden<\/h1>/);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain(`<title>${MESSAGES.pageNotFoundTitle} | Akademie für Mitbestimmung</title>`);
+    expect(stateOf(res.text)).toBeUndefined();
+    expect((globalsOf(res.text) as PageGlobals).status).toBe(404);
+  });
+
+  it.each([
+    ['/gibt-es-nicht', HOSTS.main],
+    ['/seminare/warenkorb', HOSTS.main],
+    ['/kundenportal/br-a-z', HOSTS.newer],
+    ['/news/irgendwas', HOSTS['works-council']],
+    ['/seminare', HOSTS['works-council']],
+  ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {
+    const res = await request(system.app()).get(url).set('Host', host).expect(404);
+    expect(mainOf(res.text)).toContain('<h1>Seite nicht gefunden</h1>');
+    expect((globalsOf(res.text) as PageGlobals).status).toBe(404);
+  });
+
+  describe('falls back to client rendering, and the page still works', () => {
+    const expectClientRendered = (text: string) => {
+      expect(mainOf(text)).toBe('');
+      expect(stateOf(text)).toBeUndefined();
+      expect(text).toContain('<title>Seminare für Betriebsräte | Akademie für Mitbestimmung</title>');
+      // The browser loads the same version of the remote and renders the page itself.
+      expect((globalsOf(text) as PageGlobals).remotes.mf_catalogue).toBe(
+        '/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js',
+      );
+    };
+
+    it('when the render throws (logged once)', async () => {
+      const app = system.app();
+      const first = await request(app).get('/seminare?verhalten=wirft').expect(200);
+      await request(app).get('/seminare?verhalten=wirft').expect(200);
+      expectClientRendered(first.text);
+      const logged = errors.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('kaputt'));
+      expect(logged).toEqual([expect.stringContaining('mf_catalogue c1c1c1c1c1c1 rendert im Browser') as string]);
+    });
+
+    it('when the render runs past its time budget', async () => {
+      const app = system.app({ SSR_BUDGET_MS: '150' });
+      await request(app).get('/seminare').expect(200);
+      const started = Date.now();
+      const res = await request(app).get('/seminare?verhalten=langsam').expect(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expectClientRendered(res.text);
+    });
+
+    it('when the render blocks its thread, and the next render works again', async () => {
+      const app = system.app({ SSR_BUDGET_MS: '100' });
+      await request(app).get('/seminare').expect(200);
+      const started = Date.now();
+      const res = await request(app).get('/seminare?verhalten=blockiert').expect(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expectClientRendered(res.text);
+      await eventuallyGet(app, '/seminare', (answer) => mainOf(answer.text).includes('<h1>Seminare</h1>'));
+    });
+
+    it('when the remote has no server build', async () => {
+      fs.rmSync(path.join(system.store.root, 'mf_catalogue', 'c1c1c1c1c1c1', 'server'), { recursive: true });
+      const res = await request(system.app()).get('/seminare').expect(200);
+      expectClientRendered(res.text);
+    });
+
+    it('when the server build does not load', async () => {
+      deployCatalogue(system.store, 'c2c2c2c2c2c2', 'this is not javascript');
+      const res = await request(system.app()).get('/seminare').expect(200);
+      expect(mainOf(res.text)).toBe('');
+      expect(res.text).toContain('<header data-site="main"');
+    });
+  });
+
+  it('deploy and rollback switch the server half without a restart; each document names the versions that rendered it', async () => {
+    const app = system.app();
+    const first = await request(app).get('/seminare').expect(200);
+    expect(mainOf(first.text)).toContain('<h1>Seminare</h1>');
+
+    deployCatalogue(
+      system.store,
+      'c3c3c3c3c3c3',
+      FAKE_PAGE_RENDER_JS.replace('<h1>Seminare</h1>', '<h1>Seminare, Version 3</h1>'),
+    );
+    const seen: string[] = [];
+    const deployed = await eventuallyGet(app, '/seminare', (res) => {
+      const version = /mf_catalogue\/(\w+)\/remoteEntry/.exec(res.text)?.[1] ?? '';
+      // Never the new version's name with the old version's HTML, or the other way round.
+      seen.push(`${version}:${mainOf(res.text).includes('Version 3')}`);
+      return version === 'c3c3c3c3c3c3';
+    });
+    expect(mainOf(deployed.text)).toContain('<h1>Seminare, Version 3</h1>');
+    expect(deployed.text).toContain('/mf/mf_catalogue/c3c3c3c3c3c3/catalogue.css');
+    expect(new Set(seen)).toEqual(
+      new Set(seen.filter((entry) => ['c1c1c1c1c1c1:false', 'c3c3c3c3c3c3:true'].includes(entry))),
+    );
+
+    system.store.writeRegistry({ ...DEPLOYED, mf_catalogue: 'c1c1c1c1c1c1' });
+    const rolledBack = await eventuallyGet(app, '/seminare', (res) => !mainOf(res.text).includes('Version 3'));
+    expect(mainOf(rolledBack.text)).toContain('<h1>Seminare</h1>');
+    expect(rolledBack.text).toContain('/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js');
+  });
+
+  it('renders a remote served by a dev server (REMOTE_OVERRIDES) in the browser', async () => {
+    const app = system.app({
+      REMOTE_OVERRIDES: '{"mf_catalogue":"http://localhost:3012/remoteEntry.js"}',
+    });
+    const res = await request(app).get('/seminare').expect(200);
+    expect(mainOf(res.text)).toBe('');
+    expect((globalsOf(res.text) as PageGlobals).remotes.mf_catalogue).toBe('http://localhost:3012/remoteEntry.js');
+  });
+});

@@ -1,0 +1,142 @@
+import { waitFor } from '@testing-library/react';
+import {
+  MAIN_STATE_ELEMENT_ID,
+  MESSAGES,
+  SLOT_IDS,
+  serialiseForScript,
+  type ServerRenderResult,
+} from '@amb/shared-contracts';
+import { json, mockFetch, visit } from '@amb/remote-kit/testing';
+import * as lifecycles from './lifecycles';
+import { render } from './server';
+import { RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
+import { testPageGlobals } from '@amb/shared-contracts/testing';
+
+const SEMINARS = [
+  seminar({ eventId: 1, title: 'Arbeitsrecht I' }),
+  seminar({ eventId: 2, title: 'Mobbing erkennen', isOnlineEvent: true, city: null }),
+];
+
+function api() {
+  return mockFetch({
+    '/api/get-rubrics': () => json(RUBRICS),
+    '/api/get-seminars': (call) =>
+      json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
+  });
+}
+
+const renderAt = (url: string) =>
+  render({ url, site: 'main', globals: testPageGlobals(), apiBaseUrl: 'http://api.test' });
+
+const props = { name: 'mf_catalogue/App', singleSpa: {}, mountParcel: jest.fn() } as unknown as Parameters<
+  typeof lifecycles.mount
+>[0];
+
+describe('server render', () => {
+  it('renders /seminare with its query, the data fetched once from the api', async () => {
+    const calls = api();
+    const result = await renderAt('/seminare?rubrik=arbeitsrecht&q=Wahl&seite=2');
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({
+      title: 'Seminare für Betriebsräte',
+      description: expect.stringContaining('Alle Seminartermine für Betriebsräte') as string,
+    });
+    expect(result.html).toMatch(/^<div data-boundary="mf_catalogue"/);
+    expect(result.html).toContain('Arbeitsrecht I');
+    expect(result.html).toContain('Mobbing erkennen');
+    expect(result.html).toContain('45 Seminartermine');
+    expect(result.html).toContain('Seite 2 von 3');
+    expect(result.html).toContain('value="Wahl"');
+    expect(seminarCalls(calls)).toEqual([
+      expect.objectContaining({ rubric: 'arbeitsrecht', q: 'Wahl', page: '2', pageSize: '20' }),
+    ]);
+    expect(calls.every((call) => call.path.startsWith('/api/'))).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['/', 'Seminare für Betriebsräte', 'Die nächsten Seminartermine'],
+    ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung'],
+    ['/seminare/r/betriebsverfassung', 'Seminare: Betriebsverfassung', 'Arbeitsrecht I'],
+    ['/suche?q=Mobbing', 'Suche', 'Mobbing erkennen'],
+  ])('renders %s titled "%s"', async (url, title, content) => {
+    api();
+    const result = await renderAt(url);
+    expect(result.status).toBe(200);
+    expect(result.head.title).toBe(title);
+    expect(result.head.description).toBeTruthy();
+    expect(result.html).toContain(`<h1 class="kit-page__heading">${title}</h1>`);
+    expect(result.html).toContain(content);
+  });
+
+  it('answers 404 with the not-found page for a rubric that does not exist', async () => {
+    api();
+    const result = await renderAt('/seminare/r/gibt-es-nicht');
+    expect(result.status).toBe(404);
+    expect(result.head.title).toBe(MESSAGES.pageNotFoundTitle);
+    expect(result.html).toContain(MESSAGES.pageNotFoundText);
+  });
+
+  it('answers 404 for an owned path without a page', async () => {
+    const calls = mockFetch({});
+    const result = await renderAt('/seminare/gibt-es-nicht');
+    expect(result.status).toBe(404);
+    expect(result.html).toContain(`<h1 class="kit-page__heading">${MESSAGES.pageNotFoundTitle}</h1>`);
+    expect(calls).toEqual([]);
+  });
+
+  it('renders the error state when the api fails; the browser tries again', async () => {
+    mockFetch({
+      '/api/get-rubrics': () => json(RUBRICS),
+      '/api/get-seminars': () => json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502),
+    });
+    const result = await renderAt('/seminare');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Die Seminare konnten gerade nicht geladen werden.');
+  });
+});
+
+describe('hydration of the server HTML', () => {
+  // single-spa mounts as in the browser (promises from timers), outside React's act().
+  const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    act.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  function writeDocument(result: ServerRenderResult) {
+    document.body.innerHTML =
+      `<div id="${SLOT_IDS.header}"></div><main id="${SLOT_IDS.main}">${result.html}</main>` +
+      `<script id="${MAIN_STATE_ELEMENT_ID}" type="application/json" data-remote="mf_catalogue">` +
+      `${serialiseForScript(result.state)}</script>`;
+  }
+
+  it.each(['/', '/seminare?rubrik=arbeitsrecht&seite=2', '/seminare/r/betriebsverfassung', '/suche?q=Mobbing'])(
+    '%s: the first client render equals the server HTML, with no mismatch and no fetch',
+    async (url) => {
+      api();
+      const result = await renderAt(url);
+      writeDocument(result);
+      visit(url);
+      const calls = api();
+      const errors = jest.spyOn(console, 'error');
+      const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
+
+      await lifecycles.bootstrap(props);
+      await lifecycles.mount(props);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(errors).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
+      expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
+      // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
+      const parsed = document.createElement('main');
+      parsed.innerHTML = result.html;
+      expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
+      await lifecycles.unmount(props);
+      await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
+    },
+  );
+});

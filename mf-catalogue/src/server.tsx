@@ -1,0 +1,44 @@
+/**
+ * The server build (`dist/server/render.js`): the bff asks the current version to render a route this remote
+ * owns. The page's data is fetched once, here, through the same RTK Query endpoints and arguments the
+ * browser would use; the state goes into the document and the browser hydrates from it.
+ */
+import { renderToString } from 'react-dom/server';
+import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts';
+import { matchPage, RemoteRoot } from '@amb/remote-kit';
+import { catalogueApi } from './api';
+import { App } from './App';
+import { headOf, PAGES } from './pages';
+import { REMOTE } from './remote';
+import { makeStore } from './store';
+
+/** fetch whose calls also end when the bff's time budget for this render is spent. */
+function fetchWithin(budget: AbortSignal | undefined): typeof fetch {
+  if (!budget) return fetch;
+  return (input, init) =>
+    fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, budget]) : budget });
+}
+
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const href = `${url.pathname}${url.search}`;
+  const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: fetchWithin(request.signal) });
+  const match = matchPage(PAGES, url.pathname);
+  const place = { params: match?.params ?? {}, search: url.search };
+  if (match?.page.prefetch) {
+    match.page.prefetch(store.dispatch, place);
+    await Promise.all(store.dispatch(catalogueApi.util.getRunningQueriesThunk()));
+  }
+  const head = match ? headOf(match.page, store.getState(), place) : null;
+  const html = renderToString(
+    <RemoteRoot remote={REMOTE} store={store} serverUrl={href}>
+      <App />
+    </RemoteRoot>,
+  );
+  return {
+    status: head ? 200 : 404,
+    head: head ?? { title: MESSAGES.pageNotFoundTitle },
+    html,
+    state: store.getState(),
+  };
+}
