@@ -39,7 +39,9 @@ describe('server rendering of page remotes', () => {
       remotes: { mf_catalogue: '/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js' },
     });
     // The build fetched its data from the api itself, once.
-    expect(system.api.calls.filter((url) => url.startsWith('/api/get-seminars'))).toEqual(['/api/get-seminars?pageSize=20']);
+    expect(system.api.calls.filter((url) => url.startsWith('/api/get-seminars'))).toEqual([
+      '/api/get-seminars?pageSize=20',
+    ]);
   });
 
   it('answers an unknown id with 404 and the not-found page rendered on the server', async () => {
@@ -67,7 +69,7 @@ describe('server rendering of page remotes', () => {
     const expectClientRendered = (text: string) => {
       expect(mainOf(text)).toBe('');
       expect(stateOf(text)).toBeUndefined();
-      expect(text).toContain('<title>Seminare für Betriebsräte | Akademie für Mitbestimmung</title>');
+      expect(text).toContain('<title>Alle Seminare | Akademie für Mitbestimmung</title>');
       // The browser loads the same version of the remote and renders the page itself.
       expect((globalsOf(text) as PageGlobals).remotes.mf_catalogue).toBe(
         '/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js',

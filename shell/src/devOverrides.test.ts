@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/dom';
 import type { RemotesMap } from '@amb/shared-contracts';
 import {
   devOverrides,
+  dropServerMarkupOf,
   isDevServerUrl,
   OVERRIDE_PARAM,
   readOverrides,
@@ -169,6 +170,29 @@ describe('showOverrideNotice', () => {
     showOverrideNotice(document, { mf_cart: 'http://localhost:3013/<img src=x onerror=alert(1)>' }, jest.fn());
     expect(document.querySelector('.amb-dev-overrides img')).toBeNull();
     expect(screen.getByRole('complementary')).toHaveTextContent('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('dropServerMarkupOf', () => {
+  it("empties only the slots holding an overridden remote's server markup (another build would not hydrate)", () => {
+    renderDocument(
+      pageGlobals(),
+      '<div data-boundary="mf_navigation">Kopf</div>',
+      '<div data-boundary="mf_navigation">Fuß</div>',
+      '<div data-boundary="mf_catalogue"><h1>Seminare</h1></div>',
+    );
+    expect(dropServerMarkupOf(document, { mf_catalogue: 'http://localhost:3012/remoteEntry.js' })).toEqual([
+      'amb-main',
+    ]);
+    expect(document.getElementById('amb-main')).toBeEmptyDOMElement();
+    expect(document.getElementById('amb-header')).toHaveTextContent('Kopf');
+    expect(document.getElementById('amb-footer')).toHaveTextContent('Fuß');
+  });
+
+  it('keeps every slot without overrides', () => {
+    renderDocument(pageGlobals(), '', '', '<div data-boundary="mf_catalogue"><h1>Seminare</h1></div>');
+    expect(dropServerMarkupOf(document, {})).toEqual([]);
+    expect(document.getElementById('amb-main')).toHaveTextContent('Seminare');
   });
 });
 

@@ -1,4 +1,4 @@
-import { isRemoteName, type PageGlobals, type RemotesMap } from '@amb/shared-contracts';
+import { isRemoteName, SLOT_IDS, type PageGlobals, type RemotesMap } from '@amb/shared-contracts';
 
 /**
  * Developer overrides (root README "Lokale Entwicklung"): like single-spa's import-map-overrides, a
@@ -131,6 +131,25 @@ export function devOverrides({
 export function resetOverrides(storage: Pick<Storage, 'removeItem'>, reload: () => void): void {
   storage.removeItem(REMOTE_OVERRIDES_KEY);
   reload();
+}
+
+/**
+ * The bff rendered the deployed build of each remote; an overridden remote is another build, so hydrating
+ * its server markup would mismatch. Its slots are emptied and it renders from scratch; other slots keep
+ * theirs. Returns the slots emptied.
+ */
+export function dropServerMarkupOf(doc: Document, overrides: RemotesMap): string[] {
+  const emptied: string[] = [];
+  for (const slotId of Object.values(SLOT_IDS)) {
+    const slot = doc.getElementById(slotId);
+    const boundary =
+      slot?.firstElementChild instanceof HTMLElement ? slot.firstElementChild.dataset.boundary : undefined;
+    if (slot && boundary && isRemoteName(boundary) && overrides[boundary]) {
+      slot.replaceChildren();
+      emptied.push(slotId);
+    }
+  }
+  return emptied;
 }
 
 export const NOTICE_LABEL = 'Entwicklungsmodus';

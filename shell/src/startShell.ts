@@ -3,6 +3,7 @@ import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
 import {
   devOverrides,
+  dropServerMarkupOf,
   resetOverrides,
   showOverrideNotice,
   type OverrideStorage,
@@ -44,10 +45,11 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
       activeWhen: application.activeWhen,
     });
   }
-  env.singleSpa.start({ urlRerouteOnly: true });
   const applied = Object.fromEntries(
     Object.entries(overrides).filter(([name, url]) => isRemoteName(name) && remotes[name] === url),
   );
+  dropServerMarkupOf(document, applied);
+  env.singleSpa.start({ urlRerouteOnly: true });
   const storage = env.storage;
   if (storage) showOverrideNotice(document, applied, () => resetOverrides(storage, () => location.reload()));
   return applications.map((application) => application.name);
