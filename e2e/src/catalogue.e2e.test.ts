@@ -37,7 +37,7 @@ describe('Seminar-Website im Browser', () => {
       first.items[0]!.title,
     );
     const main = await textOf(page, '#amb-main');
-    expect(main).toContain('Seminare für Betriebsräte');
+    expect(main).toContain('Alle Seminare');
     expect(main).toContain(first.items[19]!.title);
     expect(main).toMatch(/Preis( ab)?/);
     expect(main).toMatch(/\d{2}\.\d{2}\.\d{4}/);

@@ -39,24 +39,7 @@ describe('home (/)', () => {
   });
 });
 
-describe('other catalogue routes', () => {
-  it.each([
-    ['/seminare/t/arbeitsrecht-1', 'Seminardetails'],
-    ['/seminare/t/arbeitsrecht-1/inhouse', 'Seminardetails'],
-    ['/seminare/p', 'Veranstaltungen'],
-    ['/seminare/p/4711', 'Veranstaltung'],
-    ['/standorte/hamburg-4', 'Standorte'],
-    ['/standorte/hotel/seehotel-9', 'Hotel'],
-    ['/personalisierter-schulungsplan/abc', 'Schulungsplan'],
-    ['/schulungsplan/admin', 'Schulungsplan verwalten'],
-    ['/seminare/gibtsnicht', 'Seite nicht gefunden'],
-  ])('%s shows "%s"', (path, heading) => {
-    mockFetch({});
-    visit(path);
-    renderApp();
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  });
-
+describe('rubric list (/seminare/rubrik)', () => {
   it('/seminare/rubrik lists the rubrics', async () => {
     mockFetch({ '/api/get-rubrics': () => json(RUBRICS) });
     visit('/seminare/rubrik');

@@ -1,36 +1,30 @@
+import { PAGE_META } from '@amb/shared-contracts';
 import { matchPage } from '@amb/remote-kit';
-import { HomePage } from './features/home/HomePage';
-import { RubricsPage } from './features/rubrics/RubricsPage';
-import { SectionPage } from './features/sections/SectionPage';
-import { RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
+import { json, mockFetch, testPageTable } from '@amb/remote-kit/testing';
+import { App } from './App';
+import { REMOTE } from './lifecycles';
 import { PAGES } from './pages';
+import { makeStore } from './store';
+import { RUBRICS, page } from './testing/fixtures';
+
+// Every page of the table fetches on mount: the rubrics and an empty list answer it.
+beforeEach(() => {
+  mockFetch({ '/api/get-rubrics': () => json(RUBRICS), '/api/get-seminars': () => json(page([])) });
+});
 
 describe('PAGES', () => {
-  it.each([
-    ['/', { component: HomePage }],
-    ['/seminare', { component: SeminarsPage }],
-    ['/seminare/', { component: SeminarsPage }],
-    ['/seminare/r/arbeitsrecht', { component: RubricPage, params: { rubric: 'arbeitsrecht' } }],
-    ['/seminare/rubrik', { component: RubricsPage }],
-    ['/suche', { component: SearchPage }],
-    ['/seminare/t/betriebsratsarbeit-1', { component: SectionPage, title: 'Seminardetails' }],
-    ['/seminare/t/betriebsratsarbeit-1/termine', { component: SectionPage, title: 'Seminardetails' }],
-    ['/seminare/p', { component: SectionPage, title: 'Veranstaltungen' }],
-    ['/seminare/p/4711', { component: SectionPage, title: 'Veranstaltung' }],
-    ['/standorte/berlin-3', { component: SectionPage, title: 'Standorte' }],
-    ['/standorte/hotel/seehotel-12', { component: SectionPage, title: 'Hotel' }],
-    ['/personalisierter-schulungsplan/abc', { component: SectionPage, title: 'Schulungsplan' }],
-    ['/schulungsplan/admin', { component: SectionPage, title: 'Schulungsplan verwalten' }],
-  ])('%s', (path, expected) => {
-    const match = matchPage(PAGES, path);
-    expect(match?.page).toMatchObject({
-      component: expected.component,
-      ...('title' in expected ? { title: expected.title } : {}),
-    });
-    if ('params' in expected) expect(match?.params).toEqual(expected.params);
+  it('takes the rubric from the path and ignores a trailing slash', () => {
+    expect(matchPage(PAGES, '/seminare/r/arbeitsrecht')?.params).toEqual({ rubric: 'arbeitsrecht' });
+    expect(matchPage(PAGES, '/seminare/')?.page.title).toBe(PAGE_META.seminarList.title);
   });
 
-  it('/seminare/unbekannt has no page (the not-found page)', () => {
-    expect(matchPage(PAGES, '/seminare/unbekannt')).toBeNull();
+  it('describes every page with its PAGE_META description', () => {
+    expect(PAGES.map((entry) => entry.description)).toEqual(
+      ['home', 'seminarList', 'rubricList', 'rubric', 'search'].map(
+        (name) => PAGE_META[name as keyof typeof PAGE_META].description,
+      ),
+    );
   });
 });
+
+testPageTable(REMOTE, { App, makeStore, pages: PAGES, pathWithoutPage: '/seminare/unbekannt' });

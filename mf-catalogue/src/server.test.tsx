@@ -38,7 +38,7 @@ describe('server render', () => {
     const result = await renderAt('/seminare?rubrik=arbeitsrecht&q=Wahl&seite=2');
     expect(result.status).toBe(200);
     expect(result.head).toEqual({
-      title: 'Seminare für Betriebsräte',
+      title: 'Alle Seminare',
       description: expect.stringContaining('Alle Seminartermine für Betriebsräte') as string,
     });
     expect(result.html).toMatch(/^<div data-boundary="mf_catalogue"/);

@@ -1,4 +1,4 @@
-import { matchRoute, matchesRoute, sectionRoot } from './paths';
+import { matchRoute, matchesRoute } from './paths';
 
 describe('matchesRoute', () => {
   it.each([
@@ -27,12 +27,5 @@ describe('matchRoute', () => {
     expect(matchRoute('/seminare/t/:theme/termine', '/seminare/t/br-1/termine')).toEqual({ theme: 'br-1' });
     expect(matchRoute('/fachtagung/*', '/fachtagung/x/buchung')).toEqual({});
     expect(matchRoute('/seminare/t/:theme', '/seminare/p/1')).toBeNull();
-  });
-});
-
-describe('sectionRoot', () => {
-  it('liefert das erste Segment', () => {
-    expect(sectionRoot('/fachartikel/:slug/:id')).toBe('/fachartikel');
-    expect(sectionRoot('/wahlseiten-news/archiv/')).toBe('/wahlseiten-news');
   });
 });

@@ -42,8 +42,3 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | nul
 export function matchesRoute(pattern: string, pathname: string): boolean {
   return matchRoute(pattern, pathname) !== null;
 }
-
-/** `/fachartikel/:slug` -> `/fachartikel`: the section a route lives in. */
-export function sectionRoot(pattern: string): string {
-  return `/${segments(pattern)[0] ?? ''}`;
-}

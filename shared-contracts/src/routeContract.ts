@@ -131,10 +131,13 @@ export function routesOf(pathname: string): MatchedRoute[] {
   return matches.sort((a, b) => parameters(a) - parameters(b));
 }
 
+/** Page routes the bff renders itself, with no remote: the works-council start page. */
+export const BFF_RENDERED_PAGES: readonly PageRouteName[] = ['worksCouncilHome'];
+
 /** Does the site serve this path itself? The works-council site serves its start page, account and content pages. */
 export function siteServes(site: SiteId, pathname: string): boolean {
   if (SITES[site].browserRemotes === 'all') return true;
-  if (matchRoute(PAGE_ROUTES.worksCouncilHome.path, pathname)) return true;
+  if (BFF_RENDERED_PAGES.some((name) => matchRoute(PAGE_ROUTES[name].path, pathname))) return true;
   const owner = ownerOfPath(pathname);
   return owner === 'mf_account' || owner === 'mf_content';
 }

@@ -1,5 +1,5 @@
 import { ownerOfPath, type PageOwner } from '../ownership';
-import { isPendingRoute, routeKind } from '../routeContract';
+import { BFF_RENDERED_PAGES, isPendingRoute, routeKind } from '../routeContract';
 import { buildPath, PAGE_ROUTES, type PageRouteName } from '../routes';
 
 /** A concrete path of a route (every parameter filled with a sample value). */
@@ -15,9 +15,13 @@ export interface OwnedRoute {
   pending: boolean;
 }
 
-/** The page routes of the table a remote owns, with a sample path each and whether they are pending. */
+/**
+ * The page routes of the table a remote owns, with a sample path each and whether they are pending; the
+ * pages the bff renders itself belong to no remote.
+ */
 export function ownedPageRoutes(owner: PageOwner): OwnedRoute[] {
   return (Object.keys(PAGE_ROUTES) as PageRouteName[])
-    .filter((name) => routeKind(name) === 'page' && ownerOfPath(samplePathOf(name)) === owner)
+    .filter((name) => routeKind(name) === 'page' && !BFF_RENDERED_PAGES.includes(name))
+    .filter((name) => ownerOfPath(samplePathOf(name)) === owner)
     .map((name) => ({ name, path: samplePathOf(name), pending: isPendingRoute(name) }));
 }

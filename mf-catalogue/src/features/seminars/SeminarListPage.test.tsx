@@ -51,7 +51,7 @@ describe('seminar list (/seminare)', () => {
     visit('/seminare');
     renderApp();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alle Seminare' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Einen Moment...');
     expect(await screen.findByRole('heading', { level: 2, name: '123 Seminartermine' })).toBeInTheDocument();
 
