@@ -228,9 +228,11 @@ function createServerConfig({ dir, entry, filename = SERVER_RENDER_FILE, extra =
     plugins: [
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The server half always runs React's production build, whatever mode the CLI gives (webpack serve
+      // passes development): one definition, so webpack's own nodeEnv is switched off.
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],
-    optimization: { minimize: false },
+    optimization: { minimize: false, nodeEnv: false },
     performance: { hints: false },
   };
   return merge(config, extra);

@@ -8,6 +8,7 @@ import {
   visibleNavigation,
   type CurrentUserResponse,
   type NavigationItem,
+  type NavigationTreeResponse,
   type PageUser,
   type Paginated,
   type Query,
@@ -143,9 +144,10 @@ export class ApiClient {
   async siteNavigation(site: SiteId): Promise<SiteNavigation> {
     const cached = this.navigation.get(site);
     if (cached && cached.expires > Date.now()) return cached.navigation;
-    const tree = await this.getJson<unknown>(API_ROUTES.navigationTree.path, { site });
+    const tree = await this.getJson<NavigationTreeResponse>(API_ROUTES.navigationTree.path, { site });
+    // The type says what the api promises; a page must not break on an answer that breaks it.
     if (!Array.isArray(tree)) throw new UpstreamError('Navigation der api ist keine Liste');
-    const items = visibleNavigation(tree as NavigationItem[]);
+    const items = visibleNavigation(tree);
     const version = createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 16);
     const navigation = { items, version };
     this.navigation.set(site, { navigation, expires: Date.now() + this.options.navigationCacheMs });
