@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,5 +109,27 @@ describe('openSqlite (libsql unter Kyselys SqliteDialect)', () => {
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
+  });
+
+  it('wartet beim Öffnen einer neuen Datei auf die Sperre eines anderen Prozesses, statt abzubrechen', async () => {
+    const file = path.join(dir, 'fresh.sqlite');
+    // Another process holds the new file's exclusive lock for a moment, as a second api start may.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('libsql'))(process.argv[1]); db.exec('begin exclusive');
+         db.exec('create table t (x)'); console.log('gesperrt');
+         setTimeout(() => { db.exec('commit'); db.close(); }, 400);`,
+        file,
+      ],
+      { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    const database = openSqlite(file);
+    expect(database.prepare('pragma journal_mode').all([])).toEqual([{ journal_mode: 'wal' }]);
+    database.close();
+    await exited;
   });
 });

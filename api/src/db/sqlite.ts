@@ -22,10 +22,11 @@ function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
  */
 export function openSqlite(file: string): SqliteDatabase {
   const database = new Libsql(file);
+  // better-sqlite3 waits up to 5 s for another process's lock; libsql does not wait by default. Set first:
+  // switching a new file to WAL takes a lock that another process starting at the same time may hold.
+  database.pragma(`busy_timeout = ${QUERY_LOCK_WAIT_MS}`);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  // better-sqlite3 waits up to 5 s for another process's lock; libsql does not wait by default.
-  database.pragma(`busy_timeout = ${QUERY_LOCK_WAIT_MS}`);
   return {
     close: () => void database.close(),
     prepare(sql) {
