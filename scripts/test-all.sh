@@ -108,6 +108,13 @@ case $? in
 esac
 
 if [ -z "${builds_failed:-}" ]; then
-  run_step - "End-to-End-Tests in Chromium" npm test -w e2e || failed=1
+  rm -f e2e/artifacts/system.log
+  if ! run_step - "End-to-End-Tests in Chromium" npm test -w e2e; then
+    failed=1
+    if [ -f e2e/artifacts/system.log ]; then
+      printf '\n%s\n' "Ende des Protokolls von api und bff (ganz: e2e/artifacts/system.log):"
+      tail -n 150 e2e/artifacts/system.log
+    fi
+  fi
 fi
 exit "$failed"

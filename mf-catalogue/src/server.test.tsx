@@ -90,9 +90,16 @@ describe('server render', () => {
       '/api/get-rubrics': () => json(RUBRICS),
       '/api/get-seminars': () => json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502),
     });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await renderAt('/seminare');
     expect(result.status).toBe(200);
     expect(result.html).toContain('Die Seminare konnten gerade nicht geladen werden.');
+    // The bff's log says which call failed and how.
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toMatch(
+      /^\[mf_catalogue\] Server-Render \/seminare: api-Abfrage fehlgeschlagen: getSeminars\(.*\): .*"status":502.*UPSTREAM_UNAVAILABLE/,
+    );
+    errors.mockRestore();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts';
-import { matchPage, RemoteRoot } from '@amb/remote-kit';
+import { failedQueries, matchPage, RemoteRoot } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { App } from './App';
 import { headOf, PAGES } from './pages';
@@ -28,6 +28,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (match?.page.prefetch) {
     match.page.prefetch(store.dispatch, place);
     await Promise.all(store.dispatch(catalogueApi.util.getRunningQueriesThunk()));
+    // The page shows its error state and the browser tries again; the bff's log says why (not when the
+    // bff's time budget aborted the call: it renders in the browser then and logs that itself).
+    if (!request.signal?.aborted) {
+      for (const failure of failedQueries(store.getState(), catalogueApi.reducerPath))
+        console.error(`[${REMOTE}] Server-Render ${href}: api-Abfrage fehlgeschlagen: ${failure}`);
+    }
   }
   const head = match ? headOf(match.page, store.getState(), place) : null;
   const html = renderToString(

@@ -12,7 +12,7 @@ export { Link, type LinkProps } from './router/Link';
 export { createRemoteStore, type RemoteStoreOptions } from './store/createRemoteStore';
 export { requestBaseQuery, type RequestArgs, type RequestFailure, type StoreExtra } from './store/baseQuery';
 export { failureOf, type Failure } from './store/failure';
-export { hydrateFromServer, rehydrateFromServer } from './store/serverState';
+export { failedQueries, hydrateFromServer, rehydrateFromServer } from './store/serverState';
 
 export { useForm } from './form/useForm';
 export { TextField, type TextFieldProps } from './form/TextField';

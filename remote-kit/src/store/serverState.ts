@@ -16,3 +16,25 @@ export function rehydrateFromServer<State>(
 ): State | undefined {
   return hydrateFromServer.match(action) ? (action.payload[reducerPath] as State | undefined) : undefined;
 }
+
+interface QueryEntry {
+  status?: string;
+  endpointName?: string;
+  originalArgs?: unknown;
+  error?: unknown;
+}
+
+/**
+ * The queries of an api slice that ended in an error, one line each (endpoint, arguments, error), for the
+ * server's log: a page rendered on the server shows its error state and the browser tries again, but the
+ * operator should learn why the api failed.
+ */
+export function failedQueries(state: Record<string, unknown>, reducerPath: string): string[] {
+  const slice = state[reducerPath] as { queries?: Record<string, QueryEntry | undefined> } | undefined;
+  return Object.values(slice?.queries ?? {})
+    .filter((query): query is QueryEntry => query?.status === 'rejected')
+    .map(
+      (query) =>
+        `${query.endpointName ?? '?'}(${JSON.stringify(query.originalArgs ?? null)}): ${JSON.stringify(query.error ?? null)}`,
+    );
+}
