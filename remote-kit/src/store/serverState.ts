@@ -24,15 +24,21 @@ interface QueryEntry {
   error?: unknown;
 }
 
+/** A 4xx answer: the api refused the request (an unknown rubric, a malformed filter); the page says so. */
+function refusedByApi(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
- * The queries of an api slice that ended in an error, one line each (endpoint, arguments, error), for the
- * server's log: a page rendered on the server shows its error state and the browser tries again, but the
- * operator should learn why the api failed.
+ * The queries of an api slice that failed because the api did (5xx, no answer, no JSON), one line each
+ * (endpoint, arguments, error), for the server's log: a page rendered on the server shows its error state
+ * and the browser tries again, but the operator should learn why the api failed.
  */
 export function failedQueries(state: Record<string, unknown>, reducerPath: string): string[] {
   const slice = state[reducerPath] as { queries?: Record<string, QueryEntry | undefined> } | undefined;
   return Object.values(slice?.queries ?? {})
-    .filter((query): query is QueryEntry => query?.status === 'rejected')
+    .filter((query): query is QueryEntry => query?.status === 'rejected' && !refusedByApi(query.error))
     .map(
       (query) =>
         `${query.endpointName ?? '?'}(${JSON.stringify(query.originalArgs ?? null)}): ${JSON.stringify(query.error ?? null)}`,
