@@ -8,11 +8,12 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/harness/globalSetup.cjs',
       globalTeardown: '<rootDir>/harness/globalTeardown.cjs',
-      testTimeout: 60000,
     },
     // Unit tests of the bench's helpers: no system needed (a project's globalSetup runs only for its own tests).
     { ...base, displayName: 'bench', testMatch: ['<rootDir>/bench/**/*.test.{ts,mjs}'] },
   ],
+  // A run-wide option: jest ignores testTimeout in a project's config.
+  testTimeout: 60000,
   maxWorkers: 1,
   // Node's fetch keeps idle keep-alive sockets to the (already stopped) servers for a few seconds.
   forceExit: true,
