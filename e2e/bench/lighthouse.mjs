@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling) on a page of the running system, as numbers: Lighthouse on this 2-core
-// machine is noisy, so `npm run bench` takes the median of several runs (figures.mjs).
-export const LIGHTHOUSE_RUNS = 3;
+// machine is noisy, so `npm run bench` takes the median of several runs (figures.mjs): 3, or BENCH_LIGHTHOUSE_RUNS.
+export const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 
 /** One run: score 0–100, LCP and TBT in ms, CLS, and the CPU benchmark index Lighthouse measured. */
 export async function lighthouseRun(browser, url) {
