@@ -2,23 +2,49 @@
 // npm run bench: against the real system, first a load run of GET / without cookies (autocannon: requests/s,
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
 // beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
-// 50 builds of mf-catalogue (ssr.mjs); then for / and /seminare
-// loaded in Debian's Chromium the JS bytes (raw and gzip) per deployed app and for the shared libraries, the
-// total, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS.
+// 50 builds of mf-catalogue (ssr.mjs); then for /, /seminare and the works-council start page, each on the
+// federated site and on a second bff whose shell is the bench's single bundle without Module Federation
+// (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
+// libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
+// (median of 3 runs, the two variants alternating), side by side with the price of federation.
+// `npm run bench -- lighthouse js` (or BENCH_ONLY=lighthouse,js) runs only the parts named (PARTS).
 // A measurement: only a session row written by an anonymous page view makes it exit non-zero.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { median, medianRun, priceTable } from './figures.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseRun } from './lighthouse.mjs';
 import { loadRun, reportLoad } from './load.mjs';
+import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
-const PAGES = ['/', '/seminare'];
+/** The parts of the bench, in the order they run. */
+const PARTS = ['load', 'fragment', 'deploys', 'js', 'lighthouse'];
+
+/** The pages measured in the browser; `single`: also on the single-bundle site. */
+const PAGES = [
+  { label: '/', site: 'main', path: '/', single: true },
+  { label: '/seminare', site: 'main', path: '/seminare', single: true },
+  { label: 'Betriebsrat /', site: 'worksCouncil', path: '/', single: true },
+];
+
+/** The parts named on the command line or in BENCH_ONLY (comma-separated); all without either. */
+function selectedParts(args, only = '') {
+  const named = [...args, ...only.split(',')].map((part) => part.trim()).filter(Boolean);
+  const unknown = named.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0) {
+    console.error(`Unbekannte Teile: ${unknown.join(', ')} (möglich: ${PARTS.join(', ')})`);
+    process.exit(2);
+  }
+  return new Set(named.length > 0 ? named : PARTS);
+}
+
 const SHARED_SIGNATURES = [
   ['react-dom', /__reactContainer|react-dom/],
   ['react', /react\.transitional\.element/],
@@ -75,7 +101,8 @@ async function measureBytes(browser, url) {
   return { scripts, renderers };
 }
 
-function report(pathname, { scripts, renderers }) {
+/** Prints the table of one page's scripts; returns their gzip total and file count. */
+function report(label, { scripts, renderers }) {
   const byApp = new Map();
   for (const script of scripts) {
     const app = /\/mf\/([a-z_]+)\//.exec(new URL(script.url).pathname)?.[1] ?? 'andere';
@@ -89,7 +116,7 @@ function report(pathname, { scripts, renderers }) {
     }
     byApp.set(app, entry);
   }
-  console.log(`\n${pathname}`);
+  console.log(`\n${label}`);
   console.log('  App               Dateien   JS roh     JS gzip   davon Bibliotheken (gzip)');
   let total = { raw: 0, gzip: 0, sharedGzip: 0 };
   for (const [app, entry] of [...byApp].sort()) {
@@ -110,45 +137,89 @@ function report(pathname, { scripts, renderers }) {
     libs.set(script.kind, (libs.get(script.kind) ?? 0) + script.gzip);
   for (const [kind, gzip] of libs) console.log(`    ${kind}: ${kb(gzip)} gzip`);
   console.log(`  React-Renderer geladen: ${renderers}`);
+  return { gzip: total.gzip, files: scripts.length };
 }
 
-async function lighthouseRun(browser, url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const port = Number(new URL(browser.wsEndpoint()).port);
-  let result;
-  // Lighthouse's first run against a cold Chromium sometimes ends in a runtime error (no LCP seen).
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result.lhr.runtimeError) break;
-    console.log(`  (Lighthouse-Lauf ${attempt} für ${url}: ${result.lhr.runtimeError.code}, neuer Versuch)`);
+/** Lighthouse on every page, the variants alternating run by run; per page and variant the medians. */
+async function lighthouseAll(browser, variants) {
+  const indices = [];
+  const results = PAGES.map(() => ({}));
+  // A first run against a fresh Chromium is slower whatever it loads: a warm-up that counts for neither variant.
+  await lighthouseRun(browser, `${variants[0].origins.main}/`);
+  for (const [index, page] of PAGES.entries()) {
+    const runs = {};
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      for (const variant of variants.filter((v) => page.single || v.key === 'federated')) {
+        const figures = await lighthouseRun(browser, `${variant.origins[page.site]}${page.path}`);
+        (runs[variant.key] ??= []).push(figures);
+        indices.push(figures.benchmarkIndex);
+      }
+    }
+    for (const [key, list] of Object.entries(runs)) {
+      results[index][key] = medianRun(list);
+      const tbts = list.map((figures) => Math.round(figures.tbtMs)).join(', ');
+      console.log(
+        `  ${page.label.padEnd(16)}${key === 'federated' ? 'föderiert ' : 'ein Bundle'}  TBT der Läufe: ${tbts} ms`,
+      );
+    }
   }
-  const audits = result.lhr.audits;
-  return {
-    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].displayValue,
-    tbt: audits['total-blocking-time'].displayValue,
-    cls: audits['cumulative-layout-shift'].displayValue,
-  };
+  return { results, benchmarkIndex: indices };
 }
 
+const parts = selectedParts(process.argv.slice(2), process.env.BENCH_ONLY);
+const inBrowser = parts.has('js') || parts.has('lighthouse');
 ensureBuilt();
-console.log(`Node ${process.version}`);
+if (inBrowser) buildSingleBundle();
+console.log(`Node ${process.version}; Teile: ${[...parts].join(', ')}`);
 const system = await startSystem();
 let browser;
+let single;
 try {
-  const load = await loadRun(system, root);
-  reportLoad(load);
-  if (load.sessions !== 0) process.exitCode = 1;
-  reportFragment(await fragmentRun(system));
-  reportDeploys(await deployRun(system));
-  browser = await launchBrowser();
-  for (const pathname of PAGES) report(pathname, await measureBytes(browser, `${system.origins.main}${pathname}`));
-  console.log('\nLighthouse (mobil, simulierte Drosselung):');
-  for (const pathname of PAGES) {
-    const lh = await lighthouseRun(browser, `${system.origins.main}${pathname}`);
-    console.log(`  ${pathname.padEnd(10)} Performance ${lh.score}  LCP ${lh.lcp}  TBT ${lh.tbt}  CLS ${lh.cls}`);
+  if (parts.has('load')) {
+    const load = await loadRun(system, root);
+    reportLoad(load);
+    if (load.sessions !== 0) process.exitCode = 1;
+  }
+  if (parts.has('fragment')) reportFragment(await fragmentRun(system));
+  if (parts.has('deploys')) reportDeploys(await deployRun(system));
+  if (inBrowser) {
+    single = await startSingleBundleSite(system);
+    const variants = [
+      { key: 'federated', label: 'föderiert', origins: system.origins },
+      { key: 'single', label: 'ein Bundle ohne Module Federation', origins: single.origins },
+    ];
+    browser = await launchBrowser();
+    const pages = PAGES.map((page) => ({ label: page.label, federated: {}, single: page.single ? {} : undefined }));
+    if (parts.has('js')) {
+      for (const [index, page] of PAGES.entries()) {
+        for (const variant of variants.filter((v) => pages[index][v.key])) {
+          const url = `${variant.origins[page.site]}${page.path}`;
+          pages[index][variant.key].js = report(`${page.label} (${variant.label})`, await measureBytes(browser, url));
+        }
+      }
+    }
+    if (parts.has('lighthouse')) {
+      console.log(
+        `\nLighthouse (mobil, simulierte Drosselung), je Seite und Variante ${LIGHTHOUSE_RUNS} Läufe abwechselnd nach einem Aufwärmlauf:`,
+      );
+      const { results, benchmarkIndex } = await lighthouseAll(browser, variants);
+      for (const [index, result] of results.entries()) {
+        for (const [key, figures] of Object.entries(result)) pages[index][key].lighthouse = figures;
+      }
+      const finite = benchmarkIndex.filter(Number.isFinite);
+      console.log(
+        `  CPU-Benchmark-Index (lhr.environment.benchmarkIndex): Median ${Math.round(median(finite))}, ` +
+          `${Math.round(Math.min(...finite))}–${Math.round(Math.max(...finite))} über ${finite.length} Läufe`,
+      );
+    }
+    console.log(
+      `\nPreis der Föderation: föderiert neben einem Bundle ohne Module Federation (Ziel föderiert ≤ 1,15 × Bundle)` +
+        (parts.has('lighthouse') ? `; Lighthouse: Median aus ${LIGHTHOUSE_RUNS} Läufen` : ''),
+    );
+    for (const line of priceTable(pages)) console.log(line);
   }
 } finally {
   if (browser) await killBrowser(browser);
+  if (single) await single.stop();
   await system.stop();
 }

@@ -71,6 +71,38 @@ function spawnService(name, script, env, logs) {
   return child;
 }
 
+async function sitePorts() {
+  const [main, newer, worksCouncil] = await Promise.all([freePort(), freePort(), freePort()]);
+  const origins = {
+    main: `http://localhost:${main}`,
+    newer: `http://localhost:${newer}`,
+    worksCouncil: `http://localhost:${worksCouncil}`,
+  };
+  const env = {
+    PORT_MAIN: String(main),
+    PORT_NEWER: String(newer),
+    PORT_WORKS_COUNCIL: String(worksCouncil),
+    ORIGIN_MAIN: origins.main,
+    ORIGIN_NEWER: origins.newer,
+    ORIGIN_WORKS_COUNCIL: origins.worksCouncil,
+  };
+  return { origins, env };
+}
+
+async function startBff(name, env, origins, logs) {
+  const bff = spawnService(name, 'bff/dist/server.js', env, logs);
+  await Promise.all(Object.values(origins).map((origin) => waitForOk(`${origin}/healthz`, bff)));
+  return bff;
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
 async function startSystem() {
   for (const dist of ['api/dist', 'bff/dist', ...APPS.map(appBuildDir)]) {
     if (!existsSync(path.join(root, dist))) {
@@ -80,12 +112,8 @@ async function startSystem() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amb-e2e-'));
   const deployDir = path.join(workDir, 'deploy');
   const mail = await startMailSink(path.join(workDir, 'mail'));
-  const [apiPort, main, newer, worksCouncil] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const origins = {
-    main: `http://localhost:${main}`,
-    newer: `http://localhost:${newer}`,
-    worksCouncil: `http://localhost:${worksCouncil}`,
-  };
+  const [apiPort, sites] = await Promise.all([freePort(), sitePorts()]);
+  const { origins } = sites;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -96,12 +124,7 @@ async function startSystem() {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     API_URL: `http://127.0.0.1:${apiPort}`,
-    PORT_MAIN: String(main),
-    PORT_NEWER: String(newer),
-    PORT_WORKS_COUNCIL: String(worksCouncil),
-    ORIGIN_MAIN: origins.main,
-    ORIGIN_NEWER: origins.newer,
-    ORIGIN_WORKS_COUNCIL: origins.worksCouncil,
+    ...sites.env,
   };
   delete env.DATABASE_URL;
   for (const app of APPS) deploy(app, env);
@@ -109,12 +132,7 @@ async function startSystem() {
   const logs = [];
   const api = spawnService('api', 'api/dist/server.js', env, logs);
   await waitForOk(`${env.API_URL}/healthz`, api);
-  const bff = spawnService('bff', 'bff/dist/server.js', env, logs);
-  await Promise.all([
-    waitForOk(`${origins.main}/healthz`, bff),
-    waitForOk(`${origins.newer}/healthz`, bff),
-    waitForOk(`${origins.worksCouncil}/healthz`, bff),
-  ]);
+  const bff = await startBff('bff', env, origins, logs);
 
   return {
     origins,
@@ -127,18 +145,25 @@ async function startSystem() {
     pids: { api: api.pid, bff: bff.pid },
     logs,
     async stop() {
-      for (const child of [bff, api]) {
-        if (child.exitCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-          if (child.exitCode === null) child.kill('SIGKILL');
-        }
-      }
+      for (const child of [bff, api]) await stopChild(child);
       await mail.stop();
       rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
 
-module.exports = { startSystem, deploy, rollback, freePort, waitForOk, APPS, root };
+/**
+ * A second bff of the running system, beside the first and on the same api, serving its own deployment store
+ * (`<workDir>/deploy-<name>`): every app deployed from its usual build, except those `builds` names
+ * (app -> dist folder). The bench serves its single-bundle shell this way; nothing of the first site changes.
+ */
+async function startVariant(system, name, builds) {
+  const deployDir = path.join(system.workDir, `deploy-${name}`);
+  const { origins, env: siteEnv } = await sitePorts();
+  const env = { ...system.env, ...siteEnv, AMB_DEPLOY_DIR: deployDir };
+  for (const app of APPS) deploy(app, env, builds[app] ? ['--dist', builds[app]] : []);
+  const bff = await startBff(`bff ${name}`, env, origins, system.logs);
+  return { origins, deployDir, pid: bff.pid, stop: () => stopChild(bff) };
+}
+
+module.exports = { startSystem, startVariant, deploy, rollback, freePort, waitForOk, APPS, root };

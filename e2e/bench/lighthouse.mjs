@@ -1,0 +1,24 @@
+// Lighthouse (mobile, simulated throttling) on a page of the running system, as numbers: Lighthouse on this 2-core
+// machine is noisy, so `npm run bench` takes the median of several runs (figures.mjs): 3, or BENCH_LIGHTHOUSE_RUNS.
+export const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
+
+/** One run: score 0–100, LCP and TBT in ms, CLS, and the CPU benchmark index Lighthouse measured. */
+export async function lighthouseRun(browser, url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  let result;
+  // Lighthouse's first run against a cold Chromium sometimes ends in a runtime error (no LCP seen).
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result.lhr.runtimeError) break;
+    console.log(`  (Lighthouse-Lauf ${attempt} für ${url}: ${result.lhr.runtimeError.code}, neuer Versuch)`);
+  }
+  const { audits, categories, environment } = result.lhr;
+  return {
+    score: (categories.performance.score ?? NaN) * 100,
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+    benchmarkIndex: environment.benchmarkIndex ?? NaN,
+  };
+}
