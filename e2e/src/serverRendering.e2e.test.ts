@@ -104,6 +104,14 @@ describe('Katalogseiten vom Server', () => {
     expect(kept).toBe(true);
     expect(requests.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
     expect(problems).toEqual([]);
+    // The stylesheets the document links are not linked or loaded again when the remotes mount.
+    const styles = requests.filter((url) => new URL(url).pathname.endsWith('.css'));
+    expect(styles.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(styles).size).toBe(styles.length);
+    const linked = await page.$$eval('link[rel="stylesheet"]', (links) =>
+      links.map((link) => new URL(link.getAttribute('href')!, window.location.href).pathname),
+    );
+    expect(new Set(linked).size).toBe(linked.length);
 
     const [rubric] = await apiJson<RubricsResponse>(API_ROUTES.rubrics.path);
     await page.select('#cat-filter-rubric', rubric!.slug);

@@ -12,6 +12,21 @@ import {
 } from '@amb/shared-contracts';
 import { escapeHtml } from './html';
 
+/** A stylesheet of a deployed build: its URL and its file name in the build. */
+export interface Stylesheet {
+  href: string;
+  file: string;
+}
+
+/**
+ * A build's CSS chunk loader (mini-css-extract) looks for a link whose `data-href` or `href` is the chunk's
+ * file name or absolute URL before it adds one: `data-href` names the file, so the stylesheets linked here
+ * are not loaded a second time when the remote mounts.
+ */
+function stylesheetLink({ href, file }: Stylesheet): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}">`;
+}
+
 export interface DocumentParts {
   /** Title without the brand suffix, description, canonical URL, JSON-LD. */
   head: ServerHead;
@@ -22,7 +37,7 @@ export interface DocumentParts {
   main?: string;
   /** The state the main content was rendered from (JSON text), for the remote that hydrates it. */
   mainState?: { remote: RemoteName; json: string };
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
   /** URL of the shell's entry script, or null when no shell is deployed. */
   script: string | null;
   noIndex?: boolean;
@@ -56,7 +71,7 @@ function mainStateScript(state: DocumentParts['mainState']): string {
 
 /** The HTML document of every page route (COMMON.md "The document the bff renders"). */
 export function renderDocument(parts: DocumentParts): string {
-  const styles = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const styles = parts.stylesheets.map(stylesheetLink).join('');
   const script = parts.script ? `<script src="${escapeHtml(parts.script)}" defer></script>` : '';
   return (
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +

@@ -13,7 +13,7 @@ import {
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import type { AppName } from '../registry/deploymentStore';
-import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { renderDocument, renderUnavailableDocument, type Stylesheet } from '../rendering/document';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
 import type { Generation } from '../rendering/generation';
 import { NOT_FOUND_HEAD, isWorksCouncilAccountPage, mainSlot } from '../rendering/mainSlot';
@@ -67,12 +67,12 @@ function wantsDocument(req: Request): boolean {
  * The stylesheets of the versions a document names: the shell's, the header's and the server-rendered page's
  * (so it is styled before its remote loads), each of the version whose build rendered it.
  */
-function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): string[] {
+function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): Stylesheet[] {
   const apps: AppName[] = ['shell', 'mf_navigation', ...(rendered ? [rendered] : [])];
   return apps.flatMap((app) => {
     const version = (app !== 'shell' && generation.versions[app]) || ctx.store.currentVersion(app);
     const info = version ? ctx.store.deployInfo(app, version) : null;
-    return info ? info.css.map((file) => ctx.store.assetUrl(info.app, info.version, file)) : [];
+    return info ? info.css.map((file) => ({ href: ctx.store.assetUrl(info.app, info.version, file), file })) : [];
   });
 }
 
