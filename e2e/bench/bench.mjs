@@ -4,7 +4,9 @@
 // beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
 // 50 builds of mf-catalogue (ssr.mjs); then for / and /seminare
 // loaded in Debian's Chromium the JS bytes (raw and gzip) per deployed app and for the shared libraries, the
-// total, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS.
+// total, how many React renderers loaded, the long tasks of a traced load (trace.mjs), and Lighthouse's mobile
+// performance score with LCP, TBT and CLS. BENCH_ONLY=pages measures only the pages (bytes, trace, Lighthouse);
+// BENCH_DETAIL=1 adds each script file and each long task.
 // A measurement: only a session row written by an anonymous page view makes it exit non-zero.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadRun, reportLoad } from './load.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
+import { reportTrace, traceRun, TRACE } from './trace.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
@@ -109,6 +112,9 @@ function report(pathname, { scripts, renderers }) {
   for (const script of scripts.filter((s) => s.kind !== 'eigener Code'))
     libs.set(script.kind, (libs.get(script.kind) ?? 0) + script.gzip);
   for (const [kind, gzip] of libs) console.log(`    ${kind}: ${kb(gzip)} gzip`);
+  if (process.env.BENCH_DETAIL)
+    for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`      ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}  (${script.kind})`);
   console.log(`  React-Renderer geladen: ${renderers}`);
 }
 
@@ -136,13 +142,17 @@ console.log(`Node ${process.version}`);
 const system = await startSystem();
 let browser;
 try {
-  const load = await loadRun(system, root);
-  reportLoad(load);
-  if (load.sessions !== 0) process.exitCode = 1;
-  reportFragment(await fragmentRun(system));
-  reportDeploys(await deployRun(system));
+  if (process.env.BENCH_ONLY !== 'pages') {
+    const load = await loadRun(system, root);
+    reportLoad(load);
+    if (load.sessions !== 0) process.exitCode = 1;
+    reportFragment(await fragmentRun(system));
+    reportDeploys(await deployRun(system));
+  }
   browser = await launchBrowser();
   for (const pathname of PAGES) report(pathname, await measureBytes(browser, `${system.origins.main}${pathname}`));
+  console.log(`\nLange Tasks beim Laden (Trace, CPU ${TRACE.cpuThrottling}× gedrosselt, > ${TRACE.longTaskMs} ms):`);
+  for (const pathname of PAGES) reportTrace(pathname, await traceRun(browser, `${system.origins.main}${pathname}`));
   console.log('\nLighthouse (mobil, simulierte Drosselung):');
   for (const pathname of PAGES) {
     const lh = await lighthouseRun(browser, `${system.origins.main}${pathname}`);

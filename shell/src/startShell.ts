@@ -1,4 +1,4 @@
-import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
+import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts/core';
 import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
 import {

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { Link, Page } from '@amb/remote-kit';
 
 /** A catalogue page whose content follows in a later step: its heading and a way back to the list. */

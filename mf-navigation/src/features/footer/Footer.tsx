@@ -1,4 +1,10 @@
-import { BRAND_NAME, TIME_ZONE, visibleSocialLinks, type PageGlobals, type SocialLinks } from '@amb/shared-contracts';
+import {
+  BRAND_NAME,
+  TIME_ZONE,
+  visibleSocialLinks,
+  type PageGlobals,
+  type SocialLinks,
+} from '@amb/shared-contracts/core';
 import { Icon } from '../../components/Icon';
 import { footerColumns } from './footerColumns';
 
