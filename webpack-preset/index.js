@@ -61,7 +61,8 @@ function contractEntryPoints() {
 
 /**
  * Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). RTK Query and
- * single-spa-react too: unshared, every remote on a page brought its own copy (~21 KB gzip each).
+ * single-spa-react too: unshared, every remote on a page brought its own copy (~21 KB gzip each); immer and
+ * reselect, which RTK and RTK Query would otherwise each bundle into their own shared chunk.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -73,6 +74,8 @@ const SHARED_SINGLETONS = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   'single-spa-react',
+  'immer',
+  'reselect',
   'moment',
   'moment-timezone',
   'yup',

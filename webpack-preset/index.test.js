@@ -58,7 +58,7 @@ describe('shared modules', () => {
 
   it('shares RTK Query and single-spa-react, which every remote on a page would otherwise bring again', () => {
     const shared = sharedOf(createConfig(options, {}, { mode: 'production' }));
-    for (const request of ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'single-spa-react'])
+    for (const request of ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'single-spa-react', 'reselect'])
       expect(shared[request]).toMatchObject({ singleton: true });
   });
 

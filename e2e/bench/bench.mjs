@@ -15,7 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadRun, reportLoad } from './load.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
-import { reportTrace, traceRun, TRACE } from './trace.mjs';
+import { reportTrace, traceRuns, TRACE } from './trace.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
@@ -151,8 +151,10 @@ try {
   }
   browser = await launchBrowser();
   for (const pathname of PAGES) report(pathname, await measureBytes(browser, `${system.origins.main}${pathname}`));
-  console.log(`\nLange Tasks beim Laden (Trace, CPU ${TRACE.cpuThrottling}× gedrosselt, > ${TRACE.longTaskMs} ms):`);
-  for (const pathname of PAGES) reportTrace(pathname, await traceRun(browser, `${system.origins.main}${pathname}`));
+  console.log(
+    `\nLange Tasks beim Laden (Trace, CPU ${TRACE.cpuThrottling}× gedrosselt, > ${TRACE.longTaskMs} ms, Median aus ${TRACE.runs} Läufen):`,
+  );
+  for (const pathname of PAGES) reportTrace(pathname, await traceRuns(browser, `${system.origins.main}${pathname}`));
   console.log('\nLighthouse (mobil, simulierte Drosselung):');
   for (const pathname of PAGES) {
     const lh = await lighthouseRun(browser, `${system.origins.main}${pathname}`);

@@ -1,8 +1,15 @@
 // The trace part of `npm run bench`: a Chromium performance trace of a page load (CPU throttled 4× like
 // Lighthouse mobile) and its long tasks (> 50 ms) on the page's main thread, each attributed to the script
 // whose evaluation or calls took most of it. Work no script is named for (style, layout, parsing HTML,
-// garbage collection, the federation runtime's microtasks) counts as "ohne Skript".
-export const TRACE = { cpuThrottling: 4, longTaskMs: 50, settleMs: 1500 };
+// garbage collection, the federation runtime's microtasks) counts as "ohne Skript". Each page is traced
+// `runs` times (a fresh page each); the table gives the median of each figure, since on a shared machine one
+// load varies by a factor of two.
+export const TRACE = {
+  cpuThrottling: 4,
+  longTaskMs: 50,
+  settleMs: 1500,
+  runs: Number(process.env.BENCH_TRACE_RUNS ?? 3),
+};
 
 const CATEGORIES = [
   '-*',
@@ -16,7 +23,8 @@ const CATEGORIES = [
 /** The renderer main thread of the page the trace loaded (the one with the most top-level task time). */
 function mainThreadOf(events) {
   const names = new Map();
-  for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') names.set(`${e.pid}:${e.tid}`, 0);
+  for (const e of events)
+    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') names.set(`${e.pid}:${e.tid}`, 0);
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (e.name === 'RunTask' && e.ph === 'X' && names.has(key)) names.set(key, names.get(key) + (e.dur ?? 0));
@@ -83,14 +91,38 @@ export async function traceRun(browser, url) {
   }
 }
 
+/** `TRACE.runs` traced loads of `url`: the long tasks of each. */
+export async function traceRuns(browser, url) {
+  const runs = [];
+  for (let run = 0; run < TRACE.runs; run += 1) runs.push(await traceRun(browser, url));
+  return runs;
+}
+
 const fileOf = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : 'ohne Skript');
 
-export function reportTrace(pathname, tasks) {
-  const s = summariseLongTasks(tasks);
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of each figure over the runs. */
+export function medianSummary(runs) {
+  const summaries = runs.map((tasks) => summariseLongTasks(tasks));
+  return Object.fromEntries(
+    ['count', 'largestMs', 'sumMs', 'blockingMs'].map((key) => [key, median(summaries.map((s) => s[key]))]),
+  );
+}
+
+export function reportTrace(pathname, runs) {
+  const s = medianSummary(runs);
   console.log(
-    `  ${pathname.padEnd(10)} lange Tasks ${String(s.count).padStart(2)}  größter ${s.largestMs.toFixed(0).padStart(4)} ms` +
+    `  ${pathname.padEnd(10)} lange Tasks ${String(s.count).padStart(4)}  größter ${s.largestMs.toFixed(0).padStart(4)} ms` +
       `  Summe ${s.sumMs.toFixed(0).padStart(5)} ms  blockierend ${s.blockingMs.toFixed(0).padStart(5)} ms`,
   );
   if (process.env.BENCH_TRACE_DETAIL)
-    for (const t of tasks) console.log(`      ${t.durationMs.toFixed(0).padStart(4)} ms  ${fileOf(t.script)}`);
+    runs.forEach((tasks, run) => {
+      console.log(`    Lauf ${run + 1}:`);
+      for (const t of tasks) console.log(`      ${t.durationMs.toFixed(0).padStart(4)} ms  ${fileOf(t.script)}`);
+    });
 }

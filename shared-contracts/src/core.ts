@@ -24,3 +24,4 @@ export * from './rules/pricing';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';
+export * from './scheduling';

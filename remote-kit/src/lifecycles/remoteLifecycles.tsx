@@ -2,9 +2,8 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Store } from '@reduxjs/toolkit';
-import { SLOT_IDS, readMainState, type RemoteName } from '@amb/shared-contracts/core';
+import { SLOT_IDS, readMainState, yieldToMain, type RemoteName } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
-import { yieldToMain } from '../scheduling/yieldToMain';
 import { hydrateFromServer } from '../store/serverState';
 import { RemoteRoot } from './RemoteRoot';
 
