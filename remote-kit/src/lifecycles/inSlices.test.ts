@@ -8,7 +8,7 @@ describe('inSlices', () => {
     const lifecycles = (name: string) =>
       inSlices({
         bootstrap: () => Promise.resolve(),
-        mount: () => {
+        mount: (_props: unknown) => {
           order.push(name);
           return Promise.resolve(name);
         },
@@ -29,7 +29,7 @@ describe('inSlices', () => {
     const yieldSpy = jest.fn(() => Promise.resolve());
     (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldSpy };
     try {
-      const mount = jest.fn(() => Promise.resolve());
+      const mount = jest.fn((_props: unknown) => Promise.resolve());
       await inSlices({ bootstrap: jest.fn(), mount, unmount: jest.fn() }).mount(props);
       expect(yieldSpy).toHaveBeenCalledTimes(1);
       expect(mount).toHaveBeenCalledWith(props);
