@@ -1,9 +1,11 @@
 // The trace part of `npm run bench`: a Chromium performance trace of a page load (CPU throttled 4× like
-// Lighthouse mobile) and its long tasks (> 50 ms) on the page's main thread, each attributed to the script
-// whose evaluation or calls took most of it. Work no script is named for (style, layout, parsing HTML,
-// garbage collection, the federation runtime's microtasks) counts as "ohne Skript". Each page is traced
-// `runs` times (a fresh page each); the table gives the median of each figure, since on a shared machine one
-// load varies by a factor of two.
+// Lighthouse mobile) and its long tasks (> 50 ms) on the page's main thread. Each task is attributed to the
+// script whose code ran most in it, by the V8 CPU profiler's samples inside the task (module evaluation in a
+// script's load event or in microtasks names no script in the trace events), with that script's share of the
+// task's samples (the rest: parsing, compiling, style, layout, garbage collection, other scripts); without
+// samples, to the script whose evaluation or calls the trace names. A task without script code: "ohne Skript".
+// Each page is traced `runs` times (a fresh page each); the table gives the median of each figure, since on a
+// shared machine one load varies by a factor of two.
 export const TRACE = {
   cpuThrottling: 4,
   longTaskMs: 50,
@@ -18,6 +20,7 @@ const CATEGORIES = [
   'toplevel',
   'v8.execute',
   'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 /** The renderer main thread of the page the trace loaded (the one with the most top-level task time). */
@@ -37,33 +40,72 @@ function scriptOf(event) {
   return data?.url || data?.scriptName || undefined;
 }
 
+/** CPU profiler samples of one thread: [{ ts, url }] with `url` '' for native work, idle and GC. */
+function samplesOf(traceEvents, thread) {
+  const profile = traceEvents.find((e) => e.name === 'Profile' && `${e.pid}:${e.tid}` === thread);
+  if (!profile) return [];
+  // The chunks come from the profiler's own thread: same process and profile id.
+  const chunks = traceEvents.filter((e) => e.name === 'ProfileChunk' && e.pid === profile.pid && e.id === profile.id);
+  const urls = new Map();
+  const samples = [];
+  let ts = profile.args.data.startTime;
+  for (const chunk of chunks) {
+    const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+    for (const node of cpuProfile.nodes ?? []) urls.set(node.id, node.callFrame.url ?? '');
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      ts += timeDeltas[i] ?? 0;
+      samples.push({ ts, url: urls.get(id) ?? '' });
+    });
+  }
+  return samples;
+}
+
+/**
+ * The script with the most samples in [start, end] and its share of the task's samples; `script` undefined
+ * when no sample ran script code. Null without samples.
+ */
+function scriptBySamples(samples, start, end) {
+  const inTask = samples.filter((sample) => sample.ts >= start && sample.ts <= end);
+  if (inTask.length === 0) return null;
+  const counts = new Map();
+  for (const { url } of inTask) if (url) counts.set(url, (counts.get(url) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  return top ? { script: top[0], share: top[1] / inTask.length } : { script: undefined, share: 0 };
+}
+
+/** The script whose evaluations and calls (outermost trace events naming one) fill most of the task. */
+function scriptByEvents(onMain, task) {
+  const end = task.ts + task.dur;
+  const byScript = new Map();
+  const inner = onMain
+    .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && scriptOf(e))
+    .sort((a, b) => a.ts - b.ts);
+  let coveredUntil = -1;
+  for (const e of inner) {
+    if (e.ts < coveredUntil) continue;
+    coveredUntil = e.ts + e.dur;
+    byScript.set(scriptOf(e), (byScript.get(scriptOf(e)) ?? 0) + e.dur);
+  }
+  const attributed = [...byScript].sort((a, b) => b[1] - a[1])[0];
+  const attributedUs = [...byScript.values()].reduce((sum, us) => sum + us, 0);
+  return attributed && attributed[1] * 2 >= task.dur - attributedUs ? attributed[0] : undefined;
+}
+
 /** Long tasks of the main thread with the script that took most of each (milliseconds). */
 export function longTasksOf(traceEvents, longTaskMs = TRACE.longTaskMs) {
   const main = mainThreadOf(traceEvents);
   const onMain = traceEvents.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && typeof e.dur === 'number');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 > longTaskMs);
-  return tasks.map((task) => {
-    const end = task.ts + task.dur;
-    const byScript = new Map();
-    // Top-level script work inside the task: evaluations and calls named for a script, outermost only.
-    const inner = onMain
-      .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && scriptOf(e))
-      .sort((a, b) => a.ts - b.ts);
-    let coveredUntil = -1;
-    for (const e of inner) {
-      if (e.ts < coveredUntil) continue;
-      coveredUntil = e.ts + e.dur;
-      const script = scriptOf(e);
-      byScript.set(script, (byScript.get(script) ?? 0) + e.dur);
-    }
-    const attributed = [...byScript].sort((a, b) => b[1] - a[1])[0];
-    const attributedUs = [...byScript.values()].reduce((sum, us) => sum + us, 0);
-    return {
-      startMs: task.ts / 1000,
-      durationMs: task.dur / 1000,
-      script: attributed && attributed[1] * 2 >= task.dur - attributedUs ? attributed[0] : undefined,
-    };
-  });
+  const samples = samplesOf(traceEvents, main);
+  return onMain
+    .filter((e) => e.name === 'RunTask' && e.dur / 1000 > longTaskMs)
+    .map((task) => {
+      const bySamples = scriptBySamples(samples, task.ts, task.ts + task.dur);
+      return {
+        startMs: task.ts / 1000,
+        durationMs: task.dur / 1000,
+        ...(bySamples ?? { script: scriptByEvents(onMain, task), share: undefined }),
+      };
+    });
 }
 
 export function summariseLongTasks(tasks, longTaskMs = TRACE.longTaskMs) {
@@ -123,6 +165,9 @@ export function reportTrace(pathname, runs) {
   if (process.env.BENCH_TRACE_DETAIL)
     runs.forEach((tasks, run) => {
       console.log(`    Lauf ${run + 1}:`);
-      for (const t of tasks) console.log(`      ${t.durationMs.toFixed(0).padStart(4)} ms  ${fileOf(t.script)}`);
+      for (const t of tasks) {
+        const share = t.script && t.share !== undefined ? ` (${Math.round(t.share * 100)} % der Samples)` : '';
+        console.log(`      ${t.durationMs.toFixed(0).padStart(4)} ms  ${fileOf(t.script)}${share}`);
+      }
     });
 }
