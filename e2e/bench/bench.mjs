@@ -26,7 +26,8 @@ const SHARED_SIGNATURES = [
   ['react-dom', /__reactContainer|react-dom/],
   ['react', /react\.transitional\.element/],
   ['yup', /ValidationError/],
-  ['moment(-timezone)', /Europe\/Berlin|isMoment/],
+  // isMoment, not 'Europe/Berlin': the contracts' core names the zone (TIME_ZONE) without bringing moment.
+  ['moment(-timezone)', /isMoment/],
   ['redux', /@@redux\/INIT|redux-toolkit/],
   ['single-spa', /single-spa/],
 ];
