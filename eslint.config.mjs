@@ -38,6 +38,16 @@ const serverOnlyImports = {
   message: 'Die Passwortlisten gehören nur in die api (Server), nie in ein Browser-Bundle.',
 };
 
+/**
+ * The root of shared-contracts brings yup and moment; a browser bundle imports its subpaths (`/core`,
+ * `/dates`, `/schemas`), so a page without a form or a date loads neither (issue 8).
+ */
+const contractsRootImport = {
+  name: '@amb/shared-contracts',
+  message:
+    'Im Browser die Unterpfade importieren: @amb/shared-contracts/core, /dates oder /schemas (die Wurzel bringt yup und moment auf jede Seite).',
+};
+
 const packageZones = [
   { target: './shared-contracts', from: dirs(packages.filter((p) => p !== 'shared-contracts')) },
   { target: './remote-kit', from: dirs(packages.filter((p) => p !== 'shared-contracts' && p !== 'remote-kit')) },
@@ -168,6 +178,7 @@ export function createConfig(root) {
                 importNames: ['useSelector', 'useDispatch'],
                 message: 'Nutze useAppSelector/useAppDispatch aus hooks.ts.',
               },
+              contractsRootImport,
             ],
             patterns: [serverOnlyImports],
           },
@@ -175,13 +186,12 @@ export function createConfig(root) {
       },
     },
     {
-      files: [
-        'shared-contracts/src/**/*.ts',
-        'remote-kit/src/**/*.{ts,tsx}',
-        'shell/src/**/*.{ts,tsx}',
-        ...remotes.map((r) => `${r}/src/**/hooks.ts`),
-      ],
+      files: ['shared-contracts/src/**/*.ts'],
       rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyImports] }] },
+    },
+    {
+      files: ['remote-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/hooks.ts`)],
+      rules: { 'no-restricted-imports': ['error', { paths: [contractsRootImport], patterns: [serverOnlyImports] }] },
     },
     {
       // The two classic rules. The React Compiler rules of the plugin's `recommended` (refs,

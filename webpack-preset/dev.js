@@ -14,7 +14,11 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
  */
 const DEV_REACT_SCOPE = 'amb-dev';
 
-const REACT_FAMILY = /^(react|react-dom|react-redux)(\/|$)/;
+/**
+ * React and what imports it among the shared modules: RTK Query's hooks and single-spa-react (which makes a
+ * React context when it loads) must come from the same React as the tree they render in.
+ */
+const REACT_FAMILY = /^(react|react-dom|react-redux|single-spa-react)(\/|$)|^@reduxjs\/toolkit\/query\/react$/;
 
 /** The shared config of a development build: the React family in DEV_REACT_SCOPE, the rest unchanged. */
 function devShared(shared) {

@@ -14,10 +14,25 @@ const serve = (options, mode) => createConfig(options, { WEBPACK_SERVE: true }, 
 describe('development builds', () => {
   it('share the React family in a scope of their own, everything else as in production', () => {
     const shared = sharedOf(serve(remote, 'development'));
-    for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-redux']) {
+    const reactFamily = [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-redux',
+      '@reduxjs/toolkit/query/react',
+      'single-spa-react',
+    ];
+    for (const request of reactFamily) {
       expect(shared[request]).toMatchObject({ singleton: true, shareScope: DEV_REACT_SCOPE });
     }
-    for (const request of ['@reduxjs/toolkit', 'moment', 'yup', '@amb/shared-contracts']) {
+    for (const request of [
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query',
+      'moment',
+      'yup',
+      '@amb/shared-contracts/core',
+    ]) {
       expect(shared[request].shareScope).toBeUndefined();
     }
     expect(sharedOf(serve(host, 'development')).react.shareScope).toBe(DEV_REACT_SCOPE);

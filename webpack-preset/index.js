@@ -31,10 +31,39 @@ function loadMinimizer() {
   throw new Error('Kein Minimizer für webpack gefunden (minimizer-webpack-plugin / terser-webpack-plugin)');
 }
 
+/**
+ * The host's external-runtime plugin `require`s the runtime core (CommonJS build), the shell `import`s it (ES
+ * build): two copies of the same runtime (~20 KB gzip) in the shell's first chunk. Resolving the plugin's
+ * request to the ES build leaves one.
+ */
+function runtimeCoreAlias() {
+  const request = '@module-federation/runtime-tools/runtime-core';
+  const commonJs = require.resolve(request);
+  return { [`${request}$`]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 const BROWSER_COMPILATION = 'browser';
 const SERVER_COMPILATION = 'server';
 
-/** Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). */
+/**
+ * The entry points of @amb/shared-contracts a browser bundle may import: each `exports` subpath with a
+ * `source` condition but the test tables. Each is shared on its own, so a page loads only the ones it
+ * imports (yup with `/schemas`, moment with `/dates`).
+ */
+function contractEntryPoints() {
+  // Read from disk next to the deployment module (src/deployment.cjs), also where jest maps the package.
+  const contractsDir = path.resolve(path.dirname(require.resolve('@amb/shared-contracts/deployment')), '..');
+  const { name, exports } = JSON.parse(fs.readFileSync(path.join(contractsDir, 'package.json'), 'utf8'));
+  return Object.entries(exports)
+    .filter(([subpath, target]) => typeof target === 'object' && target.source && subpath !== './testing')
+    .map(([subpath]) => (subpath === '.' ? name : `${name}/${subpath.slice(2)}`));
+}
+
+/**
+ * Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). RTK Query and
+ * single-spa-react too: unshared, every remote on a page brought its own copy (~21 KB gzip each); immer and
+ * reselect, which RTK and RTK Query would otherwise each bundle into their own shared chunk.
+ */
 const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -42,10 +71,15 @@ const SHARED_SINGLETONS = [
   'react-dom/client',
   'react-redux',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'single-spa-react',
+  'immer',
+  'reselect',
   'moment',
   'moment-timezone',
   'yup',
-  '@amb/shared-contracts',
+  ...contractEntryPoints(),
 ];
 
 const TEXT_ASSETS = /\.(js|css|json|html|svg)$/;
@@ -141,6 +175,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['source', '...'],
+      alias: runtimeCoreAlias(),
     },
     module: {
       rules: [
@@ -238,4 +273,4 @@ function createServerConfig({ dir, entry, filename = SERVER_RENDER_FILE, extra =
   return merge(config, extra);
 }
 
-module.exports = { createConfig, createServerConfig, SHARED_SINGLETONS };
+module.exports = { createConfig, createServerConfig, SHARED_SINGLETONS, contractEntryPoints };

@@ -39,3 +39,31 @@ describe('createConfig (env, argv)', () => {
     });
   });
 });
+
+describe('shared modules', () => {
+  const sharedOf = (config) =>
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
+
+  it('shares every browser entry point of shared-contracts as a singleton of its own', () => {
+    const { exports } = require('../shared-contracts/package.json');
+    const browserEntries = Object.keys(exports).filter((subpath) => exports[subpath].source && subpath !== './testing');
+    expect(browserEntries).toEqual(expect.arrayContaining(['.', './core', './dates', './schemas']));
+    const shared = sharedOf(createConfig(options, {}, { mode: 'production' }));
+    for (const subpath of browserEntries) {
+      const request = subpath === '.' ? '@amb/shared-contracts' : `@amb/shared-contracts/${subpath.slice(2)}`;
+      expect(shared[request]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
+    }
+    expect(shared['@amb/shared-contracts/testing']).toBeUndefined();
+  });
+
+  it('shares RTK Query and single-spa-react, which every remote on a page would otherwise bring again', () => {
+    const shared = sharedOf(createConfig(options, {}, { mode: 'production' }));
+    for (const request of ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'single-spa-react', 'reselect'])
+      expect(shared[request]).toMatchObject({ singleton: true });
+  });
+
+  it("resolves the host runtime plugin's request for the runtime core to the ES build the shell imports", () => {
+    const { alias } = createConfig({ ...options, isHost: true }, {}, { mode: 'production' }).resolve;
+    expect(alias['@module-federation/runtime-tools/runtime-core$']).toMatch(/runtime-tools\/dist\/runtime-core\.js$/);
+  });
+});

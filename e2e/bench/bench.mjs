@@ -6,8 +6,9 @@
 // federated site and on a second bff whose shell is the bench's single bundle without Module Federation
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
 // libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
-// (median of 3 runs, the two variants alternating), side by side with the price of federation.
-// `npm run bench -- lighthouse js` (or BENCH_ONLY=lighthouse,js) runs only the parts named (PARTS).
+// (median of 3 runs, the two variants alternating), side by side with the price of federation; and the long
+// tasks of a traced load of each page (trace.mjs). `npm run bench -- lighthouse js` (or BENCH_ONLY=lighthouse,js)
+// runs only the parts named (PARTS); BENCH_DETAIL=1 adds each script file.
 // A measurement: only a session row written by an anonymous page view makes it exit non-zero.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
@@ -19,13 +20,14 @@ import { LIGHTHOUSE_RUNS, lighthouseRun } from './lighthouse.mjs';
 import { loadRun, reportLoad } from './load.mjs';
 import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
+import { reportTrace, traceRuns, TRACE } from './trace.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
 /** The parts of the bench, in the order they run. */
-const PARTS = ['load', 'fragment', 'deploys', 'js', 'lighthouse'];
+const PARTS = ['load', 'fragment', 'deploys', 'js', 'trace', 'lighthouse'];
 
 /** The pages measured in the browser; `single`: also on the single-bundle site. */
 const PAGES = [
@@ -49,7 +51,8 @@ const SHARED_SIGNATURES = [
   ['react-dom', /__reactContainer|react-dom/],
   ['react', /react\.transitional\.element/],
   ['yup', /ValidationError/],
-  ['moment(-timezone)', /Europe\/Berlin|isMoment/],
+  // isMoment, not 'Europe/Berlin': the contracts' core names the zone (TIME_ZONE) without bringing moment.
+  ['moment(-timezone)', /isMoment/],
   ['redux', /@@redux\/INIT|redux-toolkit/],
   ['single-spa', /single-spa/],
 ];
@@ -136,6 +139,9 @@ function report(label, { scripts, renderers }) {
   for (const script of scripts.filter((s) => s.kind !== 'eigener Code'))
     libs.set(script.kind, (libs.get(script.kind) ?? 0) + script.gzip);
   for (const [kind, gzip] of libs) console.log(`    ${kind}: ${kb(gzip)} gzip`);
+  if (process.env.BENCH_DETAIL)
+    for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`      ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}  (${script.kind})`);
   console.log(`  React-Renderer geladen: ${renderers}`);
   return { gzip: total.gzip, files: scripts.length };
 }
@@ -167,7 +173,7 @@ async function lighthouseAll(browser, variants) {
 }
 
 const parts = selectedParts(process.argv.slice(2), process.env.BENCH_ONLY);
-const inBrowser = parts.has('js') || parts.has('lighthouse');
+const inBrowser = parts.has('js') || parts.has('trace') || parts.has('lighthouse');
 ensureBuilt();
 if (inBrowser) buildSingleBundle();
 console.log(`Node ${process.version}; Teile: ${[...parts].join(', ')}`);
@@ -195,6 +201,17 @@ try {
         for (const variant of variants.filter((v) => pages[index][v.key])) {
           const url = `${variant.origins[page.site]}${page.path}`;
           pages[index][variant.key].js = report(`${page.label} (${variant.label})`, await measureBytes(browser, url));
+        }
+      }
+    }
+    if (parts.has('trace')) {
+      console.log(
+        `\nLange Tasks beim Laden (Trace, CPU ${TRACE.cpuThrottling}× gedrosselt, > ${TRACE.longTaskMs} ms, Median aus ${TRACE.runs} Läufen):`,
+      );
+      for (const page of PAGES) {
+        for (const variant of variants.filter((v) => page.single || v.key === 'federated')) {
+          const url = `${variant.origins[page.site]}${page.path}`;
+          reportTrace(`${page.label} (${variant.label})`, await traceRuns(browser, url));
         }
       }
     }

@@ -1,4 +1,4 @@
-import { berlinDateKey } from '@amb/shared-contracts';
+import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';

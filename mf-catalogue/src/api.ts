@@ -1,11 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  API_ROUTES,
-  berlinDateKey,
-  buildPath,
-  type RubricsResponse,
-  type SeminarsResponse,
-} from '@amb/shared-contracts';
+import { API_ROUTES, buildPath, type RubricsResponse, type SeminarsResponse } from '@amb/shared-contracts/core';
+import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { rehydrateFromServer, requestBaseQuery } from '@amb/remote-kit';
 
 export interface SeminarQuery {

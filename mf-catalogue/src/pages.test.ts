@@ -1,4 +1,4 @@
-import { PAGE_META } from '@amb/shared-contracts';
+import { PAGE_META } from '@amb/shared-contracts/core';
 import { matchPage } from '@amb/remote-kit';
 import { json, mockFetch, testPageTable } from '@amb/remote-kit/testing';
 import { App } from './App';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contracts';
+import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';

@@ -5,7 +5,7 @@ import {
   SLOT_IDS,
   serialiseForScript,
   type ServerRenderResult,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from './lifecycles';
 import { render } from './server';

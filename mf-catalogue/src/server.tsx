@@ -4,7 +4,7 @@
  * browser would use; the state goes into the document and the browser hydrates from it.
  */
 import { renderToString } from 'react-dom/server';
-import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts';
+import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts/core';
 import { failedQueries, matchPage, RemoteRoot } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { App } from './App';

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, emit } from '@amb/shared-contracts';
+import { STORAGE_KEYS, emit } from '@amb/shared-contracts/core';
 import { testGlobals } from './testing/globals';
 import { HeaderInRemote } from './testing/HeaderInRemote';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts/core';
 import { Icon } from './components/Icon';
 import { Logo } from './components/Logo';
 import { accountUrl, siteLink, siteNavigation } from './components/siteRoutes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SLOT_IDS } from '@amb/shared-contracts';
+import { SLOT_IDS } from '@amb/shared-contracts/core';
 import { remoteLifecycles } from '@amb/remote-kit';
 import { currentPageGlobals } from './defaultGlobals';
 import { Header } from './Header';

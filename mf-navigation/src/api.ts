@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_ROUTES, type SmallCartResponse } from '@amb/shared-contracts';
+import { API_ROUTES, type SmallCartResponse } from '@amb/shared-contracts/core';
 import { requestBaseQuery } from '@amb/remote-kit';
 
 export const navigationApi = createApi({

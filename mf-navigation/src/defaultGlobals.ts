@@ -1,4 +1,4 @@
-import { SITES, SOCIAL_LINKS, readPageGlobals, type PageGlobals } from '@amb/shared-contracts';
+import { SITES, SOCIAL_LINKS, readPageGlobals, type PageGlobals } from '@amb/shared-contracts/core';
 
 /** Globals of a page without the bff's JSON (a remote's own dev server): the main site, logged out. */
 export const DEFAULT_GLOBALS: PageGlobals = {

@@ -1,5 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { PAGE_GLOBALS_ELEMENT_ID, STORAGE_KEYS, serialisePageGlobals, type PageGlobals } from '@amb/shared-contracts';
+import {
+  PAGE_GLOBALS_ELEMENT_ID,
+  STORAGE_KEYS,
+  serialisePageGlobals,
+  type PageGlobals,
+} from '@amb/shared-contracts/core';
 import * as footerLifecycles from './FooterLifecycles';
 import * as headerLifecycles from './HeaderLifecycles';
 import { renderFooter, renderHeader, renderNotFound } from './server';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PAGE_ROUTES, siteServes, type ChromeServerBuild, type PageGlobals } from '@amb/shared-contracts';
+import { PAGE_ROUTES, siteServes, type ChromeServerBuild, type PageGlobals } from '@amb/shared-contracts/core';
 import { NotFoundPage, RemoteRoot } from '@amb/remote-kit';
 import { Footer } from './features/footer/Footer';
 import { Header } from './Header';

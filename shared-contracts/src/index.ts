@@ -1,30 +1,7 @@
-export * from './site';
-export * from './remotes';
-export * from './routes';
-export * from './ownership';
-export * from './routeContract';
-export * from './pageMeta';
-export * from './entities';
-export * from './responses';
-export * from './pageGlobals';
-export * from './serverRender';
-export * from './request';
-export * from './errorCodes';
-export * from './events';
-export * from './storage';
-export * from './constants';
-export * from './requestLimits';
-export * from './messages';
-export * from './rules/berlinZone';
-export * from './rules/dates';
-export * from './rules/classification';
-export * from './rules/pricing';
-export * from './schemas/messages';
-export * from './schemas/fields';
-export * from './schemas/forms';
-export * from './schemas/validate';
-export * from './schemas/settingsOptions';
-export * from './schemas/settings';
-export * from './authMessages';
-export * from './paths';
-export * from './redirect';
+/**
+ * Every contract in one module, for Node (bff, api, scripts, tests). Browser packages import the subpaths
+ * (`/core`, `/dates`, `/schemas`): this root brings yup and moment (lint forbids it there).
+ */
+export * from './core';
+export * from './dates';
+export * from './schemas';

@@ -1,4 +1,4 @@
-import { MESSAGES, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
+import { MESSAGES, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 import { applicationsFor, loadRemoteLifecycles, type Federation, type LoadContext } from './applications';
 import { ALL_REMOTES, pageGlobals, renderDocument } from './test/pageGlobals';

@@ -6,7 +6,7 @@ import {
   type PageGlobals,
   type RemoteName,
   type RemotesMap,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';

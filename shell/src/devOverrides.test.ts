@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/dom';
-import type { RemotesMap } from '@amb/shared-contracts';
+import type { RemotesMap } from '@amb/shared-contracts/core';
 import {
   devOverrides,
   dropServerMarkupOf,

@@ -1,4 +1,4 @@
-import { isRemoteName, SLOT_IDS, type PageGlobals, type RemotesMap } from '@amb/shared-contracts';
+import { isRemoteName, SLOT_IDS, type PageGlobals, type RemotesMap } from '@amb/shared-contracts/core';
 
 /**
  * Developer overrides (root README "Lokale Entwicklung"): like single-spa's import-map-overrides, a

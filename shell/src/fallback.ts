@@ -1,4 +1,4 @@
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 
 /**

@@ -1,4 +1,4 @@
-import { BRAND_NAME, MESSAGES, PAGE_ROUTES, SLOT_IDS } from '@amb/shared-contracts';
+import { BRAND_NAME, MESSAGES, PAGE_ROUTES, SLOT_IDS } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 
 /**

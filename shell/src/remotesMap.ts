@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, request, type PageGlobals, type RemotesMap } from '@amb/shared-contracts';
+import { PAGE_ROUTES, request, type PageGlobals, type RemotesMap } from '@amb/shared-contracts/core';
 
 /**
  * The remotes map: inlined in the page globals, else `/remotes.json`; developer overrides (devOverrides.ts)

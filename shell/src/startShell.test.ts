@@ -57,6 +57,21 @@ describe('startShell mit single-spa', () => {
   });
 });
 
+describe('startShell: the start-up in tasks', () => {
+  it('starts single-spa (loading and mounting the remotes) in a task after the registration', async () => {
+    window.history.pushState({}, '', '/seminare/warenkorb');
+    renderDocument(pageGlobals());
+    const order: string[] = [];
+    const started = startShell({
+      federation: { registerRemotes: () => order.push('registerRemotes'), loadRemote: () => new Promise(() => {}) },
+      singleSpa: { registerApplication: () => undefined, start: () => order.push('start') },
+    });
+    setTimeout(() => order.push('queued task'), 0);
+    await started;
+    expect(order).toEqual(['registerRemotes', 'queued task', 'start']);
+  });
+});
+
 async function waitForText(slotId: string, text: string) {
   for (let i = 0; i < 100; i += 1) {
     if (document.getElementById(slotId)?.textContent?.includes(text)) return;

@@ -1,4 +1,4 @@
-import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS } from '@amb/shared-contracts';
+import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS, yieldToMain } from '@amb/shared-contracts/core';
 import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
 import {
@@ -49,6 +49,8 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
     Object.entries(overrides).filter(([name, url]) => isRemoteName(name) && remotes[name] === url),
   );
   dropServerMarkupOf(document, applied);
+  // Loading the remotes (their entries, shared modules, then mounting) starts in a task of its own.
+  await yieldToMain();
   env.singleSpa.start({ urlRerouteOnly: true });
   const storage = env.storage;
   if (storage) showOverrideNotice(document, applied, () => resetOverrides(storage, () => location.reload()));

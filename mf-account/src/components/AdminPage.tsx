@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AUTH_MESSAGES } from '@amb/shared-contracts';
+import { AUTH_MESSAGES } from '@amb/shared-contracts/core';
 import { FormAlert, Loading } from '@amb/remote-kit';
 import { useMember } from './MemberFrame';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { MEMBER_AREA, PAGE_ROUTES, buildPath, isLoggedIn, type CurrentUser } from '@amb/shared-contracts';
+import { MEMBER_AREA, PAGE_ROUTES, buildPath, isLoggedIn, type CurrentUser } from '@amb/shared-contracts/core';
 import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
 import { browser } from './browser';
 import { useAccountNavigationQuery, useCurrentUserQuery } from './memberApi';

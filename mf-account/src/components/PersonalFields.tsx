@@ -1,4 +1,5 @@
-import { SALUTATIONS, type FieldErrors, type PersonalData } from '@amb/shared-contracts';
+import { SALUTATIONS, type FieldErrors } from '@amb/shared-contracts/schemas';
+import { type PersonalData } from '@amb/shared-contracts/core';
 import { SelectField, TextField } from '@amb/remote-kit';
 
 /** The contact and address fields of SPEC §3, shared by registration and the settings: all empty. */

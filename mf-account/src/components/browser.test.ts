@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT_TARGET } from '@amb/shared-contracts';
+import { DEFAULT_REDIRECT_TARGET } from '@amb/shared-contracts/core';
 import { REDIRECT_NON_STRINGS, redirectCases } from '@amb/shared-contracts/testing';
 import { requestedRedirect, safeRedirect } from './browser';
 import { TEST_ORIGINS, installPageGlobals } from '../testing/pageGlobals';

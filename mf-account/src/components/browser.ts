@@ -1,4 +1,4 @@
-import { readPageGlobals, sanitizeRedirect } from '@amb/shared-contracts';
+import { readPageGlobals, sanitizeRedirect } from '@amb/shared-contracts/core';
 
 /**
  * The browser's page navigation, behind an object so tests can watch it. Every account flow that

@@ -1,4 +1,9 @@
-import { API_ROUTES, buildPath, type AccountNavigationResponse, type CurrentUserResponse } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  buildPath,
+  type AccountNavigationResponse,
+  type CurrentUserResponse,
+} from '@amb/shared-contracts/core';
 import { accountApi } from '../api';
 
 export const memberApi = accountApi.injectEndpoints({

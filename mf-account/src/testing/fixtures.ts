@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@amb/shared-contracts';
+import type { CurrentUser } from '@amb/shared-contracts/core';
 
 /** A logged-in member as GET /kundenportal/get-user describes her. */
 export const MEMBER = {

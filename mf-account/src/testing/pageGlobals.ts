@@ -1,4 +1,4 @@
-import { PAGE_GLOBALS_ELEMENT_ID } from '@amb/shared-contracts';
+import { PAGE_GLOBALS_ELEMENT_ID } from '@amb/shared-contracts/core';
 
 export const TEST_ORIGINS = {
   main: 'http://localhost:8080',

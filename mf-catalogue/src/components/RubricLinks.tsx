@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, buildPath, type Rubric } from '@amb/shared-contracts';
+import { PAGE_ROUTES, buildPath, type Rubric } from '@amb/shared-contracts/core';
 import { ErrorState, Link, Loading } from '@amb/remote-kit';
 import { catalogueApi, useGetRubricsQuery } from '../api';
 import type { AppDispatch } from '../store';

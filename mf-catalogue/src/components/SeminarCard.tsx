@@ -2,13 +2,12 @@ import {
   MESSAGES,
   PAGE_ROUTES,
   buildPath,
-  formatDateRange,
   formatPrice,
-  isOnlineEvent,
   onlineSessionsLabel,
   priceLabel,
   type SeminarListItem,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
+import { formatDateRange, isOnlineEvent } from '@amb/shared-contracts/dates';
 
 /** One seminar date of a list: title, dates, place, price. */
 export function SeminarCard({ item }: { item: SeminarListItem }) {

@@ -1,4 +1,4 @@
-import { API_ROUTES, type Paginated, type Rubric, type SeminarListItem } from '@amb/shared-contracts';
+import { API_ROUTES, type Paginated, type Rubric, type SeminarListItem } from '@amb/shared-contracts/core';
 import type { Call } from '@amb/remote-kit/testing';
 
 export const RUBRICS: Rubric[] = [

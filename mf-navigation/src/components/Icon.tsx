@@ -1,4 +1,4 @@
-import { ICON_DEFAULTS } from '@amb/shared-contracts';
+import { ICON_DEFAULTS } from '@amb/shared-contracts/core';
 
 const PATHS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35',

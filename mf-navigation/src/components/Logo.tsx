@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@amb/shared-contracts';
+import { BRAND_NAME } from '@amb/shared-contracts/core';
 
 /** Text logo with the brand mark: three rising bars, the voices of a council. */
 export function Logo() {

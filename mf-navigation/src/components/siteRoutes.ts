@@ -5,7 +5,7 @@ import {
   type NavigationItem,
   type PageGlobals,
   type SiteOrigins,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
 
 export function siteOrigins(globals: PageGlobals): SiteOrigins {
   return { main: globals.mainDomain, newer: globals.newerDomain, 'works-council': globals.worksCouncilDomain };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageGlobals } from '@amb/shared-contracts';
+import type { PageGlobals } from '@amb/shared-contracts/core';
 import { RemoteRoot } from '@amb/remote-kit';
 import { Header } from '../Header';
 import { makeStore } from '../store';

@@ -1,4 +1,4 @@
-import type { NavigationItem, PageGlobals } from '@amb/shared-contracts';
+import type { NavigationItem, PageGlobals } from '@amb/shared-contracts/core';
 import { DEFAULT_GLOBALS } from '../defaultGlobals';
 
 function item(id: number, linkText: string, url: string, children: NavigationItem[] = []): NavigationItem {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { object } from 'yup';
-import { emailSchema, VALIDATION_MESSAGES } from '@amb/shared-contracts';
+import { emailSchema, VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validateForm, type FieldErrors } from '@amb/shared-contracts';
+import { validateForm, type FieldErrors } from '@amb/shared-contracts/schemas';
 import type { Failure } from '../store/failure';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES } from '@amb/shared-contracts/core';
 import './fallback.css';
 
 /** What a remote's slot shows when the remote throws: the page around it keeps working. */

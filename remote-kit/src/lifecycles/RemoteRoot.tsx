@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import type { RemoteName } from '@amb/shared-contracts';
+import type { RemoteName } from '@amb/shared-contracts/core';
 import { ServerLocationContext } from '../router/location';
 import { RemoteContext } from './RemoteContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

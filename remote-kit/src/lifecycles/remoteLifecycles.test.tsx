@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MESSAGES, SLOT_IDS } from '@amb/shared-contracts';
+import { MESSAGES, SLOT_IDS } from '@amb/shared-contracts/core';
 import { RemoteRoot } from './RemoteRoot';
 import { outsideAct } from '../testing/remoteTests';
 import { holdsServerMarkup, remoteLifecycles } from './remoteLifecycles';

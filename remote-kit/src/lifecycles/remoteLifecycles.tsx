@@ -2,7 +2,8 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Store } from '@reduxjs/toolkit';
-import { SLOT_IDS, readMainState, type RemoteName } from '@amb/shared-contracts';
+import { SLOT_IDS, readMainState, yieldToMain, type RemoteName } from '@amb/shared-contracts/core';
+import type { LifeCycles } from 'single-spa';
 import { hydrateFromServer } from '../store/serverState';
 import { RemoteRoot } from './RemoteRoot';
 
@@ -48,10 +49,32 @@ function storeFor(remote: RemoteName, slotId: string, makeStore: () => Store): S
   return store;
 }
 
+type Mount = (props: unknown) => Promise<unknown>;
+
+/**
+ * Each mount starts in a task of its own (header, footer and page no longer hydrate in one long task after
+ * react-dom arrives), and renders as a transition: React then hydrates or renders in slices of ~5 ms and
+ * yields between them (a default-priority hydration runs to the end without yielding).
+ */
+export function inSlices<T extends LifeCycles>(lifecycles: T): T {
+  const mount = lifecycles.mount as Mount;
+  return {
+    ...lifecycles,
+    mount: async (props: unknown) => {
+      await yieldToMain();
+      let mounted: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        mounted = mount(props);
+      });
+      return mounted;
+    },
+  };
+}
+
 /**
  * single-spa lifecycles of one exposed module: a slot the bff filled with this remote's HTML is hydrated
  * (no flash, no layout shift) from the embedded state; otherwise the tree is rendered from scratch. One
- * error boundary, inside RemoteRoot, keeps any failure in the slot.
+ * error boundary, inside RemoteRoot, keeps any failure in the slot. Mounting is sliced (inSlices).
  */
 export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.main }: RemoteLifecyclesOptions) {
   function Root() {
@@ -62,12 +85,14 @@ export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.mai
       </RemoteRoot>
     );
   }
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    renderType: () => (holdsServerMarkup(slotId, remote) ? 'hydrateRoot' : 'createRoot'),
-    domElementGetter: () => slotElement(slotId),
-    suppressComponentDidCatchWarning: true,
-  });
+  return inSlices(
+    singleSpaReact({
+      React,
+      ReactDOMClient,
+      rootComponent: Root,
+      renderType: () => (holdsServerMarkup(slotId, remote) ? 'hydrateRoot' : 'createRoot'),
+      domElementGetter: () => slotElement(slotId),
+      suppressComponentDidCatchWarning: true,
+    }),
+  );
 }

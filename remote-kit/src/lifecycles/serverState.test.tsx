@@ -2,7 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MAIN_STATE_ELEMENT_ID, SLOT_IDS, serialiseForScript } from '@amb/shared-contracts';
+import { MAIN_STATE_ELEMENT_ID, SLOT_IDS, serialiseForScript } from '@amb/shared-contracts/core';
 import { createRemoteStore } from '../store/createRemoteStore';
 import { requestBaseQuery } from '../store/baseQuery';
 import { rehydrateFromServer } from '../store/serverState';

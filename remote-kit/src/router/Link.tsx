@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { ownerOfPath } from '@amb/shared-contracts';
+import { ownerOfPath } from '@amb/shared-contracts/core';
 import { useRemoteName } from '../lifecycles/RemoteContext';
 import { navigate } from './location';
 

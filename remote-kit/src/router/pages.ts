@@ -1,4 +1,4 @@
-import { matchRoute, PAGE_META, PAGE_ROUTES, type RouteParams, type ServedPageName } from '@amb/shared-contracts';
+import { matchRoute, PAGE_META, PAGE_ROUTES, type RouteParams, type ServedPageName } from '@amb/shared-contracts/core';
 
 /** A page of a remote: the route patterns it answers and its German title. */
 export interface PageDefinition {

@@ -4,7 +4,7 @@
  * On the server the store's `extra` gives the api's address and the fetch to use.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { MESSAGES, request, RequestError, type RequestOptions } from '@amb/shared-contracts';
+import { MESSAGES, request, RequestError, type RequestOptions } from '@amb/shared-contracts/core';
 
 export interface RequestArgs {
   url: string;

@@ -1,4 +1,4 @@
-import { MESSAGES, isApiErrorBody } from '@amb/shared-contracts';
+import { MESSAGES, isApiErrorBody } from '@amb/shared-contracts/core';
 
 /** What a failed call tells the page: a general German message and messages per field. */
 export interface Failure {

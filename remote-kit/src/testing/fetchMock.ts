@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES } from '@amb/shared-contracts/core';
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Store } from '@reduxjs/toolkit';
-import { MESSAGES, pageMetaOf, type PageOwner } from '@amb/shared-contracts';
+import { MESSAGES, pageMetaOf, type PageOwner } from '@amb/shared-contracts/core';
 import { ownedPageRoutes, type OwnedRoute } from '@amb/shared-contracts/testing';
 import type { remoteLifecycles } from '../lifecycles/remoteLifecycles';
 import { matchPage, type PageDefinition } from '../router/pages';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { Store } from '@reduxjs/toolkit';
-import type { RemoteName } from '@amb/shared-contracts';
+import type { RemoteName } from '@amb/shared-contracts/core';
 import { RemoteRoot } from '../lifecycles/RemoteRoot';
 
 /** Puts the jsdom window on a path (and query) before rendering. */

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { Link } from '../router/Link';
 import { Page } from './Page';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { BRAND_NAME } from '@amb/shared-contracts';
+import { BRAND_NAME } from '@amb/shared-contracts/core';
 import './page.css';
 
 /** `<title>` of a page: its own title and the brand. */

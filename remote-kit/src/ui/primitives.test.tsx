@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES } from '@amb/shared-contracts/core';
 import { RemoteRoot } from '../lifecycles/RemoteRoot';
 import { Button, ButtonLink } from './Button';
 import { Card } from './Card';

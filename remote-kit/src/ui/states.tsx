@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES } from '@amb/shared-contracts/core';
 import './surface.css';
 
 /** While something loads: "Einen Moment...", announced politely. */

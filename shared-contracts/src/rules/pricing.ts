@@ -64,9 +64,11 @@ export function totalPrice(prices: Price, participants: number): number {
   return cents / 100;
 }
 
-const priceFormatter = new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY });
+// Made on first use: creating it loads the locale data, work no page should pay while the module loads.
+let priceFormatter: Intl.NumberFormat | undefined;
 
 /** '1.190,00 €' (with a no-break space before €, as Intl writes it). */
 export function formatPrice(amount: number): string {
+  priceFormatter ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY });
   return priceFormatter.format(amount);
 }

@@ -3,7 +3,7 @@ import {
   serialisePageGlobals,
   type PageGlobals,
   type RemotesMap,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
 
 export const ALL_REMOTES: RemotesMap = {
   mf_navigation: '/mf/mf_navigation/a/remoteEntry.js',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUsersResponse, ImpersonationStartResponse } from '@amb/shared-contracts';
+import type { AdminUsersResponse, ImpersonationStartResponse } from '@amb/shared-contracts/core';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';

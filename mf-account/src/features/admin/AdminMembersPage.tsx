@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PAGE_ROUTES, type AdminMember } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type AdminMember } from '@amb/shared-contracts/core';
 import { Button, failureOf, FormAlert, Loading, TextField } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { AdminPage } from '../../components/AdminPage';

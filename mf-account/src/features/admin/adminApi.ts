@@ -1,4 +1,9 @@
-import { API_ROUTES, buildPath, type AdminUsersResponse, type ImpersonationStartResponse } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  buildPath,
+  type AdminUsersResponse,
+  type ImpersonationStartResponse,
+} from '@amb/shared-contracts/core';
 import { accountApi } from '../../api';
 
 export const adminApi = accountApi.injectEndpoints({

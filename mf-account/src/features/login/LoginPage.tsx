@@ -6,8 +6,8 @@ import {
   STORAGE_KEYS,
   buildPath,
   loginWithEmailUrl,
-  quickLoginSchema,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
+import { quickLoginSchema } from '@amb/shared-contracts/schemas';
 import { browser, requestedRedirect } from '../../components/browser';
 import { EmailField } from '../../components/CredentialFields';
 import { useLazyEmailAvailabilityQuery } from './loginApi';

@@ -1,4 +1,5 @@
-import { PAGE_ROUTES, buildPath, localLoginSchema } from '@amb/shared-contracts';
+import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts/core';
+import { localLoginSchema } from '@amb/shared-contracts/schemas';
 import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
 import { PasswordField } from '../../components/CredentialFields';

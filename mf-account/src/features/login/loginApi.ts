@@ -2,9 +2,9 @@ import {
   API_ROUTES,
   buildPath,
   type EmailAvailabilityResponse,
-  type LocalLoginInput,
   type LocalLoginResponse,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
+import { type LocalLoginInput } from '@amb/shared-contracts/schemas';
 import { accountApi } from '../../api';
 
 export const loginApi = accountApi.injectEndpoints({

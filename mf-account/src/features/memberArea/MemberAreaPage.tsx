@@ -1,4 +1,4 @@
-import { MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts';
+import { MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { MemberFrame } from '../../components/MemberFrame';
 
 /** `/kundenportal/meinamb` and `/meinamb/meinambv2`: greeting and the account navigation. */

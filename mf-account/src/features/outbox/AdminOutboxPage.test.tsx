@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES, type OutboxMail } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, type OutboxMail } from '@amb/shared-contracts/core';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PAGE_ROUTES, formatDate, formatTime, type OutboxMail } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, PAGE_ROUTES, type OutboxMail } from '@amb/shared-contracts/core';
+import { formatDate, formatTime } from '@amb/shared-contracts/dates';
 import { EmptyState, failureOf, FormAlert, Loading } from '@amb/remote-kit';
 import { AdminPage } from '../../components/AdminPage';
 import { linkify, newestFirst, useAdminOutboxQuery } from './outboxApi';

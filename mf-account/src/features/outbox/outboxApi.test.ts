@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@amb/shared-contracts';
+import type { OutboxMail } from '@amb/shared-contracts/core';
 import { linkify, newestFirst } from './outboxApi';
 
 describe('linkify', () => {

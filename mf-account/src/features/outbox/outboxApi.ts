@@ -1,4 +1,4 @@
-import { API_ROUTES, type AdminOutboxResponse, type OutboxMail } from '@amb/shared-contracts';
+import { API_ROUTES, type AdminOutboxResponse, type OutboxMail } from '@amb/shared-contracts/core';
 import { accountApi } from '../../api';
 
 export const outboxApi = accountApi.injectEndpoints({

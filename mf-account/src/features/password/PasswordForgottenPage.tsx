@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PAGE_ROUTES, quickLoginSchema } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { quickLoginSchema } from '@amb/shared-contracts/schemas';
 import { failureOf, FormAlert, FormStatus, SubmitButton, useForm } from '@amb/remote-kit';
 import { EmailField } from '../../components/CredentialFields';
 import { useRequestPasswordResetMutation } from './passwordApi';

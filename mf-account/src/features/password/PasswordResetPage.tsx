@@ -1,5 +1,6 @@
 import { ref, string } from 'yup';
-import { PAGE_ROUTES, passwordResetSchema } from '@amb/shared-contracts';
+import { PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { passwordResetSchema } from '@amb/shared-contracts/schemas';
 import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { NewPasswordField, PasswordField } from '../../components/CredentialFields';

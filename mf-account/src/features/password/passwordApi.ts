@@ -1,10 +1,9 @@
 import {
   API_ROUTES,
   type PasswordResetConfirmResponse,
-  type PasswordResetInput,
   type PasswordResetRequestResponse,
-  type QuickLoginInput,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
+import { type PasswordResetInput, type QuickLoginInput } from '@amb/shared-contracts/schemas';
 import { accountApi } from '../../api';
 
 export const passwordApi = accountApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts';
+import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, registrationSchema } from '@amb/shared-contracts';
+import { STORAGE_KEYS } from '@amb/shared-contracts/core';
+import { registrationSchema } from '@amb/shared-contracts/schemas';
 import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
 import { EmailField, NewPasswordField } from '../../components/CredentialFields';

@@ -1,4 +1,5 @@
-import { API_ROUTES, type RegistrationInput, type RegistrationResponse } from '@amb/shared-contracts';
+import { API_ROUTES, type RegistrationResponse } from '@amb/shared-contracts/core';
+import { type RegistrationInput } from '@amb/shared-contracts/schemas';
 import { accountApi } from '../../api';
 
 export const registrationApi = accountApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { AUTH_MESSAGES } from '@amb/shared-contracts';
+import { AUTH_MESSAGES } from '@amb/shared-contracts/core';
 import { CheckboxField, FormAlert, FormStatus, SubmitButton, failureOf, useForm } from '@amb/remote-kit';
 
 /**

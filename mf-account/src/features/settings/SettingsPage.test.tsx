@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION_MESSAGES, type MemberSettingsResponse } from '@amb/shared-contracts';
+import { VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
+import { type MemberSettingsResponse } from '@amb/shared-contracts/core';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';

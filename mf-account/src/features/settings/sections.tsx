@@ -2,6 +2,11 @@ import { CheckboxGroup, SelectField, TextField } from '@amb/remote-kit';
 import { useState } from 'react';
 import {
   AUTH_MESSAGES,
+  type HotelPreferences,
+  type MarketingPreferences,
+  type PersonalData,
+} from '@amb/shared-contracts/core';
+import {
   advertisingSchema,
   brFunctionsSchema,
   countrySchema,
@@ -12,11 +17,8 @@ import {
   passwordChangeSchema,
   personalDataSchema,
   type AdvertisingInput,
-  type HotelPreferences,
-  type MarketingPreferences,
   type PasswordChangeInput,
-  type PersonalData,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { EmailField, NewPasswordField, PasswordField } from '../../components/CredentialFields';
 import { PersonalFields } from '../../components/PersonalFields';

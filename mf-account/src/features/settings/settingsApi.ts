@@ -1,27 +1,29 @@
 import {
   API_ROUTES,
-  type AdvertisingInput,
   type AdvertisingResponse,
-  type BrFunctionsInput,
   type BrFunctionsResponse,
   type CountriesResponse,
-  type CountryInput,
   type CountrySavedResponse,
   type HotelPreferences,
-  type HotelPreferencesInput,
-  type LoginEmailInput,
   type LoginEmailSavedResponse,
   type MarketingPreferences,
-  type MarketingPreferencesInput,
   type MemberSettingsResponse,
-  type MembershipsInput,
   type MembershipsResponse,
-  type PasswordChangeInput,
   type PasswordChangedResponse,
   type PersonalData,
-  type PersonalDataInput,
   type Saved,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
+import {
+  type AdvertisingInput,
+  type BrFunctionsInput,
+  type CountryInput,
+  type HotelPreferencesInput,
+  type LoginEmailInput,
+  type MarketingPreferencesInput,
+  type MembershipsInput,
+  type PasswordChangeInput,
+  type PersonalDataInput,
+} from '@amb/shared-contracts/schemas';
 import { accountApi } from '../../api';
 
 const put =

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { ButtonLink, ErrorState, Loading, Page } from '@amb/remote-kit';
 import { catalogueApi, useGetSeminarsQuery, type SeminarQuery } from '../../api';
 import { prefetchRubrics, RubricLinks } from '../../components/RubricLinks';

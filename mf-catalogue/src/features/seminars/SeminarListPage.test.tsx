@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { berlinDateKey, type Paginated, type SeminarListItem } from '@amb/shared-contracts';
+import { berlinDateKey } from '@amb/shared-contracts/dates';
+import { type Paginated, type SeminarListItem } from '@amb/shared-contracts/core';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';

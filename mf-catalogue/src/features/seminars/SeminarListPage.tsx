@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { RouteParams } from '@amb/shared-contracts';
+import type { RouteParams } from '@amb/shared-contracts/core';
 import { failureOf, navigate, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
 import { catalogueApi, useGetSeminarsQuery } from '../../api';
 import { prefetchRubrics, useRubric } from '../../components/RubricLinks';

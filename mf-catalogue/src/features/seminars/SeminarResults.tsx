@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { Paginated, SeminarListItem } from '@amb/shared-contracts';
+import type { Paginated, SeminarListItem } from '@amb/shared-contracts/core';
 import { Button, EmptyState, ErrorState, Loading, type Failure } from '@amb/remote-kit';
 import { SeminarCard } from '../../components/SeminarCard';
 import { resultCountLabel } from './seminarFilters';

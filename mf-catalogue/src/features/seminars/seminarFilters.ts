@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, SEMINAR_PAGE_SIZE, buildPath } from '@amb/shared-contracts';
+import { PAGE_ROUTES, SEMINAR_PAGE_SIZE, buildPath } from '@amb/shared-contracts/core';
 import type { SeminarQuery } from '../../api';
 
 /** Filters of the seminar list; they live in the address so links and back/forward keep them. */

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts';
+import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts/core';
 import { browser } from '../../browser';
 import { testGlobals } from '../../testing/globals';
 import { HeaderInRemote } from '../../testing/HeaderInRemote';

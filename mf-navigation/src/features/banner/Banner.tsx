@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts';
+import { MESSAGES, PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 import { Icon } from '../../components/Icon';
 import { loginUrl, logoutUrl } from '../../components/siteRoutes';

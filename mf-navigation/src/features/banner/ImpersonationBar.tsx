@@ -7,7 +7,7 @@ import {
   request,
   type ImpersonationStopResponse,
   type PageUser,
-} from '@amb/shared-contracts';
+} from '@amb/shared-contracts/core';
 import { browser } from '../../browser';
 
 /** Text of the bar: AUTH_MESSAGES.impersonationBar with the member's name. */

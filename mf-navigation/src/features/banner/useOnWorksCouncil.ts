@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isWorksCouncilUrl, type PageGlobals } from '@amb/shared-contracts';
+import { isWorksCouncilUrl, type PageGlobals } from '@amb/shared-contracts/core';
 
 /**
  * Whether the visitor is on the works-council site. The first render (server and hydration) decides by

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, on } from '@amb/shared-contracts';
+import { STORAGE_KEYS, on } from '@amb/shared-contracts/core';
 import { useGetSmallCartQuery } from '../../api';
 
 /** The stored cart count, or null when none is stored (never below 0, SPEC §4). */

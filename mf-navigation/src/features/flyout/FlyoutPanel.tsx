@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@amb/shared-contracts';
+import type { NavigationItem } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 import { Icon } from '../../components/Icon';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { BREAKPOINTS, type NavigationItem } from '@amb/shared-contracts';
+import { BREAKPOINTS, type NavigationItem } from '@amb/shared-contracts/core';
 import { FlyoutPanel } from './FlyoutPanel';
 import { flyoutReducer, initialFlyoutState } from './flyoutReducer';
 

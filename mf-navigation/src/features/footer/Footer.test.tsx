@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { testGlobals } from '../../testing/globals';
-import { Footer } from './Footer';
+import { berlinYear, Footer } from './Footer';
 
 describe('Footer', () => {
   it('shows the link columns with routes of the site', () => {
@@ -52,5 +52,19 @@ describe('Footer', () => {
     render(<Footer globals={testGlobals()} />);
     expect(screen.getByText('© 2031 Akademie für Mitbestimmung')).toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it.each([
+    ['New Year in Berlin (23:00 UTC on 31 December)', '2026-12-31T23:00:00Z', 2027],
+    ['one minute before it', '2026-12-31T22:59:00Z', 2026],
+    ['still New Year’s Day in Berlin', '2027-01-01T22:59:00Z', 2027],
+    ['midsummer', '2027-07-01T23:30:00Z', 2027],
+  ])('counts the year in Berlin: %s', (_name, instant, year) => {
+    expect(berlinYear(Date.parse(instant))).toBe(year);
+    expect(berlinYear(Date.parse(instant))).toBe(
+      Number(
+        new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(Date.parse(instant)),
+      ),
+    );
   });
 });

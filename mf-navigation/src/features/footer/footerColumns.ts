@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts';
+import { PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 import { siteLink, siteOrigins } from '../../components/siteRoutes';
 

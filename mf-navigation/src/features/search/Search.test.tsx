@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TIMINGS, on } from '@amb/shared-contracts';
+import { TIMINGS, on } from '@amb/shared-contracts/core';
 import { SearchButton, SearchForm } from './Search';
 import { useSearchToggle } from './useSearchToggle';
 

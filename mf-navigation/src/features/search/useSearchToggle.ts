@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { TIMINGS, emit } from '@amb/shared-contracts';
+import { TIMINGS, emit } from '@amb/shared-contracts/core';
 
 /**
  * The search field of SPEC §2.4: revealed by the icon, focused TIMINGS.searchFocusMs after opening,

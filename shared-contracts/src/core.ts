@@ -1,0 +1,27 @@
+/**
+ * `@amb/shared-contracts/core`: every contract a page needs without yup or moment (routes, ownership, page
+ * globals, request helper, error codes, events, messages, prices). Browser packages import this, `/dates` and
+ * `/schemas` by subpath, so a page loads yup and moment only with a form or a date (issue 8).
+ */
+export * from './site';
+export * from './remotes';
+export * from './routes';
+export * from './ownership';
+export * from './routeContract';
+export * from './pageMeta';
+export * from './entities';
+export * from './responses';
+export * from './pageGlobals';
+export * from './serverRender';
+export * from './request';
+export * from './errorCodes';
+export * from './events';
+export * from './storage';
+export * from './constants';
+export * from './requestLimits';
+export * from './messages';
+export * from './rules/pricing';
+export * from './authMessages';
+export * from './paths';
+export * from './redirect';
+export * from './scheduling';

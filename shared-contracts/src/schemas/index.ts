@@ -1,0 +1,7 @@
+/** `@amb/shared-contracts/schemas`: the yup schemas of every form, their German messages and options. */
+export * from './messages';
+export * from './fields';
+export * from './forms';
+export * from './validate';
+export * from './settingsOptions';
+export * from './settings';
