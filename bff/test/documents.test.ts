@@ -16,7 +16,9 @@ describe('documents', () => {
     expect(res.text).toMatch(/^<!doctype html><html lang="de">/);
     expect(res.text).toContain('<title>Alle Seminare | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<link rel="stylesheet" href="/mf/shell/aaaaaaaaaaaa/shell.css" data-href="shell.css">');
-    expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css" data-href="navigation.css">');
+    expect(res.text).toContain(
+      '<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css" data-href="navigation.css">',
+    );
     expect(res.text).toContain(
       '<header id="amb-header"><header data-site="main" data-version="1">Kopf Seminare Wissen',
     );
@@ -103,7 +105,9 @@ describe('documents', () => {
     expect(res.text).toContain('<header id="amb-header"></header>');
     expect(res.text).toContain('<footer id="amb-footer"></footer>');
     // The browser renders them then, styled as ever.
-    expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css" data-href="navigation.css">');
+    expect(res.text).toContain(
+      '<link rel="stylesheet" href="/mf/mf_navigation/bbbbbbbbbbbb/navigation.css" data-href="navigation.css">',
+    );
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -28,7 +28,9 @@ describe('server rendering of page remotes', () => {
     );
     expect(res.text).toContain('<title>Seminare &lt;alle&gt; | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<meta name="description" content="Alle Seminare für &quot;Betriebsräte&quot;">');
-    expect(res.text).toContain('<link rel="stylesheet" href="/mf/mf_catalogue/c1c1c1c1c1c1/catalogue.css" data-href="catalogue.css">');
+    expect(res.text).toContain(
+      '<link rel="stylesheet" href="/mf/mf_catalogue/c1c1c1c1c1c1/catalogue.css" data-href="catalogue.css">',
+    );
     const state = stateOf(res.text);
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state!)).toEqual({
