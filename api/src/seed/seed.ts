@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
+import { clearSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
 
@@ -14,6 +15,7 @@ const TABLES = [
   'hotels',
   'rubrics',
   'tags',
+  'eventManagers',
   'themes',
   'themeTags',
   'events',
@@ -58,16 +60,21 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { baseDate?: string; seed?: number } = {},
+  options: { baseDate?: string; seed?: number; eventCount?: number } = {},
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
   if (existing) {
     await seedDemoAccounts(db);
     return { created: false, baseDate: existing };
   }
-  const data = generateSeed(options.baseDate ?? berlinToday(), options.seed ?? DEFAULT_SEED);
+  const data = generateSeed(
+    options.baseDate ?? berlinToday(),
+    options.seed ?? DEFAULT_SEED,
+    options.eventCount ? { eventCount: options.eventCount } : {},
+  );
   await inTransaction(db, async (trx) => {
     for (const table of TABLES) await insertBatched(trx, table, data[table]);
+    await rebuildSearchIndex(trx);
     await trx
       .insertInto('meta')
       .values([
@@ -84,6 +91,7 @@ export async function seedIfEmpty(
 /** Removes the demo data (and its meta rows) so the next seedIfEmpty() generates afresh. */
 export async function clearSeed(db: Db): Promise<void> {
   await inTransaction(db, async (trx) => {
+    await clearSearchIndex(trx);
     for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('meta').where('key', 'in', [META_BASE_DATE, META_SEED]).execute();
   });

@@ -3,6 +3,7 @@ import * as m001 from './001_catalogue';
 import * as m002 from './002_accounts';
 import * as m003 from './003_member_preferences';
 import * as m004 from './004_login_trust';
+import * as m005 from './005_catalogue_pages';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002_accounts': m002,
   '003_member_preferences': m003,
   '004_login_trust': m004,
+  '005_catalogue_pages': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

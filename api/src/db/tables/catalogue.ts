@@ -10,6 +10,7 @@ export interface LocationTable {
   name: string;
   slug: string;
   state: string;
+  description: string;
 }
 
 export interface HotelTable {
@@ -20,6 +21,11 @@ export interface HotelTable {
   city: string | null;
   stars: number | null;
   locationId: number | null;
+  description: string | null;
+  rooms: number | null;
+  /** Board offered, e.g. 'Vollpension'. */
+  board: string | null;
+  accessibility: string | null;
 }
 
 export interface RubricTable {
@@ -41,10 +47,44 @@ export interface ThemeTable {
   slug: string;
   title: string;
   subtitle: string;
-  /** Lower-cased "title subtitle", so the search behaves alike on both dialects. */
-  searchText: string;
   rubricId: number;
   actionField: string;
+  description: string;
+  managerId: number | null;
+}
+
+export interface EventManagerTable {
+  managerId: number;
+  name: string;
+  photoUrl: string;
+  phone: string;
+  email: string;
+}
+
+/** One entry of the search index (migration 005); written only by catalogue/searchIndex.ts. */
+export interface SearchDocumentTable {
+  /** refId * 4 + the kind's number. */
+  docId: number;
+  kind: 'theme' | 'event' | 'location' | 'hotel';
+  refId: number;
+  title: string;
+  /** The line a hit shows under its title. */
+  line: string;
+  url: string;
+  /** Everything else searched: line, descriptions, rubric, tags, places. */
+  body: string;
+  /** The unstemmed words of title and body (lower case, umlauts folded), for prefixes typed half-way. */
+  titleWords: string;
+  bodyWords: string;
+  rubricId: number | null;
+  startDate: string | null;
+}
+
+/** SQLite only: the FTS5 table (rowid = docId) of stems and words. */
+export interface SearchFtsTable {
+  rowid: number;
+  title: string;
+  body: string;
 }
 
 export interface ThemeTagTable {
@@ -119,4 +159,7 @@ export interface CatalogueTables {
   events: EventTable;
   eventModules: EventModuleTable;
   navigationItems: NavigationItemTable;
+  eventManagers: EventManagerTable;
+  searchDocuments: SearchDocumentTable;
+  searchFts: SearchFtsTable;
 }
