@@ -2,7 +2,7 @@ import type { RubricRef, SearchQuery, SearchResponse } from '@amb/shared-contrac
 import type { Db } from '../db/types';
 import { validationFailed } from '../http/errors';
 import { listRubricRows } from '../repositories/catalogue';
-import { documentFacets, rankedDocuments } from '../repositories/search';
+import { rankedDocuments } from '../repositories/search';
 import { hasTerms, matchRanges, searchTerms } from './germanText';
 import { fullTextQuery } from './searchQuery';
 
@@ -23,19 +23,16 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   if (!hasTerms(terms)) return empty;
   const fullText = fullTextQuery(terms);
   const kind = query.kind;
-  const [{ total, rows }, facets] = await Promise.all([
-    rankedDocuments(
-      db,
-      fullText,
-      {
-        ...(kind ? { kind } : {}),
-        ...(rubric ? { rubricId: rubric.rubricId } : {}),
-        ...(query.month ? { month: query.month } : {}),
-      },
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-    ),
-    documentFacets(db, fullText, kind ? { kind } : {}),
-  ]);
+  const { total, rows, facets } = await rankedDocuments(
+    db,
+    fullText,
+    {
+      ...(kind ? { kind } : {}),
+      ...(rubric ? { rubricId: rubric.rubricId } : {}),
+      ...(query.month ? { month: query.month } : {}),
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
   const rubricById = new Map<number, RubricRef>(
     rubrics.map((r) => [r.rubricId, { rubricId: r.rubricId, name: r.name, slug: r.slug }]),
   );

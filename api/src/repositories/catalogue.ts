@@ -167,6 +167,8 @@ export async function searchEventRows(db: Db, search: EventSearch) {
       return eb.and(conditions);
     });
 
+  // Count and page apart: a window count would make the database build every matching row (with its module
+  // count) before the limit, where the page alone stops after `limit` rows in start-date index order.
   const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   let ordered = base.select((eb) => [

@@ -121,6 +121,8 @@ export async function writeSearchDocuments(
   }
 }
 
+const KIND_ORDER = sql`case m.kind when 'theme' then 0 when 'event' then 1 when 'location' then 2 else 3 end`;
+
 /** The documents' ids that match, as a condition on `d.doc_id` (alias d = search_documents). */
 export function documentMatches(db: Db, query: FullTextQuery): RawBuilder<boolean> {
   return isPostgres(db)
@@ -136,12 +138,12 @@ export interface DocumentFilter {
 }
 
 function filterSql(filter: DocumentFilter): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
-  if (filter.kind) parts.push(sql`d.kind = ${filter.kind}`);
-  if (filter.rubricId !== undefined) parts.push(sql`d.rubric_id = ${filter.rubricId}`);
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.kind) parts.push(sql`m.kind = ${filter.kind}`);
+  if (filter.rubricId !== undefined) parts.push(sql`m.rubric_id = ${filter.rubricId}`);
   if (filter.month)
-    parts.push(sql`d.start_date >= ${`${filter.month}-01`} and d.start_date <= ${`${filter.month}-31`}`);
-  return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
+    parts.push(sql`m.start_date >= ${`${filter.month}-01`} and m.start_date <= ${`${filter.month}-31`}`);
+  return sql.join(parts, sql` and `);
 }
 
 export interface RankedDocument {
@@ -154,53 +156,65 @@ export interface RankedDocument {
   startDate: string | null;
 }
 
-const KIND_ORDER = sql`case d.kind when 'theme' then 0 when 'event' then 1 when 'location' then 2 else 3 end`;
+export interface RankedPage {
+  total: number;
+  rows: RankedDocument[];
+  facets: { rubrics: Array<{ rubricId: number; count: number }>; months: Array<{ month: string; count: number }> };
+}
+
+interface PartRow {
+  part: 'hit' | 'total' | 'rubric' | 'month';
+  kind: SearchDocumentTable['kind'] | null;
+  refId: number | null;
+  title: string | null;
+  line: string | null;
+  url: string | null;
+  rubricId: number | null;
+  startDate: string | null;
+  n: string | number | null;
+}
 
 /**
- * One page of the matching documents, best first (SQLite: bm25 with the title weighted 4:1; PostgreSQL:
- * ts_rank with the weights A/B), and how many match. Ties: themes first, then by date and title.
+ * The matches in one statement, so the full-text match runs once: one page of them best first (SQLite: bm25
+ * with the title weighted 4:1; PostgreSQL: ts_rank with the weights A/B; ties: themes first, then by date and
+ * title), how many pass the filter, and the facets (themes and events per rubric, events per start month;
+ * only the kind filter applies to them, so they show what the rubric and month filters would give).
  */
 export async function rankedDocuments(
   db: Db,
   query: FullTextQuery,
   filter: DocumentFilter,
   page: { limit: number; offset: number },
-): Promise<{ total: number; rows: RankedDocument[] }> {
-  const postgres = isPostgres(db);
-  const where = filterSql(filter);
-  const order = sql`order by score desc, ${KIND_ORDER}, d.start_date, d.title, d.doc_id`;
-  const columns = sql`d.kind, d.ref_id as "refId", d.title, d.line, d.url, d.rubric_id as "rubricId", d.start_date as "startDate"`;
-  const [rows, count] = postgres
-    ? await Promise.all([
-        sql<RankedDocument>`select ${columns}, ts_rank(d.document, q.query) as score
-          from search_documents d, to_tsquery('simple', ${query.tsquery}) as q(query)
-          where d.document @@ q.query ${where} ${order} limit ${page.limit} offset ${page.offset}`.execute(db),
-        sql<{ total: string | number }>`select count(*) as total from search_documents d
-          where d.document @@ to_tsquery('simple', ${query.tsquery}) ${where}`.execute(db),
-      ])
-    : await Promise.all([
-        sql<RankedDocument>`select ${columns}, -bm25(search_fts, 4.0, 1.0) as score
-          from search_fts join search_documents d on d.doc_id = search_fts.rowid
-          where search_fts match ${query.fts5} ${where} ${order} limit ${page.limit} offset ${page.offset}`.execute(db),
-        sql<{ total: string | number }>`select count(*) as total from search_documents d
-          where ${documentMatches(db, query)} ${where}`.execute(db),
-      ]);
-  return { total: Number(count.rows[0]?.total ?? 0), rows: rows.rows };
-}
-
-/** Facets of the matches: themes and events per rubric, events per start month. */
-export async function documentFacets(db: Db, query: FullTextQuery, filter: Pick<DocumentFilter, 'kind'>) {
-  const match = documentMatches(db, query);
-  const where = filterSql(filter);
-  const [rubrics, months] = await Promise.all([
-    sql<{ rubricId: number; count: string | number }>`select d.rubric_id as "rubricId", count(*) as count
-      from search_documents d where ${match} ${where} and d.rubric_id is not null group by d.rubric_id`.execute(db),
-    sql<{ month: string; count: string | number }>`select substr(d.start_date, 1, 7) as month, count(*) as count
-      from search_documents d where ${match} ${where} and d.start_date is not null
-      group by substr(d.start_date, 1, 7) order by month`.execute(db),
-  ]);
-  return {
-    rubrics: rubrics.rows.map((r) => ({ rubricId: Number(r.rubricId), count: Number(r.count) })),
-    months: months.rows.map((m) => ({ month: m.month, count: Number(m.count) })),
-  };
+): Promise<RankedPage> {
+  const matches = isPostgres(db)
+    ? sql`select d.*, ts_rank(d.document, q.query) as score
+        from search_documents d, to_tsquery('simple', ${query.tsquery}) as q(query) where d.document @@ q.query`
+    : sql`select d.*, -bm25(search_fts, 4.0, 1.0) as score
+        from search_fts join search_documents d on d.doc_id = search_fts.rowid where search_fts match ${query.fts5}`;
+  const facetFilter = filterSql(filter.kind ? { kind: filter.kind } : {});
+  const { rows } = await sql<PartRow>`with m as materialized (${matches})
+    select * from (
+      select 'hit' as part, m.kind, m.ref_id as "refId", m.title, m.line, m.url, m.rubric_id as "rubricId",
+        m.start_date as "startDate", cast(null as bigint) as n
+      from m where ${filterSql(filter)}
+      order by m.score desc, ${KIND_ORDER}, m.start_date, m.title, m.doc_id limit ${page.limit} offset ${page.offset}
+    ) hits
+    union all
+    select 'total', null, null, null, null, null, null, null, count(*) from m where ${filterSql(filter)}
+    union all
+    select 'rubric', null, null, null, null, null, m.rubric_id, null, count(*) from m
+      where ${facetFilter} and m.rubric_id is not null group by m.rubric_id
+    union all
+    select 'month', null, null, null, null, null, null, substr(m.start_date, 1, 7), count(*) from m
+      where ${facetFilter} and m.start_date is not null group by substr(m.start_date, 1, 7)`.execute(db);
+  const result: RankedPage = { total: 0, rows: [], facets: { rubrics: [], months: [] } };
+  for (const row of rows) {
+    if (row.part === 'hit') result.rows.push(row as RankedDocument);
+    else if (row.part === 'total') result.total = Number(row.n);
+    else if (row.part === 'rubric')
+      result.facets.rubrics.push({ rubricId: Number(row.rubricId), count: Number(row.n) });
+    else result.facets.months.push({ month: String(row.startDate), count: Number(row.n) });
+  }
+  result.facets.months.sort((a, b) => a.month.localeCompare(b.month));
+  return result;
 }
