@@ -11,6 +11,7 @@ import { requestGuards } from './http/requestGuards';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { catalogueRouter } from './routes/catalogue';
+import { cataloguePagesRouter } from './routes/cataloguePages';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
 import { healthRouter } from './routes/health';
@@ -82,6 +83,7 @@ export function createApp({
   app.use(memberPreferencesRouter(db, authConfig));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
+  app.use(cataloguePagesRouter(db, now));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);
