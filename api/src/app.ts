@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
+import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
 import { healthRouter } from './routes/health';
@@ -84,6 +85,7 @@ export function createApp({
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
+  app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

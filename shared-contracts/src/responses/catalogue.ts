@@ -211,3 +211,8 @@ export type RelatedTopicsResponse = ThemeCard[];
 export type RecommendedThemesResponse = ThemeCard[];
 /** GET /api/themes-remarketing?themeIds=: the themes a visitor looked at, in that order. */
 export type ThemesRemarketingResponse = ThemeCard[];
+
+/** POST /api/inhouse-request (201): the stored request; a confirmation went to the given e-mail. */
+export interface InhouseRequestResponse {
+  requestId: number;
+}

@@ -1,4 +1,5 @@
-/** Catalogue tables (migration 001_catalogue) and meta, camelCase as the code sees them. */
+/** Catalogue tables (migrations 001, 005, 006) and meta, camelCase as the code sees them. */
+import type { Generated } from 'kysely';
 
 export interface MetaTable {
   key: string;
@@ -148,6 +149,26 @@ export interface NavigationItemTable {
   hiddenOnFrontend: string;
 }
 
+export interface InhouseRequestTable {
+  requestId: Generated<number>;
+  themeId: number;
+  /** The member who asked, when logged in. */
+  userId: number | null;
+  salutation: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  company: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  participants: number;
+  message: string;
+  createdAt: string;
+}
+
 export interface CatalogueTables {
   meta: MetaTable;
   locations: LocationTable;
@@ -162,4 +183,5 @@ export interface CatalogueTables {
   eventManagers: EventManagerTable;
   searchDocuments: SearchDocumentTable;
   searchFts: SearchFtsTable;
+  inhouseRequests: InhouseRequestTable;
 }
