@@ -10,6 +10,7 @@ import {
   hotelSourceRows,
   locationSourceRows,
   modulePlaceRows,
+  searchIndexMissing,
   themeSourceRows,
   themeTagNameRows,
   writeSearchDocuments,
@@ -169,6 +170,13 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
   const sources = [...(await themeAndEventSources(db, {})), ...(await placeSources(db, {}))];
   await write(db, 'all', sources);
   return sources.length;
+}
+
+/** Builds the index of a catalogue that has none yet (one filled before the index existed). Pass a transaction. */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  if (!(await searchIndexMissing(db))) return false;
+  await rebuildSearchIndex(db);
+  return true;
 }
 
 /** Empties the index (the seed, before it removes the catalogue). Pass a transaction. */

@@ -218,3 +218,12 @@ export async function rankedDocuments(
   result.facets.months.sort((a, b) => a.month.localeCompare(b.month));
   return result;
 }
+
+/** Whether the catalogue has themes but the index has no document (a database from before migration 005). */
+export async function searchIndexMissing(db: Db): Promise<boolean> {
+  const [theme, document] = await Promise.all([
+    db.selectFrom('themes').select('themeId').limit(1).executeTakeFirst(),
+    db.selectFrom('searchDocuments').select('docId').limit(1).executeTakeFirst(),
+  ]);
+  return theme !== undefined && document === undefined;
+}

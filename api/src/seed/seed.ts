@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
-import { clearSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
+import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
 
@@ -64,6 +64,7 @@ export async function seedIfEmpty(
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
   if (existing) {
+    await ensureSearchIndex(db);
     await seedDemoAccounts(db);
     return { created: false, baseDate: existing };
   }
