@@ -167,10 +167,10 @@ export async function searchEventRows(db: Db, search: EventSearch) {
       return eb.and(conditions);
     });
 
-  // Count and page apart: a window count would make the database build every matching row (with its module
-  // count) before the limit, where the page alone stops after `limit` rows in start-date index order.
-  const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
+  // Count and page apart (side by side on PostgreSQL's pool): a window count would make the database build every
+  // matching row (with its module count) before the limit, where the page alone stops after `limit` rows in
+  // start-date index order.
+  const counted = base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   let ordered = base.select((eb) => [
     'e.eventId',
     'e.themeId',
@@ -197,13 +197,11 @@ export async function searchEventRows(db: Db, search: EventSearch) {
   ]);
   if (search.sort === 'title') ordered = ordered.orderBy('e.title');
   if (search.sort === 'price') ordered = ordered.orderBy('e.price');
-  const rows = await ordered
-    .orderBy('e.startDate')
-    .orderBy('e.eventId')
-    .limit(search.limit)
-    .offset(search.offset)
-    .execute();
-  return { total, rows };
+  const [countRow, rows] = await Promise.all([
+    counted,
+    ordered.orderBy('e.startDate').orderBy('e.eventId').limit(search.limit).offset(search.offset).execute(),
+  ]);
+  return { total: Number(countRow?.total ?? 0), rows };
 }
 
 /** One event with its theme's slug and action field and its rubric's name. */

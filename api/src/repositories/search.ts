@@ -121,6 +121,9 @@ export async function writeSearchDocuments(
   }
 }
 
+/** What the matches carry into the page, the count and the facets (not the stored texts and vectors). */
+const MATCH_COLUMNS = sql`d.doc_id, d.kind, d.ref_id, d.title, d.line, d.url, d.rubric_id, d.start_date`;
+
 const KIND_ORDER = sql`case m.kind when 'theme' then 0 when 'event' then 1 when 'location' then 2 else 3 end`;
 
 /** The documents' ids that match, as a condition on `d.doc_id` (alias d = search_documents). */
@@ -187,12 +190,12 @@ export async function rankedDocuments(
   page: { limit: number; offset: number },
 ): Promise<RankedPage> {
   const matches = isPostgres(db)
-    ? sql`select d.*, ts_rank(d.document, q.query) as score
+    ? sql`select ${MATCH_COLUMNS}, ts_rank(d.document, q.query) as score
         from search_documents d, to_tsquery('simple', ${query.tsquery}) as q(query) where d.document @@ q.query`
-    : sql`select d.*, -bm25(search_fts, 4.0, 1.0) as score
+    : sql`select ${MATCH_COLUMNS}, -bm25(search_fts, 4.0, 1.0) as score
         from search_fts join search_documents d on d.doc_id = search_fts.rowid where search_fts match ${query.fts5}`;
   const facetFilter = filterSql(filter.kind ? { kind: filter.kind } : {});
-  const { rows } = await sql<PartRow>`with m as materialized (${matches})
+  const statement = sql<PartRow>`with m as materialized (${matches})
     select * from (
       select 'hit' as part, m.kind, m.ref_id as "refId", m.title, m.line, m.url, m.rubric_id as "rubricId",
         m.start_date as "startDate", cast(null as bigint) as n
@@ -206,7 +209,15 @@ export async function rankedDocuments(
       where ${facetFilter} and m.rubric_id is not null group by m.rubric_id
     union all
     select 'month', null, null, null, null, null, null, substr(m.start_date, 1, 7), count(*) from m
-      where ${facetFilter} and m.start_date is not null group by substr(m.start_date, 1, 7)`.execute(db);
+      where ${facetFilter} and m.start_date is not null group by substr(m.start_date, 1, 7)`;
+  const { rows } = isPostgres(db)
+    ? // PostgreSQL prices matching a tsvector low and scans the table for a prefix that matches a third of
+      // it; the GIN index answers such a query in half the time (measured with npm run bench:api).
+      await db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return statement.execute(trx);
+      })
+    : await statement.execute(db);
   const result: RankedPage = { total: 0, rows: [], facets: { rubrics: [], months: [] } };
   for (const row of rows) {
     if (row.part === 'hit') result.rows.push(row as RankedDocument);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
+import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
@@ -22,6 +23,18 @@ const TABLES = [
   'eventModules',
   'navigationItems',
 ] as const satisfies ReadonlyArray<keyof SeedData & keyof Database>;
+
+/** The tables the catalogue's queries filter and join (snake_case: ANALYZE takes the SQL names). */
+const ANALYZED_TABLES = [
+  'events',
+  'event_modules',
+  'themes',
+  'theme_tags',
+  'hotels',
+  'locations',
+  'rubrics',
+  'search_documents',
+] as const;
 
 /** Both dialects bind at most ~32k parameters per statement; stay well below. */
 const MAX_PARAMETERS = 30_000;
@@ -85,6 +98,7 @@ export async function seedIfEmpty(
       .execute();
   });
   await seedDemoAccounts(db);
+  await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };
 }
