@@ -208,7 +208,14 @@ export function createConfig(root) {
       // Queries live in api/src/repositories (migrations in db/, the demo data in seed/); routes and services
       // call repository functions and keep only the transaction boundaries.
       files: ['api/src/**/*.ts'],
-      ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/seed/**', 'api/src/test/**', '**/*.test.ts'],
+      ignores: [
+        'api/src/repositories/**',
+        'api/src/db/**',
+        'api/src/seed/**',
+        'api/src/test/**',
+        'api/src/bench/**',
+        '**/*.test.ts',
+      ],
       rules: {
         'no-restricted-syntax': [
           'error',
@@ -227,7 +234,7 @@ export function createConfig(root) {
     {
       // The api and the bff read their environment once, in config.ts, validated at start.
       files: ['api/src/**/*.ts', 'bff/src/**/*.ts'],
-      ignores: ['api/src/config.ts', 'bff/src/config.ts', 'api/src/test/**', '**/*.test.ts'],
+      ignores: ['api/src/config.ts', 'bff/src/config.ts', 'api/src/test/**', 'api/src/bench/**', '**/*.test.ts'],
       rules: {
         'no-restricted-properties': [
           'error',
@@ -237,9 +244,9 @@ export function createConfig(root) {
     },
     {
       // The api's runtime never imports the seed: server.ts (the composition root) hands seedDemoData to
-      // openDatabase; the seed's own command and the tests may import it.
+      // openDatabase; the seed's own command, the tests and the benchmark (a command too) may import it.
       files: ['api/src/**/*.ts'],
-      ignores: ['api/src/seed/**', 'api/src/test/**', '**/*.test.ts', 'api/src/server.ts'],
+      ignores: ['api/src/seed/**', 'api/src/test/**', 'api/src/bench/**', '**/*.test.ts', 'api/src/server.ts'],
       rules: { 'import-x/no-restricted-paths': importRules([...zones, apiRuntimeSkipsSeed]) },
     },
     {

@@ -11,6 +11,8 @@ import { requestGuards } from './http/requestGuards';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { catalogueRouter } from './routes/catalogue';
+import { cataloguePagesRouter } from './routes/cataloguePages';
+import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
 import { healthRouter } from './routes/health';
@@ -82,6 +84,8 @@ export function createApp({
   app.use(memberPreferencesRouter(db, authConfig));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
+  app.use(cataloguePagesRouter(db, now));
+  app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'DATABASE_FILE',
         'SEED_BASE_DATE',
+        'SEED_EVENTS',
         'ORIGIN_MAIN',
         'ORIGIN_NEWER',
         'ORIGIN_WORKS_COUNCIL',
@@ -55,6 +56,14 @@ describe('loadConfig', () => {
       url: 'postgres://a:b@localhost/db',
     });
     expect(loadConfig({ PORT: '' }).port).toBe(3001);
+  });
+
+  it('reads SEED_EVENTS (the demo data scaled for benchmarks) and refuses what is no count', () => {
+    expect(loadConfig({ SEED_EVENTS: '10000' }).seedEventCount).toBe(10000);
+    expect(loadConfig({}).seedEventCount).toBeUndefined();
+    for (const bad of ['0', 'viele', '1.5', '200000']) {
+      expect(() => loadConfig({ SEED_EVENTS: bad })).toThrow(/SEED_EVENTS/);
+    }
   });
 
   it('production mode (NODE_ENV=production) with SMTP_URL and MAIL_FROM', () => {

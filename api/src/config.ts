@@ -18,6 +18,8 @@ export interface Config {
   database: DbOptions;
   /** Base date of the demo data when the database is seeded (default: the day it is created). */
   seedBaseDate?: string;
+  /** At least this many events in the demo data when the database is seeded (SEED_EVENTS; for benchmarks). */
+  seedEventCount?: number;
   /** The proxy (the bff) whose X-Forwarded-For names the client: names (loopback), IPs or CIDR ranges. */
   trustedProxies: string[];
   /** production when NODE_ENV=production (then SMTP_URL is required), else development. */
@@ -32,6 +34,8 @@ export const DEFAULT_DATABASE_FILE = path.resolve(__dirname, '..', '..', 'data',
 
 const PORT_MESSAGE =
   'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535';
+const SEED_EVENTS_MESSAGE =
+  'SEED_EVENTS muss eine ganze Zahl von 1 bis 100000 sein / SEED_EVENTS must be an integer from 1 to 100000';
 
 const list = (value: string): string[] =>
   value
@@ -106,6 +110,11 @@ const envSchema = object({
     'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
     (value) => value === undefined || isValidDay(value),
   ),
+  SEED_EVENTS: number()
+    .typeError(SEED_EVENTS_MESSAGE)
+    .integer(SEED_EVENTS_MESSAGE)
+    .min(1, SEED_EVENTS_MESSAGE)
+    .max(100_000, SEED_EVENTS_MESSAGE),
   NODE_ENV: string(),
   SMTP_URL: string()
     .matches(
@@ -186,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       limits: parseRateLimits(values.RATE_LIMITS),
     },
     ...(values.SEED_BASE_DATE ? { seedBaseDate: values.SEED_BASE_DATE } : {}),
+    ...(values.SEED_EVENTS !== undefined ? { seedEventCount: values.SEED_EVENTS } : {}),
   };
 }

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   const { db, dialect, baseDate, seeded } = await openDatabase(
     config.database,
-    seedDemoData(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
+    seedDemoData({
+      ...(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
+      ...(config.seedEventCount ? { eventCount: config.seedEventCount } : {}),
+    }),
   );
   console.log(
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,

@@ -21,6 +21,7 @@ export * from './constants';
 export * from './requestLimits';
 export * from './messages';
 export * from './rules/pricing';
+export * from './rules/seats';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';

@@ -235,3 +235,9 @@ export interface CurrentUser {
 export function isLoggedIn(user: CurrentUser | Record<string, never> | null | undefined): user is CurrentUser {
   return typeof user === 'object' && user !== null && typeof (user as CurrentUser).userId === 'number';
 }
+
+/** A marked part of a text: [start, end) in UTF-16 code units. The page escapes the text and marks the range. */
+export interface TextRange {
+  start: number;
+  end: number;
+}

@@ -227,6 +227,15 @@ export const API_ROUTES = {
   locations: r('/api/get-locations'),
   themesRemarketing: r('/api/themes-remarketing'),
 
+  // Catalogue pages' data and search (SPEC §7 names no such calls; the pages of issue 9 need them)
+  search: r('/api/search'),
+  themeDetail: r('/api/themes/:theme'),
+  themeDates: r('/api/themes/:theme/dates'),
+  events: r('/api/events'),
+  eventDetail: r('/api/events/:event'),
+  locationDetail: r('/api/locations/:location'),
+  hotelDetail: r('/api/hotels/:hotel'),
+
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),
   consultantAppointments: r('/consultant/get-available-appointments'),

@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   emailAvailability: number;
   registration: number;
   passwordReset: number;
+  /** In-house requests per client address and hour. */
+  inhouseRequest: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailAvailability: 30,
   registration: 10,
   passwordReset: 5,
+  inhouseRequest: 10,
 };
 
 export interface AuthConfig {

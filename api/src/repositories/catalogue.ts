@@ -1,7 +1,8 @@
 /** Rubrics, tags, locations, hotels, themes and events: the catalogue's reads. */
 import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/types';
+import { documentMatches, type FullTextQuery } from './search';
 
 export function listRubricRows(db: Db) {
   return db
@@ -59,12 +60,22 @@ export interface EventSearch {
   rubricId?: number;
   tagId?: number;
   locationId?: number;
+  hotelId?: number;
   /** Start dates from/to (YYYY-MM-DD, inclusive). */
   from?: string;
   to?: string;
+  /** Start month YYYY-MM. */
+  month?: string;
   format?: 'online' | 'presence';
-  /** Text searched in the theme's title and subtitle. */
-  q?: string;
+  /** true: one-day events only (same start and end day, not online); false: all others. */
+  oneDay?: boolean;
+  /** Only training series. */
+  series?: boolean;
+  priceMin?: number;
+  priceMax?: number;
+  /** Free text, matched against the events' search documents. */
+  text?: FullTextQuery;
+  sort?: 'date' | 'title' | 'price';
   limit: number;
   offset: number;
 }
@@ -77,12 +88,27 @@ function onlineCondition(eb: ExpressionBuilder<Tables, 'e'>) {
   return eb.or([eb('e.hotelId', 'is', null), eb('e.hotelId', 'in', onlineIds)]);
 }
 
-/** `%text%` for LIKE with the wildcards of the text escaped; lower-cased like themes.search_text. */
-export function likePattern(text: string): string {
-  return `%${text.toLocaleLowerCase('de-DE').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Events held at a place: the event's own hotel (`direct`) or any module's hotel there. */
+function heldAt(
+  eb: ExpressionBuilder<Tables, 'e'>,
+  direct: Expression<SqlBool>,
+  column: 'locationId' | 'hotelId',
+  id: number,
+) {
+  return eb.or([
+    direct,
+    eb.exists(
+      eb
+        .selectFrom('eventModules as m')
+        .innerJoin('hotels as mh', 'mh.hotelId', 'm.hotelId')
+        .select('m.moduleId')
+        .whereRef('m.eventId', '=', 'e.eventId')
+        .where(`mh.${column}`, '=', id),
+    ),
+  ]);
 }
 
-/** Events with their theme, rubric and city: one page of the matches by start date and id, and their total. */
+/** Events with their theme, rubric and city: one page of the matches in the asked order, and their total. */
 export async function searchEventRows(db: Db, search: EventSearch) {
   const base = db
     .selectFrom('events as e')
@@ -106,62 +132,76 @@ export async function searchEventRows(db: Db, search: EventSearch) {
         );
       }
       if (search.locationId !== undefined) {
-        const locationId = search.locationId;
-        conditions.push(
-          eb.or([
-            eb('h.locationId', '=', locationId),
-            eb.exists(
-              eb
-                .selectFrom('eventModules as m')
-                .innerJoin('hotels as mh', 'mh.hotelId', 'm.hotelId')
-                .select('m.moduleId')
-                .whereRef('m.eventId', '=', 'e.eventId')
-                .where('mh.locationId', '=', locationId),
-            ),
-          ]),
-        );
+        conditions.push(heldAt(eb, eb('h.locationId', '=', search.locationId), 'locationId', search.locationId));
+      }
+      if (search.hotelId !== undefined) {
+        conditions.push(heldAt(eb, eb('e.hotelId', '=', search.hotelId), 'hotelId', search.hotelId));
       }
       if (search.from) conditions.push(eb('e.startDate', '>=', search.from));
       if (search.to) conditions.push(eb('e.startDate', '<=', search.to));
+      if (search.month) {
+        conditions.push(eb('e.startDate', '>=', `${search.month}-01`), eb('e.startDate', '<=', `${search.month}-31`));
+      }
       if (search.format === 'online') conditions.push(onlineCondition(eb));
       if (search.format === 'presence') conditions.push(eb.not(onlineCondition(eb)));
-      if (search.q) conditions.push(sql<boolean>`${eb.ref('t.searchText')} like ${likePattern(search.q)} escape '\\'`);
+      if (search.oneDay !== undefined) {
+        const oneDay = eb.and([eb('e.startDate', '=', eb.ref('e.endDate')), eb.not(onlineCondition(eb))]);
+        conditions.push(search.oneDay ? oneDay : eb.not(oneDay));
+      }
+      if (search.series !== undefined) conditions.push(eb('e.isSeries', '=', search.series ? 1 : 0));
+      if (search.priceMin !== undefined) conditions.push(eb('e.price', '>=', search.priceMin));
+      if (search.priceMax !== undefined) conditions.push(eb('e.price', '<=', search.priceMax));
+      if (search.text) {
+        conditions.push(
+          eb(
+            'e.eventId',
+            'in',
+            eb
+              .selectFrom('searchDocuments as d')
+              .select('d.refId')
+              .where('d.kind', '=', 'event')
+              .where(documentMatches(db, search.text)),
+          ),
+        );
+      }
       return eb.and(conditions);
     });
 
-  const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
-  const rows = await base
-    .select((eb) => [
-      'e.eventId',
-      'e.themeId',
-      't.slug as themeSlug',
-      'e.title',
-      'r.rubricId',
-      'r.name as rubricName',
-      'r.slug as rubricSlug',
-      'e.startDate',
-      'e.endDate',
-      'e.hotelId',
-      'e.isSeries',
-      'l.name as city',
-      'e.price',
-      'e.priceParticipantTwo',
-      'e.priceParticipantThree',
-      'e.priceParticipantFour',
-      'e.priceParticipantFive',
-      eb
-        .selectFrom('eventModules as m')
-        .select((sub) => sub.fn.countAll().as('c'))
-        .whereRef('m.eventId', '=', 'e.eventId')
-        .as('moduleCount'),
-    ])
-    .orderBy('e.startDate')
-    .orderBy('e.eventId')
-    .limit(search.limit)
-    .offset(search.offset)
-    .execute();
-  return { total, rows };
+  // Count and page apart (side by side on PostgreSQL's pool): a window count would make the database build every
+  // matching row (with its module count) before the limit, where the page alone stops after `limit` rows in
+  // start-date index order.
+  const counted = base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  let ordered = base.select((eb) => [
+    'e.eventId',
+    'e.themeId',
+    't.slug as themeSlug',
+    'e.title',
+    'r.rubricId',
+    'r.name as rubricName',
+    'r.slug as rubricSlug',
+    'e.startDate',
+    'e.endDate',
+    'e.hotelId',
+    'e.isSeries',
+    'l.name as city',
+    'e.price',
+    'e.priceParticipantTwo',
+    'e.priceParticipantThree',
+    'e.priceParticipantFour',
+    'e.priceParticipantFive',
+    eb
+      .selectFrom('eventModules as m')
+      .select((sub) => sub.fn.countAll().as('c'))
+      .whereRef('m.eventId', '=', 'e.eventId')
+      .as('moduleCount'),
+  ]);
+  if (search.sort === 'title') ordered = ordered.orderBy('e.title');
+  if (search.sort === 'price') ordered = ordered.orderBy('e.price');
+  const [countRow, rows] = await Promise.all([
+    counted,
+    ordered.orderBy('e.startDate').orderBy('e.eventId').limit(search.limit).offset(search.offset).execute(),
+  ]);
+  return { total: Number(countRow?.total ?? 0), rows };
 }
 
 /** One event with its theme's slug and action field and its rubric's name. */
@@ -178,4 +218,15 @@ export function findEventRow(db: Db, eventId: number) {
 
 export function listEventModuleRows(db: Db, eventId: number) {
   return db.selectFrom('eventModules').selectAll().where('eventId', '=', eventId).orderBy('position').execute();
+}
+
+export type ThemeChanges = Partial<Pick<Database['themes'], 'title' | 'subtitle' | 'description' | 'slug'>>;
+
+/** Changes a theme's texts; its events carry its title. Returns false when there is no such theme. */
+export async function updateThemeRow(db: Db, themeId: number, changes: ThemeChanges): Promise<boolean> {
+  const result = await db.updateTable('themes').set(changes).where('themeId', '=', themeId).executeTakeFirst();
+  if (changes.title !== undefined) {
+    await db.updateTable('events').set({ title: changes.title }).where('themeId', '=', themeId).execute();
+  }
+  return Number(result.numUpdatedRows) > 0;
 }

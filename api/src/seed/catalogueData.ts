@@ -93,7 +93,12 @@ export const RUBRICS: RubricSeed[] = [
     name: 'Arbeitsrecht',
     description: 'Individual- und Kollektivarbeitsrecht für die Betriebsratspraxis.',
     themes: [
-      ['Arbeitsrecht Teil I', 'Grundlagen des Individualarbeitsrechts', ['Einsteiger', 'Kündigungsschutz'], 'multi'],
+      [
+        'Arbeitsrecht Teil I',
+        'Grundlagen des Individualarbeitsrechts: Arbeitsvertrag, Abmahnungen und Kündigungen',
+        ['Einsteiger', 'Kündigungsschutz'],
+        'multi',
+      ],
       [
         'Arbeitsrecht Teil II',
         'Vertiefung für die Betriebsratspraxis',

@@ -11,7 +11,10 @@ async function main(): Promise<void> {
     await migrateToLatest(handle);
     if (process.argv.includes('--force')) await clearSeed(handle.db);
     const started = Date.now();
-    const result = await seedIfEmpty(handle.db, config.seedBaseDate ? { baseDate: config.seedBaseDate } : {});
+    const result = await seedIfEmpty(handle.db, {
+      ...(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
+      ...(config.seedEventCount ? { eventCount: config.seedEventCount } : {}),
+    });
     if ('counts' in result) {
       console.log(`Demodaten erzeugt (Basisdatum ${result.baseDate}, ${Date.now() - started} ms):`, result.counts);
     } else {

@@ -148,3 +148,17 @@ describe('generateSeed', () => {
     }
   });
 });
+
+describe('generateSeed scaled (SEED_EVENTS)', () => {
+  it('adds dates in turn until the count is reached, keeping the data of the default seed', () => {
+    const base = generateSeed('2026-01-05');
+    const scaled = generateSeed('2026-01-05', undefined, { eventCount: 10_000 });
+    expect(scaled.events.length).toBeGreaterThanOrEqual(10_000);
+    expect(scaled.events.length).toBeLessThan(10_000 + 5);
+    expect(scaled.events.slice(0, base.events.length).map((e) => e.eventId)).toEqual(base.events.map((e) => e.eventId));
+    expect(new Set(scaled.events.map((e) => e.eventId)).size).toBe(scaled.events.length);
+    expect(new Set(scaled.events.map((e) => e.themeId)).size).toBe(base.themes.length);
+    const ids = new Set(scaled.events.map((e) => e.eventId));
+    expect(scaled.eventModules.every((m) => ids.has(m.eventId))).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
 import type {
+  EventManagerTable,
   EventModuleTable,
   EventTable,
   HotelTable,
@@ -17,6 +18,7 @@ import { buildNavigation } from './navigation';
 import { createRandom, type Random } from './random';
 import { slugify } from '../util/slugify';
 import { FIRST_HOTEL_ID, LOCATIONS, NO_VENUE_HOTEL_ID, ONLINE_HOTEL } from './venueData';
+import { EVENT_MANAGERS, hotelDetails, locationDescription, managerOfRubric, themeDescription } from './pageTexts';
 
 export const DEFAULT_SEED = 0x0a3b2026;
 /** Events run from the base date over this many months. */
@@ -29,6 +31,7 @@ export interface SeedData {
   hotels: HotelTable[];
   rubrics: RubricTable[];
   tags: TagTable[];
+  eventManagers: EventManagerTable[];
   themes: ThemeTable[];
   themeTags: ThemeTagTable[];
   events: EventTable[];
@@ -106,8 +109,16 @@ interface ThemePlan {
   priceMode: PriceMode;
 }
 
+export interface SeedOptions {
+  /**
+   * At least this many events (SEED_EVENTS): after every theme has its dates, themes get further dates in
+   * turn until the count is reached, for measuring the catalogue at scale. Default: the themes' own dates.
+   */
+  eventCount?: number;
+}
+
 /** The whole demo data set for one base date; the same inputs always give the same rows. */
-export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): SeedData {
+export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED, options: SeedOptions = {}): SeedData {
   const rng = createRandom(seed);
   const windowEnd = addMonths(baseDate, WINDOW_MONTHS);
   const earliest = addDays(baseDate, 2);
@@ -117,6 +128,7 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): See
     name: l.name,
     slug: slugify(l.name),
     state: l.state,
+    description: locationDescription(l),
   }));
   const hotels: HotelTable[] = [];
   LOCATIONS.forEach((l, i) => {
@@ -129,11 +141,23 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): See
         city: l.name,
         stars,
         locationId: i + 1,
+        ...hotelDetails(FIRST_HOTEL_ID + hotels.length, name, l.name, stars),
       });
     }
   });
   const realHotels = [...hotels];
-  hotels.push({ ...ONLINE_HOTEL, street: null, postalCode: null, city: null, stars: null, locationId: null });
+  hotels.push({
+    ...ONLINE_HOTEL,
+    street: null,
+    postalCode: null,
+    city: null,
+    stars: null,
+    locationId: null,
+    description: null,
+    rooms: null,
+    board: null,
+    accessibility: null,
+  });
 
   const tags: TagTable[] = TAG_NAMES.map((name, i) => ({ tagId: i + 1, name, slug: slugify(name) }));
   const tagId = new Map(tags.map((t) => [t.name, t.tagId]));
@@ -156,9 +180,10 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): See
         slug: slugify(title),
         title,
         subtitle,
-        searchText: `${title} ${subtitle}`.toLocaleLowerCase('de-DE'),
         rubricId: rubricIndex + 1,
         actionField: actionFieldOf(tagNames),
+        description: themeDescription(subtitle, rubric.description, tagNames),
+        managerId: managerOfRubric(rubricIndex),
       };
       themes.push(theme);
       for (const name of tagNames) {
@@ -177,77 +202,97 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED): See
   const eventModules: EventModuleTable[] = [];
   const onlineHotelId = (): number => (rng.chance(0.8) ? ONLINE_HOTEL.hotelId : NO_VENUE_HOTEL_ID);
 
-  for (const plan of plans) {
+  const addDate = (plan: ThemePlan, moduleCount: number): void => {
     const { theme, format } = plan;
-    const isSeries = format === 'series' || format === 'series-online';
-    const count = FORMAT_PLANS[format].dates(rng);
-    const moduleCount = isSeries ? rng.int(2, 4) : 0;
-    for (let n = 0; n < count; n += 1) {
-      const eventId = FIRST_EVENT_ID + events.length;
-      const online =
-        format === 'online' || format === 'series-online' || (!isSeries && rng.chance(format === 'multi' ? 0.3 : 0.25));
-      const base = online && format !== 'online' && !isSeries ? round10(plan.basePrice * 0.85) : plan.basePrice;
-      const capacity = online ? rng.int(15, 30) : rng.int(12, 20);
-      const seatsTaken = rng.chance(0.1) ? capacity : rng.int(0, capacity - 1);
-      const common = {
-        eventId,
-        themeId: theme.themeId,
-        title: theme.title,
-        capacity,
-        seatsTaken,
-        ...pricesFor(base, plan.priceMode),
-      };
+    const isSeries = moduleCount > 0;
+    const eventId = FIRST_EVENT_ID + events.length;
+    const online =
+      format === 'online' || format === 'series-online' || (!isSeries && rng.chance(format === 'multi' ? 0.3 : 0.25));
+    const base = online && format !== 'online' && !isSeries ? round10(plan.basePrice * 0.85) : plan.basePrice;
+    const capacity = online ? rng.int(15, 30) : rng.int(12, 20);
+    const seatsTaken = rng.chance(0.1) ? capacity : rng.int(0, capacity - 1);
+    const common = {
+      eventId,
+      themeId: theme.themeId,
+      title: theme.title,
+      capacity,
+      seatsTaken,
+      ...pricesFor(base, plan.priceMode),
+    };
 
-      if (!isSeries) {
-        const start = pickStart(rng, earliest, addDays(windowEnd, -7), 6 - plan.days);
-        events.push({
-          ...common,
-          startDate: start,
-          endDate: addDays(start, plan.days - 1),
-          hotelId: online ? onlineHotelId() : rng.pick(realHotels).hotelId,
-          isSeries: 0,
-        });
-        continue;
-      }
-
-      const spacing = rng.int(5, 8) * 7;
-      const latest = addDays(windowEnd, -(spacing * (moduleCount - 1) + 14));
-      const start = pickStart(rng, earliest, latest, 1);
-      const homeHotel = rng.pick(realHotels).hotelId;
-      const allOnlineId = onlineHotelId();
-      const modules: EventModuleTable[] = [];
-      for (let m = 0; m < moduleCount; m += 1) {
-        const moduleStart = addDays(start, m * spacing);
-        const hotelId = online
-          ? allOnlineId
-          : m > 0 && rng.chance(0.2)
-            ? ONLINE_HOTEL.hotelId
-            : rng.chance(0.25)
-              ? rng.pick(realHotels).hotelId
-              : homeHotel;
-        modules.push({
-          moduleId: eventId * 10 + m + 1,
-          eventId,
-          position: m + 1,
-          title: `${theme.title} – Modul ${m + 1}`,
-          startDate: moduleStart,
-          endDate: addDays(moduleStart, plan.days - 1),
-          hotelId,
-        });
-      }
-      const firstVenue = modules.find((m) => !(ONLINE_HOTEL_IDS as readonly number[]).includes(m.hotelId));
-      const lastModule = modules[modules.length - 1] as EventModuleTable;
+    if (!isSeries) {
+      const start = pickStart(rng, earliest, addDays(windowEnd, -7), 6 - plan.days);
       events.push({
         ...common,
         startDate: start,
-        endDate: lastModule.endDate,
-        hotelId: firstVenue ? firstVenue.hotelId : allOnlineId,
-        isSeries: 1,
+        endDate: addDays(start, plan.days - 1),
+        hotelId: online ? onlineHotelId() : rng.pick(realHotels).hotelId,
+        isSeries: 0,
       });
-      eventModules.push(...modules);
+      return;
     }
+
+    const spacing = rng.int(5, 8) * 7;
+    const latest = addDays(windowEnd, -(spacing * (moduleCount - 1) + 14));
+    const start = pickStart(rng, earliest, latest, 1);
+    const homeHotel = rng.pick(realHotels).hotelId;
+    const allOnlineId = onlineHotelId();
+    const modules: EventModuleTable[] = [];
+    for (let m = 0; m < moduleCount; m += 1) {
+      const moduleStart = addDays(start, m * spacing);
+      const hotelId = online
+        ? allOnlineId
+        : m > 0 && rng.chance(0.2)
+          ? ONLINE_HOTEL.hotelId
+          : rng.chance(0.25)
+            ? rng.pick(realHotels).hotelId
+            : homeHotel;
+      modules.push({
+        moduleId: eventId * 10 + m + 1,
+        eventId,
+        position: m + 1,
+        title: `${theme.title} – Modul ${m + 1}`,
+        startDate: moduleStart,
+        endDate: addDays(moduleStart, plan.days - 1),
+        hotelId,
+      });
+    }
+    const firstVenue = modules.find((m) => !(ONLINE_HOTEL_IDS as readonly number[]).includes(m.hotelId));
+    const lastModule = modules[modules.length - 1] as EventModuleTable;
+    events.push({
+      ...common,
+      startDate: start,
+      endDate: lastModule.endDate,
+      hotelId: firstVenue ? firstVenue.hotelId : allOnlineId,
+      isSeries: 1,
+    });
+    eventModules.push(...modules);
+  };
+  const moduleCounts = new Map<ThemePlan, number>();
+  for (const plan of plans) {
+    const isSeries = plan.format === 'series' || plan.format === 'series-online';
+    const count = FORMAT_PLANS[plan.format].dates(rng);
+    const moduleCount = isSeries ? rng.int(2, 4) : 0;
+    moduleCounts.set(plan, moduleCount);
+    for (let n = 0; n < count; n += 1) addDate(plan, moduleCount);
+  }
+  for (let i = 0; events.length < (options.eventCount ?? 0); i += 1) {
+    const plan = plans[i % plans.length] as ThemePlan;
+    addDate(plan, moduleCounts.get(plan) ?? 0);
   }
 
   const navigationItems = buildNavigation({ rubrics, themes, themeTags, tags, locations, hotels: realHotels });
-  return { baseDate, locations, hotels, rubrics, tags, themes, themeTags, events, eventModules, navigationItems };
+  return {
+    baseDate,
+    locations,
+    hotels,
+    rubrics,
+    tags,
+    eventManagers: EVENT_MANAGERS,
+    themes,
+    themeTags,
+    events,
+    eventModules,
+    navigationItems,
+  };
 }

@@ -10,7 +10,7 @@ export interface DemoData {
 
 /** For openDatabase: seeds an empty database (base date default today in Berlin), else keeps what is there. */
 export const seedDemoData =
-  (options: { baseDate?: string } = {}) =>
+  (options: { baseDate?: string; eventCount?: number } = {}) =>
   async (db: Db): Promise<DemoData> => {
     const result = await seedIfEmpty(db, options);
     return { baseDate: result.baseDate, seeded: result.created };

@@ -45,6 +45,25 @@ describe('seedIfEmpty', () => {
     expect(await count('events')).toBe(data.events.length);
   });
 
+  it('indexes the catalogue for the search, and builds a missing index on the next start', async () => {
+    const documents = async () =>
+      Number(
+        (
+          await testDb.db
+            .selectFrom('searchDocuments')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const expected =
+      data.themes.length + data.events.length + data.locations.length + data.hotels.filter((h) => h.locationId).length;
+    expect(await documents()).toBe(expected);
+    // A database seeded before the index existed (migration 005) has an empty index.
+    await testDb.db.deleteFrom('searchDocuments').execute();
+    await seedIfEmpty(testDb.db, { baseDate: TEST_BASE_DATE });
+    expect(await documents()).toBe(expected);
+  });
+
   it('can be cleared and generated afresh for another base date', async () => {
     await clearSeed(testDb.db);
     expect(await count('events')).toBe(0);

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
+import { analyzeTables } from '../repositories/database';
+import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
 import { DEFAULT_SEED, generateSeed, type SeedData } from './generate';
 
@@ -14,12 +16,25 @@ const TABLES = [
   'hotels',
   'rubrics',
   'tags',
+  'eventManagers',
   'themes',
   'themeTags',
   'events',
   'eventModules',
   'navigationItems',
 ] as const satisfies ReadonlyArray<keyof SeedData & keyof Database>;
+
+/** The tables the catalogue's queries filter and join (snake_case: ANALYZE takes the SQL names). */
+const ANALYZED_TABLES = [
+  'events',
+  'event_modules',
+  'themes',
+  'theme_tags',
+  'hotels',
+  'locations',
+  'rubrics',
+  'search_documents',
+] as const;
 
 /** Both dialects bind at most ~32k parameters per statement; stay well below. */
 const MAX_PARAMETERS = 30_000;
@@ -58,16 +73,22 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { baseDate?: string; seed?: number } = {},
+  options: { baseDate?: string; seed?: number; eventCount?: number } = {},
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
   if (existing) {
+    await ensureSearchIndex(db);
     await seedDemoAccounts(db);
     return { created: false, baseDate: existing };
   }
-  const data = generateSeed(options.baseDate ?? berlinToday(), options.seed ?? DEFAULT_SEED);
+  const data = generateSeed(
+    options.baseDate ?? berlinToday(),
+    options.seed ?? DEFAULT_SEED,
+    options.eventCount ? { eventCount: options.eventCount } : {},
+  );
   await inTransaction(db, async (trx) => {
     for (const table of TABLES) await insertBatched(trx, table, data[table]);
+    await rebuildSearchIndex(trx);
     await trx
       .insertInto('meta')
       .values([
@@ -77,6 +98,7 @@ export async function seedIfEmpty(
       .execute();
   });
   await seedDemoAccounts(db);
+  await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };
 }
@@ -84,6 +106,7 @@ export async function seedIfEmpty(
 /** Removes the demo data (and its meta rows) so the next seedIfEmpty() generates afresh. */
 export async function clearSeed(db: Db): Promise<void> {
   await inTransaction(db, async (trx) => {
+    await clearSearchIndex(trx);
     for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('meta').where('key', 'in', [META_BASE_DATE, META_SEED]).execute();
   });

@@ -3,11 +3,8 @@ const DAY_MS = 86_400_000;
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isValidDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** One definition for the browser and the api (the catalogue filters validate days with it). */
+export { isValidDay } from '@amb/shared-contracts';
 
 export function toDay(date: Date): string {
   return date.toISOString().slice(0, 10);

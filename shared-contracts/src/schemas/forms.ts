@@ -1,5 +1,5 @@
 /** One schema per form, composed of the field schemas; used by the browser and again by the api. */
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import {
   academicTitleSchema,
   citySchema,
@@ -68,6 +68,39 @@ export const contactRequestSchema = object({
   message: messageSchema,
 });
 
+/** Most participants an in-house request may name. */
+export const INHOUSE_PARTICIPANTS_MAX = 500;
+
+/**
+ * In-house request of a theme (/seminare/t/{theme}/inhouse -> POST /api/inhouse-request): who asks, for
+ * which company and address, how many participants, and what they wish (SPEC §5 rules per field).
+ */
+export const inhouseRequestSchema = object({
+  themeId: number()
+    .typeError(M.inhouseTheme)
+    .required(M.inhouseTheme)
+    .integer(M.inhouseTheme)
+    .min(1, M.inhouseTheme)
+    .max(2_147_483_647, M.inhouseTheme),
+  salutation: salutationSchema,
+  firstname: firstNameSchema,
+  lastname: lastNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  company: companySchema,
+  street: streetSchema,
+  streetNumber: houseNumberSchema,
+  postalCode: postalCodeSchema,
+  city: citySchema,
+  participants: number()
+    .typeError(M.inhouseParticipants)
+    .required(M.inhouseParticipants)
+    .integer(M.inhouseParticipants)
+    .min(1, M.inhouseParticipants)
+    .max(INHOUSE_PARTICIPANTS_MAX, M.inhouseParticipants),
+  message: messageSchema.max(4000, M.messageTooLong),
+});
+
 export type QuickLoginInput = InferType<typeof quickLoginSchema>;
 /** The login body; `redirect` is where to go afterwards (the api sanitises it). */
 export type LocalLoginInput = InferType<typeof localLoginSchema> & { redirect?: string };
@@ -75,3 +108,4 @@ export type PasswordResetInput = InferType<typeof passwordResetSchema> & { token
 export type ContactAddressInput = InferType<typeof contactAddressSchema>;
 export type RegistrationInput = InferType<typeof registrationSchema>;
 export type ContactRequestInput = InferType<typeof contactRequestSchema>;
+export type InhouseRequestInput = InferType<typeof inhouseRequestSchema>;

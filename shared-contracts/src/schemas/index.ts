@@ -5,3 +5,4 @@ export * from './forms';
 export * from './validate';
 export * from './settingsOptions';
 export * from './settings';
+export * from './catalogueFilters';

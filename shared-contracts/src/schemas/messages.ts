@@ -35,6 +35,9 @@ export const VALIDATION_MESSAGES = {
   postalCodeOrCity: 'Bitte füllen Sie das Feld PLZ/Ort aus',
   streetAndHouseNumber: 'Bitte füllen Sie das Feld Straße aus',
   academicTitle: 'Der Titel darf höchstens 40 Zeichen lang sein',
+  messageTooLong: 'Die Nachricht darf höchstens 4000 Zeichen lang sein',
+  inhouseTheme: 'Bitte wählen Sie ein Seminar aus',
+  inhouseParticipants: 'Bitte geben Sie die Zahl der Teilnehmenden an (1 bis 500)',
 } as const;
 
 /** Salutation options of SPEC §3, in that order. */

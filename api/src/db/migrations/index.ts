@@ -3,6 +3,8 @@ import * as m001 from './001_catalogue';
 import * as m002 from './002_accounts';
 import * as m003 from './003_member_preferences';
 import * as m004 from './004_login_trust';
+import * as m005 from './005_catalogue_pages';
+import * as m006 from './006_inhouse_requests';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +12,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002_accounts': m002,
   '003_member_preferences': m003,
   '004_login_trust': m004,
+  '005_catalogue_pages': m005,
+  '006_inhouse_requests': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
-/** Catalogue tables (migration 001_catalogue) and meta, camelCase as the code sees them. */
+/** Catalogue tables (migrations 001, 005, 006) and meta, camelCase as the code sees them. */
+import type { Generated } from 'kysely';
 
 export interface MetaTable {
   key: string;
@@ -10,6 +11,7 @@ export interface LocationTable {
   name: string;
   slug: string;
   state: string;
+  description: string;
 }
 
 export interface HotelTable {
@@ -20,6 +22,11 @@ export interface HotelTable {
   city: string | null;
   stars: number | null;
   locationId: number | null;
+  description: string | null;
+  rooms: number | null;
+  /** Board offered, e.g. 'Vollpension'. */
+  board: string | null;
+  accessibility: string | null;
 }
 
 export interface RubricTable {
@@ -41,10 +48,44 @@ export interface ThemeTable {
   slug: string;
   title: string;
   subtitle: string;
-  /** Lower-cased "title subtitle", so the search behaves alike on both dialects. */
-  searchText: string;
   rubricId: number;
   actionField: string;
+  description: string;
+  managerId: number | null;
+}
+
+export interface EventManagerTable {
+  managerId: number;
+  name: string;
+  photoUrl: string;
+  phone: string;
+  email: string;
+}
+
+/** One entry of the search index (migration 005); written only by catalogue/searchIndex.ts. */
+export interface SearchDocumentTable {
+  /** refId * 4 + the kind's number. */
+  docId: number;
+  kind: 'theme' | 'event' | 'location' | 'hotel';
+  refId: number;
+  title: string;
+  /** The line a hit shows under its title. */
+  line: string;
+  url: string;
+  /** Everything else searched: line, descriptions, rubric, tags, places. */
+  body: string;
+  /** The unstemmed words of title and body (lower case, umlauts folded), for prefixes typed half-way. */
+  titleWords: string;
+  bodyWords: string;
+  rubricId: number | null;
+  startDate: string | null;
+}
+
+/** SQLite only: the FTS5 table (rowid = docId) of stems and words. */
+export interface SearchFtsTable {
+  rowid: number;
+  title: string;
+  body: string;
 }
 
 export interface ThemeTagTable {
@@ -108,6 +149,26 @@ export interface NavigationItemTable {
   hiddenOnFrontend: string;
 }
 
+export interface InhouseRequestTable {
+  requestId: Generated<number>;
+  themeId: number;
+  /** The member who asked, when logged in. */
+  userId: number | null;
+  salutation: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  company: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  participants: number;
+  message: string;
+  createdAt: string;
+}
+
 export interface CatalogueTables {
   meta: MetaTable;
   locations: LocationTable;
@@ -119,4 +180,8 @@ export interface CatalogueTables {
   events: EventTable;
   eventModules: EventModuleTable;
   navigationItems: NavigationItemTable;
+  eventManagers: EventManagerTable;
+  searchDocuments: SearchDocumentTable;
+  searchFts: SearchFtsTable;
+  inhouseRequests: InhouseRequestTable;
 }

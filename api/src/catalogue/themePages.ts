@@ -1,0 +1,130 @@
+/** The data of the theme pages and of the theme recommendations. */
+import type {
+  EventManager,
+  RubricRef,
+  ThemeCard,
+  ThemeDatesResponse,
+  ThemeDetailResponse,
+} from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { notFound } from '../http/errors';
+import {
+  countThemeDates,
+  findThemeRow,
+  findThemeRows,
+  firstDateRows,
+  listDateRows,
+  listEventManagerRows,
+  listModuleRows,
+  listThemeTagRows,
+  themeDateSummaryRows,
+} from '../repositories/cataloguePages';
+import { isOnlineHotelId } from './mappers';
+import { toThemeDate } from './themeDates';
+import { themeUrl } from './urls';
+
+const THEME_NOT_FOUND = 'Dieses Seminar gibt es nicht.';
+const THEME_ID = /^[1-9]\d{0,8}$/;
+const THEME_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type ThemeRow = NonNullable<Awaited<ReturnType<typeof findThemeRow>>>;
+
+/** A theme by the page's parameter: its id or its slug; anything else is no theme. */
+export async function themeByParam(db: Db, param: string): Promise<ThemeRow> {
+  const key = THEME_ID.test(param) ? { themeId: Number(param) } : THEME_SLUG.test(param) ? { slug: param } : null;
+  const row = key ? await findThemeRow(db, key) : undefined;
+  if (!row) throw notFound(THEME_NOT_FOUND);
+  return row;
+}
+
+const rubricOf = (row: ThemeRow): RubricRef => ({ rubricId: row.rubricId, name: row.rubricName, slug: row.rubricSlug });
+
+/** Cards of themes in the given order (unknown ids left out), with their next date from `today` on. */
+export async function themeCards(db: Db, themeIds: number[], today: string): Promise<ThemeCard[]> {
+  const [themes, summaries] = await Promise.all([
+    findThemeRows(db, themeIds),
+    themeDateSummaryRows(db, themeIds, today),
+  ]);
+  const starts = summaries.map((s) => ({ themeId: s.themeId, nextStart: String(s.nextStart) }));
+  const firsts = await firstDateRows(db, starts);
+  const summaryOf = new Map(summaries.map((s) => [s.themeId, s]));
+  const firstOf = new Map<number, (typeof firsts)[number]>();
+  for (const row of firsts) if (!firstOf.has(row.themeId)) firstOf.set(row.themeId, row);
+  const byId = new Map(themes.map((t) => [t.themeId, t]));
+  return themeIds.flatMap((themeId) => {
+    const theme = byId.get(themeId);
+    if (!theme) return [];
+    const first = firstOf.get(themeId);
+    const priceFrom = summaryOf.get(themeId)?.priceFrom;
+    return [
+      {
+        themeId,
+        slug: theme.slug,
+        title: theme.title,
+        subtitle: theme.subtitle,
+        url: themeUrl(theme.slug),
+        rubric: rubricOf(theme),
+        nextDate: first
+          ? {
+              eventId: first.eventId,
+              startDate: first.startDate,
+              endDate: first.endDate,
+              isOnlineEvent: isOnlineHotelId(first.hotelId),
+              city: isOnlineHotelId(first.hotelId) ? null : first.city,
+            }
+          : null,
+        priceFrom: priceFrom === null || priceFrom === undefined ? null : Number(priceFrom),
+      },
+    ];
+  });
+}
+
+export const toEventManager = (row: EventManager): EventManager => ({
+  managerId: row.managerId,
+  name: row.name,
+  photoUrl: row.photoUrl,
+  phone: row.phone,
+  email: row.email,
+});
+
+/** GET /api/themes/:theme */
+export async function themeDetail(db: Db, param: string, today: string): Promise<ThemeDetailResponse> {
+  const theme = await themeByParam(db, param);
+  const [[card], tags, managers, dateCount] = await Promise.all([
+    themeCards(db, [theme.themeId], today),
+    listThemeTagRows(db, theme.themeId),
+    theme.managerId === null ? [] : listEventManagerRows(db, [theme.managerId]),
+    countThemeDates(db, theme.themeId, today),
+  ]);
+  if (!card) throw notFound(THEME_NOT_FOUND);
+  return {
+    ...card,
+    description: theme.description,
+    actionField: theme.actionField,
+    tags,
+    manager: managers[0] ? toEventManager(managers[0]) : null,
+    dateCount,
+  };
+}
+
+/** GET /api/themes/:theme/dates: the dates from `today` on. */
+export async function themeDates(db: Db, param: string, today: string): Promise<ThemeDatesResponse> {
+  const theme = await themeByParam(db, param);
+  const rows = await listDateRows(db, { themeIds: [theme.themeId], from: today });
+  const modules = await listModuleRows(
+    db,
+    rows.filter((r) => r.isSeries === 1).map((r) => r.eventId),
+  );
+  return {
+    themeId: theme.themeId,
+    slug: theme.slug,
+    title: theme.title,
+    url: themeUrl(theme.slug),
+    dates: rows.map((row) =>
+      toThemeDate(
+        row,
+        modules.filter((m) => m.eventId === row.eventId),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+import { FEW_SEATS_LEFT, seatState, seatsLeft } from './seats';
+
+describe('seatState', () => {
+  it('is full without seats, few up to FEW_SEATS_LEFT, free above', () => {
+    expect(seatState(12, 12)).toBe('full');
+    expect(seatState(12, 14)).toBe('full');
+    expect(seatState(12, 12 - FEW_SEATS_LEFT)).toBe('few');
+    expect(seatState(12, 11)).toBe('few');
+    expect(seatState(12, 12 - FEW_SEATS_LEFT - 1)).toBe('free');
+    expect(seatsLeft(12, 14)).toBe(0);
+  });
+});
