@@ -9,6 +9,7 @@ import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
 import { FragmentCache } from './rendering/fragmentCache';
+import { PageCache } from './rendering/pageCache';
 import { ServerRenderer } from './rendering/serverRenderer';
 import { documentsRouter } from './routes/documents';
 import { fragmentsRouter } from './routes/fragments';
@@ -41,12 +42,17 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   const store = overrides.store ?? new DeploymentStore(config.deployDir);
   const renderer = new ServerRenderer(store, config.ssr);
   const fragments = new FragmentCache((key, message) => renderer.logOnce(key, message));
-  renderer.onGeneration(() => fragments.clear());
+  const pages = new PageCache(config.ssr.cacheMs);
+  renderer.onGeneration(() => {
+    fragments.clear();
+    pages.clear();
+  });
   const ctx: AppContext = {
     config,
     store,
     renderer,
     fragments,
+    pages,
     api:
       overrides.api ??
       new ApiClient({

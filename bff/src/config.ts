@@ -33,7 +33,7 @@ export interface BffConfig {
    */
   trustProxy: false | number | string;
   /** Server rendering: threads per generation, renders per thread at once, a page render's time budget. */
-  ssr: { threads: number; tasksPerThread: number; budgetMs: number };
+  ssr: { threads: number; tasksPerThread: number; budgetMs: number; cacheMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +91,12 @@ const envSchema = yup.object({
   SSR_THREADS: positiveInteger('SSR_THREADS').max(16, 'SSR_THREADS darf höchstens 16 sein').default(1),
   SSR_TASKS_PER_THREAD: positiveInteger('SSR_TASKS_PER_THREAD').default(16),
   SSR_BUDGET_MS: positiveInteger('SSR_BUDGET_MS').default(400),
+  SSR_CACHE_MS: yup
+    .number()
+    .typeError('SSR_CACHE_MS muss eine Zahl sein')
+    .integer()
+    .min(0, 'SSR_CACHE_MS darf nicht negativ sein')
+    .default(5_000),
   API_MAX_FREE_SOCKETS: positiveInteger('API_MAX_FREE_SOCKETS')
     .optional()
     .test(
@@ -208,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     apiMaxSockets: values.API_MAX_SOCKETS,
     apiMaxFreeSockets: values.API_MAX_FREE_SOCKETS ?? Math.min(DEFAULT_MAX_FREE_SOCKETS, values.API_MAX_SOCKETS),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    ssr: { threads: values.SSR_THREADS, tasksPerThread: values.SSR_TASKS_PER_THREAD, budgetMs: values.SSR_BUDGET_MS },
+    ssr: {
+      threads: values.SSR_THREADS,
+      tasksPerThread: values.SSR_TASKS_PER_THREAD,
+      budgetMs: values.SSR_BUDGET_MS,
+      cacheMs: values.SSR_CACHE_MS,
+    },
   };
 }

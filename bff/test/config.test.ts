@@ -17,15 +17,14 @@ describe('loadConfig', () => {
     expect(config.mode).toBe('development');
     expect(config.host).toBeUndefined();
     expect(config).toMatchObject({ apiProxyTimeoutMs: 15_000, apiMaxSockets: 64, apiMaxFreeSockets: 16 });
-    expect(config.ssr).toEqual({ threads: 1, tasksPerThread: 16, budgetMs: 400 });
+    expect(config.ssr).toEqual({ threads: 1, tasksPerThread: 16, budgetMs: 400, cacheMs: 5000 });
   });
 
   it('reads the server rendering settings', () => {
-    expect(loadConfig({ SSR_THREADS: '2', SSR_TASKS_PER_THREAD: '4', SSR_BUDGET_MS: '250' }).ssr).toEqual({
-      threads: 2,
-      tasksPerThread: 4,
-      budgetMs: 250,
-    });
+    expect(
+      loadConfig({ SSR_THREADS: '2', SSR_TASKS_PER_THREAD: '4', SSR_BUDGET_MS: '250', SSR_CACHE_MS: '0' }).ssr,
+    ).toEqual({ threads: 2, tasksPerThread: 4, budgetMs: 250, cacheMs: 0 });
+    expect(() => loadConfig({ SSR_CACHE_MS: '-1' })).toThrow('SSR_CACHE_MS darf nicht negativ sein');
   });
 
   it('reads the proxy timeout and socket caps; idle sockets never exceed the cap', () => {

@@ -46,6 +46,52 @@ describe('server rendering of page remotes', () => {
     ]);
   });
 
+  describe('page cache (SSR_CACHE_MS) for logged-out visitors', () => {
+    const renders = () => system.api.calls.filter((url) => url.startsWith('/api/get-seminars')).length;
+
+    it('renders a page once for all logged-out visitors within the time; each query of its own', async () => {
+      const app = system.app({ SSR_CACHE_MS: '60000' });
+      const [first, second] = await Promise.all([
+        request(app).get('/seminare').expect(200),
+        request(app).get('/seminare').expect(200),
+      ]);
+      expect(mainOf(second.text)).toBe(mainOf(first.text));
+      expect(renders()).toBe(1);
+      await request(app).get('/seminare?seite=2').expect(200);
+      expect(renders()).toBe(2);
+    });
+
+    it('renders anew after the time, for a member, and after a deploy', async () => {
+      const app = system.app({ SSR_CACHE_MS: '200' });
+      await request(app).get('/seminare').expect(200);
+      await request(app).get('/seminare').set('Cookie', 'amb_sid=sid-anna').expect(200);
+      expect(renders()).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await request(app).get('/seminare').expect(200);
+      expect(renders()).toBe(3);
+
+      const cached = system.app({ SSR_CACHE_MS: '60000' });
+      await request(cached).get('/seminare').expect(200);
+      deployCatalogue(
+        system.store,
+        'c4c4c4c4c4c4',
+        FAKE_PAGE_RENDER_JS.replace('<h1>Seminare</h1>', '<h1>Seminare, Version 4</h1>'),
+      );
+      await eventuallyGet(cached, '/seminare', (res) => mainOf(res.text).includes('Version 4'));
+    });
+
+    it('keeps no fallback: after a render past its budget the next visitor gets a fresh try', async () => {
+      const app = system.app({ SSR_BUDGET_MS: '100', SSR_CACHE_MS: '60000' });
+      const slow = await request(app).get('/seminare?verhalten=langsam').expect(200);
+      expect(mainOf(slow.text)).toBe('');
+      // A kept fallback would answer at once; a fresh try waits for the budget again.
+      const started = Date.now();
+      const again = await request(app).get('/seminare?verhalten=langsam').expect(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+      expect(mainOf(again.text)).toBe('');
+    });
+  });
+
   it('answers an unknown id with 404 and the not-found page rendered on the server', async () => {
     const res = await request(system.app()).get('/seminare/r/unbekannt').expect(404);
     expect(mainOf(res.text)).toMatch(/^<section data-boundary="mf_navigation"><h1>Seite nicht gefunden<\/h1>/);
@@ -97,7 +143,7 @@ describe('server rendering of page remotes', () => {
     });
 
     it('when the render blocks its thread, and the next render works again', async () => {
-      const app = system.app({ SSR_BUDGET_MS: '100' });
+      const app = system.app({ SSR_BUDGET_MS: '100', SSR_CACHE_MS: '0' });
       await request(app).get('/seminare').expect(200);
       const started = Date.now();
       const res = await request(app).get('/seminare?verhalten=blockiert').expect(200);

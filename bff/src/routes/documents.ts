@@ -141,7 +141,12 @@ export function documentsRouter(ctx: AppContext): Router {
         globals: session.user ? globalsOf(null) : globals,
       };
       const [main, chrome] = await Promise.all([
-        mainSlot(ctx, generation, { site, pathname, url: req.originalUrl, globals }),
+        // A member's page may one day show what is theirs: only logged-out visitors share rendered pages.
+        session.user
+          ? mainSlot(ctx, generation, { site, pathname, url: req.originalUrl, globals })
+          : ctx.pages.get({ generation, site, url: req.originalUrl }, () =>
+              mainSlot(ctx, generation, { site, pathname, url: req.originalUrl, globals }),
+            ),
         chromeFor(ctx, chromeKey, globals),
       ]);
       if (main.status === 302) {
