@@ -43,23 +43,8 @@ export async function submitInhouseRequest(
   const { requestId, themeTitle } = await db.transaction().execute(async (trx) => {
     const theme = await findThemeRow(trx, { themeId: input.themeId });
     if (!theme) throw validationFailed({ themeId: 'Dieses Seminar gibt es nicht.' });
-    const id = await insertInhouseRequest(trx, {
-      themeId: input.themeId,
-      userId,
-      salutation: input.salutation,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      phone: input.phone,
-      company: input.company,
-      street: input.street,
-      streetNumber: input.streetNumber,
-      postalCode: input.postalCode,
-      city: input.city,
-      participants: input.participants,
-      message: input.message,
-      createdAt: now.toISOString(),
-    });
+    // The schema has stripped every field it does not know: the input is exactly the request's columns.
+    const id = await insertInhouseRequest(trx, { ...input, userId, createdAt: now.toISOString() });
     return { requestId: id, themeTitle: theme.title };
   });
   // After the commit: the request is stored whether or not the mail goes out (the outbox keeps a row).

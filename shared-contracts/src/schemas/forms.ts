@@ -42,9 +42,9 @@ export const contactAddressSchema = object({
   city: citySchema,
 });
 
-export const registrationSchema = object({
+/** A person with company and postal address, as the registration and the in-house request ask for them. */
+const personWithAddressFields = {
   salutation: salutationSchema,
-  title: academicTitleSchema,
   firstname: firstNameSchema,
   lastname: lastNameSchema,
   email: emailSchema,
@@ -54,6 +54,11 @@ export const registrationSchema = object({
   streetNumber: houseNumberSchema,
   postalCode: postalCodeSchema,
   city: citySchema,
+};
+
+export const registrationSchema = object({
+  ...personWithAddressFields,
+  title: academicTitleSchema,
   password: passwordSchema,
 });
 
@@ -82,16 +87,7 @@ export const inhouseRequestSchema = object({
     .integer(M.inhouseTheme)
     .min(1, M.inhouseTheme)
     .max(2_147_483_647, M.inhouseTheme),
-  salutation: salutationSchema,
-  firstname: firstNameSchema,
-  lastname: lastNameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  company: companySchema,
-  street: streetSchema,
-  streetNumber: houseNumberSchema,
-  postalCode: postalCodeSchema,
-  city: citySchema,
+  ...personWithAddressFields,
   participants: number()
     .typeError(M.inhouseParticipants)
     .required(M.inhouseParticipants)
