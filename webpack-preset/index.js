@@ -6,7 +6,6 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { merge } = require('webpack-merge');
 const {
   BUILD_DIR,
@@ -15,7 +14,6 @@ const {
   SERVER_RENDER_FILE,
 } = require('@amb/shared-contracts/deployment');
 const { AssetsManifestPlugin } = require('./assets-manifest');
-const { mfRuntimeOptions } = require('./runtime-options');
 const { devPlugins, devServer, devShared } = require('./dev');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
@@ -29,17 +27,6 @@ function loadMinimizer() {
     }
   }
   throw new Error('Kein Minimizer für webpack gefunden (minimizer-webpack-plugin / terser-webpack-plugin)');
-}
-
-/**
- * The host's external-runtime plugin `require`s the runtime core (CommonJS build), the shell `import`s it (ES
- * build): two copies of the same runtime (~20 KB gzip) in the shell's first chunk. Resolving the plugin's
- * request to the ES build leaves one.
- */
-function runtimeCoreAlias() {
-  const request = '@module-federation/runtime-tools/runtime-core';
-  const commonJs = require.resolve(request);
-  return { [`${request}$`]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
 const BROWSER_COMPILATION = 'browser';
@@ -149,8 +136,6 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
   const mode = modeOf(env, argv);
   const dev = mode === 'development';
   const MinimizerPlugin = loadMinimizer();
-  const role = isHost ? 'host' : 'remote';
-  const runtimeOptions = mfRuntimeOptions(role, dev);
 
   const config = {
     // Names the compilation in a multi-config run (browser + server build): the dev server's client then
@@ -175,7 +160,6 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['source', '...'],
-      alias: runtimeCoreAlias(),
     },
     module: {
       rules: [
@@ -190,14 +174,12 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     plugins: [
       // moment's locales stay out unless imported by name (`import 'moment/locale/de'`).
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-      new ModuleFederationPlugin({
+      // webpack's own Module Federation: a runtime of a few KB (the shell loads remotes through their
+      // containers, shell/src/containerFederation.ts). The host exposes nothing and has no remoteEntry.js.
+      new webpack.container.ModuleFederationPlugin({
         name,
-        filename: REMOTE_ENTRY_FILE,
-        exposes: isHost ? undefined : exposes,
+        ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes }),
         shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir),
-        dts: false,
-        manifest: false,
-        ...runtimeOptions,
       }),
       ...(dev
         ? devPlugins(isHost)

@@ -42,7 +42,7 @@ describe('createConfig (env, argv)', () => {
 
 describe('shared modules', () => {
   const sharedOf = (config) =>
-    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin').options.shared;
 
   it('shares every browser entry point of shared-contracts as a singleton of its own', () => {
     const { exports } = require('../shared-contracts/package.json');
@@ -62,8 +62,15 @@ describe('shared modules', () => {
       expect(shared[request]).toMatchObject({ singleton: true });
   });
 
-  it("resolves the host runtime plugin's request for the runtime core to the ES build the shell imports", () => {
-    const { alias } = createConfig({ ...options, isHost: true }, {}, { mode: 'production' }).resolve;
-    expect(alias['@module-federation/runtime-tools/runtime-core$']).toMatch(/runtime-tools\/dist\/runtime-core\.js$/);
+  it("uses webpack's own Module Federation: remotes get remoteEntry.js and their exposes, the host neither", () => {
+    const { container } = require('webpack');
+    const federationOf = (config) =>
+      config.plugins.find((plugin) => plugin instanceof container.ModuleFederationPlugin).options;
+    const remote = federationOf(createConfig(options, {}, { mode: 'production' }));
+    expect(remote).toMatchObject({ name: 'mf_test', filename: 'remoteEntry.js', exposes: options.exposes });
+    const host = federationOf(createConfig({ ...options, name: 'shell', isHost: true }, {}, { mode: 'production' }));
+    expect(host.filename).toBeUndefined();
+    expect(host.exposes).toBeUndefined();
+    expect(host.shared.react).toMatchObject({ singleton: true });
   });
 });

@@ -1,11 +1,9 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start } from 'single-spa';
+import { containerFederation, webpackContainerRuntime } from './containerFederation';
 import { startShell } from './startShell';
 
-init({ name: 'shell', remotes: [] });
-
 void startShell({
-  federation: { registerRemotes, loadRemote },
+  federation: containerFederation(webpackContainerRuntime()),
   singleSpa: { registerApplication, start },
   storage: window.localStorage,
 });

@@ -12,7 +12,7 @@ function exposesOf(remote: string): Record<string, string> {
   const federation = configs
     .flatMap((config: { plugins?: object[] }) => config.plugins ?? [])
     .find((plugin: object) => plugin.constructor.name === 'ModuleFederationPlugin');
-  const exposes = (federation as { _options: { exposes: Record<string, string> } })._options.exposes;
+  const exposes = (federation as { options: { exposes: Record<string, string> } }).options.exposes;
   return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.join(dir, file)]));
 }
 
