@@ -5,24 +5,17 @@
  */
 import { renderToString } from 'react-dom/server';
 import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts/core';
-import { failedQueries, matchPage, RemoteRoot } from '@amb/remote-kit';
+import { failedQueries, matchPage, RemoteRoot, serverFetch } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { App } from './App';
 import { headOf, PAGES } from './pages';
 import { REMOTE } from './remote';
 import { makeStore } from './store';
 
-/** fetch whose calls also end when the bff's time budget for this render is spent. */
-function fetchWithin(budget: AbortSignal | undefined): typeof fetch {
-  if (!budget) return fetch;
-  return (input, init) =>
-    fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, budget]) : budget });
-}
-
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const href = `${url.pathname}${url.search}`;
-  const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: fetchWithin(request.signal) });
+  const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
   const match = matchPage(PAGES, url.pathname);
   const place = { params: match?.params ?? {}, search: url.search };
   if (match?.page.prefetch) {

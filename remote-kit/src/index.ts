@@ -13,6 +13,7 @@ export { createRemoteStore, type RemoteStoreOptions } from './store/createRemote
 export { requestBaseQuery, type RequestArgs, type RequestFailure, type StoreExtra } from './store/baseQuery';
 export { failureOf, type Failure } from './store/failure';
 export { failedQueries, hydrateFromServer, rehydrateFromServer } from './store/serverState';
+export { serverFetch } from './store/serverFetch';
 
 export { useForm } from './form/useForm';
 export { TextField, type TextFieldProps } from './form/TextField';
