@@ -10,6 +10,7 @@ import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
+import { cartRouter } from './routes/cart';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
@@ -86,6 +87,7 @@ export function createApp({
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
+  app.use(cartRouter(db, authConfig));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

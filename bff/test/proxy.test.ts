@@ -37,7 +37,6 @@ describe('api proxy', () => {
     '/kundenportal/get-gremium-users',
     '/kundenportal/logintargetget?redirect=%2Fseminare',
     '/schulungsplan/get',
-    '/shared-modules/shopping-cart-small',
   ])('proxies %s', async (url) => {
     const res = await request(system.app()).get(url).expect(201);
     expect(res.body.url).toBe(url);

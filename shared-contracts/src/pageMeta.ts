@@ -31,6 +31,7 @@ export type ServedPageName = Exclude<
   | 'promoShopLogout'
   | 'fragmentNav'
   | 'fragmentFooter'
+  | 'fragmentCartSmall'
   | 'remotesMap'
   | 'health'
 >;

@@ -61,7 +61,6 @@ export const PENDING_ROUTES = [
   'hotel',
   'trainingPlan',
   'trainingPlanAdmin',
-  'fragmentCartSmall',
   // content (issue 13)
   'article',
   'articleWithId',

@@ -4,6 +4,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/types';
 import { deleteSession, deleteSessionsOf, findSession, insertSession, touchSession } from '../repositories/sessions';
 import { findAuthUser } from '../repositories/users';
+import { moveSessionCartToUser } from '../repositories/cartItems';
 import type { AuthConfig } from './config';
 import { randomToken, sha256Hex } from './crypto';
 import type { AuthState, AuthUser, SessionRow } from './types';
@@ -111,48 +112,59 @@ export function sessionMiddleware(db: Db, config: AuthConfig): RequestHandler {
   };
 }
 
-async function createSession(
-  req: Request,
-  res: Response,
+/** A new session row (not yet stored) and the id its cookie carries. */
+function newSession(
+  config: AuthConfig,
   userId: number | null,
   impersonatorUserId: number | null,
-): Promise<SessionRow> {
-  const { db, config } = authContext(req);
+): { id: string; session: SessionRow } {
   const id = randomToken(16);
   const nowIso = config.now().toISOString();
-  const session: SessionRow = {
-    sessionHash: sha256Hex(id),
-    userId,
-    impersonatorUserId,
-    csrfToken: randomToken(32),
-    createdAt: nowIso,
-    lastSeenAt: nowIso,
+  return {
+    id,
+    session: {
+      sessionHash: sha256Hex(id),
+      userId,
+      impersonatorUserId,
+      csrfToken: randomToken(32),
+      createdAt: nowIso,
+      lastSeenAt: nowIso,
+    },
   };
-  await insertSession(db, session);
-  setCookies(req, res, config, id, session.csrfToken);
-  return session;
 }
 
 /** Makes sure the request has a session (an anonymous one is created with both cookies). */
 export async function ensureSession(req: Request, res: Response): Promise<SessionRow> {
   if (req.auth.session) return req.auth.session;
-  const session = await createSession(req, res, null, null);
+  const { db, config } = authContext(req);
+  const { id, session } = newSession(config, null, null);
+  await insertSession(db, session);
+  setCookies(req, res, config, id, session.csrfToken);
   req.auth = { session, user: null, impersonator: null };
   return session;
 }
 
 /**
  * Replaces the session by a new id and CSRF token (login, registration, impersonation, password change):
- * the old id stops working at once.
+ * the old id stops working at once. Signing a user in moves the old session's cart items to the user's cart
+ * in the same transaction, so none is lost with the old session.
  */
 export async function rotateSession(
   req: Request,
   res: Response,
   { userId, impersonatorUserId = null }: { userId: number | null; impersonatorUserId?: number | null },
 ): Promise<AuthState> {
-  const { db } = authContext(req);
-  if (req.auth.session) await deleteSession(db, req.auth.session.sessionHash);
-  const session = await createSession(req, res, userId, impersonatorUserId);
+  const { db, config } = authContext(req);
+  const old = req.auth.session;
+  const { id, session } = newSession(config, userId, impersonatorUserId);
+  await db.transaction().execute(async (trx) => {
+    if (old) {
+      if (userId !== null) await moveSessionCartToUser(trx, old.sessionHash, userId);
+      await deleteSession(trx, old.sessionHash);
+    }
+    await insertSession(trx, session);
+  });
+  setCookies(req, res, config, id, session.csrfToken);
   req.auth = await stateOf(db, session);
   return req.auth;
 }

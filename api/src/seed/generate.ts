@@ -217,6 +217,8 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED, opti
       title: theme.title,
       capacity,
       seatsTaken,
+      // The demo data has no cancelled dates (the catalogue does not mark them yet).
+      cancelledAt: null,
       ...pricesFor(base, plan.priceMode),
     };
 

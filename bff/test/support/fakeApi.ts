@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import type { CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
+import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
 import { flatPrice } from '@amb/shared-contracts/testing';
 
 export interface RecordedRequest {
@@ -40,6 +40,17 @@ export const FAKE_SESSIONS = {
   impersonated: { sid: 'sid-imp', csrf: 'csrf-imp', user: demoUser(8, 'Jörg', true) },
   anonymous: { sid: 'sid-anon', csrf: 'csrf-anon', user: null },
 } as const;
+
+/** The one item in the cart of FAKE_SESSIONS.anna. */
+export const ANNAS_CART_ITEM: CartItem = {
+  cartItemId: 41,
+  eventId: 1203,
+  themeId: 17,
+  themeTitle: 'Kündigung und Kündigungsschutz',
+  startDate: '2026-03-02',
+  endDate: '2026-03-04',
+  city: 'Hamburg',
+};
 
 /** A session whose get-user call fails with 500. */
 export const BROKEN_SID = 'sid-broken';
@@ -161,6 +172,12 @@ export async function startFakeApi(): Promise<FakeApi> {
       302,
       `/kundenportal/login?redirect=${encodeURIComponent(typeof req.query.redirect === 'string' ? req.query.redirect : '/')}`,
     );
+  });
+  // Like the api: the small cart of the visitor's session (Anna's holds one date), none without a session.
+  app.get(['/order-api/get-shopping-cart-small', '/shared-modules/shopping-cart-small'], (req, res) => {
+    const session = sessionOf(cookiesOf(req.headers.cookie));
+    res.set('Cache-Control', 'no-store');
+    res.json(session === FAKE_SESSIONS.anna ? [ANNAS_CART_ITEM] : []);
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });

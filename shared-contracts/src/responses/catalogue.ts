@@ -29,8 +29,18 @@ export type LocationsResponse = Location[];
 export type ConsumerObjectResponse = Event;
 /** GET /api/get-navigation?site=: the whole header tree of a site, hidden items included. */
 export type NavigationTreeResponse = NavigationItem[];
-/** GET /shared-modules/shopping-cart-small: the cart's items (SPEC §5: check it is an array before use). */
+/** GET /order-api/get-shopping-cart-small and /shared-modules/shopping-cart-small: the cart's items (SPEC §5: check it is an array before use). */
 export type SmallCartResponse = CartItem[];
+/** POST /order-api/add-cart-item (201): the item (the existing one when the event was in the cart already) and the cart's size. */
+export interface AddCartItemResponse {
+  item: CartItem;
+  count: number;
+}
+/** POST /order-api/delete-cart-item: the deleted item's id and the cart's size after it. */
+export interface DeleteCartItemResponse {
+  cartItemId: number;
+  count: number;
+}
 
 /** GET /healthz of the api: a database round trip. */
 export interface ApiHealthResponse {

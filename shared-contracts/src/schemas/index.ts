@@ -6,3 +6,4 @@ export * from './validate';
 export * from './settingsOptions';
 export * from './settings';
 export * from './catalogueFilters';
+export * from './cart';

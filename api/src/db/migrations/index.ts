@@ -5,6 +5,7 @@ import * as m003 from './003_member_preferences';
 import * as m004 from './004_login_trust';
 import * as m005 from './005_catalogue_pages';
 import * as m006 from './006_inhouse_requests';
+import * as m007 from './007_cart_items';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_login_trust': m004,
   '005_catalogue_pages': m005,
   '006_inhouse_requests': m006,
+  '007_cart_items': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

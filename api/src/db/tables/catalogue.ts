@@ -114,6 +114,8 @@ export interface EventTable extends PriceColumns {
   isSeries: number;
   capacity: number;
   seatsTaken: number;
+  /** ISO-8601 UTC time the event was cancelled (migration 007); null while it takes place. */
+  cancelledAt: string | null;
 }
 
 export interface EventModuleTable {

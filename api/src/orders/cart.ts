@@ -1,0 +1,49 @@
+/** The cart of a visitor (their session) or a member (their user): add, list, delete (SPEC §3 small cart). */
+import { CART_MESSAGES, type AddCartItemResponse, type CartItem } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { httpError, notFound } from '../http/errors';
+import {
+  deleteCartItem,
+  findBookableEvent,
+  insertCartItem,
+  listCartItemRows,
+  type CartOwner,
+} from '../repositories/cartItems';
+
+export type { CartOwner };
+
+export function cartItems(db: Db, owner: CartOwner): Promise<CartItem[]> {
+  return listCartItemRows(db, owner);
+}
+
+/**
+ * Adds a bookable event in one transaction: an unknown event is a 404, a past (started before `today`),
+ * cancelled or fully booked one a 409; either way nothing is stored.
+ */
+export function addCartItem(
+  db: Db,
+  owner: CartOwner,
+  eventId: number,
+  { now, today }: { now: Date; today: string },
+): Promise<AddCartItemResponse> {
+  return db.transaction().execute(async (trx) => {
+    const event = await findBookableEvent(trx, eventId);
+    if (!event) throw notFound(CART_MESSAGES.eventNotFound);
+    if (event.cancelledAt !== null) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
+    if (event.startDate < today) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
+    if (event.seatsTaken >= event.capacity) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventFull);
+    await insertCartItem(trx, owner, eventId, now.toISOString());
+    const items = await listCartItemRows(trx, owner);
+    const item = items.find((i) => i.eventId === eventId);
+    if (!item) throw new Error(`Warenkorb: Termin ${eventId} nach dem Einfügen nicht gefunden`);
+    return { item, count: items.length };
+  });
+}
+
+/** Deletes one item of the owner's cart; another cart's item is as unknown as a missing one (404). */
+export async function removeCartItem(db: Db, owner: CartOwner, cartItemId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
+    return (await listCartItemRows(trx, owner)).length;
+  });
+}

@@ -1,0 +1,89 @@
+/** Cart items: a cart is the rows of one owner, a session (logged out) or a user (logged in). */
+import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+
+export type CartOwner = { userId: number } | { sessionHash: string };
+
+const onlineIds = [...ONLINE_HOTEL_IDS];
+
+/** What an add needs to know of an event: its first day, cancellation and seats. */
+export function findBookableEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['eventId', 'startDate', 'cancelledAt', 'capacity', 'seatsTaken'])
+    .where('eventId', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** Adds the event to the cart; an event already there stays one row (the existing one). */
+export async function insertCartItem(db: Db, owner: CartOwner, eventId: number, createdAt: string): Promise<void> {
+  await db
+    .insertInto('cartItems')
+    .values({
+      sessionHash: 'sessionHash' in owner ? owner.sessionHash : null,
+      userId: 'userId' in owner ? owner.userId : null,
+      eventId,
+      createdAt,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The small cart's rows (SPEC §3): theme title and the venue's city (none online), oldest first. */
+export function listCartItemRows(db: Db, owner: CartOwner) {
+  const query = db
+    .selectFrom('cartItems as c')
+    .innerJoin('events as e', 'e.eventId', 'c.eventId')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .leftJoin('hotels as h', (join) => join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', onlineIds))
+    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
+    .select([
+      'c.cartItemId',
+      'c.eventId',
+      'e.themeId',
+      't.title as themeTitle',
+      'e.startDate',
+      'e.endDate',
+      'l.name as city',
+    ]);
+  return (
+    'userId' in owner
+      ? query.where('c.userId', '=', owner.userId)
+      : query.where('c.sessionHash', '=', owner.sessionHash)
+  )
+    .orderBy('c.createdAt')
+    .orderBy('c.cartItemId')
+    .execute();
+}
+
+/** Deletes an item of this owner's cart; false when the owner has no such item. */
+export async function deleteCartItem(db: Db, owner: CartOwner, cartItemId: number): Promise<boolean> {
+  const query = db.deleteFrom('cartItems').where('cartItemId', '=', cartItemId);
+  const result = await (
+    'userId' in owner ? query.where('userId', '=', owner.userId) : query.where('sessionHash', '=', owner.sessionHash)
+  ).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Login: the session's items become the user's, except events the user's cart already holds (those rows
+ * go with the session, whose deletion cascades to them).
+ */
+export async function moveSessionCartToUser(db: Db, sessionHash: string, userId: number): Promise<void> {
+  await db
+    .updateTable('cartItems')
+    .set({ sessionHash: null, userId })
+    .where('sessionHash', '=', sessionHash)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cartItems as mine')
+            .select('mine.cartItemId')
+            .where('mine.userId', '=', userId)
+            .whereRef('mine.eventId', '=', 'cartItems.eventId'),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -1,0 +1,59 @@
+/** The order api's cart calls (SPEC §7): add, the small cart (also the header's shared-modules URL), delete. */
+import {
+  API_ROUTES,
+  addCartItemSchema,
+  deleteCartItemSchema,
+  type AddCartItemResponse,
+  type DeleteCartItemResponse,
+  type SmallCartResponse,
+} from '@amb/shared-contracts';
+import { Router, type Request } from 'express';
+import { ensureSession } from '../auth';
+import { csrfInvalid } from '../auth/csrf';
+import type { AuthConfig } from '../auth/config';
+import type { Db } from '../db/types';
+import { noStore } from '../http/noStore';
+import { parseBody } from '../http/validation';
+import { addCartItem, cartItems, removeCartItem, type CartOwner } from '../orders/cart';
+import { berlinToday } from '../util/calendarDays';
+
+/** A member's cart is their user's (every session of theirs); a visitor's is their session's. */
+function ownerOf(req: Request): CartOwner | null {
+  if (req.auth.user) return { userId: req.auth.user.userId };
+  return req.auth.session ? { sessionHash: req.auth.session.sessionHash } : null;
+}
+
+/** The owner of a write: CSRF protection lets no write through without a session. */
+function writerOf(req: Request): CartOwner {
+  const owner = ownerOf(req);
+  if (!owner) throw csrfInvalid();
+  return owner;
+}
+
+export function cartRouter(db: Db, config: AuthConfig): Router {
+  const router = Router();
+  router.use([API_ROUTES.cartGetSmall.path, API_ROUTES.smallCart.path, '/order-api'], noStore);
+
+  // Reading writes nothing: without a session the cart is empty and no session is made.
+  router.get([API_ROUTES.cartGetSmall.path, API_ROUTES.smallCart.path], async (req, res) => {
+    const owner = ownerOf(req);
+    res.json((owner ? await cartItems(db, owner) : []) satisfies SmallCartResponse);
+  });
+
+  router.post(API_ROUTES.cartAddItem.path, async (req, res) => {
+    const { eventId } = parseBody(addCartItemSchema, req.body);
+    // CSRF already asks for a session (GET /api/session/csrf makes one); this keeps the cart's owner certain.
+    await ensureSession(req, res);
+    const now = config.now();
+    const result = await addCartItem(db, writerOf(req), eventId, { now, today: berlinToday(now) });
+    res.status(201).json(result satisfies AddCartItemResponse);
+  });
+
+  router.post(API_ROUTES.cartDeleteItem.path, async (req, res) => {
+    const { cartItemId } = parseBody(deleteCartItemSchema, req.body);
+    const count = await removeCartItem(db, writerOf(req), cartItemId);
+    res.json({ cartItemId, count } satisfies DeleteCartItemResponse);
+  });
+
+  return router;
+}
