@@ -11,6 +11,7 @@ import { requestGuards } from './http/requestGuards';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
+import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
@@ -88,6 +89,7 @@ export function createApp({
   app.use(cataloguePagesRouter(db, now));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
+  app.use(wishlistRouter(db, authConfig));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

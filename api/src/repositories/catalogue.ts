@@ -57,6 +57,8 @@ export async function findSlugIds(db: Db, slugs: { rubric?: string; tag?: string
 }
 
 export interface EventSearch {
+  /** Only these events (never empty: an empty list matches nothing, so ask nothing). */
+  eventIds?: number[];
   rubricId?: number;
   tagId?: number;
   locationId?: number;
@@ -118,6 +120,7 @@ export async function searchEventRows(db: Db, search: EventSearch) {
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .where((eb) => {
       const conditions = [];
+      if (search.eventIds !== undefined) conditions.push(eb('e.eventId', 'in', search.eventIds));
       if (search.rubricId !== undefined) conditions.push(eb('t.rubricId', '=', search.rubricId));
       if (search.tagId !== undefined) {
         const tagId = search.tagId;

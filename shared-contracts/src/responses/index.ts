@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './admin';
 export * from './catalogue';
 export * from './memberArea';
+export * from './wishlist';

@@ -7,3 +7,4 @@ export * from './settingsOptions';
 export * from './settings';
 export * from './catalogueFilters';
 export * from './cart';
+export * from './wishlist';

@@ -6,6 +6,7 @@ import * as m004 from './004_login_trust';
 import * as m005 from './005_catalogue_pages';
 import * as m006 from './006_inhouse_requests';
 import * as m007 from './007_cart_items';
+import * as m008 from './008_wishlist_items';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005_catalogue_pages': m005,
   '006_inhouse_requests': m006,
   '007_cart_items': m007,
+  '008_wishlist_items': m008,
 };
 
 export const migrationProvider: MigrationProvider = {
