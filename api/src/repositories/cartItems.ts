@@ -1,10 +1,8 @@
 /** Cart items: a cart is the rows of one owner, a session (logged out) or a user (logged in). */
-import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
+import { ONLINE_HOTELS } from './onlineHotels';
 
 export type CartOwner = { userId: number } | { sessionHash: string };
-
-const onlineIds = [...ONLINE_HOTEL_IDS];
 
 /** What an add needs to know of an event: its first day, cancellation and seats. */
 export function findBookableEvent(db: Db, eventId: number) {
@@ -35,7 +33,9 @@ export function listCartItemRows(db: Db, owner: CartOwner) {
     .selectFrom('cartItems as c')
     .innerJoin('events as e', 'e.eventId', 'c.eventId')
     .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .leftJoin('hotels as h', (join) => join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', onlineIds))
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .select([
       'c.cartItemId',

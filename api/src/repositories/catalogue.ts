@@ -1,8 +1,8 @@
 /** Rubrics, tags, locations, hotels, themes and events: the catalogue's reads. */
-import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { documentMatches, type FullTextQuery } from './search';
+import { ONLINE_HOTELS } from './onlineHotels';
 
 export function listRubricRows(db: Db) {
   return db
@@ -23,12 +23,7 @@ export function listLocationRows(db: Db) {
 
 /** Hotels with a real venue (the online pseudo hotels are not places). */
 export function listVenueHotelRows(db: Db) {
-  return db
-    .selectFrom('hotels')
-    .selectAll()
-    .where('hotelId', 'not in', [...ONLINE_HOTEL_IDS])
-    .orderBy('hotelId')
-    .execute();
+  return db.selectFrom('hotels').selectAll().where('hotelId', 'not in', ONLINE_HOTELS).orderBy('hotelId').execute();
 }
 
 export function findHotelRows(db: Db, hotelIds: number[]) {
@@ -84,10 +79,8 @@ export interface EventSearch {
 
 type Tables = Database & { e: Database['events']; t: Database['themes']; h: Database['hotels'] };
 
-const onlineIds = [...ONLINE_HOTEL_IDS];
-
 function onlineCondition(eb: ExpressionBuilder<Tables, 'e'>) {
-  return eb.or([eb('e.hotelId', 'is', null), eb('e.hotelId', 'in', onlineIds)]);
+  return eb.or([eb('e.hotelId', 'is', null), eb('e.hotelId', 'in', ONLINE_HOTELS)]);
 }
 
 /** Events held at a place: the event's own hotel (`direct`) or any module's hotel there. */

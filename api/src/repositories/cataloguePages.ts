@@ -1,8 +1,6 @@
 /** The reads of the catalogue pages: themes, their dates, events with modules, places, contact persons. */
-import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
-
-const onlineIds = [...ONLINE_HOTEL_IDS];
+import { ONLINE_HOTELS } from './onlineHotels';
 
 /** A theme with its rubric, by id or by slug. */
 export function findThemeRow(db: Db, key: { themeId: number } | { slug: string }) {
@@ -47,7 +45,9 @@ export function listEventManagerRows(db: Db, managerIds?: number[]) {
 export function listDateRows(db: Db, filter: { themeIds?: number[]; eventIds?: number[]; from?: string }) {
   let query = db
     .selectFrom('events as e')
-    .leftJoin('hotels as h', (join) => join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', onlineIds))
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .selectAll('e')
     .select(['h.name as hotelName', 'l.name as city']);
@@ -62,7 +62,9 @@ export function listModuleRows(db: Db, eventIds: number[]) {
   if (!eventIds.length) return Promise.resolve([]);
   return db
     .selectFrom('eventModules as m')
-    .leftJoin('hotels as h', (join) => join.onRef('h.hotelId', '=', 'm.hotelId').on('h.hotelId', 'not in', onlineIds))
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'm.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .selectAll('m')
     .select(['h.name as hotelName', 'l.name as city'])
@@ -88,7 +90,9 @@ export function firstDateRows(db: Db, starts: Array<{ themeId: number; nextStart
   if (!starts.length) return Promise.resolve([]);
   return db
     .selectFrom('events as e')
-    .leftJoin('hotels as h', (join) => join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', onlineIds))
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .select(['e.eventId', 'e.themeId', 'e.startDate', 'e.endDate', 'e.hotelId', 'l.name as city'])
     .where((eb) =>
@@ -141,7 +145,7 @@ export function findVenueHotelRow(db: Db, hotelId: number) {
     .selectFrom('hotels')
     .selectAll()
     .where('hotelId', '=', hotelId)
-    .where('hotelId', 'not in', onlineIds)
+    .where('hotelId', 'not in', ONLINE_HOTELS)
     .executeTakeFirst();
 }
 

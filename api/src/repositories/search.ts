@@ -1,7 +1,7 @@
 /** The search index: its sources, its one writer, and the full-text queries (SQLite FTS5 or PostgreSQL). */
-import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db, SearchDocumentTable } from '../db/types';
+import { ONLINE_HOTELS } from './onlineHotels';
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -10,8 +10,6 @@ export interface FullTextQuery {
   fts5: string;
   tsquery: string;
 }
-
-const onlineIds = [...ONLINE_HOTEL_IDS];
 
 export function themeSourceRows(db: Db, themeIds?: number[]) {
   let query = db
@@ -35,7 +33,9 @@ export function themeTagNameRows(db: Db, themeIds?: number[]) {
 export function eventSourceRows(db: Db, filter: { themeIds?: number[]; eventIds?: number[] } = {}) {
   let query = db
     .selectFrom('events as e')
-    .leftJoin('hotels as h', (join) => join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', onlineIds))
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .select([
       'e.eventId',
@@ -59,7 +59,7 @@ export function modulePlaceRows(db: Db, filter: { themeIds?: number[]; eventIds?
     .innerJoin('hotels as h', 'h.hotelId', 'm.hotelId')
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
     .select(['m.eventId', 'h.name as hotelName', 'l.name as city'])
-    .where('m.hotelId', 'not in', onlineIds);
+    .where('m.hotelId', 'not in', ONLINE_HOTELS);
   if (filter.themeIds) query = query.where('e.themeId', 'in', filter.themeIds);
   if (filter.eventIds) query = query.where('m.eventId', 'in', filter.eventIds);
   return query.execute();
@@ -72,7 +72,7 @@ export function locationSourceRows(db: Db, locationIds?: number[]) {
 }
 
 export function hotelSourceRows(db: Db, hotelIds?: number[]) {
-  let query = db.selectFrom('hotels').selectAll().where('hotelId', 'not in', onlineIds);
+  let query = db.selectFrom('hotels').selectAll().where('hotelId', 'not in', ONLINE_HOTELS);
   if (hotelIds) query = query.where('hotelId', 'in', hotelIds);
   return query.execute();
 }
