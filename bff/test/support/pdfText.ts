@@ -8,6 +8,6 @@ export interface PdfText {
 
 /** The text and metadata of a PDF as pdf.js reads them (a child process: pdf.js is an ES module). */
 export function pdfText(pdf: Buffer): PdfText {
-  const out = execFileSync(process.execPath, [path.join(__dirname, 'readPdfText.mjs')], { input: pdf });
+  const out = execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/pdf-text.mjs')], { input: pdf });
   return JSON.parse(out.toString('utf8')) as PdfText;
 }

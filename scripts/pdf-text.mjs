@@ -1,5 +1,6 @@
 // Reads a PDF from stdin and prints its text per page and its metadata as JSON, read the way a PDF reader
-// reads it (Mozilla's pdf.js): what a visitor can select and search is what the tests see.
+// reads it (Mozilla's pdf.js): what a visitor can select and search is what the tests see. Used by the bff's
+// and the end-to-end tests (`node scripts/pdf-text.mjs < file.pdf`).
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const chunks = [];
