@@ -15,9 +15,11 @@ import { documentsRouter } from './routes/documents';
 import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
 import { iconsRouter } from './routes/icons';
+import { pdfsRouter } from './routes/pdfs';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
+import { sitemapRouter } from './routes/sitemap';
 import { ApiClient } from './upstream/apiClient';
 
 export interface AppOverrides {
@@ -76,6 +78,8 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(remotesRouter(ctx));
   app.use(fragmentsRouter(ctx));
   app.use(sessionRouter(ctx));
+  app.use(pdfsRouter(ctx));
+  app.use(sitemapRouter(ctx));
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -74,4 +74,6 @@ export const SERVER_ONLY_PREFIXES = [
   '/seminare/warenkorb/pdf-kostenrechner',
   '/template',
   '/healthz',
+  '/sitemap.xml',
+  '/robots.txt',
 ] as const;

@@ -34,6 +34,8 @@ export type ServedPageName = Exclude<
   | 'fragmentCartSmall'
   | 'remotesMap'
   | 'health'
+  | 'themePdf'
+  | 'eventPdf'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {

@@ -54,8 +54,6 @@ export const PENDING_ROUTES = [
   'themeInhouse',
   'eventList',
   'eventDetail',
-  'eventPdf',
-  'themePdf',
   'locationList',
   'location',
   'hotel',

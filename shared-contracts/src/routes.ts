@@ -235,6 +235,8 @@ export const API_ROUTES = {
   eventDetail: r('/api/events/:event'),
   locationDetail: r('/api/locations/:location'),
   hotelDetail: r('/api/hotels/:hotel'),
+  /** The addresses the bff's sitemap.xml lists. */
+  sitemapEntries: r('/api/sitemap-entries'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

@@ -7,6 +7,7 @@ import {
   type LocationDetailResponse,
   type RecommendedThemesResponse,
   type RelatedTopicsResponse,
+  type SitemapEntriesResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
   type ThemesRemarketingResponse,
@@ -20,6 +21,7 @@ import {
   relatedTopics,
   themesRemarketing,
 } from '../catalogue/recommendations';
+import { sitemapEntries } from '../catalogue/sitemap';
 import { themeDates, themeDetail } from '../catalogue/themePages';
 import type { Db } from '../db/types';
 import { berlinToday } from '../util/calendarDays';
@@ -57,6 +59,9 @@ export function cataloguePagesRouter(db: Db, now: () => Date = () => new Date())
   });
   router.get(API_ROUTES.themesRemarketing.path, async (req, res) => {
     res.json((await themesRemarketing(db, req.query, today())) satisfies ThemesRemarketingResponse);
+  });
+  router.get(API_ROUTES.sitemapEntries.path, async (_req, res) => {
+    res.json((await sitemapEntries(db, today())) satisfies SitemapEntriesResponse);
   });
   return router;
 }

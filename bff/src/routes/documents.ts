@@ -4,7 +4,6 @@ import {
   PAGE_ROUTES,
   SERVER_ONLY_PREFIXES,
   buildPath,
-  isPendingRoute,
   routeKind,
   routesOf,
   type PageGlobals,
@@ -29,9 +28,12 @@ function isServerOnly(pathname: string): boolean {
   return SERVER_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** A bff route of the spec a later issue builds (RSS, PDFs, the template): a browser gets the not-found page. */
-function isPendingBffRoute(pathname: string): boolean {
-  return routesOf(pathname).some((route) => routeKind(route.name) === 'bff' && isPendingRoute(route.name));
+/**
+ * A bff route of the spec that reached the documents: a later issue builds it (RSS, the template), or its own
+ * router let it through (an unknown PDF). A browser gets the not-found page.
+ */
+function isBffRoute(pathname: string): boolean {
+  return routesOf(pathname).some((route) => routeKind(route.name) === 'bff');
 }
 
 function normalisedPath(pathname: string): string {
@@ -59,7 +61,7 @@ function loginRedirect(pathname: string, user: PageUser | null): string | null {
 }
 
 function wantsDocument(req: Request): boolean {
-  const page = !isServerOnly(req.path) || isPendingBffRoute(normalisedPath(req.path));
+  const page = !isServerOnly(req.path) || isBffRoute(normalisedPath(req.path));
   return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
 import { flatPrice } from '@amb/shared-contracts/testing';
+import { EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -179,6 +180,18 @@ export async function startFakeApi(): Promise<FakeApi> {
     res.set('Cache-Control', 'no-store');
     res.json(session === FAKE_SESSIONS.anna ? [ANNAS_CART_ITEM] : []);
   });
+  // The catalogue's one theme (by id or slug) and its dates, one event, the sitemap's addresses; else 404.
+  const themeKeys = new Set([String(THEME.themeId), THEME.slug]);
+  const notFound = (res: express.Response) =>
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Dieses Seminar gibt es nicht.' } });
+  app.get('/api/themes/:theme', (req, res) => (themeKeys.has(req.params.theme) ? res.json(THEME) : notFound(res)));
+  app.get('/api/themes/:theme/dates', (req, res) =>
+    themeKeys.has(req.params.theme) ? res.json(THEME_DATES_RESPONSE) : notFound(res),
+  );
+  app.get('/api/events/:event', (req, res) =>
+    req.params.event === String(EVENT.eventId) ? res.json(EVENT) : notFound(res),
+  );
+  app.get('/api/sitemap-entries', (_req, res) => res.json(SITEMAP_ENTRIES));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });

@@ -222,6 +222,17 @@ export type RecommendedThemesResponse = ThemeCard[];
 /** GET /api/themes-remarketing?themeIds=: the themes a visitor looked at, in that order. */
 export type ThemesRemarketingResponse = ThemeCard[];
 
+/** GET /api/sitemap-entries: the site paths of the public catalogue pages, per kind. */
+export interface SitemapEntriesResponse {
+  rubrics: string[];
+  themes: string[];
+  /** Dates from today on, not cancelled. */
+  events: string[];
+  locations: string[];
+  /** Venues only (no online pseudo hotel). */
+  hotels: string[];
+}
+
 /** POST /api/inhouse-request (201): the stored request; a confirmation went to the given e-mail. */
 export interface InhouseRequestResponse {
   requestId: number;

@@ -1,0 +1,128 @@
+/**
+ * The catalogue's PDFs (SPEC §1: /seminare/pdf/{id}, /seminare/p-pdf/{id}), rendered here from the api's data.
+ * An id that is malformed or unknown falls through to the not-found answer (the German 404 page for a
+ * browser); an api that fails gets the German "unavailable" page or JSON.
+ */
+import { Router, type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import {
+  API_ROUTES,
+  MESSAGES,
+  PAGE_ROUTES,
+  buildPath,
+  siteServes,
+  type EventDetailResponse,
+  type ThemeDatesResponse,
+  type ThemeDetailResponse,
+} from '@amb/shared-contracts';
+import type { AppContext } from '../context';
+import { sendError } from '../http/errors';
+import { eventPdf } from '../pdf/eventPdf';
+import { themePdf } from '../pdf/themePdf';
+import { renderUnavailableDocument } from '../rendering/document';
+import { siteOfRequest } from '../site';
+import { UpstreamError } from '../upstream/apiClient';
+
+/** A theme by id or slug, as the api takes it. */
+const THEME_KEY = /^[a-z0-9][a-z0-9-]{0,119}$/;
+const EVENT_ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * Seat states change with every booking, so a PDF is kept only briefly; long enough that a burst of downloads
+ * of one seminar renders it once (a render takes tens of milliseconds of the bff's only thread).
+ */
+const PDF_TTL_MS = 60_000;
+
+/** Not found: the api's 404, which the caller turns into the not-found answer. */
+const MISSING = Symbol('missing');
+
+async function orMissing<T>(load: Promise<T>): Promise<T | typeof MISSING> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return MISSING;
+    throw error;
+  }
+}
+
+function sendUpstreamFailure(req: Request, res: Response, error: unknown): void {
+  const timedOut = error instanceof UpstreamError && error.timedOut;
+  console.error(`[bff] PDF ${req.path}: ${(error as Error).message}`);
+  const message = timedOut ? MESSAGES.pageTimeout : MESSAGES.apiUnavailable;
+  if (req.accepts(['json', 'html']) === 'html') {
+    res
+      .status(timedOut ? 504 : 502)
+      .type('html')
+      .send(renderUnavailableDocument('/', message));
+  } else sendError(res, timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', message);
+}
+
+function sendPdf(res: Response, pdf: Buffer, filename: string): void {
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `inline; filename="${filename}"`)
+    .set('Cache-Control', `public, max-age=${PDF_TTL_MS / 1000}`)
+    .send(pdf);
+}
+
+export function pdfsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const cache = new LRUCache<string, { pdf: Buffer; filename: string }>({ max: 200, ttl: PDF_TTL_MS });
+
+  /** Renders (or takes from the cache) the PDF `load` yields; MISSING and bad keys fall through to 404. */
+  const serve =
+    (
+      pattern: RegExp,
+      param: string,
+      load: (key: string, origin: string) => Promise<{ pdf: Buffer; filename: string } | typeof MISSING>,
+    ) =>
+    async (req: Request, res: Response, next: () => void) => {
+      const key = String(req.params[param]);
+      const site = siteOfRequest(req, ctx.config);
+      if (!pattern.test(key) || !siteServes(site, req.path)) {
+        next();
+        return;
+      }
+      const origin = ctx.config.origins[site];
+      const cacheKey = `${origin}${req.path}`;
+      try {
+        const cached = cache.get(cacheKey);
+        const answer = cached ?? (await load(key, origin));
+        if (answer === MISSING) {
+          next();
+          return;
+        }
+        cache.set(cacheKey, answer);
+        sendPdf(res, answer.pdf, answer.filename);
+      } catch (error) {
+        sendUpstreamFailure(req, res, error);
+      }
+    };
+
+  router.get(
+    PAGE_ROUTES.themePdf.path,
+    serve(THEME_KEY, 'id', async (key, origin) => {
+      const [theme, dates] = await Promise.all([
+        orMissing(ctx.api.getJson<ThemeDetailResponse>(buildPath(API_ROUTES.themeDetail.path, { theme: key }))),
+        orMissing(ctx.api.getJson<ThemeDatesResponse>(buildPath(API_ROUTES.themeDates.path, { theme: key }))),
+      ]);
+      if (theme === MISSING || dates === MISSING) return MISSING;
+      const pdf = await themePdf({ theme, dates, origin, printedAt: new Date() });
+      return { pdf, filename: `seminar-${theme.slug}.pdf` };
+    }),
+  );
+
+  router.get(
+    PAGE_ROUTES.eventPdf.path,
+    serve(EVENT_ID, 'id', async (key, origin) => {
+      const event = await orMissing(
+        ctx.api.getJson<EventDetailResponse>(buildPath(API_ROUTES.eventDetail.path, { event: key })),
+      );
+      if (event === MISSING) return MISSING;
+      const pdf = await eventPdf({ event, origin, printedAt: new Date() });
+      return { pdf, filename: `seminartermin-${event.eventId}.pdf` };
+    }),
+  );
+  return router;
+}
