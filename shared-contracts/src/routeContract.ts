@@ -93,6 +93,7 @@ export const PENDING_ROUTES = [
   'manage',
   'managePdfAnalysis',
   'manageLegislation',
+  'privacy',
   // conferences
   'conference',
   'conferenceBooking',
