@@ -1,6 +1,6 @@
 import { BRAND_NAME, visibleSocialLinks, type PageGlobals, type SocialLinks } from '@amb/shared-contracts/core';
 import { Icon } from '../../components/Icon';
-import { Consent } from '../consent/Consent';
+import { Consent } from './Consent';
 import { footerColumns } from './footerColumns';
 
 const NETWORK_LABELS: Record<keyof SocialLinks, string> = {

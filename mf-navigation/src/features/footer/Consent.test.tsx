@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, hasMarketingConsent, readConsent, storeConsent } from '@amb/shared-contracts/core';
 import { testGlobals } from '../../testing/globals';
-import { Footer } from '../footer/Footer';
+import { Footer } from './Footer';
 import { CONSENT_TEXTS } from './ConsentBanner';
 
 const clearConsent = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ConsentChoice } from '@amb/shared-contracts/core';
 import { Button } from '@amb/remote-kit';
 
@@ -35,12 +35,17 @@ export function ConsentBanner({ privacyHref, onChoose, onDismiss }: ConsentBanne
     dialog.current?.focus();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && onDismiss) {
+  // Esc while focus is in the question closes it, when a choice exists to keep.
+  useEffect(() => {
+    if (!onDismiss) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !dialog.current?.contains(document.activeElement)) return;
       event.stopPropagation();
       onDismiss();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onDismiss]);
 
   return (
     <div
@@ -51,7 +56,6 @@ export function ConsentBanner({ privacyHref, onChoose, onDismiss }: ConsentBanne
       aria-labelledby={headingId}
       aria-describedby={textId}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
     >
       <h2 id={headingId} className="nav-consent__heading">
         {CONSENT_TEXTS.heading}
