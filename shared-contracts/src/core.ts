@@ -25,4 +25,5 @@ export * from './rules/seats';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';
+export * from './loginLink';
 export * from './scheduling';

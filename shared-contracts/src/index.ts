@@ -5,3 +5,4 @@
 export * from './core';
 export * from './dates';
 export * from './schemas';
+export * from './analytics';

@@ -40,6 +40,7 @@ export const ROUTE_OWNERSHIP: Record<PageOwner, readonly string[]> = {
     '/manage/*',
     `/service/${BRAND}-app/download`,
     '/schulungsanspruch',
+    '/datenschutz',
   ],
   mf_conferences: ['/fachtagung/*'],
 };

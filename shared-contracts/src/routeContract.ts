@@ -91,6 +91,7 @@ export const PENDING_ROUTES = [
   'manage',
   'managePdfAnalysis',
   'manageLegislation',
+  'privacy',
   // conferences
   'conference',
   'conferenceBooking',

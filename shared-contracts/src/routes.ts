@@ -111,6 +111,8 @@ export const PAGE_ROUTES = {
   manageLegislation: r('/manage/legislation'),
   appDownload: r(`/service/${BRAND}-app/download`),
   contact: r('/service/kontakt'),
+  /** Datenschutzerklärung: the consent banner links to it. */
+  privacy: r('/datenschutz'),
   rss: r('/rss'),
   template: r('/template/'),
 

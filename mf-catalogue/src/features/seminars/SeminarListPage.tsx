@@ -38,6 +38,7 @@ function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
         loading={isFetching && !currentData}
         error={currentData || !error ? undefined : failureOf(error)}
         onRetry={() => void refetch()}
+        origin={place === 'search' ? 'suche' : 'seminare'}
       />
       {currentData ? (
         <Pagination

@@ -1,6 +1,7 @@
-import { forwardRef } from 'react';
-import type { Paginated, SeminarListItem } from '@amb/shared-contracts/core';
+import { forwardRef, useRef } from 'react';
+import type { Paginated, ProductListOrigin, SeminarListItem } from '@amb/shared-contracts/core';
 import { Button, EmptyState, ErrorState, Loading, type Failure } from '@amb/remote-kit';
+import { useListTracking } from '../../analytics';
 import { SeminarCard } from '../../components/SeminarCard';
 import { resultCountLabel } from './seminarFilters';
 
@@ -9,15 +10,19 @@ interface SeminarResultsProps {
   loading: boolean;
   error: Failure | undefined;
   onRetry: () => void;
+  /** The list's name for analytics and the dates' origin (SPEC §9). */
+  origin: ProductListOrigin;
 }
 
 export const LIST_HEADING_ID = 'cat-results-heading';
 
 /** The result heading (focus target on page change), then loading, error, empty or the list. */
 export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps>(function SeminarResults(
-  { data, loading, error, onRetry },
+  { data, loading, error, onRetry, origin },
   headingRef,
 ) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useListTracking(listRef, loading || error ? undefined : data?.items, origin);
   return (
     <section className="cat-results" aria-labelledby={LIST_HEADING_ID} aria-busy={loading}>
       <h2 id={LIST_HEADING_ID} className="cat-results__heading" tabIndex={-1} ref={headingRef}>
@@ -37,7 +42,7 @@ export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps
       ) : data && data.items.length === 0 ? (
         <EmptyState message="Keine Seminare gefunden." />
       ) : data ? (
-        <ul className="cat-seminar-list">
+        <ul className="cat-seminar-list" ref={listRef}>
           {data.items.map((item) => (
             <SeminarCard key={item.eventId} item={item} />
           ))}

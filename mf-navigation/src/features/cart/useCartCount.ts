@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, on } from '@amb/shared-contracts/core';
+import { STORAGE_KEYS, on, readStoredCartCount, storeCartCount } from '@amb/shared-contracts/core';
 import { useGetSmallCartQuery } from '../../api';
-
-/** The stored cart count, or null when none is stored (never below 0, SPEC §4). */
-export function readStoredCartCount(storage: Storage = window.localStorage): number | null {
-  const raw = storage.getItem(STORAGE_KEYS.cartCount);
-  if (raw === null) return null;
-  const count = Number.parseInt(raw, 10);
-  return Number.isFinite(count) ? Math.max(0, count) : null;
-}
 
 /**
  * Cart count for the badge. 0 during the first render (server and hydration alike); afterwards the
@@ -37,8 +29,7 @@ export function useCartCount(): number {
 
   useEffect(() => {
     if (!needsFetch || !data) return;
-    setCount(data.length);
-    window.localStorage.setItem(STORAGE_KEYS.cartCount, String(data.length));
+    setCount(storeCartCount(data.length));
   }, [data, needsFetch]);
 
   return count;

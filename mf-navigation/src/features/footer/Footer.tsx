@@ -1,5 +1,6 @@
 import { BRAND_NAME, visibleSocialLinks, type PageGlobals, type SocialLinks } from '@amb/shared-contracts/core';
 import { Icon } from '../../components/Icon';
+import { Consent } from './Consent';
 import { footerColumns } from './footerColumns';
 
 const NETWORK_LABELS: Record<keyof SocialLinks, string> = {
@@ -52,6 +53,7 @@ export function Footer({ globals }: { globals: PageGlobals }) {
           ))}
         </ul>
       ) : null}
+      <Consent globals={globals} />
       {/* The year comes from the clock; a render across New Year's midnight may differ by one. */}
       <p className="nav-footer__copyright" suppressHydrationWarning>
         {`© ${berlinYear()} ${BRAND_NAME}`}

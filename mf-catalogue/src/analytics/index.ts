@@ -1,0 +1,2 @@
+export { useListTracking } from './useListTracking';
+export { useTrackViewItem } from './useTrackViewItem';

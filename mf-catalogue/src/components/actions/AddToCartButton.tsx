@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit, PAGE_ROUTES, publishCartCount, readStoredCartCount } from '@amb/shared-contracts/core';
+import { analyticsItem, productListOriginOf, track, type AnalyticsSource } from '@amb/shared-contracts/analytics';
+import { Button, failureOf } from '@amb/remote-kit';
+import { useAddCartItemMutation } from './actionsApi';
+import './actions.css';
+
+export const ADD_TO_CART_ERROR =
+  'Der Termin konnte gerade nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.';
+
+export interface AddToCartButtonProps {
+  eventId: number;
+  /** Names the date for screen readers (many buttons on one page). */
+  themeTitle: string;
+  /** The date as analytics items need it (add_to_cart). */
+  analytics: AnalyticsSource;
+}
+
+/**
+ * "In den Warenkorb" for one date, logged out too (the cart belongs to the session until login). After the
+ * add: the stored cart count (the api's count of the cart, SPEC §4) for every remote, "Im Warenkorb" with the
+ * link to the cart; a date that cannot be booked (409) shows the api's German reason.
+ */
+export function AddToCartButton({ eventId, themeTitle, analytics }: AddToCartButtonProps) {
+  const [addCartItem, { isLoading }] = useAddCartItemMutation();
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cartLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (added) cartLink.current?.focus();
+  }, [added]);
+
+  const add = async () => {
+    setError(null);
+    const before = readStoredCartCount();
+    try {
+      const answer = await addCartItem({ eventId }).unwrap();
+      publishCartCount(answer.count);
+      emit('cart:item-added', { eventId, first: (before ?? 0) === 0 });
+      setAdded(true);
+      const listName = productListOriginOf(eventId);
+      track('add_to_cart', () => [analyticsItem(analytics, { listName })], { listName });
+    } catch (failed) {
+      const failure = failureOf(failed);
+      setError(failure.status === 409 ? failure.message : ADD_TO_CART_ERROR);
+    }
+  };
+
+  if (added) {
+    return (
+      <p className="cat-action cat-action--added" role="status">
+        <span className="cat-action__done">Im Warenkorb</span>{' '}
+        <a ref={cartLink} className="cat-action__link" href={PAGE_ROUTES.cart.path}>
+          Zum Warenkorb
+        </a>
+      </p>
+    );
+  }
+  return (
+    <div className="cat-action">
+      {/* The visible words start the name (WCAG 2.5.3); the title tells the many buttons of a page apart. */}
+      <Button
+        onClick={() => void add()}
+        disabled={isLoading}
+        aria-busy={isLoading}
+        aria-label={`In den Warenkorb: ${themeTitle}`}
+      >
+        In den Warenkorb
+      </Button>
+      {error ? (
+        <p className="cat-action__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
