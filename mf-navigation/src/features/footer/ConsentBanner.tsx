@@ -23,17 +23,19 @@ interface ConsentBannerProps {
 
 /**
  * The consent question: a non-modal dialog fixed at the bottom of the window (it overlays, so nothing
- * moves: no layout shift). Focus moves into it when it opens, so keyboard and screen-reader users meet it
- * first; the page stays usable behind it.
+ * moves: no layout shift); the page stays usable behind it.
  */
 export function ConsentBanner({ privacyHref, onChoose, onDismiss }: ConsentBannerProps) {
   const headingId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
+  // Reopened from the footer's button: focus goes into it. Shown on a page's first load it does not take the
+  // focus from where the visitor is (WCAG 3.2.1); it is announced as a dialog and reached with Tab.
+  const reopened = onDismiss !== undefined;
   useEffect(() => {
-    dialog.current?.focus();
-  }, []);
+    if (reopened) dialog.current?.focus();
+  }, [reopened]);
 
   // Esc while focus is in the question closes it, when a choice exists to keep.
   useEffect(() => {
