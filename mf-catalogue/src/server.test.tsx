@@ -9,7 +9,7 @@ import {
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from './lifecycles';
 import { render } from './server';
-import { RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
+import { OPTION_ANSWERS, RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
 import { testPageGlobals } from '@amb/shared-contracts/testing';
 
 const SEMINARS = [
@@ -19,7 +19,7 @@ const SEMINARS = [
 
 function api() {
   return mockFetch({
-    '/api/get-rubrics': () => json(RUBRICS),
+    ...OPTION_ANSWERS,
     '/api/get-seminars': (call) =>
       json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
   });
@@ -35,7 +35,7 @@ const props = { name: 'mf_catalogue/App', singleSpa: {}, mountParcel: jest.fn() 
 describe('server render', () => {
   it('renders /seminare with its query, the data fetched once from the api', async () => {
     const calls = api();
-    const result = await renderAt('/seminare?rubrik=arbeitsrecht&q=Wahl&seite=2');
+    const result = await renderAt('/seminare?rubrik=arbeitsrecht&q=Wahl&ort=hamburg&sortierung=preis&seite=2');
     expect(result.status).toBe(200);
     expect(result.head).toEqual({
       title: 'Alle Seminare',
@@ -47,11 +47,21 @@ describe('server render', () => {
     expect(result.html).toContain('45 Seminartermine');
     expect(result.html).toContain('Seite 2 von 3');
     expect(result.html).toContain('value="Wahl"');
+    // The options from the api, the address's choice selected.
+    expect(result.html).toContain('<option value="hamburg" selected="">Hamburg</option>');
+    expect(result.html).toContain('<option value="preis" selected="">Preis (aufsteigend)</option>');
+    expect(result.html).toContain('<option value="kuendigung">Kündigung</option>');
     expect(seminarCalls(calls)).toEqual([
-      expect.objectContaining({ rubric: 'arbeitsrecht', q: 'Wahl', page: '2', pageSize: '20' }),
+      expect.objectContaining({ rubric: 'arbeitsrecht', q: 'Wahl', city: 'hamburg', sort: 'price', page: '2' }),
     ]);
     expect(calls.every((call) => call.path.startsWith('/api/'))).toBe(true);
-    expect(calls).toHaveLength(2);
+    // Seminars and the three option lists, each once.
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/get-locations',
+      '/api/get-rubrics',
+      '/api/get-seminars',
+      '/api/get-tags',
+    ]);
   });
 
   it.each([
@@ -85,9 +95,33 @@ describe('server render', () => {
     expect(calls).toEqual([]);
   });
 
+  it('renders the invalid-filters state (the api said 400) with status 200 and the field message', async () => {
+    mockFetch({
+      ...OPTION_ANSWERS,
+      '/api/get-seminars': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Bitte prüfen Sie Ihre Eingaben.',
+              fields: { month: 'Bitte geben Sie einen gültigen Monat im Format JJJJ-MM an.' },
+            },
+          },
+          400,
+        ),
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await renderAt('/seminare?monat=2027-13');
+    errors.mockRestore();
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Die Filterangaben sind ungültig');
+    expect(result.html).toContain('Bitte geben Sie einen gültigen Monat im Format JJJJ-MM an.');
+    expect(result.html).toContain('<option value="2027-13" selected="">2027-13</option>');
+  });
+
   it('renders the error state when the api fails; the browser tries again', async () => {
     mockFetch({
-      '/api/get-rubrics': () => json(RUBRICS),
+      ...OPTION_ANSWERS,
       '/api/get-seminars': () => json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502),
     });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -120,30 +154,33 @@ describe('hydration of the server HTML', () => {
       `${serialiseForScript(result.state)}</script>`;
   }
 
-  it.each(['/', '/seminare?rubrik=arbeitsrecht&seite=2', '/seminare/r/betriebsverfassung', '/suche?q=Mobbing'])(
-    '%s: the first client render equals the server HTML, with no mismatch and no fetch',
-    async (url) => {
-      api();
-      const result = await renderAt(url);
-      writeDocument(result);
-      visit(url);
-      const calls = api();
-      const errors = jest.spyOn(console, 'error');
-      const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
+  it.each([
+    '/',
+    '/seminare?rubrik=arbeitsrecht&seite=2',
+    '/seminare?ort=hamburg&eintaegig=ja&preis-bis=900&sortierung=titel',
+    '/seminare/r/betriebsverfassung',
+    '/suche?q=Mobbing',
+  ])('%s: the first client render equals the server HTML, with no mismatch and no fetch', async (url) => {
+    api();
+    const result = await renderAt(url);
+    writeDocument(result);
+    visit(url);
+    const calls = api();
+    const errors = jest.spyOn(console, 'error');
+    const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
 
-      await lifecycles.bootstrap(props);
-      await lifecycles.mount(props);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await new Promise((resolve) => setTimeout(resolve, 50));
 
-      expect(errors).not.toHaveBeenCalled();
-      expect(calls).toEqual([]);
-      expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
-      // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
-      const parsed = document.createElement('main');
-      parsed.innerHTML = result.html;
-      expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
-      await lifecycles.unmount(props);
-      await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
-    },
-  );
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
+    // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
+    const parsed = document.createElement('main');
+    parsed.innerHTML = result.html;
+    expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
+    await lifecycles.unmount(props);
+    await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
+  });
 });

@@ -1,10 +1,34 @@
-import { API_ROUTES, type Paginated, type Rubric, type SeminarListItem } from '@amb/shared-contracts/core';
-import type { Call } from '@amb/remote-kit/testing';
+import {
+  API_ROUTES,
+  type Location,
+  type Paginated,
+  type Rubric,
+  type SeminarListItem,
+  type Tag,
+} from '@amb/shared-contracts/core';
+import { json, type Call } from '@amb/remote-kit/testing';
 
 export const RUBRICS: Rubric[] = [
   { rubricId: 1, name: 'Arbeitsrecht', slug: 'arbeitsrecht' },
   { rubricId: 2, name: 'Betriebsverfassung', slug: 'betriebsverfassung' },
 ];
+
+export const TAGS: Tag[] = [
+  { tagId: 1, name: 'Kündigung', slug: 'kuendigung' },
+  { tagId: 2, name: 'Mobbing', slug: 'mobbing' },
+];
+
+export const LOCATIONS: Location[] = [
+  { locationId: 1, name: 'Hamburg', slug: 'hamburg', state: 'Hamburg' },
+  { locationId: 2, name: 'München', slug: 'muenchen', state: 'Bayern' },
+];
+
+/** The option lists of the filter form, as the api answers them. */
+export const OPTION_ANSWERS = {
+  [API_ROUTES.rubrics.path]: () => json(RUBRICS),
+  [API_ROUTES.tags.path]: () => json(TAGS),
+  [API_ROUTES.locations.path]: () => json(LOCATIONS),
+};
 
 const prices = {
   price: 1190,

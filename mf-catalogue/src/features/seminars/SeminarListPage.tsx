@@ -7,7 +7,15 @@ import type { AppDispatch } from '../../store';
 import { Pagination } from './Pagination';
 import { SeminarFilterForm } from './SeminarFilterForm';
 import { SeminarResults } from './SeminarResults';
-import { filtersUrl, parseFilters, seminarQueryOf, type ListPlace, type SeminarFilters } from './seminarFilters';
+import {
+  NO_FILTERS,
+  filtersUrl,
+  hasFilters,
+  parseFilters,
+  seminarQueryOf,
+  type ListPlace,
+  type SeminarFilters,
+} from './seminarFilters';
 
 interface SeminarListPageProps {
   place: ListPlace;
@@ -16,14 +24,15 @@ interface SeminarListPageProps {
   pathRubric?: string;
 }
 
-/** /seminare, /seminare/r/:rubric and /suche: the filtered, paged seminar dates. */
+/** /seminare and /seminare/r/:rubric: the filtered, sorted, paged seminar dates. */
 function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const filters = parseFilters(search, pathRubric);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { currentData, error, isFetching, refetch } = useGetSeminarsQuery(seminarQueryOf(filters));
 
   const show = (next: SeminarFilters) => navigate(filtersUrl(place, next));
+  const resetHref = filtersUrl(place, { ...NO_FILTERS, rubric: pathRubric ?? '' });
   const selectPage = (page: number) => {
     show({ ...filters, page });
     headingRef.current?.focus();
@@ -31,8 +40,14 @@ function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
 
   return (
     <Page title={title}>
-      <SeminarFilterForm filters={filters} action={pathname} onChange={show} />
+      <SeminarFilterForm
+        filters={filters}
+        filtered={hasFilters(filters, pathRubric)}
+        resetHref={resetHref}
+        onChange={show}
+      />
       <SeminarResults
+        resetHref={resetHref}
         ref={headingRef}
         data={currentData}
         loading={isFetching && !currentData}
@@ -56,7 +71,7 @@ export function SeminarsPage({ title }: { title: string }) {
 }
 
 export function SearchPage({ title }: { title: string }) {
-  return <SeminarListPage place="search" title={title} />;
+  return <SeminarListPage place="seminars" title={title} />;
 }
 
 /**
@@ -71,10 +86,12 @@ export function RubricPage({ title, params }: { title: string; params: RoutePara
 }
 
 /**
- * Server rendering of /seminare, /suche and /seminare/r/:rubric: what the list and its filter form ask for,
- * with the same arguments.
+ * Server rendering of /seminare and /seminare/r/:rubric: what the list and its filter form (rubrics, tags,
+ * places) ask for, with the same arguments.
  */
 export function prefetchSeminarList(dispatch: AppDispatch, search: string, pathRubric?: string): void {
   prefetchRubrics(dispatch);
+  void dispatch(catalogueApi.endpoints.getTags.initiate());
+  void dispatch(catalogueApi.endpoints.getLocations.initiate());
   void dispatch(catalogueApi.endpoints.getSeminars.initiate(seminarQueryOf(parseFilters(search, pathRubric))));
 }
