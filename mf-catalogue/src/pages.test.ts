@@ -5,7 +5,7 @@ import { App } from './App';
 import { REMOTE } from './lifecycles';
 import { PAGES } from './pages';
 import { makeStore } from './store';
-import { OPTION_ANSWERS, RUBRICS, page } from './testing/fixtures';
+import { OPTION_ANSWERS, page } from './testing/fixtures';
 
 // Every page of the table fetches on mount: the rubrics and an empty list answer it.
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from './lifecycles';
 import { render } from './server';
-import { OPTION_ANSWERS, RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
+import { OPTION_ANSWERS, page, seminar, seminarCalls } from './testing/fixtures';
 import { testPageGlobals } from '@amb/shared-contracts/testing';
 
 const SEMINARS = [
