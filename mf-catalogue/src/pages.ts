@@ -5,8 +5,8 @@ import { catalogueApi } from './api';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
 import { HomePage, prefetchHome } from './features/home/HomePage';
 import { RubricsPage } from './features/rubrics/RubricsPage';
-import { prefetchSeminarList, RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
-import { parseFilters } from './features/seminars/seminarFilters';
+import { prefetchSearch, SearchPage, searchHead } from './features/search/SearchPage';
+import { prefetchSeminarList, RubricPage, SeminarsPage } from './features/seminars/SeminarListPage';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -39,16 +39,6 @@ function rubricHead(state: RootState, { params }: PagePlace): ServerHead | null 
   };
 }
 
-function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
-  const { q } = parseFilters(search);
-  return {
-    title: PAGE_META.search.title,
-    description: q
-      ? `Seminare für Betriebsräte zum Suchbegriff „${q}“.`
-      : 'Seminare für Betriebsräte durchsuchen: nach Thema, Titel oder Stichwort.',
-  };
-}
-
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
   name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search',
@@ -75,8 +65,8 @@ export const PAGES: readonly CataloguePage[] = [
   }),
   cataloguePage('search', {
     component: SearchPage,
-    prefetch: (dispatch, { search }) => prefetchSeminarList(dispatch, search),
-    head: searchHead,
+    prefetch: (dispatch, { search }) => prefetchSearch(dispatch, search),
+    head: (_state, { search }) => searchHead(search),
   }),
 ];
 

@@ -9,7 +9,7 @@ import {
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from './lifecycles';
 import { render } from './server';
-import { OPTION_ANSWERS, page, seminar, seminarCalls } from './testing/fixtures';
+import { OPTION_ANSWERS, page, searchAnswer, searchHit, seminar, seminarCalls } from './testing/fixtures';
 import { testPageGlobals } from '@amb/shared-contracts/testing';
 
 const SEMINARS = [
@@ -22,6 +22,14 @@ function api() {
     ...OPTION_ANSWERS,
     '/api/get-seminars': (call) =>
       json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
+    '/api/search': (call) =>
+      json(
+        call.query.q === 'Mobbing'
+          ? searchAnswer([
+              searchHit({ title: 'Mobbing erkennen', highlights: { title: [{ start: 0, end: 7 }], text: [] } }),
+            ])
+          : searchAnswer([], { facets: { rubrics: [], months: [] } }),
+      ),
   });
 }
 
@@ -68,7 +76,9 @@ describe('server render', () => {
     ['/', 'Seminare für Betriebsräte', 'Die nächsten Seminartermine'],
     ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung'],
     ['/seminare/r/betriebsverfassung', 'Seminare: Betriebsverfassung', 'Arbeitsrecht I'],
-    ['/suche?q=Mobbing', 'Suche', 'Mobbing erkennen'],
+    ['/suche?q=Mobbing', 'Suche', '<mark>Mobbing</mark> erkennen'],
+    ['/suche?q=Xylophon', 'Suche', 'Keine Treffer für „Xylophon“.'],
+    ['/suche', 'Suche', 'Geben Sie einen Suchbegriff ein'],
   ])('renders %s titled "%s"', async (url, title, content) => {
     api();
     const result = await renderAt(url);
@@ -160,6 +170,8 @@ describe('hydration of the server HTML', () => {
     '/seminare?ort=hamburg&eintaegig=ja&preis-bis=900&sortierung=titel',
     '/seminare/r/betriebsverfassung',
     '/suche?q=Mobbing',
+    '/suche?q=Xylophon&monat=2027-03',
+    '/suche',
   ])('%s: the first client render equals the server HTML, with no mismatch and no fetch', async (url) => {
     api();
     const result = await renderAt(url);

@@ -3,6 +3,8 @@ import {
   type Location,
   type Paginated,
   type Rubric,
+  type SearchHit,
+  type SearchResponse,
   type SeminarListItem,
   type Tag,
 } from '@amb/shared-contracts/core';
@@ -67,4 +69,39 @@ export function page(
 /** The seminar-list calls a fetch mock received, as their query parameters. */
 export function seminarCalls(calls: readonly Call[]): Array<Record<string, string>> {
   return calls.filter((call) => call.path === API_ROUTES.seminars.path).map((call) => call.query);
+}
+
+export function searchHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    kind: 'theme',
+    id: 11,
+    title: 'Kündigungen im Betrieb',
+    text: 'Was der Betriebsrat bei Kündigungen tun kann',
+    url: '/seminare/t/kuendigungen-im-betrieb',
+    rubric: RUBRICS[0]!,
+    startDate: null,
+    highlights: { title: [{ start: 0, end: 11 }], text: [{ start: 24, end: 35 }] },
+    ...overrides,
+  };
+}
+
+export function searchAnswer(items: SearchHit[], overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return {
+    items,
+    page: 1,
+    pageSize: 20,
+    total: items.length,
+    totalPages: items.length > 0 ? 1 : 0,
+    facets: {
+      rubrics: [
+        { ...RUBRICS[0]!, count: 7 },
+        { ...RUBRICS[1]!, count: 2 },
+      ],
+      months: [
+        { month: '2027-03', count: 4 },
+        { month: '2027-04', count: 1 },
+      ],
+    },
+    ...overrides,
+  };
 }

@@ -3,15 +3,8 @@ import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { Button, Link, SelectField, TextField, type SelectOption } from '@amb/remote-kit';
 import { useGetLocationsQuery, useGetRubricsQuery, useGetTagsQuery } from '../../api';
-import {
-  FILTER_PARAMS,
-  FORMAT_VALUES,
-  ONE_DAY_VALUE,
-  SORT_VALUES,
-  monthLabel,
-  monthsFrom,
-  type SeminarFilters,
-} from './seminarFilters';
+import { monthLabel, monthsFrom } from '../../components/months';
+import { FILTER_PARAMS, FORMAT_VALUES, ONE_DAY_VALUE, SORT_VALUES, type SeminarFilters } from './seminarFilters';
 
 interface SeminarFilterFormProps {
   filters: SeminarFilters;

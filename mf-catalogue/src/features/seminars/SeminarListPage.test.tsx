@@ -335,14 +335,3 @@ describe('rubric page (/seminare/r/:rubric)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
   });
 });
-
-describe('search page (/suche)', () => {
-  it('lists the seminars matching the term of the header search', async () => {
-    const calls = seminarsAnswer((query) => page([seminar({ title: `Suche nach ${query.get('q')}` })]));
-    visit('/suche?q=Mobbing');
-    renderApp();
-    expect(screen.getByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
-    await screen.findByText('Suche nach Mobbing');
-    expect(seminarCalls(calls)[0]).toMatchObject({ q: 'Mobbing' });
-  });
-});

@@ -4,7 +4,7 @@ import { failureOf, navigate, NotFoundPage, Page, useLocation } from '@amb/remot
 import { catalogueApi, useGetSeminarsQuery } from '../../api';
 import { prefetchRubrics, useRubric } from '../../components/RubricLinks';
 import type { AppDispatch } from '../../store';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/Pagination';
 import { SeminarFilterForm } from './SeminarFilterForm';
 import { SeminarResults } from './SeminarResults';
 import {
@@ -67,10 +67,6 @@ function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
 }
 
 export function SeminarsPage({ title }: { title: string }) {
-  return <SeminarListPage place="seminars" title={title} />;
-}
-
-export function SearchPage({ title }: { title: string }) {
   return <SeminarListPage place="seminars" title={title} />;
 }
 
