@@ -18,6 +18,7 @@ describe('home (/)', () => {
     const calls = mockFetch({
       ...OPTION_ANSWERS,
       '/api/get-seminars': (call) => json(page(items.slice(0, Number(call.query.pageSize)))),
+      '/recommendations/themes': () => json([]),
     });
     visit('/');
     const { container } = renderApp();

@@ -9,7 +9,11 @@ import { OPTION_ANSWERS, page } from './testing/fixtures';
 
 // Every page of the table fetches on mount: the rubrics and an empty list answer it.
 beforeEach(() => {
-  mockFetch({ ...OPTION_ANSWERS, '/api/get-seminars': () => json(page([])) });
+  mockFetch({
+    ...OPTION_ANSWERS,
+    '/api/get-seminars': () => json(page([])),
+    '/recommendations/themes': () => json([]),
+  });
 });
 
 describe('PAGES', () => {

@@ -9,7 +9,7 @@ import {
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from './lifecycles';
 import { render } from './server';
-import { OPTION_ANSWERS, page, searchAnswer, searchHit, seminar, seminarCalls } from './testing/fixtures';
+import { OPTION_ANSWERS, page, searchAnswer, searchHit, seminar, seminarCalls, themeCard } from './testing/fixtures';
 import { testPageGlobals } from '@amb/shared-contracts/testing';
 
 const SEMINARS = [
@@ -22,6 +22,7 @@ function api() {
     ...OPTION_ANSWERS,
     '/api/get-seminars': (call) =>
       json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
+    '/recommendations/themes': () => json([themeCard()]),
     '/api/search': (call) =>
       json(
         call.query.q === 'Mobbing'
@@ -73,7 +74,7 @@ describe('server render', () => {
   });
 
   it.each([
-    ['/', 'Seminare für Betriebsräte', 'Die nächsten Seminartermine'],
+    ['/', 'Seminare für Betriebsräte', 'Die Grundlagen für Betriebsräte'],
     ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung'],
     ['/seminare/r/betriebsverfassung', 'Seminare: Betriebsverfassung', 'Arbeitsrecht I'],
     ['/suche?q=Mobbing', 'Suche', '<mark>Mobbing</mark> erkennen'],

@@ -7,6 +7,7 @@ import {
   type SearchResponse,
   type SeminarListItem,
   type Tag,
+  type ThemeCard,
 } from '@amb/shared-contracts/core';
 import { json, type Call } from '@amb/remote-kit/testing';
 
@@ -102,6 +103,26 @@ export function searchAnswer(items: SearchHit[], overrides: Partial<SearchRespon
         { month: '2027-04', count: 1 },
       ],
     },
+    ...overrides,
+  };
+}
+
+export function themeCard(overrides: Partial<ThemeCard> = {}): ThemeCard {
+  return {
+    themeId: 11,
+    slug: 'arbeitsrecht-1',
+    title: 'Arbeitsrecht I',
+    subtitle: 'Die Grundlagen für Betriebsräte',
+    url: '/seminare/t/arbeitsrecht-1',
+    rubric: RUBRICS[0]!,
+    nextDate: {
+      eventId: 101,
+      startDate: '2027-03-24T09:00:00+01:00',
+      endDate: '2027-03-26T16:00:00+01:00',
+      isOnlineEvent: false,
+      city: 'Hamburg',
+    },
+    priceFrom: 1190,
     ...overrides,
   };
 }
