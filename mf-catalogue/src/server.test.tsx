@@ -49,6 +49,7 @@ describe('server render', () => {
     expect(result.head).toEqual({
       title: 'Alle Seminare',
       description: expect.stringContaining('Alle Seminartermine für Betriebsräte') as string,
+      canonical: '/seminare?rubrik=arbeitsrecht&ort=hamburg&q=Wahl&sortierung=preis&seite=2',
     });
     expect(result.html).toMatch(/^<div data-boundary="mf_catalogue"/);
     expect(result.html).toContain('Arbeitsrecht I');
@@ -74,17 +75,23 @@ describe('server render', () => {
   });
 
   it.each([
-    ['/', 'Seminare für Betriebsräte', 'Die Grundlagen für Betriebsräte'],
-    ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung'],
-    ['/seminare/r/betriebsverfassung', 'Seminare: Betriebsverfassung', 'Arbeitsrecht I'],
-    ['/suche?q=Mobbing', 'Suche', '<mark>Mobbing</mark> erkennen'],
-    ['/suche?q=Xylophon', 'Suche', 'Keine Treffer für „Xylophon“.'],
-    ['/suche', 'Suche', 'Geben Sie einen Suchbegriff ein'],
-  ])('renders %s titled "%s"', async (url, title, content) => {
+    ['/', 'Seminare für Betriebsräte', 'Die Grundlagen für Betriebsräte', '/'],
+    ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung', '/seminare/rubrik'],
+    [
+      '/seminare/r/betriebsverfassung?rubrik=egal&sortierung=datum&utm_source=x',
+      'Seminare: Betriebsverfassung',
+      'Arbeitsrecht I',
+      '/seminare/r/betriebsverfassung',
+    ],
+    ['/suche?seite=1&q=Mobbing', 'Suche', '<mark>Mobbing</mark> erkennen', '/suche?q=Mobbing'],
+    ['/suche?q=Xylophon', 'Suche', 'Keine Treffer für „Xylophon“.', '/suche?q=Xylophon'],
+    ['/suche', 'Suche', 'Geben Sie einen Suchbegriff ein', '/suche'],
+  ])('renders %s titled "%s"', async (url, title, content, canonical) => {
     api();
     const result = await renderAt(url);
     expect(result.status).toBe(200);
     expect(result.head.title).toBe(title);
+    expect(result.head.canonical).toBe(canonical);
     expect(result.head.description).toBeTruthy();
     expect(result.html).toContain(`<h1 class="kit-page__heading">${title}</h1>`);
     expect(result.html).toContain(content);

@@ -84,9 +84,11 @@ export function prefetchSearch(dispatch: AppDispatch, search: string): void {
 }
 
 export function searchHead(search: string): ServerHead {
-  const { q } = parseSearch(search);
+  const params = parseSearch(search);
+  const { q } = params;
   return {
     title: PAGE_META.search.title,
+    canonical: searchUrl(params),
     description: q
       ? `Seminare, Termine, Standorte und Hotels für Betriebsräte zum Suchbegriff „${q}“.`
       : 'Seminare, Termine, Standorte und Hotels für Betriebsräte durchsuchen.',
