@@ -17,7 +17,8 @@ function FeaturedTheme({ theme }: { theme: ThemeCard }) {
           <div className="cat-seminar__fact">
             <dt>Nächster Termin</dt>
             <dd>
-              {formatDateRange(next.startDate, next.endDate)}, {next.isOnlineEvent ? MESSAGES.online : next.city}
+              {formatDateRange(next.startDate, next.endDate)},{' '}
+              {next.isOnlineEvent ? MESSAGES.online : (next.city ?? 'Ort wird noch bekannt gegeben')}
             </dd>
           </div>
         ) : null}

@@ -38,6 +38,12 @@ describe('start page (/)', () => {
           },
           priceFrom: 590,
         }),
+        themeCard({
+          themeId: 13,
+          title: 'Ohne Ort',
+          nextDate: { ...themeCard().nextDate!, city: null },
+          priceFrom: null,
+        }),
       ]),
     );
     visit('/');
@@ -45,7 +51,9 @@ describe('start page (/)', () => {
     expect(within(featuredSection()).getByRole('status')).toHaveTextContent('Einen Moment...');
     const link = await within(featuredSection()).findByRole('link', { name: 'Arbeitsrecht I' });
     expect(link).toHaveAttribute('href', '/seminare/t/arbeitsrecht-1');
-    const [first, second] = within(featuredSection()).getAllByRole('listitem');
+    const [first, second, third] = within(featuredSection()).getAllByRole('listitem');
+    expect(third).toHaveTextContent('24.03.2027 – 26.03.2027, Ort wird noch bekannt gegeben');
+    expect(third).not.toHaveTextContent('Preis ab');
     expect(first).toHaveTextContent('Die Grundlagen für Betriebsräte');
     expect(first).toHaveTextContent('24.03.2027 – 26.03.2027, Hamburg');
     expect(first).toHaveTextContent('1.190,00 €');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResponse } from '@amb/shared-contracts/core';
 import { apiError, json, mockFetch, renderInRemote, visit, type Call } from '@amb/remote-kit/testing';
@@ -115,6 +115,25 @@ describe('search page (/suche)', () => {
     await user.type(field, 'Mobbing{Enter}');
     expect(window.location.search).toBe('?q=Mobbing');
     await screen.findByText(/"q":"Mobbing"/);
+  });
+
+  it('follows back and forward (popstate)', async () => {
+    searchApi((query) => searchAnswer([searchHit({ title: `Suche ${query.q}`, highlights: { title: [], text: [] } })]));
+    visit('/suche?q=Wahl');
+    renderApp();
+    await screen.findByText('Suche Wahl');
+    act(() => {
+      window.history.pushState(null, '', '/suche?q=Mobbing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByText('Suche Mobbing');
+    expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Mobbing');
+    act(() => {
+      window.history.replaceState(null, '', '/suche?q=Wahl');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByText('Suche Wahl');
+    expect(screen.getByLabelText('Suchbegriff')).toHaveValue('Wahl');
   });
 
   it('pages through the hits', async () => {
