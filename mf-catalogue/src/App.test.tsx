@@ -5,7 +5,7 @@ import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing'
 import { App } from './App';
 import { REMOTE } from './lifecycles';
 import { makeStore } from './store';
-import { RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
+import { OPTION_ANSWERS, RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
 
@@ -16,8 +16,9 @@ describe('home (/)', () => {
       seminar({ eventId: index + 1, title: `Termin ${index + 1}` }),
     );
     const calls = mockFetch({
-      '/api/get-rubrics': () => json(RUBRICS),
+      ...OPTION_ANSWERS,
       '/api/get-seminars': (call) => json(page(items.slice(0, Number(call.query.pageSize)))),
+      '/recommendations/themes': () => json([]),
     });
     visit('/');
     const { container } = renderApp();

@@ -1,11 +1,27 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_ROUTES, buildPath, type RubricsResponse, type SeminarsResponse } from '@amb/shared-contracts/core';
+import {
+  API_ROUTES,
+  buildPath,
+  type LocationsResponse,
+  type RubricsResponse,
+  type SeminarsResponse,
+  type TagsResponse,
+} from '@amb/shared-contracts/core';
 import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { rehydrateFromServer, requestBaseQuery } from '@amb/remote-kit';
 
+/** The seminar list's query: the api's names; values as the address gave them (the api validates). */
 export interface SeminarQuery {
   rubric?: string;
+  tag?: string;
+  city?: string;
+  month?: string;
+  format?: string;
+  oneDay?: string;
+  priceMin?: string;
+  priceMax?: string;
   q?: string;
+  sort?: string;
   page: number;
   pageSize: number;
 }
@@ -18,13 +34,19 @@ export const catalogueApi = createApi({
   endpoints: (build) => ({
     getSeminars: build.query<SeminarsResponse, SeminarQuery>({
       // Only events from today on (Berlin calendar day): a seminar site lists what can still be booked.
-      query: ({ rubric, q, page, pageSize }) =>
-        buildPath(API_ROUTES.seminars.path, {}, { rubric, q, from: berlinDateKey(Date.now()), page, pageSize }),
+      query: ({ page, pageSize, ...filters }) =>
+        buildPath(API_ROUTES.seminars.path, {}, { ...filters, from: berlinDateKey(Date.now()), page, pageSize }),
     }),
     getRubrics: build.query<RubricsResponse, void>({
       query: () => API_ROUTES.rubrics.path,
     }),
+    getTags: build.query<TagsResponse, void>({
+      query: () => API_ROUTES.tags.path,
+    }),
+    getLocations: build.query<LocationsResponse, void>({
+      query: () => API_ROUTES.locations.path,
+    }),
   }),
 });
 
-export const { useGetSeminarsQuery, useGetRubricsQuery } = catalogueApi;
+export const { useGetSeminarsQuery, useGetRubricsQuery, useGetTagsQuery, useGetLocationsQuery } = catalogueApi;

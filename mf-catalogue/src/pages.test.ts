@@ -5,11 +5,15 @@ import { App } from './App';
 import { REMOTE } from './lifecycles';
 import { PAGES } from './pages';
 import { makeStore } from './store';
-import { RUBRICS, page } from './testing/fixtures';
+import { OPTION_ANSWERS, page } from './testing/fixtures';
 
 // Every page of the table fetches on mount: the rubrics and an empty list answer it.
 beforeEach(() => {
-  mockFetch({ '/api/get-rubrics': () => json(RUBRICS), '/api/get-seminars': () => json(page([])) });
+  mockFetch({
+    ...OPTION_ANSWERS,
+    '/api/get-seminars': () => json(page([])),
+    '/recommendations/themes': () => json([]),
+  });
 });
 
 describe('PAGES', () => {

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
 import { HomePage, prefetchHome } from './features/home/HomePage';
 import { RubricsPage } from './features/rubrics/RubricsPage';
-import { prefetchSeminarList, RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
-import { parseFilters } from './features/seminars/seminarFilters';
+import { prefetchSearch, SearchPage, searchHead } from './features/search/SearchPage';
+import { prefetchSeminarList, RubricPage, SeminarsPage } from './features/seminars/SeminarListPage';
+import { filtersUrl, parseFilters } from './features/seminars/seminarFilters';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -27,25 +28,17 @@ export interface CataloguePage extends PageDefinition {
 }
 
 /** /seminare/r/:rubric: named after its rubric; a rubric that does not exist is not found. */
-function rubricHead(state: RootState, { params }: PagePlace): ServerHead | null {
+function rubricHead(state: RootState, { params, search }: PagePlace): ServerHead | null {
   const rubrics = catalogueApi.endpoints.getRubrics.select()(state).data;
+  const canonical = filtersUrl('rubric', parseFilters(search, params.rubric ?? ''));
   // Without the rubrics (the api failed) nobody can say the rubric is unknown: the page shows its error state.
-  if (!rubrics) return { title: PAGE_META.rubric.title };
+  if (!rubrics) return { title: PAGE_META.rubric.title, canonical };
   const rubric = rubrics.find((entry) => entry.slug === params.rubric);
   if (!rubric) return null;
   return {
     title: rubricHeading(rubric),
     description: `Seminartermine der Rubrik ${rubric.name}: Termine, Orte und Preise auf einen Blick.`,
-  };
-}
-
-function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
-  const { q } = parseFilters(search);
-  return {
-    title: PAGE_META.search.title,
-    description: q
-      ? `Seminare für Betriebsräte zum Suchbegriff „${q}“.`
-      : 'Seminare für Betriebsräte durchsuchen: nach Thema, Titel oder Stichwort.',
+    canonical,
   };
 }
 
@@ -62,12 +55,25 @@ function cataloguePage(
  * pending list of the route contract until the catalogue issue builds them: the bff answers them 404.
  */
 export const PAGES: readonly CataloguePage[] = [
-  cataloguePage('home', { component: HomePage, prefetch: prefetchHome }),
+  cataloguePage('home', {
+    component: HomePage,
+    prefetch: prefetchHome,
+    head: () => ({ title: PAGE_META.home.title, canonical: PAGE_ROUTES.home.path }),
+  }),
   cataloguePage('seminarList', {
     component: SeminarsPage,
     prefetch: (dispatch, { search }) => prefetchSeminarList(dispatch, search),
+    // A filtered list is a page of its own (it can be linked); its address written the one way we write it.
+    head: (_state, { search }) => ({
+      title: PAGE_META.seminarList.title,
+      canonical: filtersUrl('seminars', parseFilters(search)),
+    }),
   }),
-  cataloguePage('rubricList', { component: RubricsPage, prefetch: prefetchRubrics }),
+  cataloguePage('rubricList', {
+    component: RubricsPage,
+    prefetch: prefetchRubrics,
+    head: () => ({ title: PAGE_META.rubricList.title, canonical: PAGE_ROUTES.rubricList.path }),
+  }),
   cataloguePage('rubric', {
     component: RubricPage,
     prefetch: (dispatch, { params, search }) => prefetchSeminarList(dispatch, search, params.rubric ?? ''),
@@ -75,8 +81,8 @@ export const PAGES: readonly CataloguePage[] = [
   }),
   cataloguePage('search', {
     component: SearchPage,
-    prefetch: (dispatch, { search }) => prefetchSeminarList(dispatch, search),
-    head: searchHead,
+    prefetch: (dispatch, { search }) => prefetchSearch(dispatch, search),
+    head: (_state, { search }) => searchHead(search),
   }),
 ];
 

@@ -9,7 +9,7 @@ import {
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from './lifecycles';
 import { render } from './server';
-import { RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
+import { OPTION_ANSWERS, page, searchAnswer, searchHit, seminar, seminarCalls, themeCard } from './testing/fixtures';
 import { testPageGlobals } from '@amb/shared-contracts/testing';
 
 const SEMINARS = [
@@ -19,9 +19,18 @@ const SEMINARS = [
 
 function api() {
   return mockFetch({
-    '/api/get-rubrics': () => json(RUBRICS),
+    ...OPTION_ANSWERS,
     '/api/get-seminars': (call) =>
       json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
+    '/recommendations/themes': () => json([themeCard()]),
+    '/api/search': (call) =>
+      json(
+        call.query.q === 'Mobbing'
+          ? searchAnswer([
+              searchHit({ title: 'Mobbing erkennen', highlights: { title: [{ start: 0, end: 7 }], text: [] } }),
+            ])
+          : searchAnswer([], { facets: { rubrics: [], months: [] } }),
+      ),
   });
 }
 
@@ -35,11 +44,12 @@ const props = { name: 'mf_catalogue/App', singleSpa: {}, mountParcel: jest.fn() 
 describe('server render', () => {
   it('renders /seminare with its query, the data fetched once from the api', async () => {
     const calls = api();
-    const result = await renderAt('/seminare?rubrik=arbeitsrecht&q=Wahl&seite=2');
+    const result = await renderAt('/seminare?rubrik=arbeitsrecht&q=Wahl&ort=hamburg&sortierung=preis&seite=2');
     expect(result.status).toBe(200);
     expect(result.head).toEqual({
       title: 'Alle Seminare',
       description: expect.stringContaining('Alle Seminartermine für Betriebsräte') as string,
+      canonical: '/seminare?rubrik=arbeitsrecht&ort=hamburg&q=Wahl&sortierung=preis&seite=2',
     });
     expect(result.html).toMatch(/^<div data-boundary="mf_catalogue"/);
     expect(result.html).toContain('Arbeitsrecht I');
@@ -47,23 +57,41 @@ describe('server render', () => {
     expect(result.html).toContain('45 Seminartermine');
     expect(result.html).toContain('Seite 2 von 3');
     expect(result.html).toContain('value="Wahl"');
+    // The options from the api, the address's choice selected.
+    expect(result.html).toContain('<option value="hamburg" selected="">Hamburg</option>');
+    expect(result.html).toContain('<option value="preis" selected="">Preis (aufsteigend)</option>');
+    expect(result.html).toContain('<option value="kuendigung">Kündigung</option>');
     expect(seminarCalls(calls)).toEqual([
-      expect.objectContaining({ rubric: 'arbeitsrecht', q: 'Wahl', page: '2', pageSize: '20' }),
+      expect.objectContaining({ rubric: 'arbeitsrecht', q: 'Wahl', city: 'hamburg', sort: 'price', page: '2' }),
     ]);
     expect(calls.every((call) => call.path.startsWith('/api/'))).toBe(true);
-    expect(calls).toHaveLength(2);
+    // Seminars and the three option lists, each once.
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/get-locations',
+      '/api/get-rubrics',
+      '/api/get-seminars',
+      '/api/get-tags',
+    ]);
   });
 
   it.each([
-    ['/', 'Seminare für Betriebsräte', 'Die nächsten Seminartermine'],
-    ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung'],
-    ['/seminare/r/betriebsverfassung', 'Seminare: Betriebsverfassung', 'Arbeitsrecht I'],
-    ['/suche?q=Mobbing', 'Suche', 'Mobbing erkennen'],
-  ])('renders %s titled "%s"', async (url, title, content) => {
+    ['/', 'Seminare für Betriebsräte', 'Die Grundlagen für Betriebsräte', '/'],
+    ['/seminare/rubrik', 'Rubriken', 'Betriebsverfassung', '/seminare/rubrik'],
+    [
+      '/seminare/r/betriebsverfassung?rubrik=egal&sortierung=datum&utm_source=x',
+      'Seminare: Betriebsverfassung',
+      'Arbeitsrecht I',
+      '/seminare/r/betriebsverfassung',
+    ],
+    ['/suche?seite=1&q=Mobbing', 'Suche', '<mark>Mobbing</mark> erkennen', '/suche?q=Mobbing'],
+    ['/suche?q=Xylophon', 'Suche', 'Keine Treffer für „Xylophon“.', '/suche?q=Xylophon'],
+    ['/suche', 'Suche', 'Geben Sie einen Suchbegriff ein', '/suche'],
+  ])('renders %s titled "%s"', async (url, title, content, canonical) => {
     api();
     const result = await renderAt(url);
     expect(result.status).toBe(200);
     expect(result.head.title).toBe(title);
+    expect(result.head.canonical).toBe(canonical);
     expect(result.head.description).toBeTruthy();
     expect(result.html).toContain(`<h1 class="kit-page__heading">${title}</h1>`);
     expect(result.html).toContain(content);
@@ -85,9 +113,35 @@ describe('server render', () => {
     expect(calls).toEqual([]);
   });
 
+  it('renders the invalid-filters state (the api said 400) with status 200 and the field message', async () => {
+    mockFetch({
+      ...OPTION_ANSWERS,
+      '/api/get-seminars': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Bitte prüfen Sie Ihre Eingaben.',
+              fields: { month: 'Bitte geben Sie einen gültigen Monat im Format JJJJ-MM an.' },
+            },
+          },
+          400,
+        ),
+    });
+    const errors = jest.spyOn(console, 'error');
+    const result = await renderAt('/seminare?monat=2027-13');
+    // A refused filter is the visitor's input, not a failing api: nothing for the operator's log.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Die Filterangaben sind ungültig');
+    expect(result.html).toContain('Bitte geben Sie einen gültigen Monat im Format JJJJ-MM an.');
+    expect(result.html).toContain('<option value="2027-13" selected="">2027-13</option>');
+  });
+
   it('renders the error state when the api fails; the browser tries again', async () => {
     mockFetch({
-      '/api/get-rubrics': () => json(RUBRICS),
+      ...OPTION_ANSWERS,
       '/api/get-seminars': () => json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502),
     });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -120,30 +174,35 @@ describe('hydration of the server HTML', () => {
       `${serialiseForScript(result.state)}</script>`;
   }
 
-  it.each(['/', '/seminare?rubrik=arbeitsrecht&seite=2', '/seminare/r/betriebsverfassung', '/suche?q=Mobbing'])(
-    '%s: the first client render equals the server HTML, with no mismatch and no fetch',
-    async (url) => {
-      api();
-      const result = await renderAt(url);
-      writeDocument(result);
-      visit(url);
-      const calls = api();
-      const errors = jest.spyOn(console, 'error');
-      const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
+  it.each([
+    '/',
+    '/seminare?rubrik=arbeitsrecht&seite=2',
+    '/seminare?ort=hamburg&eintaegig=ja&preis-bis=900&sortierung=titel',
+    '/seminare/r/betriebsverfassung',
+    '/suche?q=Mobbing',
+    '/suche?q=Xylophon&monat=2027-03',
+    '/suche',
+  ])('%s: the first client render equals the server HTML, with no mismatch and no fetch', async (url) => {
+    api();
+    const result = await renderAt(url);
+    writeDocument(result);
+    visit(url);
+    const calls = api();
+    const errors = jest.spyOn(console, 'error');
+    const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
 
-      await lifecycles.bootstrap(props);
-      await lifecycles.mount(props);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await new Promise((resolve) => setTimeout(resolve, 50));
 
-      expect(errors).not.toHaveBeenCalled();
-      expect(calls).toEqual([]);
-      expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
-      // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
-      const parsed = document.createElement('main');
-      parsed.innerHTML = result.html;
-      expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
-      await lifecycles.unmount(props);
-      await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
-    },
-  );
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
+    // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
+    const parsed = document.createElement('main');
+    parsed.innerHTML = result.html;
+    expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
+    await lifecycles.unmount(props);
+    await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
+  });
 });

@@ -46,14 +46,14 @@ describe('analytics of the seminar list', () => {
 
   it('with marketing consent sends view_item_list and select_item with list name and position', async () => {
     storeConsent('all');
-    await openList('/suche?q=mobbing');
+    await openList('/seminare/r/arbeitsrecht');
 
     expect(dataLayer()).toContainEqual({
       event: 'view_item_list',
       ecommerce: expect.objectContaining({
-        item_list_name: 'suche',
+        item_list_name: 'seminare',
         items: [
-          expect.objectContaining({ item_id: '101', index: 0, item_list_name: 'suche' }),
+          expect.objectContaining({ item_id: '101', index: 0, item_list_name: 'seminare' }),
           expect.objectContaining({ item_id: '102', index: 1, item_category3: 'Köln' }),
         ],
       }),
@@ -65,6 +65,6 @@ describe('analytics of the seminar list', () => {
       event: 'select_item',
       ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '102', index: 1 })] }),
     });
-    expect(productListOriginOf(102)).toBe('suche');
+    expect(productListOriginOf(102)).toBe('seminare');
   });
 });

@@ -8,9 +8,16 @@ import {
   type SeminarListItem,
 } from '@amb/shared-contracts/core';
 import { formatDateRange, isOnlineEvent } from '@amb/shared-contracts/dates';
+import type { ReactNode } from 'react';
 
-/** One seminar date of a list: title, dates, place, price. */
-export function SeminarCard({ item }: { item: SeminarListItem }) {
+interface SeminarCardProps {
+  item: SeminarListItem;
+  /** What can be done with the date (add to the cart, the wish-list heart), under its facts. */
+  actions?: ReactNode;
+}
+
+/** One seminar date of a list: title, dates, place, price, and its actions when given. */
+export function SeminarCard({ item, actions }: SeminarCardProps) {
   const online = isOnlineEvent(item);
   return (
     <li className="cat-seminar">
@@ -38,6 +45,7 @@ export function SeminarCard({ item }: { item: SeminarListItem }) {
           <dd>{formatPrice(item.prices.price)}</dd>
         </div>
       </dl>
+      {actions ? <div className="cat-seminar__actions">{actions}</div> : null}
     </li>
   );
 }

@@ -1,53 +1,139 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, SelectField, TextField } from '@amb/remote-kit';
-import { useGetRubricsQuery } from '../../api';
-import { FILTER_PARAMS, type SeminarFilters } from './seminarFilters';
+import { PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { berlinDateKey } from '@amb/shared-contracts/dates';
+import { Button, Link, SelectField, TextField, type SelectOption } from '@amb/remote-kit';
+import { useGetLocationsQuery, useGetRubricsQuery, useGetTagsQuery } from '../../api';
+import { monthLabel, monthsFrom } from '../../components/months';
+import { FILTER_PARAMS, FORMAT_VALUES, ONE_DAY_VALUE, SORT_VALUES, type SeminarFilters } from './seminarFilters';
 
 interface SeminarFilterFormProps {
   filters: SeminarFilters;
-  action: string;
+  /** Whether a filter is set (the reset link shows then). */
+  filtered: boolean;
+  /** Where "Filter zurücksetzen" leads. */
+  resetHref: string;
   onChange: (filters: SeminarFilters) => void;
 }
 
-/** Rubric (applied at once) and search term (applied on submit); every change starts at page 1. */
-export function SeminarFilterForm({ filters, action, onChange }: SeminarFilterFormProps) {
-  const { data: rubrics = [] } = useGetRubricsQuery();
-  const [q, setQ] = useState(filters.q);
-  useEffect(() => setQ(filters.q), [filters.q]);
+/** How many months ahead the month filter offers. */
+const MONTHS_AHEAD = 12;
 
+const FORMAT_OPTIONS = [
+  { value: 'praesenz', label: 'Präsenz' },
+  { value: 'online', label: 'Online' },
+] satisfies Array<{ value: keyof typeof FORMAT_VALUES; label: string }>;
+
+const SORT_OPTIONS = [
+  { value: 'titel', label: 'Titel (A–Z)' },
+  { value: 'preis', label: 'Preis (aufsteigend)' },
+] satisfies Array<{ value: Exclude<keyof typeof SORT_VALUES, 'datum'>; label: string }>;
+
+/** A value from the address that the options do not know stays selectable, so the select shows it. */
+function withCurrent(options: SelectOption[], value: string): SelectOption[] {
+  const known = options.some((option) => (typeof option === 'string' ? option : option.value) === value);
+  return value && !known ? [value, ...options] : options;
+}
+
+/**
+ * Every filter of the list. Selects and the checkbox apply at once, the text fields on submit; every change
+ * starts at page 1. Without script it is a GET form to /seminare with the address's own query names.
+ */
+export function SeminarFilterForm({ filters, filtered, resetHref, onChange }: SeminarFilterFormProps) {
+  const { data: rubrics = [] } = useGetRubricsQuery();
+  const { data: tags = [] } = useGetTagsQuery();
+  const { data: locations = [] } = useGetLocationsQuery();
+  const [texts, setTexts] = useState({ q: filters.q, priceMin: filters.priceMin, priceMax: filters.priceMax });
+  useEffect(
+    () => setTexts({ q: filters.q, priceMin: filters.priceMin, priceMax: filters.priceMax }),
+    [filters.q, filters.priceMin, filters.priceMax],
+  );
+
+  const apply = (change: Partial<SeminarFilters>) => {
+    const trimmed = { q: texts.q.trim(), priceMin: texts.priceMin.trim(), priceMax: texts.priceMax.trim() };
+    onChange({ ...filters, ...trimmed, ...change, page: 1 });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...filters, q: q.trim(), page: 1 });
+    apply({});
   };
+  const select = (key: keyof SeminarFilters, label: string, placeholder: string, options: SelectOption[]) => (
+    <SelectField
+      id={`cat-filter-${key}`}
+      name={FILTER_PARAMS[key]}
+      label={label}
+      placeholder={placeholder}
+      options={withCurrent(options, String(filters[key]))}
+      value={String(filters[key])}
+      onChange={(value) => apply({ [key]: value })}
+    />
+  );
+  const text = (key: 'q' | 'priceMin' | 'priceMax', label: string, type: 'search' | 'text' = 'text') => (
+    <TextField
+      id={`cat-filter-${key}`}
+      name={FILTER_PARAMS[key]}
+      type={type}
+      label={label}
+      value={texts[key]}
+      onChange={(value) => setTexts((current) => ({ ...current, [key]: value }))}
+    />
+  );
+  const months = monthsFrom(berlinDateKey(Date.now()), MONTHS_AHEAD).map((month) => ({
+    value: month,
+    label: monthLabel(month),
+  }));
 
-  // A rubric from the address that the list does not know stays selectable, so the select shows it.
-  const unknownRubric = filters.rubric && !rubrics.some((rubric) => rubric.slug === filters.rubric);
-  const options = [
-    ...(unknownRubric ? [filters.rubric] : []),
-    ...rubrics.map((rubric) => ({ value: rubric.slug, label: rubric.name })),
-  ];
-
-  // Without script the form still works: a GET to the list with the same query names as the address.
   return (
     <form
       className="cat-filters"
       role="search"
       aria-label="Seminare filtern"
-      action={action}
+      action={PAGE_ROUTES.seminarList.path}
       method="get"
       onSubmit={submit}
     >
-      <SelectField
-        id="cat-filter-rubric"
-        name={FILTER_PARAMS.rubric}
-        label="Rubrik"
-        placeholder="Alle Rubriken"
-        options={options}
-        value={filters.rubric}
-        onChange={(rubric) => onChange({ ...filters, q: q.trim(), rubric, page: 1 })}
-      />
-      <TextField id="cat-filter-q" name={FILTER_PARAMS.q} type="search" label="Suchbegriff" value={q} onChange={setQ} />
-      <Button type="submit">Suchen</Button>
+      {text('q', 'Suchbegriff', 'search')}
+      {select(
+        'rubric',
+        'Rubrik',
+        'Alle Rubriken',
+        rubrics.map((rubric) => ({ value: rubric.slug, label: rubric.name })),
+      )}
+      {select(
+        'tag',
+        'Schlagwort',
+        'Alle Schlagwörter',
+        tags.map((tag) => ({ value: tag.slug, label: tag.name })),
+      )}
+      {select(
+        'city',
+        'Ort',
+        'Alle Orte',
+        locations.map((location) => ({ value: location.slug, label: location.name })),
+      )}
+      {select('month', 'Monat', 'Alle Monate', months)}
+      {select('format', 'Format', 'Präsenz und online', FORMAT_OPTIONS)}
+      {text('priceMin', 'Preis ab (€)')}
+      {text('priceMax', 'Preis bis (€)')}
+      {select('sort', 'Sortierung', 'Datum (früheste zuerst)', SORT_OPTIONS)}
+      <div className="kit-check cat-filters__check">
+        <input
+          id="cat-filter-oneDay"
+          name={FILTER_PARAMS.oneDay}
+          type="checkbox"
+          value={ONE_DAY_VALUE}
+          checked={filters.oneDay === ONE_DAY_VALUE}
+          onChange={(event) => apply({ oneDay: event.target.checked ? ONE_DAY_VALUE : '' })}
+        />
+        <label htmlFor="cat-filter-oneDay">Nur eintägige Seminare</label>
+      </div>
+      <div className="cat-filters__actions">
+        <Button type="submit">Filter anwenden</Button>
+        {filtered ? (
+          <Link className="cat-filters__reset" href={resetHref}>
+            Filter zurücksetzen
+          </Link>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { type Paginated, type SeminarListItem } from '@amb/shared-contracts/core';
-import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
+import { apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
-import { RUBRICS, page, seminar, seminarCalls } from '../../testing/fixtures';
+import { OPTION_ANSWERS, page, seminar, seminarCalls } from '../../testing/fixtures';
 
 /** The list asks only for events from today on (Berlin calendar day). */
 const from = berlinDateKey(Date.now());
@@ -15,7 +15,7 @@ const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
 
 function seminarsAnswer(answer: (query: URLSearchParams) => Paginated<SeminarListItem>) {
   return mockFetch({
-    '/api/get-rubrics': () => json(RUBRICS),
+    ...OPTION_ANSWERS,
     '/api/get-seminars': (call) => json(answer(new URLSearchParams(call.query))),
   });
 }
@@ -174,7 +174,7 @@ describe('seminar list (/seminare)', () => {
     const user = userEvent.setup();
     let fail = true;
     mockFetch({
-      '/api/get-rubrics': () => json(RUBRICS),
+      ...OPTION_ANSWERS,
       '/api/get-seminars': () =>
         fail ? json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502) : json(page([seminar()])),
     });
@@ -189,14 +189,100 @@ describe('seminar list (/seminare)', () => {
     expect(await screen.findByRole('link', { name: 'Arbeitsrecht I' })).toBeInTheDocument();
   });
 
-  it('says when the filters are invalid (400)', async () => {
-    mockFetch({
-      '/api/get-rubrics': () => json(RUBRICS),
-      '/api/get-seminars': () => json({ error: { code: 'VALIDATION_FAILED', message: 'Ungültig' } }, 400),
+  it('shows a friendly empty state naming the refused filter (400), not an error', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({
+      ...OPTION_ANSWERS,
+      '/api/get-seminars': (call) =>
+        call.query.priceMin === 'abc'
+          ? apiError(400, 'Bitte prüfen Sie Ihre Eingaben.', {
+              priceMin: 'Der Preis muss eine ganze Zahl zwischen 0 und 100000 sein.',
+            })
+          : json(page([seminar()])),
     });
-    visit('/seminare?rubrik=gibtesnicht');
+    visit('/seminare?preis-von=abc&monat=2027-03');
     renderApp();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Filterangaben sind ungültig.');
+
+    expect(await screen.findByText(/Die Filterangaben sind ungültig/)).toBeInTheDocument();
+    expect(screen.getByText('Der Preis muss eine ganze Zahl zwischen 0 und 100000 sein.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(seminarCalls(calls)[0]).toMatchObject({ priceMin: 'abc', month: '2027-03' });
+    // The refused value stays in its field, so it can be corrected.
+    expect(screen.getByLabelText('Preis ab (€)')).toHaveValue('abc');
+
+    await user.click(screen.getByRole('link', { name: 'Filter zurücksetzen und alle Seminare anzeigen' }));
+    expect(window.location.pathname + window.location.search).toBe('/seminare');
+    expect(await screen.findByRole('link', { name: 'Arbeitsrecht I' })).toBeInTheDocument();
+  });
+
+  it('is a GET form to /seminare with the query names of the address (works without script)', async () => {
+    seminarsAnswer(() => page([seminar()]));
+    visit('/seminare/r/arbeitsrecht?ort=hamburg');
+    renderApp();
+    await screen.findByRole('link', { name: 'Arbeitsrecht I' });
+    const form = screen.getByRole('search', { name: 'Seminare filtern' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/seminare');
+    expect(form).toHaveFormValues({
+      q: '',
+      rubrik: 'arbeitsrecht',
+      schlagwort: '',
+      ort: 'hamburg',
+      monat: '',
+      format: '',
+      'preis-von': '',
+      'preis-bis': '',
+      sortierung: '',
+      eintaegig: false,
+    });
+  });
+
+  it('applies tag, place, month, format, one-day, price range and sort; options come from the api', async () => {
+    const user = userEvent.setup();
+    const calls = seminarsAnswer((query) => page([seminar({ title: `Treffer ${query.toString()}` })]));
+    visit('/seminare');
+    renderApp();
+    await screen.findByText(/^Treffer /);
+
+    await screen.findByRole('option', { name: 'Kündigung' });
+    await user.selectOptions(screen.getByLabelText('Schlagwort'), 'Kündigung');
+    await screen.findByRole('option', { name: 'München' });
+    await user.selectOptions(screen.getByLabelText('Ort'), 'München');
+    const months = within(screen.getByLabelText('Monat')).getAllByRole('option');
+    expect(months).toHaveLength(13);
+    const month = months[2]!.getAttribute('value')!;
+    await user.selectOptions(screen.getByLabelText('Monat'), month);
+    await user.selectOptions(screen.getByLabelText('Format'), 'Präsenz');
+    await user.click(screen.getByLabelText('Nur eintägige Seminare'));
+    await user.type(screen.getByLabelText('Preis ab (€)'), '100');
+    await user.type(screen.getByLabelText('Preis bis (€)'), '900');
+    await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
+    await user.selectOptions(screen.getByLabelText('Sortierung'), 'Preis (aufsteigend)');
+
+    expect(window.location.pathname + window.location.search).toBe(
+      `/seminare?schlagwort=kuendigung&ort=muenchen&monat=${month}&format=praesenz&eintaegig=ja` +
+        '&preis-von=100&preis-bis=900&sortierung=preis',
+    );
+    await waitFor(() =>
+      expect(seminarCalls(calls).at(-1)).toEqual({
+        tag: 'kuendigung',
+        city: 'muenchen',
+        month,
+        format: 'presence',
+        oneDay: 'true',
+        priceMin: '100',
+        priceMax: '900',
+        sort: 'price',
+        from,
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Filter zurücksetzen' }));
+    expect(window.location.pathname + window.location.search).toBe('/seminare');
+    expect(screen.getByLabelText('Preis ab (€)')).toHaveValue('');
+    expect(screen.getByLabelText('Nur eintägige Seminare')).not.toBeChecked();
   });
 });
 
@@ -222,21 +308,30 @@ describe('rubric page (/seminare/r/:rubric)', () => {
     await screen.findByText('Rubrik alle');
   });
 
+  it('keeps the same filters in the address, the rubric in the path', async () => {
+    const user = userEvent.setup();
+    const calls = seminarsAnswer((query) =>
+      page([seminar({ title: `Rubrik ${query.get('rubric')} ${query.get('sort')}` })]),
+    );
+    visit('/seminare/r/betriebsverfassung?format=online&sortierung=titel');
+    renderApp();
+    await screen.findByText('Rubrik betriebsverfassung title');
+    expect(seminarCalls(calls)[0]).toMatchObject({ rubric: 'betriebsverfassung', format: 'online', sort: 'title' });
+    expect(screen.getByLabelText('Format')).toHaveValue('online');
+
+    await screen.findByRole('option', { name: 'Hamburg' });
+    await user.selectOptions(screen.getByLabelText('Ort'), 'Hamburg');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/seminare/r/betriebsverfassung?ort=hamburg&format=online&sortierung=titel',
+    );
+    await user.click(screen.getByRole('link', { name: 'Filter zurücksetzen' }));
+    expect(window.location.pathname + window.location.search).toBe('/seminare/r/betriebsverfassung');
+  });
+
   it('is the not-found page for a rubric that does not exist', async () => {
     seminarsAnswer(() => page([]));
     visit('/seminare/r/gibt-es-nicht');
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
-  });
-});
-
-describe('search page (/suche)', () => {
-  it('lists the seminars matching the term of the header search', async () => {
-    const calls = seminarsAnswer((query) => page([seminar({ title: `Suche nach ${query.get('q')}` })]));
-    visit('/suche?q=Mobbing');
-    renderApp();
-    expect(screen.getByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
-    await screen.findByText('Suche nach Mobbing');
-    expect(seminarCalls(calls)[0]).toMatchObject({ q: 'Mobbing' });
   });
 });

@@ -4,10 +4,18 @@ import { failureOf, navigate, NotFoundPage, Page, useLocation } from '@amb/remot
 import { catalogueApi, useGetSeminarsQuery } from '../../api';
 import { prefetchRubrics, useRubric } from '../../components/RubricLinks';
 import type { AppDispatch } from '../../store';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/Pagination';
 import { SeminarFilterForm } from './SeminarFilterForm';
 import { SeminarResults } from './SeminarResults';
-import { filtersUrl, parseFilters, seminarQueryOf, type ListPlace, type SeminarFilters } from './seminarFilters';
+import {
+  NO_FILTERS,
+  filtersUrl,
+  hasFilters,
+  parseFilters,
+  seminarQueryOf,
+  type ListPlace,
+  type SeminarFilters,
+} from './seminarFilters';
 
 interface SeminarListPageProps {
   place: ListPlace;
@@ -16,14 +24,15 @@ interface SeminarListPageProps {
   pathRubric?: string;
 }
 
-/** /seminare, /seminare/r/:rubric and /suche: the filtered, paged seminar dates. */
+/** /seminare and /seminare/r/:rubric: the filtered, sorted, paged seminar dates. */
 function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const filters = parseFilters(search, pathRubric);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { currentData, error, isFetching, refetch } = useGetSeminarsQuery(seminarQueryOf(filters));
 
   const show = (next: SeminarFilters) => navigate(filtersUrl(place, next));
+  const resetHref = filtersUrl(place, { ...NO_FILTERS, rubric: pathRubric ?? '' });
   const selectPage = (page: number) => {
     show({ ...filters, page });
     headingRef.current?.focus();
@@ -31,14 +40,20 @@ function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
 
   return (
     <Page title={title}>
-      <SeminarFilterForm filters={filters} action={pathname} onChange={show} />
+      <SeminarFilterForm
+        filters={filters}
+        filtered={hasFilters(filters, pathRubric)}
+        resetHref={resetHref}
+        onChange={show}
+      />
       <SeminarResults
+        resetHref={resetHref}
         ref={headingRef}
         data={currentData}
         loading={isFetching && !currentData}
         error={currentData || !error ? undefined : failureOf(error)}
         onRetry={() => void refetch()}
-        origin={place === 'search' ? 'suche' : 'seminare'}
+        origin="seminare"
       />
       {currentData ? (
         <Pagination
@@ -56,10 +71,6 @@ export function SeminarsPage({ title }: { title: string }) {
   return <SeminarListPage place="seminars" title={title} />;
 }
 
-export function SearchPage({ title }: { title: string }) {
-  return <SeminarListPage place="search" title={title} />;
-}
-
 /**
  * A rubric's list: headed with the rubric's name once known, the not-found page for a rubric that does not
  * exist; a new rubric starts with fresh state.
@@ -72,10 +83,12 @@ export function RubricPage({ title, params }: { title: string; params: RoutePara
 }
 
 /**
- * Server rendering of /seminare, /suche and /seminare/r/:rubric: what the list and its filter form ask for,
- * with the same arguments.
+ * Server rendering of /seminare and /seminare/r/:rubric: what the list and its filter form (rubrics, tags,
+ * places) ask for, with the same arguments.
  */
 export function prefetchSeminarList(dispatch: AppDispatch, search: string, pathRubric?: string): void {
   prefetchRubrics(dispatch);
+  void dispatch(catalogueApi.endpoints.getTags.initiate());
+  void dispatch(catalogueApi.endpoints.getLocations.initiate());
   void dispatch(catalogueApi.endpoints.getSeminars.initiate(seminarQueryOf(parseFilters(search, pathRubric))));
 }

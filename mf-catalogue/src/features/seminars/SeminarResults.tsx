@@ -1,6 +1,6 @@
 import { forwardRef, useRef } from 'react';
 import type { Paginated, ProductListOrigin, SeminarListItem } from '@amb/shared-contracts/core';
-import { Button, EmptyState, ErrorState, Loading, type Failure } from '@amb/remote-kit';
+import { Button, EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
 import { useListTracking } from '../../analytics';
 import { SeminarCard } from '../../components/SeminarCard';
 import { resultCountLabel } from './seminarFilters';
@@ -12,13 +12,15 @@ interface SeminarResultsProps {
   onRetry: () => void;
   /** The list's name for analytics and the dates' origin (SPEC §9). */
   origin: ProductListOrigin;
+  /** The list without filters (the invalid-filters state links to it). */
+  resetHref: string;
 }
 
 export const LIST_HEADING_ID = 'cat-results-heading';
 
 /** The result heading (focus target on page change), then loading, error, empty or the list. */
 export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps>(function SeminarResults(
-  { data, loading, error, onRetry, origin },
+  { data, loading, error, onRetry, origin, resetHref },
   headingRef,
 ) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -32,7 +34,7 @@ export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps
         <Loading />
       ) : error ? (
         error.status === 400 ? (
-          <ErrorState message="Die Filterangaben sind ungültig. Bitte ändern Sie Rubrik oder Suchbegriff." />
+          <InvalidFilters failure={error} resetHref={resetHref} />
         ) : (
           <ErrorState
             message="Die Seminare konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
@@ -51,3 +53,25 @@ export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps
     </section>
   );
 });
+
+/** The api refused a filter (400): no error page, an empty list saying which filter and how to go on. */
+function InvalidFilters({ failure, resetHref }: { failure: Failure; resetHref: string }) {
+  const reasons = Object.values(failure.fields);
+  return (
+    <EmptyState
+      message="Die Filterangaben sind ungültig, daher können wir keine Seminare anzeigen."
+      action={
+        <>
+          {reasons.length > 0 ? (
+            <ul className="cat-results__reasons">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Link href={resetHref}>Filter zurücksetzen und alle Seminare anzeigen</Link>
+        </>
+      }
+    />
+  );
+}

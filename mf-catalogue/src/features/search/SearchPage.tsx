@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { PAGE_META, type ServerHead } from '@amb/shared-contracts/core';
+import { Button, failureOf, navigate, Page, TextField, useLocation } from '@amb/remote-kit';
+import { prefetchRubrics } from '../../components/RubricLinks';
+import type { AppDispatch } from '../../store';
+import { Pagination } from '../../components/Pagination';
+import { SearchResults } from './SearchResults';
+import { searchApi, useSearchQuery } from './searchApi';
+import { SEARCH_PARAMS, parseSearch, searchQueryOf, searchUrl, type SearchParams } from './searchParams';
+
+/** The search field: a GET form to /suche (works without script); a new text starts a new search. */
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="cat-filters" role="search" aria-label="Seminare durchsuchen" method="get" onSubmit={submit}>
+      <TextField
+        id="cat-search-q"
+        name={SEARCH_PARAMS.q}
+        type="search"
+        label="Suchbegriff"
+        value={text}
+        onChange={setText}
+      />
+      <Button type="submit">Suchen</Button>
+    </form>
+  );
+}
+
+/** /suche: full-text search over themes, dates, locations and hotels; everything it shows is in the address. */
+export function SearchPage({ title }: { title: string }) {
+  const params = parseSearch(useLocation().search);
+  const query = searchQueryOf(params);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { currentData, error, isFetching, refetch } = useSearchQuery(query ?? skipToken);
+  const show = (next: SearchParams) => navigate(searchUrl(next));
+  const selectPage = (page: number) => {
+    show({ ...params, page });
+    headingRef.current?.focus();
+  };
+
+  return (
+    <Page title={title}>
+      <SearchForm q={params.q} onSearch={(q) => show({ q, kind: '', rubric: '', month: '', page: 1 })} />
+      {query === null ? (
+        <p className="cat-intro">
+          Geben Sie einen Suchbegriff ein, zum Beispiel ein Thema wie „Kündigung“, einen Ort oder ein Hotel.
+        </p>
+      ) : (
+        <SearchResults
+          ref={headingRef}
+          params={params}
+          data={currentData}
+          loading={isFetching && !currentData}
+          error={currentData || !error ? undefined : failureOf(error)}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {query && currentData ? (
+        <Pagination
+          page={params.page}
+          totalPages={currentData.totalPages}
+          hrefFor={(page) => searchUrl({ ...params, page })}
+          onSelect={selectPage}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/**
+ * Server rendering of /suche: the search the page makes, with the same arguments (none without a text), and
+ * the rubrics its empty state suggests.
+ */
+export function prefetchSearch(dispatch: AppDispatch, search: string): void {
+  const query = searchQueryOf(parseSearch(search));
+  prefetchRubrics(dispatch);
+  if (query) void dispatch(searchApi.endpoints.search.initiate(query));
+}
+
+export function searchHead(search: string): ServerHead {
+  const params = parseSearch(search);
+  const { q } = params;
+  return {
+    title: PAGE_META.search.title,
+    canonical: searchUrl(params),
+    description: q
+      ? `Seminare, Termine, Standorte und Hotels für Betriebsräte zum Suchbegriff „${q}“.`
+      : 'Seminare, Termine, Standorte und Hotels für Betriebsräte durchsuchen.',
+  };
+}
