@@ -3,6 +3,9 @@ import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contra
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
+import { EventDetailPage, prefetchEvent } from './features/events/EventDetailPage';
+import { eventsApi } from './features/events/eventsApi';
+import { eventHead } from './features/events/eventHead';
 import { HomePage, prefetchHome } from './features/home/HomePage';
 import { RubricsPage } from './features/rubrics/RubricsPage';
 import { prefetchSeminarList, RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
@@ -51,7 +54,7 @@ function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
 
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
-  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search',
+  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search' | 'eventDetail',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -77,6 +80,14 @@ export const PAGES: readonly CataloguePage[] = [
     component: SearchPage,
     prefetch: (dispatch, { search }) => prefetchSeminarList(dispatch, search),
     head: searchHead,
+  }),
+  cataloguePage('eventDetail', {
+    component: EventDetailPage,
+    prefetch: (dispatch, { params }) => prefetchEvent(dispatch, params.event ?? ''),
+    head: (state, { params }) => {
+      const { data, error } = eventsApi.endpoints.getEvent.select(params.event ?? '')(state);
+      return eventHead(data, error && 'status' in error ? Number(error.status) : undefined);
+    },
   }),
 ];
 

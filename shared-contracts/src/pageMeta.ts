@@ -60,6 +60,10 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Suche',
     description: 'Seminare, Themen und Termine für Betriebsräte durchsuchen.',
   },
+  eventDetail: {
+    title: 'Seminartermin',
+    description: 'Ein Seminartermin für Betriebsräte: Datum, Ort, Hotel, freie Plätze und Preise pro Teilnehmer.',
+  },
   worksCouncilHome: {
     title: SITES['works-council'].label,
     description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',

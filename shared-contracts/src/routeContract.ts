@@ -53,7 +53,6 @@ export const PENDING_ROUTES = [
   'themeExperience',
   'themeInhouse',
   'eventList',
-  'eventDetail',
   'eventPdf',
   'themePdf',
   'locationList',
