@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
+import { canonicalUrl } from './components/canonical';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
 import { EventDetailPage, prefetchEvent } from './features/events/EventDetailPage';
+import { eventListUrl, EventListPage, prefetchEventList } from './features/seminars/EventListPage';
 import { eventsApi } from './features/events/eventsApi';
 import { eventHead } from './features/events/eventHead';
 import { HomePage, prefetchHome } from './features/home/HomePage';
@@ -54,7 +56,7 @@ function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
 
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
-  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search' | 'eventDetail',
+  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search' | 'eventDetail' | 'eventList',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -88,6 +90,15 @@ export const PAGES: readonly CataloguePage[] = [
       const { data, error } = eventsApi.endpoints.getEvent.select(params.event ?? '')(state);
       return eventHead(data, error && 'status' in error ? Number(error.status) : undefined);
     },
+  }),
+  cataloguePage('eventList', {
+    component: EventListPage,
+    prefetch: (dispatch, { search }) => prefetchEventList(dispatch, search),
+    // A filtered or later page is a page of its own: its canonical address keeps the query.
+    head: (_state, { search }) => ({
+      title: PAGE_META.eventList.title,
+      canonical: canonicalUrl(eventListUrl(parseFilters(search))),
+    }),
   }),
 ];
 

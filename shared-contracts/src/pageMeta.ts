@@ -60,6 +60,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Suche',
     description: 'Seminare, Themen und Termine für Betriebsräte durchsuchen.',
   },
+  eventList: {
+    title: 'Seminarreihen',
+    description:
+      'Mehrteilige Seminarreihen und Ausbildungen für Betriebsräte: alle Module mit Terminen, Orten und Preisen, in Präsenz oder online.',
+  },
   eventDetail: {
     title: 'Seminartermin',
     description: 'Ein Seminartermin für Betriebsräte: Datum, Ort, Hotel, freie Plätze und Preise pro Teilnehmer.',

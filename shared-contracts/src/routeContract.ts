@@ -52,7 +52,6 @@ export const PENDING_ROUTES = [
   'themeStarterPackage',
   'themeExperience',
   'themeInhouse',
-  'eventList',
   'eventPdf',
   'themePdf',
   'locationList',
