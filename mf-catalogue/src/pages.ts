@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { canonicalUrl } from './components/canonical';
@@ -9,6 +9,12 @@ import { eventListUrl, EventListPage, prefetchEventList } from './features/semin
 import { eventsApi } from './features/events/eventsApi';
 import { eventHead } from './features/events/eventHead';
 import { HomePage, prefetchHome } from './features/home/HomePage';
+import { HotelPage, hotelAddress, prefetchHotel } from './features/places/HotelPage';
+import { LocationListPage, prefetchLocations } from './features/places/LocationListPage';
+import { LocationPage, locationTitle, prefetchLocation } from './features/places/LocationPage';
+import { placeKey } from './features/places/placeKey';
+import { placeHead, placeRedirect } from './features/places/placeState';
+import { placesApi } from './features/places/placesApi';
 import { RubricsPage } from './features/rubrics/RubricsPage';
 import { prefetchSeminarList, RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
 import { parseFilters } from './features/seminars/seminarFilters';
@@ -18,6 +24,7 @@ import type { AppDispatch, RootState } from './store';
 export interface PagePlace {
   params: RouteParams;
   search: string;
+  pathname: string;
 }
 
 /** A page of the catalogue: its patterns, its German title (h1 and document title) and what renders it. */
@@ -29,6 +36,8 @@ export interface CataloguePage extends PageDefinition {
   prefetch?: (dispatch: AppDispatch, place: PagePlace) => void;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head?: (state: RootState, place: PagePlace) => ServerHead | null;
+  /** Server rendering, once the data is there: where to send the visitor instead (the canonical url), or null. */
+  redirect?: (state: RootState, place: PagePlace) => string | null;
 }
 
 /** /seminare/r/:rubric: named after its rubric; a rubric that does not exist is not found. */
@@ -54,9 +63,24 @@ function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
   };
 }
 
+const locationQuery = (state: RootState, params: RouteParams) =>
+  placesApi.endpoints.getLocation.select(placeKey(params.nameAndId ?? ''))(state);
+const hotelQuery = (state: RootState, params: RouteParams) =>
+  placesApi.endpoints.getHotel.select(placeKey(params.nameAndId ?? ''))(state);
+
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
-  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search' | 'eventDetail' | 'eventList',
+  name:
+    | 'home'
+    | 'seminarList'
+    | 'rubricList'
+    | 'rubric'
+    | 'search'
+    | 'eventDetail'
+    | 'eventList'
+    | 'locationList'
+    | 'location'
+    | 'hotel',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -99,6 +123,32 @@ export const PAGES: readonly CataloguePage[] = [
       title: PAGE_META.eventList.title,
       canonical: canonicalUrl(eventListUrl(parseFilters(search))),
     }),
+  }),
+  cataloguePage('locationList', {
+    component: LocationListPage,
+    prefetch: prefetchLocations,
+    head: () => ({ title: PAGE_META.locationList.title, canonical: canonicalUrl(PAGE_ROUTES.locationList.path) }),
+  }),
+  cataloguePage('location', {
+    component: LocationPage,
+    prefetch: (dispatch, { params }) => prefetchLocation(dispatch, params.nameAndId ?? ''),
+    head: (state, { params }) =>
+      placeHead(locationQuery(state, params), PAGE_META.location.title, (location) => ({
+        title: locationTitle(location),
+        description: `Seminare für Betriebsräte in ${location.name}${location.state ? ` (${location.state})` : ''}: Tagungshotels und die kommenden Seminartermine.`,
+      })),
+    redirect: (state, { params, pathname, search }) =>
+      placeRedirect(locationQuery(state, params).data, pathname, search),
+  }),
+  cataloguePage('hotel', {
+    component: HotelPage,
+    prefetch: (dispatch, { params }) => prefetchHotel(dispatch, params.nameAndId ?? ''),
+    head: (state, { params }) =>
+      placeHead(hotelQuery(state, params), PAGE_META.hotel.title, (hotel) => ({
+        title: hotel.name,
+        description: `Tagungshotel ${hotel.name}${hotelAddress(hotel) ? `, ${hotelAddress(hotel)}` : ''}: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.`,
+      })),
+    redirect: (state, { params, pathname, search }) => placeRedirect(hotelQuery(state, params).data, pathname, search),
   }),
 ];
 

@@ -65,6 +65,19 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Mehrteilige Seminarreihen und Ausbildungen für Betriebsräte: alle Module mit Terminen, Orten und Preisen, in Präsenz oder online.',
   },
+  locationList: {
+    title: 'Standorte',
+    description:
+      'Die Seminarstandorte in ganz Deutschland: Tagungshotels und kommende Seminartermine für Betriebsräte nach Bundesland.',
+  },
+  location: {
+    title: 'Standort',
+    description: 'Ein Seminarstandort mit seinen Tagungshotels und den kommenden Seminarterminen für Betriebsräte.',
+  },
+  hotel: {
+    title: 'Tagungshotel',
+    description: 'Ein Tagungshotel: Adresse, Zimmer, Verpflegung, Barrierefreiheit und die Seminartermine dort.',
+  },
   eventDetail: {
     title: 'Seminartermin',
     description: 'Ein Seminartermin für Betriebsräte: Datum, Ort, Hotel, freie Plätze und Preise pro Teilnehmer.',

@@ -54,9 +54,6 @@ export const PENDING_ROUTES = [
   'themeInhouse',
   'eventPdf',
   'themePdf',
-  'locationList',
-  'location',
-  'hotel',
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)

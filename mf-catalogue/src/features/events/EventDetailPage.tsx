@@ -15,7 +15,7 @@ import { eventTitle } from './eventHead';
 import { formatLabel, isOnlineDate } from './eventFacts';
 import { eventsApi, useGetEventQuery } from './eventsApi';
 import { EventModules } from './EventModules';
-import '../../components/catalogueDetail.css';
+import { Fact } from '../../components/Fact';
 
 interface EventDetailPageProps {
   title: string;
@@ -83,15 +83,6 @@ function EventDetail({ event, actions }: { event: EventDetailResponse; actions?:
       </div>
       {event.modules.length > 0 ? <EventModules modules={event.modules} /> : null}
     </Page>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="cat-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
