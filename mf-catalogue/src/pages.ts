@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
-import { canonicalUrl } from './components/canonical';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
 import { EventDetailPage, prefetchEvent } from './features/events/EventDetailPage';
 import { eventListUrl, EventListPage, prefetchEventList } from './features/seminars/EventListPage';
@@ -24,7 +23,8 @@ import type { AppDispatch, RootState } from './store';
 export interface PagePlace {
   params: RouteParams;
   search: string;
-  pathname: string;
+  /** The site's public origin for canonical addresses, e.g. https://www.amb-seminare.de. */
+  origin: string;
 }
 
 /** A page of the catalogue: its patterns, its German title (h1 and document title) and what renders it. */
@@ -36,7 +36,7 @@ export interface CataloguePage extends PageDefinition {
   prefetch?: (dispatch: AppDispatch, place: PagePlace) => void;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head?: (state: RootState, place: PagePlace) => ServerHead | null;
-  /** Server rendering, once the data is there: where to send the visitor instead (the canonical url), or null. */
+  /** Server rendering, once the data is there: the page's canonical address when this is not it. */
   redirect?: (state: RootState, place: PagePlace) => string | null;
 }
 
@@ -110,45 +110,49 @@ export const PAGES: readonly CataloguePage[] = [
   cataloguePage('eventDetail', {
     component: EventDetailPage,
     prefetch: (dispatch, { params }) => prefetchEvent(dispatch, params.event ?? ''),
-    head: (state, { params }) => {
+    head: (state, { params, origin }) => {
       const { data, error } = eventsApi.endpoints.getEvent.select(params.event ?? '')(state);
-      return eventHead(data, error && 'status' in error ? Number(error.status) : undefined);
+      return eventHead(data, error && 'status' in error ? Number(error.status) : undefined, origin);
     },
   }),
   cataloguePage('eventList', {
     component: EventListPage,
     prefetch: (dispatch, { search }) => prefetchEventList(dispatch, search),
     // A filtered or later page is a page of its own: its canonical address keeps the query.
-    head: (_state, { search }) => ({
+    head: (_state, { search, origin }) => ({
       title: PAGE_META.eventList.title,
-      canonical: canonicalUrl(eventListUrl(parseFilters(search))),
+      canonical: `${origin}${eventListUrl(parseFilters(search))}`,
     }),
   }),
   cataloguePage('locationList', {
     component: LocationListPage,
     prefetch: prefetchLocations,
-    head: () => ({ title: PAGE_META.locationList.title, canonical: canonicalUrl(PAGE_ROUTES.locationList.path) }),
+    head: (_state, { origin }) => ({
+      title: PAGE_META.locationList.title,
+      canonical: `${origin}${PAGE_ROUTES.locationList.path}`,
+    }),
   }),
   cataloguePage('location', {
     component: LocationPage,
     prefetch: (dispatch, { params }) => prefetchLocation(dispatch, params.nameAndId ?? ''),
-    head: (state, { params }) =>
-      placeHead(locationQuery(state, params), PAGE_META.location.title, (location) => ({
+    head: (state, { params, origin }) =>
+      placeHead(locationQuery(state, params), origin, PAGE_META.location.title, (location) => ({
         title: locationTitle(location),
         description: `Seminare für Betriebsräte in ${location.name}${location.state ? ` (${location.state})` : ''}: Tagungshotels und die kommenden Seminartermine.`,
       })),
-    redirect: (state, { params, pathname, search }) =>
-      placeRedirect(locationQuery(state, params).data, pathname, search),
+    redirect: (state, { params, search }) =>
+      placeRedirect(locationQuery(state, params).data, params.nameAndId ?? '', search),
   }),
   cataloguePage('hotel', {
     component: HotelPage,
     prefetch: (dispatch, { params }) => prefetchHotel(dispatch, params.nameAndId ?? ''),
-    head: (state, { params }) =>
-      placeHead(hotelQuery(state, params), PAGE_META.hotel.title, (hotel) => ({
+    head: (state, { params, origin }) =>
+      placeHead(hotelQuery(state, params), origin, PAGE_META.hotel.title, (hotel) => ({
         title: hotel.name,
         description: `Tagungshotel ${hotel.name}${hotelAddress(hotel) ? `, ${hotelAddress(hotel)}` : ''}: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.`,
       })),
-    redirect: (state, { params, pathname, search }) => placeRedirect(hotelQuery(state, params).data, pathname, search),
+    redirect: (state, { params, search }) =>
+      placeRedirect(hotelQuery(state, params).data, params.nameAndId ?? '', search),
   }),
 ];
 

@@ -8,7 +8,6 @@ import {
   type ServerHead,
 } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
-import { canonicalUrl } from '../../components/canonical';
 import { formatLabel, isOnlineDate } from './eventFacts';
 
 /** schema.org courseMode of the date. */
@@ -27,15 +26,15 @@ function location(event: EventDetailResponse, url: string): Record<string, unkno
 }
 
 /** JSON-LD of an event page: the theme as `Course`, this date as its one `CourseInstance` with its offer. */
-export function eventJsonLd(event: EventDetailResponse): Record<string, unknown> {
-  const url = canonicalUrl(event.url);
+export function eventJsonLd(event: EventDetailResponse, origin: string): Record<string, unknown> {
+  const url = `${origin}${event.url}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: event.title,
     description: event.theme.subtitle || event.title,
-    url: canonicalUrl(event.theme.url),
-    provider: { '@type': 'Organization', name: BRAND_NAME, url: canonicalUrl('/') },
+    url: `${origin}${event.theme.url}`,
+    provider: { '@type': 'Organization', name: BRAND_NAME, url: `${origin}/` },
     hasCourseInstance: [
       {
         '@type': 'CourseInstance',
@@ -61,7 +60,11 @@ export function eventTitle(event: EventDetailResponse): string {
 }
 
 /** The event page's head; null (404) when the api does not know the date. */
-export function eventHead(event: EventDetailResponse | undefined, failedStatus: number | undefined): ServerHead | null {
+export function eventHead(
+  event: EventDetailResponse | undefined,
+  failedStatus: number | undefined,
+  origin: string,
+): ServerHead | null {
   if (failedStatus === 404) return null;
   if (!event) return { title: PAGE_META.eventDetail.title };
   const place = isOnlineDate(event) ? MESSAGES.online : (event.city ?? 'Präsenz');
@@ -70,7 +73,7 @@ export function eventHead(event: EventDetailResponse | undefined, failedStatus: 
     description:
       `Seminar für Betriebsräte: ${event.title}, ${formatDateRange(event.startDate, event.endDate)}, ${place}. ` +
       `${event.priceLabel} ${formatPrice(event.prices.price)}.`,
-    canonical: canonicalUrl(event.url),
-    jsonLd: [eventJsonLd(event)],
+    canonical: `${origin}${event.url}`,
+    jsonLd: [eventJsonLd(event, origin)],
   };
 }

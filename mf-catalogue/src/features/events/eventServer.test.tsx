@@ -12,18 +12,18 @@ describe('server render of /seminare/p/:event', () => {
       title: 'Arbeitsrecht I, 24.03.2027 – 26.03.2027',
       description:
         'Seminar für Betriebsräte: Arbeitsrecht I, 24.03.2027 – 26.03.2027, Hamburg. Preis ab 1.190,00\u00a0€.',
-      canonical: 'https://www.amb-seminare.de/seminare/p/101',
+      canonical: 'http://localhost:8080/seminare/p/101',
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'Course',
           name: 'Arbeitsrecht I',
           description: 'Grundlagen des Arbeitsrechts für Betriebsräte',
-          url: 'https://www.amb-seminare.de/seminare/t/arbeitsrecht-1',
+          url: 'http://localhost:8080/seminare/t/arbeitsrecht-1',
           provider: {
             '@type': 'Organization',
             name: 'Akademie für Mitbestimmung',
-            url: 'https://www.amb-seminare.de/',
+            url: 'http://localhost:8080/',
           },
           hasCourseInstance: [
             {
@@ -40,7 +40,7 @@ describe('server render of /seminare/p/:event', () => {
                 '@type': 'Offer',
                 price: '1190.00',
                 priceCurrency: 'EUR',
-                url: 'https://www.amb-seminare.de/seminare/p/101',
+                url: 'http://localhost:8080/seminare/p/101',
                 availability: 'https://schema.org/InStock',
               },
             },
@@ -59,7 +59,7 @@ describe('server render of /seminare/p/:event', () => {
     const [course] = head.jsonLd as Array<{ hasCourseInstance: Array<Record<string, unknown>> }>;
     expect(course!.hasCourseInstance[0]).toMatchObject({
       courseMode: 'online',
-      location: { '@type': 'VirtualLocation', url: 'https://www.amb-seminare.de/seminare/p/202' },
+      location: { '@type': 'VirtualLocation', url: 'http://localhost:8080/seminare/p/202' },
       offers: { price: '590.00', availability: 'https://schema.org/SoldOut' },
     });
     expect(head.description).toContain('Online. Preis 590,00');

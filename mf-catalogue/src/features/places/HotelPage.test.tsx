@@ -122,7 +122,7 @@ describe('server render of /standorte/hotel/:name-:id', () => {
         title: 'Hotel Alster',
         description:
           'Tagungshotel Hotel Alster, An der Alster 1, 20099 Hamburg: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.',
-        canonical: 'https://www.amb-seminare.de/standorte/hotel/hotel-alster-7',
+        canonical: 'http://localhost:8080/standorte/hotel/hotel-alster-7',
       },
     });
     expect(result.html).toContain('Vollpension');

@@ -12,7 +12,7 @@ import { Fact } from '../../components/Fact';
 /** /standorte/hotel/:nameAndId: a venue with its address, what it offers, its location and the events there. */
 export function HotelPage({ title, params }: { title: string; params: RouteParams }) {
   const { data, error, isFetching, refetch } = useGetHotelQuery(placeKey(params.nameAndId ?? ''));
-  useCanonicalAddress(data?.url);
+  useCanonicalAddress(data?.url, params.nameAndId ?? '');
   if (data) return <HotelDetail hotel={data} />;
   const failure = error ? failureOf(error) : undefined;
   if (failure?.status === 404) return <NotFoundPage />;

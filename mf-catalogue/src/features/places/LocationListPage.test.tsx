@@ -62,7 +62,7 @@ describe('server render of /standorte', () => {
     expect(result.head).toEqual({
       title: 'Standorte',
       description: expect.stringContaining('Seminarstandorte') as string,
-      canonical: 'https://www.amb-seminare.de/standorte',
+      canonical: 'http://localhost:8080/standorte',
     });
     expect(result.html).toContain('href="/standorte/wuerzburg-5"');
     expect(calls).toHaveLength(1);

@@ -94,7 +94,7 @@ describe('server render of /standorte/:name-:id', () => {
       head: {
         title: 'Seminare in Hamburg',
         description: 'Seminare für Betriebsräte in Hamburg (Hamburg): Tagungshotels und die kommenden Seminartermine.',
-        canonical: 'https://www.amb-seminare.de/standorte/hamburg-3',
+        canonical: 'http://localhost:8080/standorte/hamburg-3',
       },
     });
     expect(result.redirect).toBeUndefined();

@@ -17,7 +17,7 @@ export const locationSeminarsUrl = (location: Pick<LocationDetailResponse, 'slug
 /** /standorte/:nameAndId: a location with its hotels and the events held there. */
 export function LocationPage({ title, params }: { title: string; params: RouteParams }) {
   const { data, error, isFetching, refetch } = useGetLocationQuery(placeKey(params.nameAndId ?? ''));
-  useCanonicalAddress(data?.url);
+  useCanonicalAddress(data?.url, params.nameAndId ?? '');
   if (data) return <LocationDetail location={data} />;
   const failure = error ? failureOf(error) : undefined;
   if (failure?.status === 404) return <NotFoundPage />;

@@ -99,7 +99,7 @@ describe('server render of /seminare/p', () => {
     expect(result.head).toEqual({
       title: 'Seminarreihen',
       description: expect.stringContaining('Seminarreihen') as string,
-      canonical: 'https://www.amb-seminare.de/seminare/p?rubrik=arbeitsrecht&seite=2',
+      canonical: 'http://localhost:8080/seminare/p?rubrik=arbeitsrecht&seite=2',
     });
     expect(result.html).toContain('BR-Ausbildung Teil 1–3');
     expect(result.html).toContain('Seite 2 von 2');
