@@ -149,7 +149,7 @@ export const PAGES: readonly CataloguePage[] = [
     head: (state, { params, origin }) =>
       placeHead(hotelQuery(state, params), origin, PAGE_META.hotel.title, (hotel) => ({
         title: hotel.name,
-        description: `Tagungshotel ${hotel.name}${hotelAddress(hotel) ? `, ${hotelAddress(hotel)}` : ''}: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.`,
+        description: `${hotel.name}${hotelAddress(hotel) ? `, ${hotelAddress(hotel)}` : ''}: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.`,
       })),
     redirect: (state, { params, search }) =>
       placeRedirect(hotelQuery(state, params).data, params.nameAndId ?? '', search),

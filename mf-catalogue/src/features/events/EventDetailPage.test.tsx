@@ -108,6 +108,30 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(online).toHaveTextContent('Online');
   });
 
+  it('shows no price table when every participant pays the same', async () => {
+    const same = {
+      price: 700,
+      priceParticipantTwo: 700,
+      priceParticipantThree: null,
+      priceParticipantFour: null,
+      priceParticipantFive: null,
+    };
+    mockFetch({
+      '/api/events/101': () =>
+        json(
+          eventDetail({
+            priceLabel: 'Preis',
+            prices: same,
+            participantPrices: [1, 2, 3, 4, 5].map((n) => ({ participant: n, label: `${n}. Teilnehmer`, price: 700 })),
+          }),
+        ),
+    });
+    visit('/seminare/p/101');
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preis 700,00\u00a0€' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('says a one-day presence date is one day', async () => {
     mockFetch({ '/api/events/101': () => json(eventDetail({ isOneDay: true, seatState: 'full', seatsLeft: 0 })) });
     visit('/seminare/p/101');

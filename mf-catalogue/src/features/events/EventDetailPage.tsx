@@ -3,6 +3,7 @@ import {
   MESSAGES,
   SEAT_STATE_LABELS,
   formatPrice,
+  isDegressive,
   onlineSessionsLabel,
   type EventDetailResponse,
   type RouteParams,
@@ -75,7 +76,8 @@ function EventDetail({ event, actions }: { event: EventDetailResponse; actions?:
             <span className="cat-event__price-label">{event.priceLabel}</span>{' '}
             <span className="cat-event__price-amount">{formatPrice(event.prices.price)}</span>
           </h2>
-          {event.participantPrices.length > 1 ? (
+          {/* The table says something only when later participants pay less ('Preis ab'). */}
+          {isDegressive(event.prices) ? (
             <PriceTable prices={event.participantPrices} caption="Preise pro Teilnehmer" />
           ) : null}
           {actions ? <div className="cat-event__actions">{actions}</div> : null}

@@ -121,7 +121,7 @@ describe('server render of /standorte/hotel/:name-:id', () => {
       head: {
         title: 'Hotel Alster',
         description:
-          'Tagungshotel Hotel Alster, An der Alster 1, 20099 Hamburg: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.',
+          'Hotel Alster, An der Alster 1, 20099 Hamburg: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.',
         canonical: 'http://localhost:8080/standorte/hotel/hotel-alster-7',
       },
     });
