@@ -38,7 +38,7 @@ export function LocationPage({ title, params }: { title: string; params: RoutePa
 function LocationDetail({ location }: { location: LocationDetailResponse }) {
   return (
     <Page title={locationTitle(location)}>
-      {location.state ? <p className="cat-event__theme">{location.state}</p> : null}
+      {location.state ? <p className="cat-place__state">{location.state}</p> : null}
       {location.description ? <p className="cat-place__description">{location.description}</p> : null}
       <section className="cat-place__section" aria-labelledby="cat-place-hotels">
         <h2 id="cat-place-hotels">{`Tagungshotels in ${location.name}`}</h2>
