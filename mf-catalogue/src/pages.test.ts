@@ -24,9 +24,18 @@ describe('PAGES', () => {
 
   it('describes every page with its PAGE_META description', () => {
     expect(PAGES.map((entry) => entry.description)).toEqual(
-      ['home', 'seminarList', 'rubricList', 'rubric', 'search'].map(
-        (name) => PAGE_META[name as keyof typeof PAGE_META].description,
-      ),
+      [
+        'home',
+        'seminarList',
+        'rubricList',
+        'rubric',
+        'search',
+        'eventDetail',
+        'eventList',
+        'locationList',
+        'location',
+        'hotel',
+      ].map((name) => PAGE_META[name as keyof typeof PAGE_META].description),
     );
   });
 });

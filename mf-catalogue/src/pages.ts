@@ -3,7 +3,17 @@ import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
+import { EventDetailPage, prefetchEvent } from './features/events/EventDetailPage';
+import { EventListPage, prefetchEventList } from './features/seminars/EventListPage';
+import { eventsApi } from './features/events/eventsApi';
+import { eventHead } from './features/events/eventHead';
 import { HomePage, prefetchHome } from './features/home/HomePage';
+import { HotelPage, hotelAddress, prefetchHotel } from './features/places/HotelPage';
+import { LocationListPage, prefetchLocations } from './features/places/LocationListPage';
+import { LocationPage, locationTitle, prefetchLocation } from './features/places/LocationPage';
+import { placeKey } from './features/places/placeKey';
+import { placeHead, placeRedirect } from './features/places/placeState';
+import { placesApi } from './features/places/placesApi';
 import { RubricsPage } from './features/rubrics/RubricsPage';
 import { prefetchSearch, SearchPage, searchHead } from './features/search/SearchPage';
 import { prefetchSeminarList, RubricPage, SeminarsPage } from './features/seminars/SeminarListPage';
@@ -14,6 +24,8 @@ import type { AppDispatch, RootState } from './store';
 export interface PagePlace {
   params: RouteParams;
   search: string;
+  /** The site's public origin for canonical addresses, e.g. https://www.amb-seminare.de. */
+  origin: string;
 }
 
 /** A page of the catalogue: its patterns, its German title (h1 and document title) and what renders it. */
@@ -25,6 +37,8 @@ export interface CataloguePage extends PageDefinition {
   prefetch?: (dispatch: AppDispatch, place: PagePlace) => void;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head?: (state: RootState, place: PagePlace) => ServerHead | null;
+  /** Server rendering, once the data is there: the page's canonical address when this is not it. */
+  redirect?: (state: RootState, place: PagePlace) => string | null;
 }
 
 /** /seminare/r/:rubric: named after its rubric; a rubric that does not exist is not found. */
@@ -42,9 +56,24 @@ function rubricHead(state: RootState, { params, search }: PagePlace): ServerHead
   };
 }
 
+const locationQuery = (state: RootState, params: RouteParams) =>
+  placesApi.endpoints.getLocation.select(placeKey(params.nameAndId ?? ''))(state);
+const hotelQuery = (state: RootState, params: RouteParams) =>
+  placesApi.endpoints.getHotel.select(placeKey(params.nameAndId ?? ''))(state);
+
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
-  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search',
+  name:
+    | 'home'
+    | 'seminarList'
+    | 'rubricList'
+    | 'rubric'
+    | 'search'
+    | 'eventDetail'
+    | 'eventList'
+    | 'locationList'
+    | 'location'
+    | 'hotel',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -83,6 +112,53 @@ export const PAGES: readonly CataloguePage[] = [
     component: SearchPage,
     prefetch: (dispatch, { search }) => prefetchSearch(dispatch, search),
     head: (_state, { search }) => searchHead(search),
+  }),
+  cataloguePage('eventDetail', {
+    component: EventDetailPage,
+    prefetch: (dispatch, { params }) => prefetchEvent(dispatch, params.event ?? ''),
+    head: (state, { params, origin }) => {
+      const { data, error } = eventsApi.endpoints.getEvent.select(params.event ?? '')(state);
+      return eventHead(data, error && 'status' in error ? Number(error.status) : undefined, origin);
+    },
+  }),
+  cataloguePage('eventList', {
+    component: EventListPage,
+    prefetch: (dispatch, { search }) => prefetchEventList(dispatch, search),
+    // A filtered or later page is a page of its own: its canonical address keeps the query.
+    head: (_state, { search, origin }) => ({
+      title: PAGE_META.eventList.title,
+      canonical: `${origin}${filtersUrl('events', parseFilters(search))}`,
+    }),
+  }),
+  cataloguePage('locationList', {
+    component: LocationListPage,
+    prefetch: prefetchLocations,
+    head: (_state, { origin }) => ({
+      title: PAGE_META.locationList.title,
+      canonical: `${origin}${PAGE_ROUTES.locationList.path}`,
+    }),
+  }),
+  cataloguePage('location', {
+    component: LocationPage,
+    prefetch: (dispatch, { params }) => prefetchLocation(dispatch, params.nameAndId ?? ''),
+    head: (state, { params, origin }) =>
+      placeHead(locationQuery(state, params), origin, PAGE_META.location.title, (location) => ({
+        title: locationTitle(location),
+        description: `Seminare für Betriebsräte in ${location.name}${location.state ? ` (${location.state})` : ''}: Tagungshotels und die kommenden Seminartermine.`,
+      })),
+    redirect: (state, { params, search }) =>
+      placeRedirect(locationQuery(state, params).data, params.nameAndId ?? '', search),
+  }),
+  cataloguePage('hotel', {
+    component: HotelPage,
+    prefetch: (dispatch, { params }) => prefetchHotel(dispatch, params.nameAndId ?? ''),
+    head: (state, { params, origin }) =>
+      placeHead(hotelQuery(state, params), origin, PAGE_META.hotel.title, (hotel) => ({
+        title: hotel.name,
+        description: `${hotel.name}${hotelAddress(hotel) ? `, ${hotelAddress(hotel)}` : ''}: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.`,
+      })),
+    redirect: (state, { params, search }) =>
+      placeRedirect(hotelQuery(state, params).data, params.nameAndId ?? '', search),
   }),
 ];
 

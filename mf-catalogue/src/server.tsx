@@ -17,7 +17,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const href = `${url.pathname}${url.search}`;
   const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
   const match = matchPage(PAGES, url.pathname);
-  const place = { params: match?.params ?? {}, search: url.search };
+  const place = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
   if (match?.page.prefetch) {
     match.page.prefetch(store.dispatch, place);
     await Promise.all(store.dispatch(catalogueApi.util.getRunningQueriesThunk()));
@@ -28,6 +28,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         console.error(`[${REMOTE}] Server-Render ${href}: api-Abfrage fehlgeschlagen: ${failure}`);
     }
   }
+  const redirect = match?.page.redirect?.(store.getState(), place);
+  // Reached by another name than its canonical address (`{name}-{id}`: the id decides): send the visitor on.
+  if (redirect) return { status: 200, head: { title: match!.page.title }, html: '', state: null, redirect };
   const head = match ? headOf(match.page, store.getState(), place) : null;
   const html = renderToString(
     <RemoteRoot remote={REMOTE} store={store} serverUrl={href}>

@@ -62,6 +62,28 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Suche',
     description: 'Seminare, Themen und Termine für Betriebsräte durchsuchen.',
   },
+  eventList: {
+    title: 'Seminarreihen',
+    description:
+      'Mehrteilige Seminarreihen und Ausbildungen für Betriebsräte: alle Module mit Terminen, Orten und Preisen, in Präsenz oder online.',
+  },
+  locationList: {
+    title: 'Standorte',
+    description:
+      'Die Seminarstandorte in ganz Deutschland: Tagungshotels und kommende Seminartermine für Betriebsräte nach Bundesland.',
+  },
+  location: {
+    title: 'Standort',
+    description: 'Ein Seminarstandort mit seinen Tagungshotels und den kommenden Seminarterminen für Betriebsräte.',
+  },
+  hotel: {
+    title: 'Tagungshotel',
+    description: 'Ein Tagungshotel: Adresse, Zimmer, Verpflegung, Barrierefreiheit und die Seminartermine dort.',
+  },
+  eventDetail: {
+    title: 'Seminartermin',
+    description: 'Ein Seminartermin für Betriebsräte: Datum, Ort, Hotel, freie Plätze und Preise pro Teilnehmer.',
+  },
   worksCouncilHome: {
     title: SITES['works-council'].label,
     description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',

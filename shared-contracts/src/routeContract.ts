@@ -52,11 +52,6 @@ export const PENDING_ROUTES = [
   'themeStarterPackage',
   'themeExperience',
   'themeInhouse',
-  'eventList',
-  'eventDetail',
-  'locationList',
-  'location',
-  'hotel',
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { Button, Link, SelectField, TextField, type SelectOption } from '@amb/remote-kit';
 import { useGetLocationsQuery, useGetRubricsQuery, useGetTagsQuery } from '../../api';
@@ -8,6 +7,8 @@ import { FILTER_PARAMS, FORMAT_VALUES, ONE_DAY_VALUE, SORT_VALUES, type SeminarF
 
 interface SeminarFilterFormProps {
   filters: SeminarFilters;
+  /** The page the GET form sends the filters to (without script). */
+  action: string;
   /** Whether a filter is set (the reset link shows then). */
   filtered: boolean;
   /** Where "Filter zurücksetzen" leads. */
@@ -38,7 +39,7 @@ function withCurrent(options: SelectOption[], value: string): SelectOption[] {
  * Every filter of the list. Selects and the checkbox apply at once, the text fields on submit; every change
  * starts at page 1. Without script it is a GET form to /seminare with the address's own query names.
  */
-export function SeminarFilterForm({ filters, filtered, resetHref, onChange }: SeminarFilterFormProps) {
+export function SeminarFilterForm({ filters, action, filtered, resetHref, onChange }: SeminarFilterFormProps) {
   const { data: rubrics = [] } = useGetRubricsQuery();
   const { data: tags = [] } = useGetTagsQuery();
   const { data: locations = [] } = useGetLocationsQuery();
@@ -87,7 +88,7 @@ export function SeminarFilterForm({ filters, filtered, resetHref, onChange }: Se
       className="cat-filters"
       role="search"
       aria-label="Seminare filtern"
-      action={PAGE_ROUTES.seminarList.path}
+      action={action}
       method="get"
       onSubmit={submit}
     >

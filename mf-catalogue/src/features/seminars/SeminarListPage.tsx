@@ -11,6 +11,7 @@ import {
   NO_FILTERS,
   filtersUrl,
   hasFilters,
+  listPath,
   parseFilters,
   seminarQueryOf,
   type ListPlace,
@@ -42,6 +43,7 @@ function SeminarListPage({ place, title, pathRubric }: SeminarListPageProps) {
     <Page title={title}>
       <SeminarFilterForm
         filters={filters}
+        action={listPath(place)}
         filtered={hasFilters(filters, pathRubric)}
         resetHref={resetHref}
         onChange={show}
@@ -82,13 +84,18 @@ export function RubricPage({ title, params }: { title: string; params: RoutePara
   return <SeminarListPage key={slug} place="rubric" title={rubric.heading ?? title} pathRubric={slug} />;
 }
 
+/** Server rendering of a list's filter form: its rubric, tag and place options. */
+export function prefetchFilterOptions(dispatch: AppDispatch): void {
+  prefetchRubrics(dispatch);
+  void dispatch(catalogueApi.endpoints.getTags.initiate());
+  void dispatch(catalogueApi.endpoints.getLocations.initiate());
+}
+
 /**
  * Server rendering of /seminare and /seminare/r/:rubric: what the list and its filter form (rubrics, tags,
  * places) ask for, with the same arguments.
  */
 export function prefetchSeminarList(dispatch: AppDispatch, search: string, pathRubric?: string): void {
-  prefetchRubrics(dispatch);
-  void dispatch(catalogueApi.endpoints.getTags.initiate());
-  void dispatch(catalogueApi.endpoints.getLocations.initiate());
+  prefetchFilterOptions(dispatch);
   void dispatch(catalogueApi.endpoints.getSeminars.initiate(seminarQueryOf(parseFilters(search, pathRubric))));
 }

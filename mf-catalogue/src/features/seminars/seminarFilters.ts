@@ -60,8 +60,13 @@ export const NO_FILTERS: SeminarFilters = {
   page: 1,
 };
 
-/** Where the list is shown: its own page or a rubric's page (rubric in the path). */
-export type ListPlace = 'seminars' | 'rubric';
+/** Where the list is shown: its own page, a rubric's page (rubric in the path) or the training series' list. */
+export type ListPlace = 'seminars' | 'rubric' | 'events';
+
+/** The page a GET form of the list sends its filters to. */
+export function listPath(place: ListPlace): string {
+  return place === 'events' ? PAGE_ROUTES.eventList.path : PAGE_ROUTES.seminarList.path;
+}
 
 type TextFilter = Exclude<keyof SeminarFilters, 'page'>;
 const TEXT_FILTERS = Object.keys(FILTER_PARAMS).filter((key) => key !== 'page') as TextFilter[];
@@ -112,7 +117,7 @@ export function filtersUrl(place: ListPlace, filters: SeminarFilters): string {
   query[FILTER_PARAMS.page] = filters.page > 1 ? filters.page : undefined;
   return inPath
     ? buildPath(PAGE_ROUTES.rubric.path, { rubric: filters.rubric }, query)
-    : buildPath(PAGE_ROUTES.seminarList.path, {}, query);
+    : buildPath(listPath(place), {}, query);
 }
 
 /** Whether any filter besides the page (and a rubric in the path) is set. */

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import {
+  MESSAGES,
+  SEAT_STATE_LABELS,
+  formatPrice,
+  isDegressive,
+  onlineSessionsLabel,
+  type EventDetailResponse,
+  type RouteParams,
+} from '@amb/shared-contracts/core';
+import { formatDateRange } from '@amb/shared-contracts/dates';
+import { Button, ErrorState, Link, Loading, NotFoundPage, Page, failureOf } from '@amb/remote-kit';
+import { PriceTable } from '../../components/PriceTable';
+import type { AppDispatch } from '../../store';
+import { eventTitle } from './eventHead';
+import { formatLabel, isOnlineDate } from './eventFacts';
+import { eventsApi, useGetEventQuery } from './eventsApi';
+import { EventModules } from './EventModules';
+import { Fact } from '../../components/Fact';
+
+interface EventDetailPageProps {
+  title: string;
+  params: RouteParams;
+  /** Add to cart and the wish-list heart (src/components/actions), next to the price. */
+  actions?: ReactNode;
+}
+
+/** /seminare/p/:event: one date of a seminar with place, seats, prices and (for a series) its modules. */
+export function EventDetailPage({ title, params, actions }: EventDetailPageProps) {
+  const { data, error, isFetching, refetch } = useGetEventQuery(params.event ?? '');
+  if (data) return <EventDetail event={data} actions={actions} />;
+  const failure = error ? failureOf(error) : undefined;
+  if (failure?.status === 404) return <NotFoundPage />;
+  return (
+    <Page title={title}>
+      {isFetching || !failure ? (
+        <Loading />
+      ) : (
+        <ErrorState
+          message="Der Seminartermin konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
+          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+        />
+      )}
+    </Page>
+  );
+}
+
+function EventDetail({ event, actions }: { event: EventDetailResponse; actions?: ReactNode }) {
+  const online = isOnlineDate(event);
+  return (
+    <Page title={eventTitle(event)} heading={event.title}>
+      <p className="cat-event__theme">
+        {event.theme.rubric.name} ·{' '}
+        <Link href={event.theme.url}>{`Alle Termine zum Thema „${event.theme.title}“`}</Link>
+      </p>
+      <div className="cat-event">
+        <dl className="cat-facts">
+          <Fact term="Termin">{formatDateRange(event.startDate, event.endDate)}</Fact>
+          <Fact term="Ort">{event.isOnlineEvent ? MESSAGES.online : (event.city ?? 'wird noch bekannt gegeben')}</Fact>
+          {event.hotel ? (
+            <Fact term="Hotel">
+              <Link href={event.hotel.url}>{event.hotel.name}</Link>
+            </Fact>
+          ) : null}
+          <Fact term="Format">{formatLabel(event)}</Fact>
+          {event.isOneDay ? <Fact term="Dauer">Eintägig</Fact> : null}
+          {event.onlineSessions !== null && online ? (
+            <Fact term="Umfang">{onlineSessionsLabel(event.onlineSessions)}</Fact>
+          ) : null}
+          <Fact term="Plätze">
+            <span className={`cat-seats cat-seats--${event.seatState}`}>{SEAT_STATE_LABELS[event.seatState]}</span>
+          </Fact>
+        </dl>
+        <section className="cat-event__prices" aria-labelledby="cat-event-price">
+          <h2 id="cat-event-price" className="cat-event__price">
+            <span className="cat-event__price-label">{event.priceLabel}</span>{' '}
+            <span className="cat-event__price-amount">{formatPrice(event.prices.price)}</span>
+          </h2>
+          {/* The table says something only when later participants pay less ('Preis ab'). */}
+          {isDegressive(event.prices) ? (
+            <PriceTable prices={event.participantPrices} caption="Preise pro Teilnehmer" />
+          ) : null}
+          {actions ? <div className="cat-event__actions">{actions}</div> : null}
+        </section>
+      </div>
+      {event.modules.length > 0 ? <EventModules modules={event.modules} /> : null}
+    </Page>
+  );
+}
+
+/** Server rendering of /seminare/p/:event: the date, as the page asks for it. */
+export function prefetchEvent(dispatch: AppDispatch, event: string): void {
+  void dispatch(eventsApi.endpoints.getEvent.initiate(event));
+}
