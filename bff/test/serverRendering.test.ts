@@ -28,6 +28,11 @@ describe('server rendering of page remotes', () => {
     );
     expect(res.text).toContain('<title>Seminare &lt;alle&gt; | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<meta name="description" content="Alle Seminare für &quot;Betriebsräte&quot;">');
+    // A canonical path becomes the seminar site's address, on the newer site too; JSON-LD cannot end its script.
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:8080/seminare?rubrik=arbeitsrecht">');
+    expect(res.text).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList","name":"\\u003c/script>"}</script>',
+    );
     expect(res.text).toContain(
       '<link rel="stylesheet" href="/mf/mf_catalogue/c1c1c1c1c1c1/catalogue.css" data-href="catalogue.css">',
     );

@@ -53,7 +53,16 @@ export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;
 }
 
-function headTags({ description, canonical, jsonLd = [] }: ServerHead): string {
+/**
+ * A page may name its canonical address as a path: it is the seminar site's (the newer site shows the same
+ * pages, so search engines should index them once, on the main site).
+ */
+function absoluteCanonical(canonical: string, mainDomain: string): string {
+  return canonical.startsWith('/') && !canonical.startsWith('//') ? `${mainDomain}${canonical}` : canonical;
+}
+
+function headTags({ description, canonical: given, jsonLd = [] }: ServerHead, mainDomain: string): string {
+  const canonical = given && absoluteCanonical(given, mainDomain);
   return (
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     (canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '') +
@@ -77,7 +86,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
-    `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head)}${ICON_LINKS}${styles}` +
+    `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head, parts.globals.mainDomain)}${ICON_LINKS}${styles}` +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
     '</head><body>' +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.

@@ -47,7 +47,12 @@ exports.render = async function (request) {
   var titles = page.items.map(function (item) { return item.title; });
   return {
     status: 200,
-    head: { title: 'Seminare <alle>', description: 'Alle Seminare für "Betriebsräte"' },
+    head: {
+      title: 'Seminare <alle>',
+      description: 'Alle Seminare für "Betriebsräte"',
+      canonical: url.pathname + url.search,
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'ItemList', name: '</script>' }],
+    },
     html: '<div data-boundary="mf_catalogue"><h1>Seminare</h1><ul>' +
       titles.map(function (title) { return '<li>' + title + '</li>'; }).join('') + '</ul></div>',
     state: { catalogueApi: { titles: titles, note: '</script><script>alert(1)</script>' } },

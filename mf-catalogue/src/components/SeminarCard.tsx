@@ -7,17 +7,16 @@ import {
   priceLabel,
   type SeminarListItem,
 } from '@amb/shared-contracts/core';
+import { analyticsSourceOfListItem } from '@amb/shared-contracts/analytics';
 import { formatDateRange, isOnlineEvent } from '@amb/shared-contracts/dates';
-import type { ReactNode } from 'react';
+import { DateActions } from './actions';
 
 interface SeminarCardProps {
   item: SeminarListItem;
-  /** What can be done with the date (add to the cart, the wish-list heart), under its facts. */
-  actions?: ReactNode;
 }
 
-/** One seminar date of a list: title, dates, place, price, and its actions when given. */
-export function SeminarCard({ item, actions }: SeminarCardProps) {
+/** One seminar date of a list: title, dates, place, price, and what can be done with it (cart, wish list). */
+export function SeminarCard({ item }: SeminarCardProps) {
   const online = isOnlineEvent(item);
   return (
     <li className="cat-seminar">
@@ -45,7 +44,9 @@ export function SeminarCard({ item, actions }: SeminarCardProps) {
           <dd>{formatPrice(item.prices.price)}</dd>
         </div>
       </dl>
-      {actions ? <div className="cat-seminar__actions">{actions}</div> : null}
+      <div className="cat-seminar__actions">
+        <DateActions eventId={item.eventId} title={item.title} analytics={analyticsSourceOfListItem(item)} />
+      </div>
     </li>
   );
 }

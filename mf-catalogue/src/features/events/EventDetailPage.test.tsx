@@ -166,19 +166,16 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Arbeitsrecht I' })).toBeInTheDocument();
   });
 
-  it('shows the actions it is given next to the price', async () => {
+  it('offers the cart, the wish list and the PDF next to the price', async () => {
     mockFetch({ '/api/events/101': () => json(eventDetail()) });
     visit('/seminare/p/101');
-    renderInRemote(
-      REMOTE,
-      <EventDetailPage
-        title="Seminartermin"
-        params={{ event: '101' }}
-        actions={<button type="button">In den Warenkorb</button>}
-      />,
-      makeStore(),
-    );
+    renderInRemote(REMOTE, <EventDetailPage title="Seminartermin" params={{ event: '101' }} />, makeStore());
     const prices = (await screen.findByRole('heading', { level: 2, name: /Preis ab/ })).parentElement!;
-    expect(within(prices).getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+    expect(within(prices).getByRole('button', { name: /^In den Warenkorb/ })).toBeInTheDocument();
+    expect(within(prices).getByRole('button', { name: 'Auf die Merkliste' })).toBeInTheDocument();
+    expect(within(prices).getByRole('link', { name: 'Termin als PDF herunterladen' })).toHaveAttribute(
+      'href',
+      '/seminare/p-pdf/101',
+    );
   });
 });

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import {
   MESSAGES,
+  PAGE_ROUTES,
   SEAT_STATE_LABELS,
+  buildPath,
   formatPrice,
   isDegressive,
   onlineSessionsLabel,
@@ -10,6 +11,9 @@ import {
 } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, Link, Loading, NotFoundPage, Page, failureOf } from '@amb/remote-kit';
+import type { AnalyticsSource } from '@amb/shared-contracts/analytics';
+import { useTrackViewItem } from '../../analytics';
+import { DateActions } from '../../components/actions';
 import { PriceTable } from '../../components/PriceTable';
 import type { AppDispatch } from '../../store';
 import { eventTitle } from './eventHead';
@@ -21,14 +25,12 @@ import { Fact } from '../../components/Fact';
 interface EventDetailPageProps {
   title: string;
   params: RouteParams;
-  /** Add to cart and the wish-list heart (src/components/actions), next to the price. */
-  actions?: ReactNode;
 }
 
 /** /seminare/p/:event: one date of a seminar with place, seats, prices and (for a series) its modules. */
-export function EventDetailPage({ title, params, actions }: EventDetailPageProps) {
+export function EventDetailPage({ title, params }: EventDetailPageProps) {
   const { data, error, isFetching, refetch } = useGetEventQuery(params.event ?? '');
-  if (data) return <EventDetail event={data} actions={actions} />;
+  if (data) return <EventDetail event={data} />;
   const failure = error ? failureOf(error) : undefined;
   if (failure?.status === 404) return <NotFoundPage />;
   return (
@@ -45,8 +47,24 @@ export function EventDetailPage({ title, params, actions }: EventDetailPageProps
   );
 }
 
-function EventDetail({ event, actions }: { event: EventDetailResponse; actions?: ReactNode }) {
+/** The date as analytics items describe it (SPEC §3). */
+function analyticsSourceOf(event: EventDetailResponse): AnalyticsSource {
+  return {
+    eventId: event.eventId,
+    title: event.title,
+    price: event.prices.price,
+    rubric: event.theme.rubric.name,
+    isOnlineEvent: event.isOnlineEvent,
+    city: event.city,
+    startDate: event.startDate,
+    endDate: event.endDate,
+  };
+}
+
+function EventDetail({ event }: { event: EventDetailResponse }) {
   const online = isOnlineDate(event);
+  const analytics = analyticsSourceOf(event);
+  useTrackViewItem(analytics);
   return (
     <Page title={eventTitle(event)} heading={event.title}>
       <p className="cat-event__theme">
@@ -80,7 +98,14 @@ function EventDetail({ event, actions }: { event: EventDetailResponse; actions?:
           {isDegressive(event.prices) ? (
             <PriceTable prices={event.participantPrices} caption="Preise pro Teilnehmer" />
           ) : null}
-          {actions ? <div className="cat-event__actions">{actions}</div> : null}
+          <div className="cat-event__actions">
+            <DateActions eventId={event.eventId} title={event.title} analytics={analytics} />
+          </div>
+          <p className="cat-event__pdf">
+            <a href={buildPath(PAGE_ROUTES.eventPdf.path, { id: event.eventId })} type="application/pdf">
+              Termin als PDF herunterladen
+            </a>
+          </p>
         </section>
       </div>
       {event.modules.length > 0 ? <EventModules modules={event.modules} /> : null}
