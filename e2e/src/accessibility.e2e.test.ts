@@ -4,9 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
+import type { SitemapEntriesResponse } from '@amb/shared-contracts';
 import { e2eContext, newPage, openBrowser } from './context';
 
-const { origins } = e2eContext();
+const { origins, apiUrl } = e2eContext();
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
@@ -34,6 +35,9 @@ async function violations(page: Page): Promise<string[]> {
 
 const PAGES: Array<[string, string, string]> = [
   ['Startseite', origins.main, '/'],
+  ['Suche', origins.main, '/suche?q=K%C3%BCndigung'],
+  ['Seminarreihen', origins.main, '/seminare/p'],
+  ['Standorte', origins.main, '/standorte'],
   ['Seminarliste', origins.main, '/seminare'],
   ['Rubrik', origins.main, '/seminare/r/arbeitsrecht'],
   ['Anmeldung', origins.main, '/kundenportal/login'],
@@ -52,11 +56,26 @@ describe('Barrierefreiheit (axe-core)', () => {
     await browser.disconnect();
   });
 
-  it.each(PAGES)('%s (%s%s): keine Verstöße, aller Inhalt in Landmarken', async (_label, origin, path) => {
-    const { page } = await newPage(browser);
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+  async function expectNoViolations(url: string, consent?: null) {
+    const { page } = await newPage(browser, consent === null ? { consent } : {});
+    await page.goto(url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('#amb-main [data-boundary], #amb-main section, #amb-main h1');
+    if (consent === null) await page.waitForSelector('[role="dialog"]');
     expect(await violations(page)).toEqual([]);
     await page.close();
+  }
+
+  it.each(PAGES)('%s (%s%s): keine Verstöße, aller Inhalt in Landmarken', async (_label, origin, path) => {
+    await expectNoViolations(`${origin}${path}`);
+  });
+
+  it('Startseite beim ersten Besuch, mit der Frage nach der Einwilligung: keine Verstöße', async () => {
+    await expectNoViolations(`${origins.main}/`, null);
+  });
+
+  it('Seiten eines Termins, eines Standorts und eines Hotels aus der Datenbank: keine Verstöße', async () => {
+    const entries = (await (await fetch(`${apiUrl}/api/sitemap-entries`)).json()) as SitemapEntriesResponse;
+    for (const path of [entries.events[0]!, entries.locations[0]!, entries.hotels[0]!])
+      await expectNoViolations(`${origins.main}${path}`);
   });
 });

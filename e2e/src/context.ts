@@ -28,7 +28,7 @@ export async function openBrowser(): Promise<Browser> {
 }
 
 /** The run's Chromium for one test file: connected before its tests, disconnected after them. */
-export function browserOfFile(): { newPage: () => ReturnType<typeof newPage> } {
+export function browserOfFile(): { newPage: (options?: NewPageOptions) => ReturnType<typeof newPage> } {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await openBrowser();
@@ -37,20 +37,33 @@ export function browserOfFile(): { newPage: () => ReturnType<typeof newPage> } {
     await browser?.disconnect();
   });
   return {
-    newPage: () => {
+    newPage: (options?: NewPageOptions) => {
       if (!browser) throw new Error('Der Browser ist erst in den Tests verbunden.');
-      return newPage(browser);
+      return newPage(browser, options);
     },
   };
+}
+
+export interface NewPageOptions {
+  /**
+   * The visitor's stored consent choice (cookie amb_consent); null: none yet, so the consent question shows.
+   * By default "necessary": the fixed question would otherwise cover what tests click near the window's foot.
+   */
+  consent?: 'all' | 'necessary' | null;
 }
 
 /**
  * A new page in a fresh browser context (own cookies and storage) that counts React renderers
  * and records every request URL.
  */
-export async function newPage(browser: Browser): Promise<{ page: Page; requests: string[] }> {
+export async function newPage(
+  browser: Browser,
+  { consent = 'necessary' }: NewPageOptions = {},
+): Promise<{ page: Page; requests: string[] }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  // Cookies belong to the host, not the port: one cookie for all three local sites.
+  if (consent) await page.setCookie({ name: 'amb_consent', value: consent, domain: 'localhost', path: '/' });
   await page.setViewport({ width: 1280, height: 900 });
   await page.evaluateOnNewDocument(installRendererCounter);
   const requests: string[] = [];
