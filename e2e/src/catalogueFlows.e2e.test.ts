@@ -93,7 +93,7 @@ describe('Katalog im Browser', () => {
     expect(target.pathname).toBe('/kundenportal/login');
     expect(target.searchParams.get('redirect')).toBe('/seminare');
 
-    await login(page, 'jonas.weber@example.de');
+    await login(page, 'julia.richter@example.de');
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
     const first = await page.waitForSelector('#amb-main .cat-seminar button[aria-pressed="false"]');
     await first!.click();
