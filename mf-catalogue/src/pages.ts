@@ -7,12 +7,16 @@ import { HomePage, prefetchHome } from './features/home/HomePage';
 import { RubricsPage } from './features/rubrics/RubricsPage';
 import { prefetchSeminarList, RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
 import { parseFilters } from './features/seminars/seminarFilters';
+import { ThemeDatesPage, ThemeDetailPage } from './features/theme/ThemeDetailPage';
+import { prefetchTheme, themeHead, themeRedirect } from './features/theme/themeHead';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
 export interface PagePlace {
   params: RouteParams;
   search: string;
+  /** The site's public origin for canonical addresses, e.g. https://www.amb-seminare.de. */
+  origin: string;
 }
 
 /** A page of the catalogue: its patterns, its German title (h1 and document title) and what renders it. */
@@ -20,10 +24,15 @@ export interface CataloguePage extends PageDefinition {
   component: ComponentType<{ title: string; params: RouteParams }>;
   /** The description meta of its document (PAGE_META). */
   description: string;
-  /** Server rendering: dispatches the queries its component makes, with the same arguments. */
-  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void;
+  /**
+   * Server rendering: dispatches the queries its component makes, with the same arguments; a promise when a
+   * query needs the answer of another first.
+   */
+  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head?: (state: RootState, place: PagePlace) => ServerHead | null;
+  /** Server rendering, once the data is there: the page's permanent (canonical) address when this is not it. */
+  redirect?: (state: RootState, place: PagePlace) => string | null;
 }
 
 /** /seminare/r/:rubric: named after its rubric; a rubric that does not exist is not found. */
@@ -51,7 +60,7 @@ function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
 
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
-  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search',
+  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search' | 'themeDetail' | 'themeEvents',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -77,6 +86,18 @@ export const PAGES: readonly CataloguePage[] = [
     component: SearchPage,
     prefetch: (dispatch, { search }) => prefetchSeminarList(dispatch, search),
     head: searchHead,
+  }),
+  cataloguePage('themeDetail', {
+    component: ThemeDetailPage,
+    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, { dates: true, related: true }),
+    head: themeHead('overview'),
+    redirect: themeRedirect('overview'),
+  }),
+  cataloguePage('themeEvents', {
+    component: ThemeDatesPage,
+    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, { dates: true, related: false }),
+    head: themeHead('dates'),
+    redirect: themeRedirect('dates'),
   }),
 ];
 

@@ -17,9 +17,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const href = `${url.pathname}${url.search}`;
   const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
   const match = matchPage(PAGES, url.pathname);
-  const place = { params: match?.params ?? {}, search: url.search };
+  const place = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
   if (match?.page.prefetch) {
-    match.page.prefetch(store.dispatch, place);
+    await match.page.prefetch(store.dispatch, place);
     await Promise.all(store.dispatch(catalogueApi.util.getRunningQueriesThunk()));
     // The page shows its error state and the browser tries again; the bff's log says why (not when the
     // bff's time budget aborted the call: it renders in the browser then and logs that itself).
@@ -28,6 +28,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         console.error(`[${REMOTE}] Server-Render ${href}: api-Abfrage fehlgeschlagen: ${failure}`);
     }
   }
+  const redirect = match?.page.redirect?.(store.getState(), place);
+  // A permanent address: search engines index the canonical one only.
+  if (redirect)
+    return { status: 200, head: { title: match!.page.title }, html: '', state: null, redirect, redirectStatus: 301 };
   const head = match ? headOf(match.page, store.getState(), place) : null;
   const html = renderToString(
     <RemoteRoot remote={REMOTE} store={store} serverUrl={href}>

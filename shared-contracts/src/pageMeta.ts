@@ -60,6 +60,14 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Suche',
     description: 'Seminare, Themen und Termine für Betriebsräte durchsuchen.',
   },
+  themeDetail: {
+    title: 'Seminar',
+    description: 'Ein Seminar für Betriebsräte: Inhalte, nächste Termine, Orte, Preise und Ihr Ansprechpartner.',
+  },
+  themeEvents: {
+    title: 'Termine des Seminars',
+    description: 'Alle Termine eines Seminars für Betriebsräte: Orte, Hotels, freie Plätze und Preise pro Teilnehmer.',
+  },
   worksCouncilHome: {
     title: SITES['works-council'].label,
     description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',
