@@ -7,6 +7,7 @@ import {
   type LocationDetailResponse,
   type RecommendedThemesResponse,
   type RelatedTopicsResponse,
+  type StarterPackageResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
   type ThemesRemarketingResponse,
@@ -18,6 +19,7 @@ import {
   eventManagers,
   recommendedThemes,
   relatedTopics,
+  starterPackage,
   themesRemarketing,
 } from '../catalogue/recommendations';
 import { themeDates, themeDetail } from '../catalogue/themePages';
@@ -54,6 +56,9 @@ export function cataloguePagesRouter(db: Db, now: () => Date = () => new Date())
   });
   router.get(API_ROUTES.recommendedThemes.path, async (req, res) => {
     res.json((await recommendedThemes(db, req.query, today())) satisfies RecommendedThemesResponse);
+  });
+  router.get(API_ROUTES.starterPackage.path, async (req, res) => {
+    res.json((await starterPackage(db, req.query, today())) satisfies StarterPackageResponse);
   });
   router.get(API_ROUTES.themesRemarketing.path, async (req, res) => {
     res.json((await themesRemarketing(db, req.query, today())) satisfies ThemesRemarketingResponse);
