@@ -20,9 +20,17 @@ describe('PAGES', () => {
 
   it('describes every page with its PAGE_META description', () => {
     expect(PAGES.map((entry) => entry.description)).toEqual(
-      ['home', 'seminarList', 'rubricList', 'rubric', 'search', 'themeDetail', 'themeEvents'].map(
-        (name) => PAGE_META[name as keyof typeof PAGE_META].description,
-      ),
+      [
+        'home',
+        'seminarList',
+        'rubricList',
+        'rubric',
+        'search',
+        'themeDetail',
+        'themeEvents',
+        'themeStarterPackage',
+        'themeExperience',
+      ].map((name) => PAGE_META[name as keyof typeof PAGE_META].description),
     );
   });
 });

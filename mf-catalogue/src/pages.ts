@@ -8,7 +8,9 @@ import { RubricsPage } from './features/rubrics/RubricsPage';
 import { prefetchSeminarList, RubricPage, SearchPage, SeminarsPage } from './features/seminars/SeminarListPage';
 import { parseFilters } from './features/seminars/seminarFilters';
 import { ThemeDatesPage, ThemeDetailPage } from './features/theme/ThemeDetailPage';
+import { themeApi } from './features/theme/themeApi';
 import { prefetchTheme, themeHead, themeRedirect } from './features/theme/themeHead';
+import { ExperiencePage, prefetchExperience, StarterPackagePage } from './features/theme/ThemeSubPages';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -60,7 +62,16 @@ function searchHead(_state: RootState, { search }: PagePlace): ServerHead {
 
 /** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
 function cataloguePage(
-  name: 'home' | 'seminarList' | 'rubricList' | 'rubric' | 'search' | 'themeDetail' | 'themeEvents',
+  name:
+    | 'home'
+    | 'seminarList'
+    | 'rubricList'
+    | 'rubric'
+    | 'search'
+    | 'themeDetail'
+    | 'themeEvents'
+    | 'themeStarterPackage'
+    | 'themeExperience',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -89,15 +100,34 @@ export const PAGES: readonly CataloguePage[] = [
   }),
   cataloguePage('themeDetail', {
     component: ThemeDetailPage,
-    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, { dates: true, related: true }),
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => {
+        void dispatch(themeApi.endpoints.getThemeDates.initiate(themeId));
+        void dispatch(themeApi.endpoints.getRelatedTopics.initiate(themeId));
+      }),
     head: themeHead('overview'),
     redirect: themeRedirect('overview'),
   }),
   cataloguePage('themeEvents', {
     component: ThemeDatesPage,
-    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, { dates: true, related: false }),
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => dispatch(themeApi.endpoints.getThemeDates.initiate(themeId))),
     head: themeHead('dates'),
     redirect: themeRedirect('dates'),
+  }),
+  cataloguePage('themeStarterPackage', {
+    component: StarterPackagePage,
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => dispatch(themeApi.endpoints.getStarterPackage.initiate(themeId))),
+    head: themeHead('starter'),
+    redirect: themeRedirect('starter'),
+  }),
+  cataloguePage('themeExperience', {
+    component: ExperiencePage,
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => prefetchExperience(dispatch, themeId)),
+    head: themeHead('experience'),
+    redirect: themeRedirect('experience'),
   }),
 ];
 

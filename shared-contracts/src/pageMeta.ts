@@ -68,6 +68,15 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Termine des Seminars',
     description: 'Alle Termine eines Seminars für Betriebsräte: Orte, Hotels, freie Plätze und Preise pro Teilnehmer.',
   },
+  themeStarterPackage: {
+    title: 'Starterpaket',
+    description: 'Das Starterpaket für neue Betriebsräte: die Einsteigerseminare in der empfohlenen Reihenfolge.',
+  },
+  themeExperience: {
+    title: 'Seminar erleben',
+    description:
+      'So erleben Sie ein Seminar: Format, Ablauf der Seminartage, Lernen in der Gruppe und Ihr Tagungshotel.',
+  },
   worksCouncilHome: {
     title: SITES['works-council'].label,
     description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',

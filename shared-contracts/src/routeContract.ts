@@ -47,8 +47,6 @@ export const PENDING_ROUTES = [
   'wishlist',
   'memberWishlist',
   // catalogue (issue 9)
-  'themeStarterPackage',
-  'themeExperience',
   'themeInhouse',
   'eventList',
   'eventDetail',

@@ -2,9 +2,10 @@
 import {
   API_ROUTES,
   buildPath,
+  type HotelDetailResponse,
   type InhouseRequestResponse,
-  type RecommendedThemesResponse,
   type RelatedTopicsResponse,
+  type StarterPackageResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
 } from '@amb/shared-contracts/core';
@@ -24,8 +25,12 @@ export const themeApi = catalogueApi.injectEndpoints({
     getRelatedTopics: build.query<RelatedTopicsResponse, number>({
       query: (themeId) => buildPath(API_ROUTES.recommendedTopics.path, {}, { themeId }),
     }),
-    getRubricThemes: build.query<RecommendedThemesResponse, number>({
-      query: (themeId) => buildPath(API_ROUTES.recommendedThemes.path, {}, { themeId }),
+    getStarterPackage: build.query<StarterPackageResponse, number>({
+      query: (themeId) => buildPath(API_ROUTES.starterPackage.path, {}, { themeId }),
+    }),
+    /** The hotel of a date (the experience page): address, board, rooms, accessibility. */
+    getThemeHotel: build.query<HotelDetailResponse, number>({
+      query: (hotelId) => buildPath(API_ROUTES.hotelDetail.path, { hotel: hotelId }),
     }),
     sendInhouseRequest: build.mutation<InhouseRequestResponse, InhouseRequestInput>({
       query: (body) => ({ url: API_ROUTES.inhouseRequest.path, method: 'POST', body }),
@@ -37,6 +42,7 @@ export const {
   useGetThemeQuery,
   useGetThemeDatesQuery,
   useGetRelatedTopicsQuery,
-  useGetRubricThemesQuery,
+  useGetStarterPackageQuery,
+  useGetThemeHotelQuery,
   useSendInhouseRequestMutation,
 } = themeApi;

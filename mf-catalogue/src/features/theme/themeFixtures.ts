@@ -1,6 +1,8 @@
 /** Answers of the theme calls for the tests: a theme "Arbeitsrecht I" (id 11, slug arbeitsrecht-1). */
 import type {
+  HotelDetailResponse,
   RelatedTopicsResponse,
+  StarterPackageResponse,
   ThemeDate,
   ThemeDatesResponse,
   ThemeDetailResponse,
@@ -134,6 +136,38 @@ export const RELATED: RelatedTopicsResponse = [
   },
 ];
 
+/** The starter package: a theme of another rubric without a date, then "Arbeitsrecht I" itself. */
+export const STARTER: StarterPackageResponse = [
+  {
+    ...RELATED[0]!,
+    themeId: 21,
+    slug: 'neu-im-betriebsrat',
+    title: 'Neu im Betriebsrat',
+    url: '/seminare/t/neu-im-betriebsrat',
+    rubric: { rubricId: 2, name: 'BR-Grundlagen', slug: 'br-grundlagen' },
+    nextDate: null,
+    priceFrom: null,
+  },
+  { ...RELATED[0]!, themeId: 11, slug: 'arbeitsrecht-1', title: 'Arbeitsrecht I', url: '/seminare/t/arbeitsrecht-1' },
+];
+
+export const HOTEL: HotelDetailResponse = {
+  hotelId: 7,
+  name: 'Hotel am See',
+  url: '/standorte/hotel/hotel-am-see-7',
+  street: 'Seestraße 1',
+  postalCode: '20095',
+  city: 'Hamburg',
+  stars: 4,
+  description: 'Ruhig gelegen, mit Blick auf die Alster.',
+  rooms: 120,
+  board: 'Vollpension',
+  accessibility: 'Barrierefrei: Aufzug, rollstuhlgerechte Zimmer und Tagungsräume',
+  location: null,
+  events: [],
+  eventCount: 0,
+};
+
 /** The theme calls answered for "Arbeitsrecht I" by id 11 or slug arbeitsrecht-1; anything else is unknown. */
 export function themeRoutes(overrides: Record<string, MockRoute> = {}): Record<string, MockRoute> {
   const unknown = () => json({ error: { code: 'NOT_FOUND', message: 'Dieses Seminar gibt es nicht.' } }, 404);
@@ -143,6 +177,8 @@ export function themeRoutes(overrides: Record<string, MockRoute> = {}): Record<s
     '/api/themes/11/dates': () => json(themeDates()),
     '/api/themes/gibt-es-nicht': unknown,
     '/recommendations/get-related-topics': (call) => json(call.query.themeId === '11' ? RELATED : []),
+    '/recommendations/starter-package': (call) => json(call.query.themeId === '11' ? STARTER : []),
+    '/api/hotels/7': () => json(HOTEL),
     ...overrides,
   };
 }

@@ -34,16 +34,17 @@ function themeOf(state: RootState, place: PagePlace): { theme?: ThemeDetailRespo
   return { theme: result.data, unknown: result.isError && failureOf(result.error).status === 404 };
 }
 
-/** Prefetch of a theme page: the theme, then by its id what the section shows (its dates, related themes). */
+/**
+ * Prefetch of a theme page: the theme, then what the section shows, by the theme's id (its dates, related
+ * themes, the starter package, the hotel of the next date).
+ */
 export async function prefetchTheme(
   dispatch: AppDispatch,
   place: PagePlace,
-  { dates, related }: { dates: boolean; related: boolean },
+  section: (theme: ThemeDetailResponse) => unknown,
 ): Promise<void> {
   const { data: theme } = await dispatch(themeApi.endpoints.getTheme.initiate(paramOf(place)));
-  if (!theme) return;
-  if (dates) void dispatch(themeApi.endpoints.getThemeDates.initiate(theme.themeId));
-  if (related) void dispatch(themeApi.endpoints.getRelatedTopics.initiate(theme.themeId));
+  if (theme) await section(theme);
 }
 
 /** The canonical address when the page was reached by id or an old slug; null when it is the canonical one. */
@@ -94,6 +95,10 @@ export function courseJsonLd(theme: ThemeDetailResponse, dates: readonly ThemeDa
 const SECTION_DESCRIPTIONS: Record<ThemeSection, (theme: ThemeDetailResponse) => string> = {
   overview: (theme) => `${theme.title}: ${theme.subtitle || theme.description}`,
   dates: (theme) => `Alle Termine des Seminars ${theme.title}: Orte, freie Plätze und Preise pro Teilnehmer.`,
+  starter: (theme) =>
+    `Das Starterpaket für neue Betriebsräte zum Seminar ${theme.title}: die Einsteigerseminare in der empfohlenen Reihenfolge.`,
+  experience: (theme) =>
+    `So erleben Sie das Seminar ${theme.title}: Format, Ablauf der Seminartage und Ihr Tagungshotel.`,
 };
 
 /** The head of a theme page: null when the theme does not exist (404). */

@@ -1,7 +1,7 @@
 /** The theme's pages: the detail page and its sub-pages, by the suffix of their address. */
 import type { ServedPageName, ThemeDetailResponse } from '@amb/shared-contracts/core';
 
-export type ThemeSection = 'overview' | 'dates';
+export type ThemeSection = 'overview' | 'dates' | 'starter' | 'experience';
 
 interface SectionInfo {
   /** Its route (PAGE_META has its title before the theme is known). */
@@ -17,10 +17,22 @@ interface SectionInfo {
 export const THEME_SECTIONS: Record<ThemeSection, SectionInfo> = {
   overview: { route: 'themeDetail', suffix: '', label: 'Überblick', title: (theme) => theme },
   dates: { route: 'themeEvents', suffix: '/termine', label: 'Termine', title: (theme) => `Termine: ${theme}` },
+  starter: {
+    route: 'themeStarterPackage',
+    suffix: '/starterpaket',
+    label: 'Starterpaket',
+    title: (theme) => `Starterpaket: ${theme}`,
+  },
+  experience: {
+    route: 'themeExperience',
+    suffix: '/erlebnis',
+    label: 'Seminar erleben',
+    title: (theme) => `Seminar erleben: ${theme}`,
+  },
 };
 
 /** The tabs in their order. */
-export const SECTION_ORDER: readonly ThemeSection[] = ['overview', 'dates'];
+export const SECTION_ORDER: readonly ThemeSection[] = ['overview', 'dates', 'starter', 'experience'];
 
 /** The canonical path of a theme's section: by its slug. */
 export function sectionPath(theme: Pick<ThemeDetailResponse, 'url'>, section: ThemeSection): string {

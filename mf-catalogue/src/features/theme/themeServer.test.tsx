@@ -81,6 +81,22 @@ describe('server render of the theme pages', () => {
   });
 
   it.each([
+    ['/seminare/t/arbeitsrecht-1/starterpaket', 'Starterpaket: Arbeitsrecht I', 'Neu im Betriebsrat'],
+    ['/seminare/t/arbeitsrecht-1/erlebnis', 'Seminar erleben: Arbeitsrecht I', 'Vollpension'],
+  ])('renders %s titled "%s" with its data and canonical address', async (url, title, content) => {
+    const calls = mockFetch(themeRoutes());
+    const result = await renderAt(url);
+    expect(result.status).toBe(200);
+    expect(result.head).toMatchObject({ title, canonical: `${globals.mainDomain}${url}` });
+    expect(result.head.description).toBeTruthy();
+    expect(result.head.jsonLd).toBeUndefined();
+    expect(result.html).toContain(content);
+    expect(calls.filter((call) => call.path === '/recommendations/get-related-topics')).toEqual([]);
+  });
+
+  it.each([
+    ['/seminare/t/11/erlebnis', '/seminare/t/arbeitsrecht-1/erlebnis'],
+    ['/seminare/t/11/starterpaket', '/seminare/t/arbeitsrecht-1/starterpaket'],
     ['/seminare/t/11', '/seminare/t/arbeitsrecht-1'],
     ['/seminare/t/11/termine?seite=2', '/seminare/t/arbeitsrecht-1/termine?seite=2'],
   ])('redirects %s permanently (301) to the canonical %s', async (url, target) => {
@@ -89,15 +105,17 @@ describe('server render of the theme pages', () => {
     expect(result).toMatchObject({ redirect: target, redirectStatus: 301, html: '' });
   });
 
-  it.each(['/seminare/t/gibt-es-nicht', '/seminare/t/gibt-es-nicht/termine'])(
-    'answers 404 with the not-found page for %s',
-    async (url) => {
-      mockFetch(themeRoutes());
-      const result = await renderAt(url);
-      expect(result.status).toBe(404);
-      expect(result.html).toContain('Seite nicht gefunden');
-    },
-  );
+  it.each([
+    '/seminare/t/gibt-es-nicht',
+    '/seminare/t/gibt-es-nicht/termine',
+    '/seminare/t/gibt-es-nicht/starterpaket',
+    '/seminare/t/gibt-es-nicht/erlebnis',
+  ])('answers 404 with the not-found page for %s', async (url) => {
+    mockFetch(themeRoutes());
+    const result = await renderAt(url);
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Seite nicht gefunden');
+  });
 
   it('renders the error state (200) when the api fails; the browser tries again', async () => {
     mockFetch(
