@@ -30,6 +30,7 @@ describe('PAGES', () => {
         'themeEvents',
         'themeStarterPackage',
         'themeExperience',
+        'themeInhouse',
       ].map((name) => PAGE_META[name as keyof typeof PAGE_META].description),
     );
   });

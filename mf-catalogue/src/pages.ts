@@ -10,7 +10,7 @@ import { parseFilters } from './features/seminars/seminarFilters';
 import { ThemeDatesPage, ThemeDetailPage } from './features/theme/ThemeDetailPage';
 import { themeApi } from './features/theme/themeApi';
 import { prefetchTheme, themeHead, themeRedirect } from './features/theme/themeHead';
-import { ExperiencePage, prefetchExperience, StarterPackagePage } from './features/theme/ThemeSubPages';
+import { ExperiencePage, InhousePage, prefetchExperience, StarterPackagePage } from './features/theme/ThemeSubPages';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -71,7 +71,8 @@ function cataloguePage(
     | 'themeDetail'
     | 'themeEvents'
     | 'themeStarterPackage'
-    | 'themeExperience',
+    | 'themeExperience'
+    | 'themeInhouse',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -128,6 +129,12 @@ export const PAGES: readonly CataloguePage[] = [
       prefetchTheme(dispatch, place, ({ themeId }) => prefetchExperience(dispatch, themeId)),
     head: themeHead('experience'),
     redirect: themeRedirect('experience'),
+  }),
+  cataloguePage('themeInhouse', {
+    component: InhousePage,
+    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, () => undefined),
+    head: themeHead('inhouse'),
+    redirect: themeRedirect('inhouse'),
   }),
 ];
 

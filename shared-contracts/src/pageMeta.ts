@@ -72,6 +72,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Starterpaket',
     description: 'Das Starterpaket für neue Betriebsräte: die Einsteigerseminare in der empfohlenen Reihenfolge.',
   },
+  themeInhouse: {
+    title: 'Inhouse-Seminar',
+    description:
+      'Ein Seminar als Inhouse-Seminar für Ihr Gremium anfragen: Termin, Ort und Schwerpunkte nach Ihren Wünschen.',
+  },
   themeExperience: {
     title: 'Seminar erleben',
     description:

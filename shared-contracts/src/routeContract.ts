@@ -47,7 +47,6 @@ export const PENDING_ROUTES = [
   'wishlist',
   'memberWishlist',
   // catalogue (issue 9)
-  'themeInhouse',
   'eventList',
   'eventDetail',
   'eventPdf',

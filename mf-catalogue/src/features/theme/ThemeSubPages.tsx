@@ -1,6 +1,7 @@
 import type { RouteParams } from '@amb/shared-contracts/core';
 import type { AppDispatch } from '../../store';
 import { Experience, nextHotelDate } from './Experience';
+import { Inhouse } from './Inhouse';
 import { StarterPackage } from './StarterPackage';
 import { themeApi } from './themeApi';
 import { ThemeShell } from './ThemeShell';
@@ -21,6 +22,16 @@ export function ExperiencePage({ title, params }: { title: string; params: Route
   return (
     <ThemeShell key={param} param={param} title={title} section="experience">
       {(theme) => <Experience theme={theme} />}
+    </ThemeShell>
+  );
+}
+
+/** /seminare/t/:theme/inhouse: the seminar in-house, and the request form. */
+export function InhousePage({ title, params }: { title: string; params: RouteParams }) {
+  const param = params.theme ?? '';
+  return (
+    <ThemeShell key={param} param={param} title={title} section="inhouse">
+      {(theme) => <Inhouse theme={theme} />}
     </ThemeShell>
   );
 }

@@ -97,6 +97,8 @@ const SECTION_DESCRIPTIONS: Record<ThemeSection, (theme: ThemeDetailResponse) =>
   dates: (theme) => `Alle Termine des Seminars ${theme.title}: Orte, freie Plätze und Preise pro Teilnehmer.`,
   starter: (theme) =>
     `Das Starterpaket für neue Betriebsräte zum Seminar ${theme.title}: die Einsteigerseminare in der empfohlenen Reihenfolge.`,
+  inhouse: (theme) =>
+    `Das Seminar ${theme.title} als Inhouse-Seminar für Ihr Gremium: Termin, Ort und Schwerpunkte nach Ihren Wünschen anfragen.`,
   experience: (theme) =>
     `So erleben Sie das Seminar ${theme.title}: Format, Ablauf der Seminartage und Ihr Tagungshotel.`,
 };

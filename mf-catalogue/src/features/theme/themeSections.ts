@@ -1,7 +1,7 @@
 /** The theme's pages: the detail page and its sub-pages, by the suffix of their address. */
 import type { ServedPageName, ThemeDetailResponse } from '@amb/shared-contracts/core';
 
-export type ThemeSection = 'overview' | 'dates' | 'starter' | 'experience';
+export type ThemeSection = 'overview' | 'dates' | 'starter' | 'experience' | 'inhouse';
 
 interface SectionInfo {
   /** Its route (PAGE_META has its title before the theme is known). */
@@ -29,10 +29,16 @@ export const THEME_SECTIONS: Record<ThemeSection, SectionInfo> = {
     label: 'Seminar erleben',
     title: (theme) => `Seminar erleben: ${theme}`,
   },
+  inhouse: {
+    route: 'themeInhouse',
+    suffix: '/inhouse',
+    label: 'Inhouse',
+    title: (theme) => `Inhouse-Seminar: ${theme}`,
+  },
 };
 
 /** The tabs in their order. */
-export const SECTION_ORDER: readonly ThemeSection[] = ['overview', 'dates', 'starter', 'experience'];
+export const SECTION_ORDER: readonly ThemeSection[] = ['overview', 'dates', 'starter', 'experience', 'inhouse'];
 
 /** The canonical path of a theme's section: by its slug. */
 export function sectionPath(theme: Pick<ThemeDetailResponse, 'url'>, section: ThemeSection): string {

@@ -83,6 +83,7 @@ describe('server render of the theme pages', () => {
   it.each([
     ['/seminare/t/arbeitsrecht-1/starterpaket', 'Starterpaket: Arbeitsrecht I', 'Neu im Betriebsrat'],
     ['/seminare/t/arbeitsrecht-1/erlebnis', 'Seminar erleben: Arbeitsrecht I', 'Vollpension'],
+    ['/seminare/t/arbeitsrecht-1/inhouse', 'Inhouse-Seminar: Arbeitsrecht I', 'als Inhouse-Seminar'],
   ])('renders %s titled "%s" with its data and canonical address', async (url, title, content) => {
     const calls = mockFetch(themeRoutes());
     const result = await renderAt(url);
@@ -97,6 +98,7 @@ describe('server render of the theme pages', () => {
   it.each([
     ['/seminare/t/11/erlebnis', '/seminare/t/arbeitsrecht-1/erlebnis'],
     ['/seminare/t/11/starterpaket', '/seminare/t/arbeitsrecht-1/starterpaket'],
+    ['/seminare/t/11/inhouse', '/seminare/t/arbeitsrecht-1/inhouse'],
     ['/seminare/t/11', '/seminare/t/arbeitsrecht-1'],
     ['/seminare/t/11/termine?seite=2', '/seminare/t/arbeitsrecht-1/termine?seite=2'],
   ])('redirects %s permanently (301) to the canonical %s', async (url, target) => {
@@ -110,6 +112,7 @@ describe('server render of the theme pages', () => {
     '/seminare/t/gibt-es-nicht/termine',
     '/seminare/t/gibt-es-nicht/starterpaket',
     '/seminare/t/gibt-es-nicht/erlebnis',
+    '/seminare/t/gibt-es-nicht/inhouse',
   ])('answers 404 with the not-found page for %s', async (url) => {
     mockFetch(themeRoutes());
     const result = await renderAt(url);
@@ -145,30 +148,53 @@ describe('hydration of the theme pages', () => {
     typeof lifecycles.mount
   >[0];
 
-  it.each(['/seminare/t/arbeitsrecht-1', '/seminare/t/arbeitsrecht-1/termine'])(
-    '%s: the first client render equals the server HTML, with no mismatch and no fetch',
-    async (url) => {
-      mockFetch(themeRoutes());
-      const result: ServerRenderResult = await renderAt(url);
-      document.body.innerHTML =
-        `<div id="${SLOT_IDS.header}"></div><main id="${SLOT_IDS.main}">${result.html}</main>` +
-        `<script id="${MAIN_STATE_ELEMENT_ID}" type="application/json" data-remote="mf_catalogue">` +
-        `${serialiseForScript(result.state)}</script>`;
-      visit(url);
-      const calls = mockFetch(themeRoutes());
-      const errors = jest.spyOn(console, 'error');
+  async function hydrate(url: string) {
+    mockFetch(themeRoutes());
+    const result: ServerRenderResult = await renderAt(url);
+    document.body.innerHTML =
+      `<div id="${SLOT_IDS.header}"></div><main id="${SLOT_IDS.main}">${result.html}</main>` +
+      `<script id="${MAIN_STATE_ELEMENT_ID}" type="application/json" data-remote="mf_catalogue">` +
+      `${serialiseForScript(result.state)}</script>`;
+    visit(url);
+    const calls = mockFetch(themeRoutes());
+    const errors = jest.spyOn(console, 'error');
+    const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    return { result, calls, errors, serverRoot };
+  }
 
-      await lifecycles.bootstrap(props);
-      await lifecycles.mount(props);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+  async function unmount() {
+    await lifecycles.unmount(props);
+    await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
+  }
 
-      expect(errors).not.toHaveBeenCalled();
-      expect(calls).toEqual([]);
-      const parsed = document.createElement('main');
-      parsed.innerHTML = result.html;
-      expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
-      await lifecycles.unmount(props);
-      await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
-    },
-  );
+  it.each([
+    '/seminare/t/arbeitsrecht-1',
+    '/seminare/t/arbeitsrecht-1/termine',
+    '/seminare/t/arbeitsrecht-1/starterpaket',
+    '/seminare/t/arbeitsrecht-1/erlebnis',
+  ])('%s: the first client render equals the server HTML, with no mismatch and no fetch', async (url) => {
+    const { result, calls, errors, serverRoot } = await hydrate(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
+    const parsed = document.createElement('main');
+    parsed.innerHTML = result.html;
+    expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
+    await unmount();
+  });
+
+  it('/seminare/t/arbeitsrecht-1/inhouse: hydrates the server HTML without a fetch, then loads the form', async () => {
+    const { result, calls, errors, serverRoot } = await hydrate('/seminare/t/arbeitsrecht-1/inhouse');
+    // The server sends the page with "Einen Moment..." where the form goes; the browser fills it in.
+    expect(result.html).toContain('Einen Moment...');
+    expect(result.html).not.toContain('<form');
+    await waitFor(() => expect(document.getElementById('inhouse-salutation')).not.toBeNull());
+    expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    await unmount();
+  });
 });
