@@ -25,7 +25,8 @@ function CourseOfDays({ date }: { date: ThemeDate }) {
         <ol className="cat-course">
           {days.map((day) => (
             <li key={day.label}>
-              <strong>{day.label}</strong>, {day.date}: {day.hours}
+              <strong>{day.label}</strong>, {day.date}
+              {day.hours ? `: ${day.hours}` : null}
             </li>
           ))}
         </ol>

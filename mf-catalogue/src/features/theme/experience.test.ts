@@ -22,6 +22,13 @@ describe('the course of a date', () => {
     expect(daysOf(ONLINE_DATE)).toEqual([]);
   });
 
+  it('lists the days of a date without times (as the api stores them) without hours', () => {
+    expect(daysOf(themeDate({ startDate: '2026-12-21', endDate: '2026-12-22' }))).toEqual([
+      { label: '1. Tag', date: 'Montag, 21.12.2026', hours: null },
+      { label: '2. Tag', date: 'Dienstag, 22.12.2026', hours: null },
+    ]);
+  });
+
   it('names the format', () => {
     expect(formatOf(themeDate())).toBe('Präsenzseminar mit Übernachtung im Tagungshotel');
     expect(formatOf(themeDate({ isOneDay: true }))).toBe('Tagesseminar');
