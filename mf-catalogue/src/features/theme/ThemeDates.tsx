@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ThemeDate } from '@amb/shared-contracts/core';
 import { Button, EmptyState, ErrorState, Loading } from '@amb/remote-kit';
 import { useGetThemeDatesQuery } from './themeApi';
 import { ThemeDateRow } from './ThemeDateRow';
@@ -6,10 +8,12 @@ interface ThemeDatesProps {
   themeId: number;
   /** Only the first dates (the detail page); all without. */
   limit?: number;
+  /** The buttons of a date's row (add to cart, wish list), passed on to its ThemeDateRow. */
+  actionsFor?: (date: ThemeDate) => ReactNode;
 }
 
 /** The theme's dates from today on, each a ThemeDateRow; loading, error and "no dates" states. */
-export function ThemeDates({ themeId, limit }: ThemeDatesProps) {
+export function ThemeDates({ themeId, limit, actionsFor }: ThemeDatesProps) {
   const { currentData, isError, isFetching, refetch } = useGetThemeDatesQuery(themeId);
   if (!currentData) {
     if (isError && !isFetching)
@@ -27,7 +31,7 @@ export function ThemeDates({ themeId, limit }: ThemeDatesProps) {
   return (
     <ul className="cat-dates">
       {dates.map((date) => (
-        <ThemeDateRow key={date.eventId} date={date} />
+        <ThemeDateRow key={date.eventId} date={date} actions={actionsFor?.(date)} />
       ))}
     </ul>
   );
