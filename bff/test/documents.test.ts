@@ -221,7 +221,7 @@ describe('documents', () => {
 
   it.each([
     ['/seminare/warenkorb', 'a pending page route'],
-    ['/seminare/t/betriebsratsarbeit-1', 'a pending theme page'],
+    ['/news/betriebsratswahl-2026', 'a pending content page'],
     ['/kundenportal/br-a-z', 'a pending member page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],

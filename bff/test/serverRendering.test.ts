@@ -97,6 +97,13 @@ describe('server rendering of page remotes', () => {
     });
   });
 
+  it("sends the render's redirect: 301 to a permanent (canonical) address, else 302", async () => {
+    const permanent = await request(system.app()).get('/seminare/t/11').expect(301);
+    expect(permanent.headers.location).toBe('/seminare/t/arbeitsrecht-1');
+    const temporary = await request(system.app()).get('/seminare?verhalten=umleiten').expect(302);
+    expect(temporary.headers.location).toBe('/seminare');
+  });
+
   it('answers an unknown id with 404 and the not-found page rendered on the server', async () => {
     const res = await request(system.app()).get('/seminare/r/unbekannt').expect(404);
     expect(mainOf(res.text)).toMatch(/^<section data-boundary="mf_navigation"><h1>Seite nicht gefunden<\/h1>/);

@@ -35,6 +35,11 @@ describe('PAGES', () => {
         'locationList',
         'location',
         'hotel',
+        'themeDetail',
+        'themeEvents',
+        'themeStarterPackage',
+        'themeExperience',
+        'themeInhouse',
       ].map((name) => PAGE_META[name as keyof typeof PAGE_META].description),
     );
   });

@@ -18,6 +18,10 @@ import { RubricsPage } from './features/rubrics/RubricsPage';
 import { prefetchSearch, SearchPage, searchHead } from './features/search/SearchPage';
 import { prefetchSeminarList, RubricPage, SeminarsPage } from './features/seminars/SeminarListPage';
 import { filtersUrl, parseFilters } from './features/seminars/seminarFilters';
+import { ThemeDatesPage, ThemeDetailPage } from './features/theme/ThemeDetailPage';
+import { themeApi } from './features/theme/themeApi';
+import { prefetchTheme, themeHead, themeRedirect } from './features/theme/themeHead';
+import { ExperiencePage, InhousePage, prefetchExperience, StarterPackagePage } from './features/theme/ThemeSubPages';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -33,11 +37,14 @@ export interface CataloguePage extends PageDefinition {
   component: ComponentType<{ title: string; params: RouteParams }>;
   /** The description meta of its document (PAGE_META). */
   description: string;
-  /** Server rendering: dispatches the queries its component makes, with the same arguments. */
-  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void;
+  /**
+   * Server rendering: dispatches the queries its component makes, with the same arguments; a promise when a
+   * query needs the answer of another first.
+   */
+  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head?: (state: RootState, place: PagePlace) => ServerHead | null;
-  /** Server rendering, once the data is there: the page's canonical address when this is not it. */
+  /** Server rendering, once the data is there: the page's permanent (canonical) address when this is not it. */
   redirect?: (state: RootState, place: PagePlace) => string | null;
 }
 
@@ -73,7 +80,12 @@ function cataloguePage(
     | 'eventList'
     | 'locationList'
     | 'location'
-    | 'hotel',
+    | 'hotel'
+    | 'themeDetail'
+    | 'themeEvents'
+    | 'themeStarterPackage'
+    | 'themeExperience'
+    | 'themeInhouse',
   extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
 ): CataloguePage {
   return pageOf([name], { description: PAGE_META[name].description, ...extra });
@@ -159,6 +171,43 @@ export const PAGES: readonly CataloguePage[] = [
       })),
     redirect: (state, { params, search }) =>
       placeRedirect(hotelQuery(state, params).data, params.nameAndId ?? '', search),
+  }),
+  cataloguePage('themeDetail', {
+    component: ThemeDetailPage,
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => {
+        void dispatch(themeApi.endpoints.getThemeDates.initiate(themeId));
+        void dispatch(themeApi.endpoints.getRelatedTopics.initiate(themeId));
+      }),
+    head: themeHead('overview'),
+    redirect: themeRedirect('overview'),
+  }),
+  cataloguePage('themeEvents', {
+    component: ThemeDatesPage,
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => dispatch(themeApi.endpoints.getThemeDates.initiate(themeId))),
+    head: themeHead('dates'),
+    redirect: themeRedirect('dates'),
+  }),
+  cataloguePage('themeStarterPackage', {
+    component: StarterPackagePage,
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => dispatch(themeApi.endpoints.getStarterPackage.initiate(themeId))),
+    head: themeHead('starter'),
+    redirect: themeRedirect('starter'),
+  }),
+  cataloguePage('themeExperience', {
+    component: ExperiencePage,
+    prefetch: (dispatch, place) =>
+      prefetchTheme(dispatch, place, ({ themeId }) => prefetchExperience(dispatch, themeId)),
+    head: themeHead('experience'),
+    redirect: themeRedirect('experience'),
+  }),
+  cataloguePage('themeInhouse', {
+    component: InhousePage,
+    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, () => undefined),
+    head: themeHead('inhouse'),
+    redirect: themeRedirect('inhouse'),
   }),
 ];
 

@@ -19,7 +19,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const match = matchPage(PAGES, url.pathname);
   const place = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
   if (match?.page.prefetch) {
-    match.page.prefetch(store.dispatch, place);
+    await match.page.prefetch(store.dispatch, place);
     await Promise.all(store.dispatch(catalogueApi.util.getRunningQueriesThunk()));
     // The page shows its error state and the browser tries again; the bff's log says why (not when the
     // bff's time budget aborted the call: it renders in the browser then and logs that itself).
@@ -29,8 +29,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     }
   }
   const redirect = match?.page.redirect?.(store.getState(), place);
-  // Reached by another name than its canonical address (`{name}-{id}`: the id decides): send the visitor on.
-  if (redirect) return { status: 200, head: { title: match!.page.title }, html: '', state: null, redirect };
+  // Reached by another address than its canonical one (a theme by id, a place by a wrong name; the id
+  // decides): a permanent redirect, so search engines index the canonical address only.
+  if (redirect)
+    return { status: 200, head: { title: match!.page.title }, html: '', state: null, redirect, redirectStatus: 301 };
   const head = match ? headOf(match.page, store.getState(), place) : null;
   const html = renderToString(
     <RemoteRoot remote={REMOTE} store={store} serverUrl={href}>

@@ -84,6 +84,28 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Seminartermin',
     description: 'Ein Seminartermin für Betriebsräte: Datum, Ort, Hotel, freie Plätze und Preise pro Teilnehmer.',
   },
+  themeDetail: {
+    title: 'Seminar',
+    description: 'Ein Seminar für Betriebsräte: Inhalte, nächste Termine, Orte, Preise und Ihr Ansprechpartner.',
+  },
+  themeEvents: {
+    title: 'Termine des Seminars',
+    description: 'Alle Termine eines Seminars für Betriebsräte: Orte, Hotels, freie Plätze und Preise pro Teilnehmer.',
+  },
+  themeStarterPackage: {
+    title: 'Starterpaket',
+    description: 'Das Starterpaket für neue Betriebsräte: die Einsteigerseminare in der empfohlenen Reihenfolge.',
+  },
+  themeInhouse: {
+    title: 'Inhouse-Seminar',
+    description:
+      'Ein Seminar als Inhouse-Seminar für Ihr Gremium anfragen: Termin, Ort und Schwerpunkte nach Ihren Wünschen.',
+  },
+  themeExperience: {
+    title: 'Seminar erleben',
+    description:
+      'So erleben Sie ein Seminar: Format, Ablauf der Seminartage, Lernen in der Gruppe und Ihr Tagungshotel.',
+  },
   worksCouncilHome: {
     title: SITES['works-council'].label,
     description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',

@@ -47,11 +47,6 @@ export const PENDING_ROUTES = [
   'wishlist',
   'memberWishlist',
   // catalogue (issue 9)
-  'themeDetail',
-  'themeEvents',
-  'themeStarterPackage',
-  'themeExperience',
-  'themeInhouse',
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)

@@ -264,6 +264,7 @@ export const API_ROUTES = {
   recommendedTopics: r('/recommendations/get-related-topics'),
   recommendedNews: r('/recommendations/news'),
   recommendedThemes: r('/recommendations/themes'),
+  starterPackage: r('/recommendations/starter-package'),
   recommendedConferences: r('/recommendations/conferences'),
   recommendedVideos: r('/recommendations/videos'),
   downloadFilterData: r('/download/get-download-filter-data'),

@@ -33,8 +33,13 @@ export interface ServerRenderResult {
   html: string;
   /** JSON the browser's store starts from (hydration without fetching again). */
   state: unknown;
-  /** Send the visitor elsewhere instead (302). */
+  /** Send the visitor elsewhere instead (a path on this site). */
   redirect?: string;
+  /**
+   * 301 when `redirect` is the page's permanent, canonical address (a theme reached by id goes to its slug):
+   * search engines and browsers keep the new address. Without it: 302.
+   */
+  redirectStatus?: 301 | 302;
 }
 
 /** What a page remote's `server/render.js` exports. */

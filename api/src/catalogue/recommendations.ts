@@ -4,6 +4,7 @@ import type {
   EventManagersResponse,
   RecommendedThemesResponse,
   RelatedTopicsResponse,
+  StarterPackageResponse,
   ThemesRemarketingResponse,
 } from '@amb/shared-contracts';
 import { seatState, seatsLeft } from '@amb/shared-contracts';
@@ -15,6 +16,7 @@ import {
   listEventManagerRows,
   listSeatRows,
   relatedThemeIdRows,
+  taggedThemeRows,
   themeDateSummaryRows,
   themeIdsOfRubric,
 } from '../repositories/cataloguePages';
@@ -104,6 +106,28 @@ export async function recommendedThemes(
   if (!theme) return [];
   const candidates = (await themeIdsOfRubric(db, theme.rubricId)).filter((id) => id !== themeId);
   return themeCards(db, (await withDates(db, candidates, today)).slice(0, RECOMMENDATION_COUNT), today);
+}
+
+/** The tag of the themes a new works council starts with. */
+export const BEGINNER_TAG = 'einsteiger';
+
+/** GET /recommendations/starter-package?themeId=: the beginners' themes, the theme's rubric first. */
+export async function starterPackage(
+  db: Db,
+  query: Record<string, unknown>,
+  today: string,
+): Promise<StarterPackageResponse> {
+  const { themeId } = parseQuery(requiredThemeQuery, query);
+  const theme = await findThemeRow(db, { themeId });
+  if (!theme) return [];
+  const rows = await taggedThemeRows(db, BEGINNER_TAG);
+  const own = rows.filter((row) => row.rubricId === theme.rubricId);
+  const others = rows.filter((row) => row.rubricId !== theme.rubricId);
+  return themeCards(
+    db,
+    [...own, ...others].map((row) => row.themeId),
+    today,
+  );
 }
 
 /** GET /api/themes-remarketing?themeIds=: the themes a visitor looked at (sessionStorage), in that order. */

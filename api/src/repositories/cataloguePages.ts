@@ -126,6 +126,20 @@ export function relatedThemeIdRows(db: Db, themeId: number) {
     .execute();
 }
 
+/** The themes with a tag, by their rubric's position, then in the catalogue's order (id). */
+export function taggedThemeRows(db: Db, tagSlug: string) {
+  return db
+    .selectFrom('themes as t')
+    .innerJoin('rubrics as r', 'r.rubricId', 't.rubricId')
+    .innerJoin('themeTags as tt', 'tt.themeId', 't.themeId')
+    .innerJoin('tags as g', 'g.tagId', 'tt.tagId')
+    .select(['t.themeId', 't.rubricId'])
+    .where('g.slug', '=', tagSlug)
+    .orderBy('r.position')
+    .orderBy('t.themeId')
+    .execute();
+}
+
 export function themeIdsOfRubric(db: Db, rubricId: number) {
   return db
     .selectFrom('themes')

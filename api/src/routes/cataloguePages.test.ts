@@ -246,6 +246,7 @@ describe('contact persons and seat states', () => {
     ['/api/get-booking-states', { eventIds: '1', themeId: 2 }],
     ['/api/get-event-managers', { themeId: 'eins' }],
     ['/recommendations/get-related-topics', {}],
+    ['/recommendations/starter-package', { themeId: 'x' }],
     ['/api/themes-remarketing', { themeIds: '1;2' }],
   ])('refuses %s %j with 400', async (path, query) => {
     const res = await request(app).get(path).query(query);
@@ -276,6 +277,22 @@ describe('recommendations', () => {
     const starts = next.map((c) => c.nextDate!.startDate);
     expect(starts).toEqual([...starts].sort());
     expect(next).toHaveLength(6);
+  });
+
+  it("puts the beginners' themes into the starter package, those of the theme's rubric first", async () => {
+    const theme = themeTitled('Kündigung und Kündigungsschutz');
+    const beginner = data.tags.find((t) => t.slug === 'einsteiger')!;
+    const tagged = new Set(data.themeTags.filter((t) => t.tagId === beginner.tagId).map((t) => t.themeId));
+    const rubricIds = [...data.rubrics].sort((a, b) => a.position - b.position).map((r) => r.rubricId);
+    const rubricOf = (id: number) => data.themes.find((t) => t.themeId === id)!.rubricId;
+    const rank = (id: number) => (rubricOf(id) === theme.rubricId ? -1 : rubricIds.indexOf(rubricOf(id)));
+    const expected = [...tagged].sort((a, b) => rank(a) - rank(b) || a - b);
+
+    const body = await get<ThemeCard[]>('/recommendations/starter-package', { themeId: theme.themeId });
+    expect(body.map((c) => c.themeId)).toEqual(expected);
+    expect(body.length).toBeGreaterThan(3);
+    expect(body[0]!.url).toMatch(/^\/seminare\/t\//);
+    expect(await get<ThemeCard[]>('/recommendations/starter-package', { themeId: 999999 })).toEqual([]);
   });
 
   it('answers the remarketing themes in the order asked, unknown ids left out', async () => {

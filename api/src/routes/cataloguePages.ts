@@ -8,6 +8,7 @@ import {
   type RecommendedThemesResponse,
   type RelatedTopicsResponse,
   type SitemapEntriesResponse,
+  type StarterPackageResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
   type ThemesRemarketingResponse,
@@ -19,6 +20,7 @@ import {
   eventManagers,
   recommendedThemes,
   relatedTopics,
+  starterPackage,
   themesRemarketing,
 } from '../catalogue/recommendations';
 import { sitemapEntries } from '../catalogue/sitemap';
@@ -56,6 +58,9 @@ export function cataloguePagesRouter(db: Db, now: () => Date = () => new Date())
   });
   router.get(API_ROUTES.recommendedThemes.path, async (req, res) => {
     res.json((await recommendedThemes(db, req.query, today())) satisfies RecommendedThemesResponse);
+  });
+  router.get(API_ROUTES.starterPackage.path, async (req, res) => {
+    res.json((await starterPackage(db, req.query, today())) satisfies StarterPackageResponse);
   });
   router.get(API_ROUTES.themesRemarketing.path, async (req, res) => {
     res.json((await themesRemarketing(db, req.query, today())) satisfies ThemesRemarketingResponse);

@@ -2,6 +2,22 @@
 import type { EventManagerTable, HotelTable } from '../db/types';
 import type { LocationSeed } from './venueData';
 
+/**
+ * The demo data has no photographs: each contact person's picture is their initials on the brand colour, as an
+ * SVG data URL (no file that could be missing, nothing for the site to serve).
+ */
+export function initialsPortrait(name: string): string {
+  const initials = name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">' +
+    '<rect width="96" height="96" fill="#b3002d"/>' +
+    `<text x="48" y="60" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 export const EVENT_MANAGERS: EventManagerTable[] = [
   ['Katrin Neumann', '+49 30 2345 6710'],
   ['Stefan Krüger', '+49 30 2345 6720'],
@@ -13,7 +29,7 @@ export const EVENT_MANAGERS: EventManagerTable[] = [
   return {
     managerId: i + 1,
     name: name as string,
-    photoUrl: `/images/ansprechpartner/${first}-${last}.jpg`,
+    photoUrl: initialsPortrait(name as string),
     phone: phone as string,
     email: `${first}.${last}@example.de`,
   };

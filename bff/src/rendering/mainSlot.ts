@@ -32,7 +32,7 @@ export type MainSlot =
       rendered?: { remote: RemoteName; stateJson: string };
     }
   | { status: Exclude<PageStatus, 200> }
-  | { status: 302; location: string };
+  | { status: 301 | 302; location: string };
 
 /**
  * The works-council site has its own login and logout routes (SPEC §2.1, §2.5) and sessions are per host,
@@ -114,7 +114,7 @@ export async function mainSlot(ctx: AppContext, generation: Generation, request:
     );
     return inTheBrowser(site, answer.route.name);
   }
-  if (rendered.redirect) return { status: 302, location: rendered.redirect };
+  if (rendered.redirect) return { status: rendered.redirectStatus ?? 302, location: rendered.redirect };
   if (rendered.status !== 200) return { status: rendered.status };
   return {
     status: 200,

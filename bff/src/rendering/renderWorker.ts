@@ -51,6 +51,7 @@ export type PageAnswer =
       html: string;
       stateJson: string;
       redirect?: string;
+      redirectStatus?: 301 | 302;
     }
   | { ok: false; cause: FallbackCause; message: string };
 
@@ -120,7 +121,8 @@ function isResult(value: unknown): value is ServerRenderResult {
     typeof result?.html === 'string' &&
     STATUSES.has(result.status as number) &&
     typeof result.head?.title === 'string' &&
-    (result.redirect === undefined || (typeof result.redirect === 'string' && result.redirect.startsWith('/')))
+    (result.redirect === undefined || (typeof result.redirect === 'string' && result.redirect.startsWith('/'))) &&
+    (result.redirectStatus === undefined || result.redirectStatus === 301 || result.redirectStatus === 302)
   );
 }
 
@@ -155,7 +157,7 @@ async function renderPage(task: Extract<RenderTask, { kind: 'page' }>): Promise<
     head: result.head,
     html: result.html,
     stateJson,
-    ...(result.redirect ? { redirect: result.redirect } : {}),
+    ...(result.redirect ? { redirect: result.redirect, redirectStatus: result.redirectStatus ?? 302 } : {}),
   };
 }
 

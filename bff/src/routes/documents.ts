@@ -151,8 +151,8 @@ export function documentsRouter(ctx: AppContext): Router {
             ),
         chromeFor(ctx, chromeKey, globals),
       ]);
-      if (main.status === 302) {
-        res.redirect(302, main.location);
+      if (main.status === 301 || main.status === 302) {
+        res.redirect(main.status, main.location);
         return;
       }
       const shell = ctx.store.current('shell');

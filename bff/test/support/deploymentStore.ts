@@ -30,7 +30,8 @@ exports.renderNotFound = function (g) {
 
 /**
  * A fake mf_catalogue server build: /seminare lists the api's seminars with their state; `?verhalten=` makes it
- * throw, wait (past any budget) or block its thread; /seminare/r/unbekannt is an unknown rubric (404).
+ * throw, wait (past any budget) or block its thread, `umleiten` sends the visitor to /seminare (302);
+ * /seminare/r/unbekannt is an unknown rubric (404); /seminare/t/11 is a theme by id, its canonical address the slug (301).
  */
 export const FAKE_PAGE_RENDER_JS = `
 exports.render = async function (request) {
@@ -39,6 +40,12 @@ exports.render = async function (request) {
   if (behaviour === 'wirft') throw new Error('kaputt');
   if (behaviour === 'langsam') await new Promise(function (resolve) { setTimeout(resolve, 5000); });
   if (behaviour === 'blockiert') { var until = Date.now() + 1500; while (Date.now() < until) {} }
+  if (behaviour === 'umleiten') {
+    return { status: 200, head: { title: 'Seminare' }, html: '', state: null, redirect: '/seminare' };
+  }
+  if (url.pathname === '/seminare/t/11') {
+    return { status: 200, head: { title: 'Arbeitsrecht I' }, html: '', state: null, redirect: '/seminare/t/arbeitsrecht-1', redirectStatus: 301 };
+  }
   if (url.pathname === '/seminare/r/unbekannt') {
     return { status: 404, head: { title: 'Seite nicht gefunden' }, html: '<p>kein solches</p>', state: null };
   }

@@ -219,6 +219,11 @@ export type BookingStatesResponse = Array<{ eventId: number; seatState: SeatStat
 export type RelatedTopicsResponse = ThemeCard[];
 /** GET /recommendations/themes?themeId=: themes of the same rubric (without themeId: the next dates). */
 export type RecommendedThemesResponse = ThemeCard[];
+/**
+ * GET /recommendations/starter-package?themeId=: the beginners' themes (tag 'Einsteiger'), those of the theme's
+ * rubric first, then by the rubrics' order; within a rubric in the catalogue's order.
+ */
+export type StarterPackageResponse = ThemeCard[];
 /** GET /api/themes-remarketing?themeIds=: the themes a visitor looked at, in that order. */
 export type ThemesRemarketingResponse = ThemeCard[];
 
