@@ -73,9 +73,15 @@ describe('Barrierefreiheit (axe-core)', () => {
     await expectNoViolations(`${origins.main}/`, null);
   });
 
-  it('Seiten eines Termins, eines Standorts und eines Hotels aus der Datenbank: keine Verstöße', async () => {
+  it('Seiten eines Themas (mit Inhouse-Formular), eines Termins, eines Standorts und eines Hotels aus der Datenbank: keine Verstöße', async () => {
     const entries = (await (await fetch(`${apiUrl}/api/sitemap-entries`)).json()) as SitemapEntriesResponse;
-    for (const path of [entries.events[0]!, entries.locations[0]!, entries.hotels[0]!])
+    for (const path of [
+      entries.themes[0]!,
+      `${entries.themes[0]!}/inhouse`,
+      entries.events[0]!,
+      entries.locations[0]!,
+      entries.hotels[0]!,
+    ])
       await expectNoViolations(`${origins.main}${path}`);
   });
 });

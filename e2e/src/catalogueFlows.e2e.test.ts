@@ -4,8 +4,9 @@
  * the login page and back), and the consent question before any analytics.
  */
 import type { Page } from 'puppeteer-core';
-import type { SitemapEntriesResponse, SmallCartResponse } from '@amb/shared-contracts';
+import type { SitemapEntriesResponse, SmallCartResponse, ThemeDetailResponse } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext, textOf } from './context';
+import { pdfText } from './pdf';
 
 const { origins, apiUrl } = e2eContext();
 const chromium = browserOfFile();
@@ -133,6 +134,56 @@ describe('Katalog im Browser', () => {
     // A full date cannot be added: the api's German reason instead.
     if (!main.includes('Im Warenkorb')) expect(main).toMatch(/ausgebucht|vergangen|abgesagt/i);
     else expect(await smallCartOf(page)).toHaveLength(1);
+  });
+
+  it('führt eine Themen-Adresse mit der Id dauerhaft zum Slug; die Seite steht im HTML, bevor ein Skript läuft', async () => {
+    const slug = (await entries()).themes[0]!.split('/').pop()!;
+    const theme = (await (await fetch(`${apiUrl}/api/themes/${slug}`)).json()) as ThemeDetailResponse;
+    const byId = await fetch(`${origins.main}/seminare/t/${theme.themeId}/termine`, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(byId.status).toBe(301);
+    expect(byId.headers.get('location')).toBe(`${theme.url}/termine`);
+
+    const html = await (await fetch(`${origins.main}${theme.url}`, { headers: { Accept: 'text/html' } })).text();
+    const main = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(main).toContain(theme.title.replace(/&/g, '&amp;'));
+    expect(main).toContain('Die nächsten Termine');
+    expect(html).toContain(`<link rel="canonical" href="${origins.main}${theme.url}">`);
+    expect(html).toContain('"@type":"Course"');
+  });
+
+  it('öffnet ein Thema aus der Liste, dann alle Termine, legt einen in den Warenkorb und lädt beide PDFs', async () => {
+    const { page } = await chromium.newPage();
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
+    const link = await page.waitForSelector('#amb-main .cat-seminar__title a');
+    const title = await link!.evaluate((a) => a.textContent ?? '');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link!.click()]);
+    expect(new URL(page.url()).pathname).toMatch(/^\/seminare\/t\/[a-z0-9-]+$/);
+    await page.waitForFunction((text) => document.querySelector('#amb-main h1')?.textContent === text, {}, title);
+
+    const datesLink = await page.waitForSelector('#amb-main a[href$="/termine"]');
+    await datesLink!.click();
+    await page.waitForFunction(() => location.pathname.endsWith('/termine'));
+    const button = await page.waitForSelector('#amb-main .cat-dates button[aria-label^="In den Warenkorb"]');
+    await button!.click();
+    await page.waitForFunction(
+      () => document.querySelector('#amb-header .nav-tools__link--cart .nav-badge')?.textContent === '1',
+    );
+
+    // Back on the theme page (client-side navigation, so Back stays in the page): it links its PDF.
+    await page.goBack();
+    const pdfLink = await page.waitForSelector('#amb-main a[href^="/seminare/pdf/"]');
+    const themePdf = await pdfLink!.evaluate((a) => (a as HTMLAnchorElement).href);
+    const themeText = pdfText(Buffer.from(await (await fetch(themePdf)).arrayBuffer()));
+    expect(themeText).toContain(title);
+
+    const eventHref = (await smallCartOf(page))[0]!.eventId;
+    await page.goto(`${origins.main}/seminare/p/${eventHref}`, { waitUntil: 'load' });
+    const eventPdf = await page.$eval('#amb-main a[href^="/seminare/p-pdf/"]', (a) => (a as HTMLAnchorElement).href);
+    const eventText = pdfText(Buffer.from(await (await fetch(eventPdf)).arrayBuffer()));
+    expect(eventText).toContain(title);
   });
 
   it('fragt beim ersten Besuch nach der Einwilligung; ohne sie bleibt dataLayer leer, mit ihr zählt add_to_cart', async () => {
