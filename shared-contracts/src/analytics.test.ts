@@ -2,12 +2,15 @@
 import {
   analyticsItem,
   analyticsSourceOfListItem,
+  MAX_VISITED_THEMES,
   MAX_VISITED_URLS,
+  rememberVisitedTheme,
   productListOriginOf,
   rememberProductListOrigin,
   rememberVisitedUrl,
   seminarDates,
   track,
+  visitedThemeIds,
   visitedUrls,
   type AnalyticsSource,
 } from './analytics';
@@ -129,5 +132,17 @@ describe('session storage (SPEC §9)', () => {
     for (let i = 0; i < MAX_VISITED_URLS + 5; i += 1) rememberVisitedUrl(`/seminare/p/${i}`);
     expect(visitedUrls()).toHaveLength(MAX_VISITED_URLS);
     expect(visitedUrls().at(-1)).toBe(`/seminare/p/${MAX_VISITED_URLS + 4}`);
+  });
+
+  it('keeps the viewed themes latest first, each once, the latest ones only', () => {
+    rememberVisitedTheme(3);
+    rememberVisitedTheme(5);
+    rememberVisitedTheme(3);
+    expect(visitedThemeIds()).toEqual([3, 5]);
+    for (let id = 100; id < 100 + MAX_VISITED_THEMES + 3; id += 1) rememberVisitedTheme(id);
+    expect(visitedThemeIds()).toHaveLength(MAX_VISITED_THEMES);
+    expect(visitedThemeIds()[0]).toBe(100 + MAX_VISITED_THEMES + 2);
+    window.sessionStorage.setItem(STORAGE_KEYS.visitedThemes, '[1,"2",-3,4.5,6]');
+    expect(visitedThemeIds()).toEqual([1, 6]);
   });
 });

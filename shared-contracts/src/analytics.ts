@@ -199,3 +199,18 @@ export function rememberVisitedUrl(url: string, storage: Storage = window.sessio
   const urls = [...visitedUrls(storage).filter((known) => known !== url), url].slice(-MAX_VISITED_URLS);
   writeJson(storage, STORAGE_KEYS.visitedUrls, urls);
 }
+
+/** How many viewed themes "Zuletzt angesehen" remembers. */
+export const MAX_VISITED_THEMES = 10;
+
+/** The ids of the theme pages viewed in this tab, latest first. */
+export function visitedThemeIds(storage: Storage = window.sessionStorage): number[] {
+  const parsed = readJson(storage, STORAGE_KEYS.visitedThemes);
+  return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+}
+
+/** Puts a viewed theme first (moved there when viewed before), keeping the latest MAX_VISITED_THEMES. */
+export function rememberVisitedTheme(themeId: number, storage: Storage = window.sessionStorage): void {
+  const ids = [themeId, ...visitedThemeIds(storage).filter((id) => id !== themeId)].slice(0, MAX_VISITED_THEMES);
+  writeJson(storage, STORAGE_KEYS.visitedThemes, ids);
+}

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   visitedUrls: 'amb.visitedUrls',
   /** sessionStorage: per event, the list the visitor came from. */
   productListOrigin: 'amb.productListOrigin',
+  /** sessionStorage: ids of the theme pages viewed in this tab, latest first ("Zuletzt angesehen"). */
+  visitedThemes: 'amb.visitedThemes',
 } as const;
 
 export const PRODUCT_LIST_ORIGINS = ['seminare', 'hotel', 'standorte', 'suche'] as const;

@@ -3,7 +3,8 @@ import { formatDateRange } from '@amb/shared-contracts/dates';
 import { ErrorState, Link, Loading } from '@amb/remote-kit';
 import { useGetRelatedTopicsQuery } from './themeApi';
 
-function RelatedCard({ card }: { card: ThemeCard }) {
+/** A theme as the theme page recommends it: rubric, title, subtitle, next date, price. */
+export function RelatedCard({ card }: { card: ThemeCard }) {
   return (
     <li className="cat-related__item">
       <p className="cat-related__rubric">{card.rubric.name}</p>

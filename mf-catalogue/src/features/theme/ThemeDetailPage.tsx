@@ -3,6 +3,7 @@ import type { AnalyticsSource } from '@amb/shared-contracts/analytics';
 import { useTrackViewItem } from '../../analytics';
 import { Link } from '@amb/remote-kit';
 import { ContactPerson } from './ContactPerson';
+import { RecentlyViewed } from './RecentlyViewed';
 import { RelatedThemes } from './RelatedThemes';
 import { ThemeDates } from './ThemeDates';
 import { sectionPath } from './themeSections';
@@ -72,6 +73,7 @@ function ThemeOverview({ theme }: { theme: ThemeDetailResponse }) {
       </section>
       {theme.manager ? <ContactPerson manager={theme.manager} /> : null}
       <RelatedThemes themeId={theme.themeId} />
+      <RecentlyViewed themeId={theme.themeId} />
     </>
   );
 }

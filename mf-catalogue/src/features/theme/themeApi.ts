@@ -8,6 +8,7 @@ import {
   type StarterPackageResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
+  type ThemesRemarketingResponse,
 } from '@amb/shared-contracts/core';
 import type { InhouseRequestInput } from '@amb/shared-contracts/schemas';
 import { catalogueApi } from '../../api';
@@ -24,6 +25,10 @@ export const themeApi = catalogueApi.injectEndpoints({
     }),
     getRelatedTopics: build.query<RelatedTopicsResponse, number>({
       query: (themeId) => buildPath(API_ROUTES.recommendedTopics.path, {}, { themeId }),
+    }),
+    /** The themes a visitor viewed in this tab, in that order ("Zuletzt angesehen"). */
+    getViewedThemes: build.query<ThemesRemarketingResponse, number[]>({
+      query: (themeIds) => buildPath(API_ROUTES.themesRemarketing.path, {}, { themeIds: themeIds.join(',') }),
     }),
     getStarterPackage: build.query<StarterPackageResponse, number>({
       query: (themeId) => buildPath(API_ROUTES.starterPackage.path, {}, { themeId }),
@@ -42,6 +47,7 @@ export const {
   useGetThemeQuery,
   useGetThemeDatesQuery,
   useGetRelatedTopicsQuery,
+  useGetViewedThemesQuery,
   useGetStarterPackageQuery,
   useGetThemeHotelQuery,
   useSendInhouseRequestMutation,
