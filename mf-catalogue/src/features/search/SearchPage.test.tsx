@@ -197,6 +197,26 @@ describe('search page (/suche)', () => {
     expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).not.toBeInTheDocument();
   });
 
+  it('searches while the visitor types, once they pause, replacing the address (Back leaves the search)', async () => {
+    const user = userEvent.setup();
+    const calls = searchApi((query) =>
+      searchAnswer([searchHit({ title: `Treffer für ${query.q}`, highlights: { title: [], text: [] } })]),
+    );
+    visit('/suche');
+    renderApp();
+    const before = window.history.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Kün');
+    expect(await screen.findByRole('link', { name: 'Treffer für Kün' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=K%C3%BCn');
+    expect(window.history.length).toBe(before);
+    // One search for the pause, none for each letter.
+    expect(searchCalls(calls).map((query) => query.q)).toEqual(['Kün']);
+    // A trailing space stays in the field while the visitor goes on typing.
+    await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), ' ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Kün ');
+  });
+
   it('asks for a text and searches nothing without one', async () => {
     const calls = searchApi(() => searchAnswer([]));
     visit('/suche');

@@ -9,10 +9,35 @@ import { SearchResults } from './SearchResults';
 import { searchApi, useSearchQuery } from './searchApi';
 import { SEARCH_PARAMS, parseSearch, searchQueryOf, searchUrl, type SearchParams } from './searchParams';
 
-/** The search field: a GET form to /suche (works without script); a new text starts a new search. */
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+/** Typing searches once the visitor pauses this long, with at least SEARCH_AS_YOU_TYPE_MIN characters. */
+export const SEARCH_AS_YOU_TYPE_MS = 300;
+export const SEARCH_AS_YOU_TYPE_MIN = 2;
+
+/**
+ * The search field: a GET form to /suche (works without script). With script it searches while the visitor
+ * types (the api matches prefixes), replacing the address so Back leaves the search instead of stepping
+ * through every letter; submitting starts a new entry in the history.
+ */
+function SearchForm({
+  q,
+  onSearch,
+  onType,
+}: {
+  q: string;
+  onSearch: (q: string) => void;
+  onType: (q: string) => void;
+}) {
   const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
+  // Follows the address (Back, a facet link), but keeps what is being typed (a trailing space, say).
+  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === q || typed.length < SEARCH_AS_YOU_TYPE_MIN) return;
+    const timer = setTimeout(() => onType(typed), SEARCH_AS_YOU_TYPE_MS);
+    return () => clearTimeout(timer);
+    // onType is a new function each render; the text and the address decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, q]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -38,7 +63,8 @@ export function SearchPage({ title }: { title: string }) {
   const query = searchQueryOf(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { currentData, error, isFetching, refetch } = useSearchQuery(query ?? skipToken);
-  const show = (next: SearchParams) => navigate(searchUrl(next));
+  const show = (next: SearchParams, replace = false) => navigate(searchUrl(next), { replace });
+  const fresh = (q: string): SearchParams => ({ q, kind: '', rubric: '', month: '', page: 1 });
   const selectPage = (page: number) => {
     show({ ...params, page });
     headingRef.current?.focus();
@@ -46,7 +72,7 @@ export function SearchPage({ title }: { title: string }) {
 
   return (
     <Page title={title}>
-      <SearchForm q={params.q} onSearch={(q) => show({ q, kind: '', rubric: '', month: '', page: 1 })} />
+      <SearchForm q={params.q} onSearch={(q) => show(fresh(q))} onType={(q) => show(fresh(q), true)} />
       {query === null ? (
         <p className="cat-intro">
           Geben Sie einen Suchbegriff ein, zum Beispiel ein Thema wie „Kündigung“, einen Ort oder ein Hotel.
