@@ -10,7 +10,7 @@ import {
   type RouteParams,
 } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
-import { Button, ErrorState, Link, Loading, NotFoundPage, Page, failureOf } from '@amb/remote-kit';
+import { Link, Page } from '@amb/remote-kit';
 import type { AnalyticsSource } from '@amb/shared-contracts/analytics';
 import { useTrackViewItem } from '../../analytics';
 import { DateActions } from '../../components/actions';
@@ -21,6 +21,7 @@ import { formatLabel, isOnlineDate } from './eventFacts';
 import { eventsApi, useGetEventQuery } from './eventsApi';
 import { EventModules } from './EventModules';
 import { Fact } from '../../components/Fact';
+import { DetailPending } from '../../components/DetailPending';
 
 interface EventDetailPageProps {
   title: string;
@@ -31,19 +32,14 @@ interface EventDetailPageProps {
 export function EventDetailPage({ title, params }: EventDetailPageProps) {
   const { data, error, isFetching, refetch } = useGetEventQuery(params.event ?? '');
   if (data) return <EventDetail event={data} />;
-  const failure = error ? failureOf(error) : undefined;
-  if (failure?.status === 404) return <NotFoundPage />;
   return (
-    <Page title={title}>
-      {isFetching || !failure ? (
-        <Loading />
-      ) : (
-        <ErrorState
-          message="Der Seminartermin konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
-        />
-      )}
-    </Page>
+    <DetailPending
+      title={title}
+      error={error}
+      isFetching={isFetching}
+      onRetry={() => void refetch()}
+      failureMessage="Der Seminartermin konnte gerade nicht geladen werden."
+    />
   );
 }
 

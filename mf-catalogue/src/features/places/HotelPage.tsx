@@ -1,5 +1,5 @@
 import { type HotelDetailResponse, type RouteParams } from '@amb/shared-contracts/core';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { Link, Page } from '@amb/remote-kit';
 import type { AppDispatch } from '../../store';
 import { locationUrl } from './LocationListPage';
 import { locationSeminarsUrl } from './LocationPage';
@@ -8,25 +8,21 @@ import { placeKey } from './placeKey';
 import { useCanonicalAddress } from './placeState';
 import { placesApi, useGetHotelQuery } from './placesApi';
 import { Fact } from '../../components/Fact';
+import { DetailPending } from '../../components/DetailPending';
 
 /** /standorte/hotel/:nameAndId: a venue with its address, what it offers, its location and the events there. */
 export function HotelPage({ title, params }: { title: string; params: RouteParams }) {
   const { data, error, isFetching, refetch } = useGetHotelQuery(placeKey(params.nameAndId ?? ''));
   useCanonicalAddress(data?.url, params.nameAndId ?? '');
   if (data) return <HotelDetail hotel={data} />;
-  const failure = error ? failureOf(error) : undefined;
-  if (failure?.status === 404) return <NotFoundPage />;
   return (
-    <Page title={title}>
-      {isFetching || !failure ? (
-        <Loading />
-      ) : (
-        <ErrorState
-          message="Das Hotel konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
-        />
-      )}
-    </Page>
+    <DetailPending
+      title={title}
+      error={error}
+      isFetching={isFetching}
+      onRetry={() => void refetch()}
+      failureMessage="Das Hotel konnte gerade nicht geladen werden."
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import { PAGE_ROUTES, buildPath, type LocationDetailResponse, type RouteParams } from '@amb/shared-contracts/core';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { Link, Page } from '@amb/remote-kit';
 import type { AppDispatch } from '../../store';
 import { PlaceEvents } from './PlaceEvents';
 import { placeKey } from './placeKey';
 import { useCanonicalAddress } from './placeState';
 import { placesApi, useGetLocationQuery } from './placesApi';
 import '../../components/catalogueDetail.css';
+import { DetailPending } from '../../components/DetailPending';
 
 /** Query name of the seminar list's location filter (the api's `city`, a location slug). */
 export const LOCATION_FILTER_PARAM = 'ort';
@@ -19,19 +20,14 @@ export function LocationPage({ title, params }: { title: string; params: RoutePa
   const { data, error, isFetching, refetch } = useGetLocationQuery(placeKey(params.nameAndId ?? ''));
   useCanonicalAddress(data?.url, params.nameAndId ?? '');
   if (data) return <LocationDetail location={data} />;
-  const failure = error ? failureOf(error) : undefined;
-  if (failure?.status === 404) return <NotFoundPage />;
   return (
-    <Page title={title}>
-      {isFetching || !failure ? (
-        <Loading />
-      ) : (
-        <ErrorState
-          message="Der Standort konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
-        />
-      )}
-    </Page>
+    <DetailPending
+      title={title}
+      error={error}
+      isFetching={isFetching}
+      onRetry={() => void refetch()}
+      failureMessage="Der Standort konnte gerade nicht geladen werden."
+    />
   );
 }
 
