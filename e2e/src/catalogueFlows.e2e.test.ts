@@ -75,6 +75,9 @@ describe('Katalog im Browser', () => {
     await page.waitForFunction(
       () => document.querySelector('#amb-header .nav-tools__link--cart .nav-badge')?.textContent === '1',
     );
+    // The first date in an empty cart on a wide window: the red note at the cart icon (SPEC §2.5).
+    const notice = await page.waitForSelector('#amb-header .nav-first-add__note');
+    expect(await notice!.evaluate((el) => el.textContent)).toContain('gebucht oder reserviert');
     const cart = await smallCartOf(page);
     expect(cart).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('amb.shoppingCartCount'))).toBe('1');

@@ -8,6 +8,7 @@ import { ImpersonationBar } from './features/banner/ImpersonationBar';
 import { useCurrentPath } from './features/banner/useCurrentPath';
 import { useOnWorksCouncil } from './features/banner/useOnWorksCouncil';
 import { CartLink } from './features/cart/CartLink';
+import { FirstAddNotice } from './features/cart/FirstAddNotice';
 import { TopBar } from './features/flyout/TopBar';
 import { SearchButton, SearchForm } from './features/search/Search';
 import { useSearchToggle } from './features/search/useSearchToggle';
@@ -46,7 +47,10 @@ export function Header({ globals }: { globals: PageGlobals }) {
           >
             <Icon name="heart" />
           </a>
-          <CartLink href={siteLink(globals, PAGE_ROUTES.cart.path)} />
+          <div className="nav-cart">
+            <CartLink href={siteLink(globals, PAGE_ROUTES.cart.path)} />
+            <FirstAddNotice />
+          </div>
           <a
             className="nav-tools__link"
             href={accountUrl(globals, onWorksCouncil, currentPath)}

@@ -15,4 +15,7 @@ export const LABELS = {
   greeting: (firstname: string) => `Hallo, ${firstname}`,
   loggedIn: 'Angemeldet',
   cartCount: (count: number) => `${count} ${count === 1 ? 'Seminar' : 'Seminare'} im Warenkorb`,
+  firstAddNotice:
+    'Im Warenkorb ist Ihr Termin. Dort legen Sie für jede Teilnehmerin und jeden Teilnehmer fest, ob gebucht oder reserviert wird.',
+  firstAddNoticeClose: 'Hinweis schließen',
 } as const;
