@@ -36,7 +36,7 @@ describe('/datenschutz', () => {
     const sections = screen.getAllByRole('region');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(sections.map((section) => `#${section.id}`));
     for (const [index, section] of sections.entries())
-      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(links[index]!.textContent!);
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(links[index]!.textContent);
     expect(links.map((link) => link.textContent)).toEqual(
       expect.arrayContaining(['Cookies', 'Speicher im Browser', 'Ihre Rechte', 'Cookie-Einstellungen']),
     );
