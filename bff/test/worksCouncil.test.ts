@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { berlinDateKey, type PageGlobals } from '@amb/shared-contracts';
 import { DEPLOYED } from './support/deploymentStore';
@@ -143,6 +146,21 @@ exports.render = async function (request) {
       const globals = globalsOf(res.text) as PageGlobals;
       expect(globals).toMatchObject({ status: 200, serverRenderedMain: true });
       expect(globals.remotes).toEqual({ mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js' });
+    });
+
+    it('keeps no 503 in the page cache: the next visitor gets a fresh try', async () => {
+      // The render fails while this file exists (a broken dependency), then works again: same build, same generation.
+      const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amb-content-')), 'kaputt');
+      fs.writeFileSync(broken, '');
+      const failing = CONTENT_RENDER_JS.replace(
+        'exports.render = async function (request) {',
+        `exports.render = async function (request) {\n  if (require('fs').existsSync(${JSON.stringify(broken)})) throw new Error('kaputt');`,
+      );
+      deployContent({ 'content.css': '.cnt{}', 'server/render.js': failing });
+      const app = system.app({ SSR_CACHE_MS: '60000' });
+      await request(app).get('/datenschutz').set('Host', HOSTS['works-council']).expect(503);
+      fs.rmSync(broken);
+      await request(app).get('/datenschutz').set('Host', HOSTS['works-council']).expect(200);
     });
 
     it('answers a pending content route 404, without asking the server build', async () => {
