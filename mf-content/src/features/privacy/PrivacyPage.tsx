@@ -55,9 +55,9 @@ const SECTIONS: readonly Section[] = [
           kommen. Wir verwenden sie, um Ihnen die Seite auszuliefern und sie vor Missbrauch zu schützen.
         </p>
         <p>
-          Unsere Anwendung führt kein Protokoll der einzelnen Aufrufe. Ihre Fehlerprotokolle enthalten die Art des
-          Fehlers und die betroffene Adresse der Seite, aber keine IP-Adresse. Rechtsgrundlage ist unser berechtigtes
-          Interesse an einer sicheren und funktionsfähigen Website (Art. 6 Abs. 1 lit. f DSGVO).
+          Unsere Anwendung führt kein Protokoll der einzelnen Aufrufe. Tritt ein Fehler auf, schreibt sie ihn zur
+          Fehlerbehebung in ein Fehlerprotokoll, ohne Ihre IP-Adresse. Rechtsgrundlage ist unser berechtigtes Interesse
+          an einer sicheren und funktionsfähigen Website (Art. 6 Abs. 1 lit. f DSGVO).
         </p>
       </>
     ),
