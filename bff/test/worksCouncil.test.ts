@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { berlinDateKey, type PageGlobals } from '@amb/shared-contracts';
+import { DEPLOYED } from './support/deploymentStore';
 import { HOSTS, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
 
@@ -92,5 +96,93 @@ describe('works-council site', () => {
     expect(res.text).toContain('<h1>Betriebsrat aktuell</h1>');
     expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');
     spy.mockRestore();
+  });
+
+  describe('content pages (mf_content), rendered on the server only', () => {
+    const CONTENT_RENDER_JS = `
+exports.render = async function (request) {
+  var url = new URL(request.url, 'http://bff.test');
+  if (url.pathname === '/datenschutz' && url.searchParams.get('verhalten') === 'wirft') throw new Error('kaputt');
+  if (url.pathname !== '/datenschutz') return { status: 404, head: { title: 'Seite nicht gefunden' }, html: '', state: {} };
+  return {
+    status: 200,
+    head: { title: 'Datenschutzerklärung', description: 'Was die Websites verarbeiten.', canonical: '/datenschutz' },
+    html: '<div data-boundary="mf_content"><h1>Datenschutzerklärung</h1><p>' + request.site + '</p></div>',
+    state: { contentApi: { geheim: 'nur zum Hydrieren' } },
+  };
+};
+`;
+    const deployContent = (files: Record<string, string>) => {
+      system.store.deploy(
+        'mf_content',
+        'eeeeeeeeeeee',
+        { 'remoteEntry.js': 'var mf_content;', ...files },
+        {
+          css: ['content.css'],
+        },
+      );
+      system.store.writeRegistry({ ...DEPLOYED, mf_content: 'eeeeeeeeeeee' });
+    };
+    const mainOf = (html: string) => /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    let errors: jest.SpyInstance;
+    beforeEach(() => {
+      errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => errors.mockRestore());
+
+    it('renders /datenschutz with the server build: its head and stylesheet, no state, no page remote', async () => {
+      deployContent({ 'content.css': '.cnt{}', 'server/render.js': CONTENT_RENDER_JS });
+      const res = await request(system.app()).get('/datenschutz').set('Host', HOSTS['works-council']).expect(200);
+      expect(mainOf(res.text)).toBe(
+        '<div data-boundary="mf_content"><h1>Datenschutzerklärung</h1><p>works-council</p></div>',
+      );
+      expect(res.text).toContain('<title>Datenschutzerklärung | Akademie für Mitbestimmung</title>');
+      expect(res.text).toContain(
+        '<link rel="stylesheet" href="/mf/mf_content/eeeeeeeeeeee/content.css" data-href="content.css">',
+      );
+      // Nothing hydrates on this site: no state in the document, only the navigation in the browser.
+      expect(res.text).not.toContain('amb-main-state');
+      expect(res.text).not.toContain('nur zum Hydrieren');
+      const globals = globalsOf(res.text) as PageGlobals;
+      expect(globals).toMatchObject({ status: 200, serverRenderedMain: true });
+      expect(globals.remotes).toEqual({ mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js' });
+    });
+
+    it('keeps no 503 in the page cache: the next visitor gets a fresh try', async () => {
+      // The render fails while this file exists (a broken dependency), then works again: same build, same generation.
+      const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amb-content-')), 'kaputt');
+      fs.writeFileSync(broken, '');
+      const failing = CONTENT_RENDER_JS.replace(
+        'exports.render = async function (request) {',
+        `exports.render = async function (request) {\n  if (require('fs').existsSync(${JSON.stringify(broken)})) throw new Error('kaputt');`,
+      );
+      deployContent({ 'content.css': '.cnt{}', 'server/render.js': failing });
+      const app = system.app({ SSR_CACHE_MS: '60000' });
+      await request(app).get('/datenschutz').set('Host', HOSTS['works-council']).expect(503);
+      fs.rmSync(broken);
+      await request(app).get('/datenschutz').set('Host', HOSTS['works-council']).expect(200);
+    });
+
+    it('answers a pending content route 404, without asking the server build', async () => {
+      deployContent({ 'content.css': '.cnt{}', 'server/render.js': CONTENT_RENDER_JS });
+      const res = await request(system.app()).get('/forum').set('Host', HOSTS['works-council']).expect(404);
+      expect(res.text).toContain('<h1>Seite nicht gefunden</h1>');
+    });
+
+    it.each([
+      ['without a server build', {}, '/datenschutz', /mf_content hat keinen Server-Build/],
+      [
+        'when the render throws',
+        { 'server/render.js': CONTENT_RENDER_JS },
+        '/datenschutz?verhalten=wirft',
+        /antwortet 503 auf der Website works-council/,
+      ],
+    ])('answers 503 (German, retry later) %s: the browser cannot render it here', async (_name, files, url, log) => {
+      deployContent({ 'content.css': '.cnt{}', ...files });
+      const res = await request(system.app()).get(url).set('Host', HOSTS['works-council']).expect(503);
+      expect(res.headers['retry-after']).toBe('60');
+      expect(res.text).toContain('<h1>Vorübergehend nicht erreichbar</h1>');
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(log)]);
+    });
   });
 });

@@ -43,6 +43,8 @@ const PAGES: Array<[string, string, string]> = [
   ['Anmeldung', origins.main, '/kundenportal/login'],
   ['Registrierung', origins.main, '/registrierung'],
   ['Seite nicht gefunden', origins.main, '/gibt-es-nicht'],
+  ['Datenschutzerklärung', origins.main, '/datenschutz'],
+  ['Datenschutzerklärung der Betriebsrat-Website', origins.worksCouncil, '/datenschutz'],
   ['neue Variante', origins.newer, '/'],
   ['Betriebsrat-Website', origins.worksCouncil, '/'],
 ];

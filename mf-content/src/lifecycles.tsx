@@ -1,7 +1,8 @@
 import { remoteLifecycles } from '@amb/remote-kit';
 import { App } from './App';
+import { REMOTE } from './remote';
 import { makeStore } from './store';
 
-export const REMOTE = 'mf_content';
+export { REMOTE };
 
 export const { bootstrap, mount, unmount } = remoteLifecycles({ remote: REMOTE, App, makeStore });

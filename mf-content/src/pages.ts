@@ -1,7 +1,43 @@
-import type { PageDefinition } from '@amb/remote-kit';
+import type { ComponentType } from 'react';
+import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
+import { pageOf, type PageDefinition } from '@amb/remote-kit';
+import { PrivacyPage } from './features/privacy/PrivacyPage';
+import type { AppDispatch, RootState } from './store';
+
+/** Where a page is shown: the parameters of its path and the query. */
+export interface PagePlace {
+  params: RouteParams;
+  search: string;
+  /** The site's public origin for canonical addresses, e.g. https://www.amb-seminare.de. */
+  origin: string;
+}
+
+/** A content page: its patterns, its German title (h1 and document title) and what renders it. */
+export interface ContentPage extends PageDefinition {
+  component: ComponentType<{ title: string; params: RouteParams }>;
+  /**
+   * Server rendering: dispatches the queries its component makes, with the same arguments; a promise when a
+   * query needs the answer of another first. Absent for a page without data.
+   */
+  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
+  /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
+  head: (state: RootState, place: PagePlace) => ServerHead | null;
+}
+
+/** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
+function contentPage(name: 'privacy', extra: Omit<ContentPage, keyof PageDefinition | 'head'>): ContentPage {
+  return pageOf([name], {
+    head: (_state: RootState, { origin }: PagePlace) => ({
+      title: PAGE_META[name].title,
+      description: PAGE_META[name].description,
+      canonical: `${origin}${PAGE_ROUTES[name].path}`,
+    }),
+    ...extra,
+  });
+}
 
 /**
- * The pages this remote serves. Every route it owns is still pending (shared-contracts PENDING_ROUTES): the
- * bff answers 404 with the not-found page, and so does the App here, until an issue builds them.
+ * The pages this remote serves. Its other routes are still pending (shared-contracts PENDING_ROUTES): the
+ * bff answers 404 with the not-found page, and so does the App here, until issue 13 builds them.
  */
-export const PAGES: readonly PageDefinition[] = [];
+export const PAGES: readonly ContentPage[] = [contentPage('privacy', { component: PrivacyPage })];

@@ -17,6 +17,7 @@ export * from './request';
 export * from './errorCodes';
 export * from './events';
 export * from './storage';
+export * from './cookies';
 export * from './constants';
 export * from './requestLimits';
 export * from './messages';

@@ -5,7 +5,7 @@
  */
 import type { PendingRouteName } from './routeContract';
 import type { PageRouteName } from './routes';
-import { MEMBER_AREA, SITES } from './site';
+import { BRAND_NAME, MEMBER_AREA, SITES } from './site';
 
 export interface PageMeta {
   /** The page's own title; the document title adds the brand (`… | Akademie für Mitbestimmung`). */
@@ -129,6 +129,10 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+  privacy: {
+    title: 'Datenschutzerklärung',
+    description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,
+  },
 };
 
 /** Other names of a served page (the login page on each site's host). */

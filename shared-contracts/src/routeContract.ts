@@ -81,7 +81,6 @@ export const PENDING_ROUTES = [
   'manage',
   'managePdfAnalysis',
   'manageLegislation',
-  'privacy',
   // conferences
   'conference',
   'conferenceBooking',

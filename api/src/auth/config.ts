@@ -2,6 +2,7 @@
  * Settings of sessions, rate limits, redirects and tokens: their defaults and the resolved AuthConfig.
  * Values from the environment come in through config.ts (via server.ts), test values through createApp.
  */
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@amb/shared-contracts';
 
 export interface SiteOrigins {
   main: string;
@@ -58,8 +59,8 @@ export function resolveAuthConfig(
 ): AuthConfig {
   return {
     now: partial.now ?? (() => new Date()),
-    idleTimeoutMs: partial.idleTimeoutMs ?? 30 * 60 * 1000,
-    absoluteTimeoutMs: partial.absoluteTimeoutMs ?? 12 * 60 * 60 * 1000,
+    idleTimeoutMs: partial.idleTimeoutMs ?? SESSION_IDLE_TIMEOUT_MS,
+    absoluteTimeoutMs: partial.absoluteTimeoutMs ?? SESSION_ABSOLUTE_TIMEOUT_MS,
     origins: partial.origins ?? DEFAULT_ORIGINS,
     ...(partial.tokenSecret ? { tokenSecret: partial.tokenSecret } : {}),
     limits: { ...DEFAULT_RATE_LIMITS, ...partial.limits },

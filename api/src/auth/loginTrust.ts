@@ -5,6 +5,7 @@
  * counter for unknown devices, so an attacker who exhausts that counter does not lock out the owner.
  * An address the account logged in from recently counts as known too (its own, per account and address).
  */
+import { DEVICE_COOKIE, DEVICE_TTL_MS, LOGIN_ADDRESS_TTL_MS, SECURE_DEVICE_COOKIE } from '@amb/shared-contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Db } from '../db/types';
 import {
@@ -17,13 +18,6 @@ import {
 import { randomToken, sha256Hex } from './crypto';
 import { ipKey } from './rateLimit';
 import { authContext } from './session';
-
-export const DEVICE_COOKIE = 'amb_device';
-export const SECURE_DEVICE_COOKIE = '__Host-amb_device';
-/** A device stays known this long after its last successful login. */
-export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
-/** An address stays known this long after the last successful login from it. */
-export const ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type LoginTrust =
   | { kind: 'device'; userId: number; deviceHash: string }
@@ -53,7 +47,7 @@ export async function classifyLogin(req: Request, db: Db, userId: number | null)
     if (device) return { kind: 'device', userId, deviceHash };
   }
   const address = ipKey(req);
-  const known = await findKnownAddress(db, userId, address, before(now, ADDRESS_TTL_MS));
+  const known = await findKnownAddress(db, userId, address, before(now, LOGIN_ADDRESS_TTL_MS));
   return known ? { kind: 'address', userId, address } : { kind: 'unknown' };
 }
 

@@ -4,13 +4,14 @@
  * login addresses past their time. server.ts runs it at start and
  * every 10 minutes; requests never depend on it (expired rows are ignored anyway).
  */
+import { DEVICE_TTL_MS, LOGIN_ADDRESS_TTL_MS } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { deleteExpiredResetTokens } from '../repositories/passwordResetTokens';
 import { deleteStaleAddresses, deleteStaleDevices } from '../repositories/loginTrust';
 import { deleteEndedHitsOf, deleteHitsStartedUpTo } from '../repositories/rateLimitHits';
 import { deleteExpiredSessions } from '../repositories/sessions';
 import { resolveAuthConfig } from './config';
-import { ADDRESS_TTL_MS, DEVICE_TTL_MS } from './loginTrust';
+
 import { rateLimitWindows } from './rateLimit';
 
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -62,7 +63,7 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
     rateLimitHits += count(await deleteHitsStartedUpTo(trx, before(now, longest)));
 
     const devices = await deleteStaleDevices(trx, before(now, DEVICE_TTL_MS));
-    const addresses = await deleteStaleAddresses(trx, before(now, ADDRESS_TTL_MS));
+    const addresses = await deleteStaleAddresses(trx, before(now, LOGIN_ADDRESS_TTL_MS));
 
     return {
       sessions: count(sessions),

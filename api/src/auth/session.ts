@@ -1,5 +1,5 @@
 /** Database sessions: cookie amb_sid (or __Host-amb_sid over HTTPS) + readable amb_csrf cookie. */
-import { CSRF_COOKIE } from '@amb/shared-contracts';
+import { CSRF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@amb/shared-contracts';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/types';
 import { deleteSession, deleteSessionsOf, findSession, insertSession, touchSession } from '../repositories/sessions';
@@ -9,8 +9,7 @@ import type { AuthConfig } from './config';
 import { randomToken, sha256Hex } from './crypto';
 import type { AuthState, AuthUser, SessionRow } from './types';
 
-export const SESSION_COOKIE = 'amb_sid';
-export const SECURE_SESSION_COOKIE = '__Host-amb_sid';
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE };
 /** last_seen_at is written at most once per this interval (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
 

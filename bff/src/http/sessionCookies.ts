@@ -1,13 +1,13 @@
 import type { Request } from 'express';
-import { CSRF_COOKIE } from '@amb/shared-contracts';
+import { CSRF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@amb/shared-contracts';
 
 /** The api's session cookie: `amb_sid`, or `__Host-amb_sid` over HTTPS (issue 3 contract). */
-export const SESSION_COOKIE_NAMES = ['amb_sid', '__Host-amb_sid'] as const;
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
 
 /** Set-Cookie lines expiring the session cookies, for leftovers of a session the api no longer knows. */
 export const EXPIRED_SESSION_COOKIES = [
-  'amb_sid=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
-  '__Host-amb_sid=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax',
+  `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  `${SECURE_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
   `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
 ];
 

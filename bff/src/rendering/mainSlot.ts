@@ -28,10 +28,15 @@ export type MainSlot =
       head: ServerHead;
       /** Server-rendered content; empty: the route's remote renders it in the browser. */
       html: string;
-      /** The remote whose server build rendered it, and the state to hydrate from. */
-      rendered?: { remote: RemoteName; stateJson: string };
+      /**
+       * The remote whose server build rendered it (its stylesheets go into the document), and the state to
+       * hydrate from: none where the browser does not load the remote (the works-council site).
+       */
+      rendered?: { remote: RemoteName; stateJson?: string };
     }
   | { status: Exclude<PageStatus, 200> }
+  /** A page only the server can render (the works-council site) whose server build is missing or failed. */
+  | { status: 503 }
   | { status: 301 | 302; location: string };
 
 /**
@@ -89,30 +94,60 @@ function inTheBrowser(site: SiteId, route: PageRouteName): MainSlot {
  */
 export async function mainSlot(ctx: AppContext, generation: Generation, request: MainSlotRequest): Promise<MainSlot> {
   const { site, pathname } = request;
-  if (SITES[site].browserRemotes === 'navigation-only') {
-    if (pathname === PAGE_ROUTES.worksCouncilHome.path) return worksCouncilStart(ctx);
-    const answer = pageAnswerOf(site, pathname);
-    return answer.status === 200 && isAccountPage(pathname) ? inTheBrowser(site, answer.route.name) : { status: 404 };
-  }
+  if (SITES[site].browserRemotes === 'navigation-only') return navigationOnlySlot(ctx, generation, request);
   const answer = pageAnswerOf(site, pathname);
   if (answer.status !== 200) return { status: 404 };
   const owner = answer.owner;
   // A remote served by a dev server (REMOTE_OVERRIDES) is another build than the deployed server half.
   if (!generation.hasBuild(owner) || ctx.config.remoteOverrides[owner]) return inTheBrowser(site, answer.route.name);
+  return (await renderOnServer(ctx, generation, request, owner)) ?? inTheBrowser(site, answer.route.name);
+}
 
+/**
+ * The works-council site loads no page remote in the browser (but mf_account for its own account pages): its
+ * start page is the bff's, every other page it serves (the content pages) is the owner's server render, with
+ * no state (nothing hydrates). Without a working server build there is no fallback: 503.
+ */
+async function navigationOnlySlot(ctx: AppContext, generation: Generation, request: MainSlotRequest) {
+  const { site, pathname } = request;
+  if (pathname === PAGE_ROUTES.worksCouncilHome.path) return worksCouncilStart(ctx);
+  const answer = pageAnswerOf(site, pathname);
+  if (answer.status !== 200) return { status: 404 } as const;
+  if (isAccountPage(pathname)) return inTheBrowser(site, answer.route.name);
+  if (!generation.hasBuild(answer.owner)) {
+    ctx.renderer.logOnce(
+      `page:${answer.owner}:none:${site}`,
+      `${answer.owner} hat keinen Server-Build: ${pathname} auf der Website ${site} antwortet 503`,
+    );
+    return { status: 503 } as const;
+  }
+  const slot = await renderOnServer(ctx, generation, request, answer.owner);
+  if (!slot) return { status: 503 } as const;
+  return slot.status === 200 && slot.rendered ? { ...slot, rendered: { remote: slot.rendered.remote } } : slot;
+}
+
+/** The owner's server render of the request; null when it failed (logged once per version and cause). */
+async function renderOnServer(
+  ctx: AppContext,
+  generation: Generation,
+  request: MainSlotRequest,
+  owner: RemoteName,
+): Promise<MainSlot | null> {
   const rendered = await generation.renderPage(owner, {
     url: request.url,
-    site,
+    site: request.site,
     globals: request.globals,
     apiBaseUrl: ctx.config.apiUrl,
   });
   if (!rendered.ok) {
     const version = generation.versions[owner] ?? '–';
+    const inBrowser = SITES[request.site].browserRemotes === 'all';
+    const instead = inBrowser ? 'rendert im Browser' : `antwortet 503 auf der Website ${request.site}`;
     ctx.renderer.logOnce(
-      `page:${owner}@${version}:${rendered.cause}`,
-      `${owner} ${version} rendert im Browser statt auf dem Server (${rendered.cause}: ${rendered.message})`,
+      `page:${owner}@${version}:${rendered.cause}${inBrowser ? '' : `:${request.site}`}`,
+      `${owner} ${version} ${instead} statt auf dem Server (${rendered.cause}: ${rendered.message})`,
     );
-    return inTheBrowser(site, answer.route.name);
+    return null;
   }
   if (rendered.redirect) return { status: rendered.redirectStatus ?? 302, location: rendered.redirect };
   if (rendered.status !== 200) return { status: rendered.status };

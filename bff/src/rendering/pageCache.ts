@@ -52,5 +52,7 @@ export class PageCache {
 }
 
 function worthKeeping(slot: MainSlot): boolean {
+  // A 503 (no working server build) must not outlive its cause; a browser-rendered page is cheap anyway.
+  if (slot.status === 503) return false;
   return slot.status !== 200 || slot.rendered !== undefined;
 }

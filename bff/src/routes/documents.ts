@@ -155,6 +155,10 @@ export function documentsRouter(ctx: AppContext): Router {
         res.redirect(main.status, main.location);
         return;
       }
+      if (main.status === 503) {
+        res.status(503).set('Retry-After', '60').type('html').send(renderUnavailableDocument('/'));
+        return;
+      }
       const shell = ctx.store.current('shell');
       if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
       const found = main.status === 200 ? main : null;
@@ -166,7 +170,9 @@ export function documentsRouter(ctx: AppContext): Router {
         footer: chrome.footer,
         // Every 404 shows the one not-found page, rendered on the server; no page remote replaces it.
         main: found ? found.html : ((await ctx.fragments.chrome(chromeKey)).notFound ?? ''),
-        mainState: found?.rendered && { remote: found.rendered.remote, json: found.rendered.stateJson },
+        mainState: found?.rendered?.stateJson
+          ? { remote: found.rendered.remote, json: found.rendered.stateJson }
+          : undefined,
         stylesheets: stylesheetsOf(ctx, generation, found?.rendered?.remote),
         script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
         noIndex: main.status !== 200,

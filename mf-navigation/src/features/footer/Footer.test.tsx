@@ -18,6 +18,21 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Service & Kontakt' })).toHaveAttribute('href', '/service/kontakt');
   });
 
+  it.each([
+    ['main', '/datenschutz'],
+    ['works-council', '/datenschutz'],
+  ] as const)(
+    'links the privacy statement ("Datenschutz") on the %s site, beside the cookie settings',
+    (site, href) => {
+      const { container } = render(<Footer globals={testGlobals({ site })} />);
+      const link = screen.getByRole('link', { name: 'Datenschutz' });
+      expect(link).toHaveAttribute('href', href);
+      const legal = container.querySelector('.nav-footer__legal')!;
+      expect(legal).toContainElement(link);
+      expect(legal).toContainElement(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    },
+  );
+
   it('hides "Service & Kontakt" on the works-council site', () => {
     render(<Footer globals={testGlobals({ site: 'works-council', showsContactLink: false })} />);
     expect(screen.queryByRole('link', { name: 'Service & Kontakt' })).not.toBeInTheDocument();

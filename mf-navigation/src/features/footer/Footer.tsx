@@ -1,7 +1,7 @@
 import { BRAND_NAME, visibleSocialLinks, type PageGlobals, type SocialLinks } from '@amb/shared-contracts/core';
 import { Icon } from '../../components/Icon';
 import { Consent } from './Consent';
-import { footerColumns } from './footerColumns';
+import { footerColumns, footerLegalLinks } from './footerColumns';
 
 const NETWORK_LABELS: Record<keyof SocialLinks, string> = {
   facebook: 'Facebook',
@@ -53,7 +53,14 @@ export function Footer({ globals }: { globals: PageGlobals }) {
           ))}
         </ul>
       ) : null}
-      <Consent globals={globals} />
+      <div className="nav-footer__legal">
+        {footerLegalLinks(globals).map((link) => (
+          <a key={link.href} className="nav-footer__link" href={link.href}>
+            {link.label}
+          </a>
+        ))}
+        <Consent globals={globals} />
+      </div>
       {/* The year comes from the clock; a render across New Year's midnight may differ by one. */}
       <p className="nav-footer__copyright" suppressHydrationWarning>
         {`© ${berlinYear()} ${BRAND_NAME}`}

@@ -23,6 +23,11 @@ export function footerColumns(globals: PageGlobals): FooterColumn[] {
   }));
 }
 
+/** The links at the foot of every site, beside "Cookie-Einstellungen": the privacy statement. */
+export function footerLegalLinks(globals: PageGlobals): FooterLink[] {
+  return [{ label: 'Datenschutz', href: siteLink(globals, PAGE_ROUTES.privacy.path) }];
+}
+
 function columns(globals: PageGlobals): FooterColumn[] {
   const origins = siteOrigins(globals);
   const service: FooterLink[] = [
