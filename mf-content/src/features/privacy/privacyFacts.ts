@@ -60,6 +60,11 @@ export const STORAGE_ENTRIES: Record<StorageKeyName, { storage: 'localStorage' |
       purpose:
         'Je Seminartermin die Liste, über die Sie ihn gefunden haben (Seminarliste, Suche, Standort oder Hotel); sie fließt nur mit Ihrer Einwilligung in die Webanalyse ein.',
     },
+    visitedThemes: {
+      storage: 'sessionStorage',
+      purpose:
+        'Die Nummern der zuletzt in diesem Tab angesehenen Seminare, damit eine Seminarseite sie unter „Zuletzt angesehen“ wieder anbieten kann.',
+    },
   };
 
 export const STORAGE_LIFETIMES = {
