@@ -135,7 +135,8 @@ export function documentMatches(db: Db, query: FullTextQuery): RawBuilder<boolea
 
 export interface DocumentFilter {
   kind?: SearchDocumentTable['kind'];
-  rubricId?: number;
+  /** The rubric by its slug (looked up in the statement, so the caller need not wait for the rubrics first). */
+  rubricSlug?: string;
   /** YYYY-MM */
   month?: string;
 }
@@ -143,7 +144,9 @@ export interface DocumentFilter {
 function filterSql(filter: DocumentFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   if (filter.kind) parts.push(sql`m.kind = ${filter.kind}`);
-  if (filter.rubricId !== undefined) parts.push(sql`m.rubric_id = ${filter.rubricId}`);
+  if (filter.rubricSlug !== undefined) {
+    parts.push(sql`m.rubric_id = (select rubric_id from rubrics where slug = ${filter.rubricSlug})`);
+  }
   if (filter.month)
     parts.push(sql`m.start_date >= ${`${filter.month}-01`} and m.start_date <= ${`${filter.month}-31`}`);
   return sql.join(parts, sql` and `);
