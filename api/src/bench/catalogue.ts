@@ -85,6 +85,8 @@ function rows(s: Sample): { search: Row[]; list: Row[]; pages: Row[] } {
       ['Themenseite', s.themes.map((t) => `/api/themes/${t}`)],
       ['Termine des Themas', s.themes.map((t) => `/api/themes/${t}/dates`)],
       ['Terminseite', s.events.map((id) => `/api/events/${id}`)],
+      // The floor: HTTP, helmet, session and CSRF middleware and one trivial statement, on the same machine load.
+      ['Grundlast /healthz', ['/healthz']],
     ],
   };
 }
