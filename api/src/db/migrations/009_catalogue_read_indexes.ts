@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * Indexes in the exact order the catalogue reads ask for (measured with `npm run bench:api` at 10,000 events):
  * the list sorted by price or title ends its keys with start date and id, so the index walk stops after one
  * page instead of sorting every event; a theme's dates (theme page, dates, cards) are read by theme from a
  * day on, in start-date order. They replace the shorter indexes of 001 and 005 they cover.
+ * SQLite also gets a covering index of the search documents' ranking and facet columns: the search joins every
+ * FTS5 match to it (repositories/search.ts) instead of to the table's rows with their long texts.
  */
 const REPLACED = [
   { old: 'events_price_idx', columns: ['price', 'start_date'] },
@@ -28,10 +30,20 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
   for (const index of REPLACED) await db.schema.dropIndex(index.old).execute();
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    await db.schema
+      .createIndex('search_documents_match_idx')
+      .on('search_documents')
+      .columns(['doc_id', 'kind', 'rubric_id', 'start_date', 'title'])
+      .execute();
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    await db.schema.dropIndex('search_documents_match_idx').execute();
+  }
   for (const index of REPLACED) {
     await db.schema
       .createIndex(index.old)
