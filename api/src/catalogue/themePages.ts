@@ -135,16 +135,13 @@ export async function themeDates(db: Db, param: string, today: string): Promise<
     db,
     rows.filter((r) => r.isSeries === 1).map((r) => r.eventId),
   );
+  const modulesOf = new Map<number, typeof modules>();
+  for (const m of modules) modulesOf.set(m.eventId, [...(modulesOf.get(m.eventId) ?? []), m]);
   return {
     themeId: theme.themeId,
     slug: theme.slug,
     title: theme.title,
     url: themeUrl(theme.slug),
-    dates: rows.map((row) =>
-      toThemeDate(
-        row,
-        modules.filter((m) => m.eventId === row.eventId),
-      ),
-    ),
+    dates: rows.map((row) => toThemeDate(row, modulesOf.get(row.eventId) ?? [])),
   };
 }
