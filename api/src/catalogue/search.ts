@@ -8,9 +8,6 @@ import { fullTextQuery } from './searchQuery';
 
 /** GET /api/search: ranked hits over themes, events, locations and hotels, with facets and marked matches. */
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
-  const rubrics = await listRubricRows(db);
-  const rubric = query.rubric ? rubrics.find((r) => r.slug === query.rubric) : undefined;
-  if (query.rubric && !rubric) throw validationFailed({ rubric: `Die Rubrik „${query.rubric}“ gibt es nicht.` });
   const empty: SearchResponse = {
     items: [],
     page: query.page,
@@ -20,19 +17,29 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
     facets: { rubrics: [], months: [] },
   };
   const terms = searchTerms(query.q);
-  if (!hasTerms(terms)) return empty;
-  const fullText = fullTextQuery(terms);
   const kind = query.kind;
-  const { total, rows, facets } = await rankedDocuments(
-    db,
-    fullText,
-    {
-      ...(kind ? { kind } : {}),
-      ...(rubric ? { rubricId: rubric.rubricId } : {}),
-      ...(query.month ? { month: query.month } : {}),
-    },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-  );
+  // The rubrics (for the facets' names and the slug's check) and the matches side by side: the statement finds
+  // the rubric by its slug itself; an unknown slug matches nothing and is refused below.
+  const [rubrics, ranked] = await Promise.all([
+    listRubricRows(db),
+    hasTerms(terms)
+      ? rankedDocuments(
+          db,
+          fullTextQuery(terms),
+          {
+            ...(kind ? { kind } : {}),
+            ...(query.rubric ? { rubricSlug: query.rubric } : {}),
+            ...(query.month ? { month: query.month } : {}),
+          },
+          { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        )
+      : null,
+  ]);
+  if (query.rubric && !rubrics.some((r) => r.slug === query.rubric)) {
+    throw validationFailed({ rubric: `Die Rubrik „${query.rubric}“ gibt es nicht.` });
+  }
+  if (!ranked) return empty;
+  const { total, rows, facets } = ranked;
   const rubricById = new Map<number, RubricRef>(
     rubrics.map((r) => [r.rubricId, { rubricId: r.rubricId, name: r.name, slug: r.slug }]),
   );

@@ -9,7 +9,6 @@ import type {
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import {
-  countThemeDates,
   findThemeRow,
   findThemeRows,
   firstDateRows,
@@ -39,10 +38,18 @@ export async function themeByParam(db: Db, param: string): Promise<ThemeRow> {
 
 const rubricOf = (row: ThemeRow): RubricRef => ({ rubricId: row.rubricId, name: row.rubricName, slug: row.rubricSlug });
 
-/** Cards of themes in the given order (unknown ids left out), with their next date from `today` on. */
-export async function themeCards(db: Db, themeIds: number[], today: string): Promise<ThemeCard[]> {
+/**
+ * Cards of themes in the given order (unknown ids left out), with their next date from `today` on, and how many
+ * dates each has from then (counted in the same pass). `known`: the themes' rows when the caller has read them.
+ */
+async function cardsWithDateCounts(
+  db: Db,
+  themeIds: number[],
+  today: string,
+  known?: ThemeRow[],
+): Promise<{ cards: ThemeCard[]; dateCounts: Map<number, number> }> {
   const [themes, summaries] = await Promise.all([
-    findThemeRows(db, themeIds),
+    known ?? findThemeRows(db, themeIds),
     themeDateSummaryRows(db, themeIds, today),
   ]);
   const starts = summaries.map((s) => ({ themeId: s.themeId, nextStart: String(s.nextStart) }));
@@ -51,7 +58,8 @@ export async function themeCards(db: Db, themeIds: number[], today: string): Pro
   const firstOf = new Map<number, (typeof firsts)[number]>();
   for (const row of firsts) if (!firstOf.has(row.themeId)) firstOf.set(row.themeId, row);
   const byId = new Map(themes.map((t) => [t.themeId, t]));
-  return themeIds.flatMap((themeId) => {
+  const dateCounts = new Map(summaries.map((s) => [s.themeId, Number(s.dateCount)]));
+  const cards = themeIds.flatMap((themeId) => {
     const theme = byId.get(themeId);
     if (!theme) return [];
     const first = firstOf.get(themeId);
@@ -77,6 +85,12 @@ export async function themeCards(db: Db, themeIds: number[], today: string): Pro
       },
     ];
   });
+  return { cards, dateCounts };
+}
+
+/** Cards of themes in the given order (unknown ids left out), with their next date from `today` on. */
+export async function themeCards(db: Db, themeIds: number[], today: string): Promise<ThemeCard[]> {
+  return (await cardsWithDateCounts(db, themeIds, today)).cards;
 }
 
 export const toEventManager = (row: EventManager): EventManager => ({
@@ -90,11 +104,17 @@ export const toEventManager = (row: EventManager): EventManager => ({
 /** GET /api/themes/:theme */
 export async function themeDetail(db: Db, param: string, today: string): Promise<ThemeDetailResponse> {
   const theme = await themeByParam(db, param);
-  const [[card], tags, managers, dateCount] = await Promise.all([
-    themeCards(db, [theme.themeId], today),
+  const [
+    {
+      cards: [card],
+      dateCounts,
+    },
+    tags,
+    managers,
+  ] = await Promise.all([
+    cardsWithDateCounts(db, [theme.themeId], today, [theme]),
     listThemeTagRows(db, theme.themeId),
     theme.managerId === null ? [] : listEventManagerRows(db, [theme.managerId]),
-    countThemeDates(db, theme.themeId, today),
   ]);
   if (!card) throw notFound(THEME_NOT_FOUND);
   return {
@@ -103,7 +123,7 @@ export async function themeDetail(db: Db, param: string, today: string): Promise
     actionField: theme.actionField,
     tags,
     manager: managers[0] ? toEventManager(managers[0]) : null,
-    dateCount,
+    dateCount: dateCounts.get(theme.themeId) ?? 0,
   };
 }
 
@@ -115,16 +135,13 @@ export async function themeDates(db: Db, param: string, today: string): Promise<
     db,
     rows.filter((r) => r.isSeries === 1).map((r) => r.eventId),
   );
+  const modulesOf = new Map<number, typeof modules>();
+  for (const m of modules) modulesOf.set(m.eventId, [...(modulesOf.get(m.eventId) ?? []), m]);
   return {
     themeId: theme.themeId,
     slug: theme.slug,
     title: theme.title,
     url: themeUrl(theme.slug),
-    dates: rows.map((row) =>
-      toThemeDate(
-        row,
-        modules.filter((m) => m.eventId === row.eventId),
-      ),
-    ),
+    dates: rows.map((row) => toThemeDate(row, modulesOf.get(row.eventId) ?? [])),
   };
 }

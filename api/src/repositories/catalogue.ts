@@ -77,7 +77,7 @@ export interface EventSearch {
   offset: number;
 }
 
-type Tables = Database & { e: Database['events']; t: Database['themes']; h: Database['hotels'] };
+type Tables = Database & { e: Database['events'] };
 
 function onlineCondition(eb: ExpressionBuilder<Tables, 'e'>) {
   return eb.or([eb('e.hotelId', 'is', null), eb('e.hotelId', 'in', ONLINE_HOTELS)]);
@@ -103,100 +103,115 @@ function heldAt(
   ]);
 }
 
+/**
+ * The filter on the events table alone (theme, rubric, place as semi-joins): the count and the page's ids then
+ * need no join, and the joins for the page's columns run for its rows only.
+ */
+function eventConditions(db: Db, eb: ExpressionBuilder<Tables, 'e'>, search: EventSearch): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (search.eventIds !== undefined) conditions.push(eb('e.eventId', 'in', search.eventIds));
+  if (search.rubricId !== undefined) {
+    const rubricId = search.rubricId;
+    conditions.push(
+      eb('e.themeId', 'in', eb.selectFrom('themes as t').select('t.themeId').where('t.rubricId', '=', rubricId)),
+    );
+  }
+  if (search.tagId !== undefined) {
+    const tagId = search.tagId;
+    conditions.push(
+      eb('e.themeId', 'in', eb.selectFrom('themeTags as tt').select('tt.themeId').where('tt.tagId', '=', tagId)),
+    );
+  }
+  if (search.locationId !== undefined) {
+    const locationId = search.locationId;
+    const direct = eb(
+      'e.hotelId',
+      'in',
+      eb.selectFrom('hotels as h').select('h.hotelId').where('h.locationId', '=', locationId),
+    );
+    conditions.push(heldAt(eb, direct, 'locationId', locationId));
+  }
+  if (search.hotelId !== undefined) {
+    conditions.push(heldAt(eb, eb('e.hotelId', '=', search.hotelId), 'hotelId', search.hotelId));
+  }
+  if (search.from) conditions.push(eb('e.startDate', '>=', search.from));
+  if (search.to) conditions.push(eb('e.startDate', '<=', search.to));
+  if (search.month) {
+    conditions.push(eb('e.startDate', '>=', `${search.month}-01`), eb('e.startDate', '<=', `${search.month}-31`));
+  }
+  if (search.format === 'online') conditions.push(onlineCondition(eb));
+  if (search.format === 'presence') conditions.push(eb.not(onlineCondition(eb)));
+  if (search.oneDay !== undefined) {
+    const oneDay = eb.and([eb('e.startDate', '=', eb.ref('e.endDate')), eb.not(onlineCondition(eb))]);
+    conditions.push(search.oneDay ? oneDay : eb.not(oneDay));
+  }
+  if (search.series !== undefined) conditions.push(eb('e.isSeries', '=', search.series ? 1 : 0));
+  if (search.priceMin !== undefined) conditions.push(eb('e.price', '>=', search.priceMin));
+  if (search.priceMax !== undefined) conditions.push(eb('e.price', '<=', search.priceMax));
+  if (search.text) {
+    conditions.push(
+      eb(
+        'e.eventId',
+        'in',
+        eb
+          .selectFrom('searchDocuments as d')
+          .select('d.refId')
+          .where('d.kind', '=', 'event')
+          .where(documentMatches(db, search.text)),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
+
+/** The sort keys of the list: the asked one, then start date and id (unique, so every page is stable). */
+function orderKeys(sort: EventSearch['sort']) {
+  const first = sort === 'title' ? ['e.title' as const] : sort === 'price' ? ['e.price' as const] : [];
+  return [...first, 'e.startDate' as const, 'e.eventId' as const];
+}
+
 /** Events with their theme, rubric and city: one page of the matches in the asked order, and their total. */
 export async function searchEventRows(db: Db, search: EventSearch) {
-  const base = db
+  const matching = db.selectFrom('events as e').where((eb) => eventConditions(db, eb, search));
+  const counted = matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  // The page's ids first (an index walk over events that stops after offset + limit), then their columns: a late
+  // page no longer builds every skipped row with its joins and module count. As `in (…)`, not a join to a derived
+  // table: SQLite cannot see that a limit given as a parameter makes that table small and would walk every event.
+  let pageIds = matching.select('e.eventId');
+  for (const key of orderKeys(search.sort)) pageIds = pageIds.orderBy(key);
+  let ordered = db
     .selectFrom('events as e')
+    .where('e.eventId', 'in', pageIds.limit(search.limit).offset(search.offset))
     .innerJoin('themes as t', 't.themeId', 'e.themeId')
     .innerJoin('rubrics as r', 'r.rubricId', 't.rubricId')
     .leftJoin('hotels as h', 'h.hotelId', 'e.hotelId')
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
-    .where((eb) => {
-      const conditions = [];
-      if (search.eventIds !== undefined) conditions.push(eb('e.eventId', 'in', search.eventIds));
-      if (search.rubricId !== undefined) conditions.push(eb('t.rubricId', '=', search.rubricId));
-      if (search.tagId !== undefined) {
-        const tagId = search.tagId;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('themeTags as tt')
-              .select('tt.tagId')
-              .whereRef('tt.themeId', '=', 't.themeId')
-              .where('tt.tagId', '=', tagId),
-          ),
-        );
-      }
-      if (search.locationId !== undefined) {
-        conditions.push(heldAt(eb, eb('h.locationId', '=', search.locationId), 'locationId', search.locationId));
-      }
-      if (search.hotelId !== undefined) {
-        conditions.push(heldAt(eb, eb('e.hotelId', '=', search.hotelId), 'hotelId', search.hotelId));
-      }
-      if (search.from) conditions.push(eb('e.startDate', '>=', search.from));
-      if (search.to) conditions.push(eb('e.startDate', '<=', search.to));
-      if (search.month) {
-        conditions.push(eb('e.startDate', '>=', `${search.month}-01`), eb('e.startDate', '<=', `${search.month}-31`));
-      }
-      if (search.format === 'online') conditions.push(onlineCondition(eb));
-      if (search.format === 'presence') conditions.push(eb.not(onlineCondition(eb)));
-      if (search.oneDay !== undefined) {
-        const oneDay = eb.and([eb('e.startDate', '=', eb.ref('e.endDate')), eb.not(onlineCondition(eb))]);
-        conditions.push(search.oneDay ? oneDay : eb.not(oneDay));
-      }
-      if (search.series !== undefined) conditions.push(eb('e.isSeries', '=', search.series ? 1 : 0));
-      if (search.priceMin !== undefined) conditions.push(eb('e.price', '>=', search.priceMin));
-      if (search.priceMax !== undefined) conditions.push(eb('e.price', '<=', search.priceMax));
-      if (search.text) {
-        conditions.push(
-          eb(
-            'e.eventId',
-            'in',
-            eb
-              .selectFrom('searchDocuments as d')
-              .select('d.refId')
-              .where('d.kind', '=', 'event')
-              .where(documentMatches(db, search.text)),
-          ),
-        );
-      }
-      return eb.and(conditions);
-    });
-
-  // Count and page apart (side by side on PostgreSQL's pool): a window count would make the database build every
-  // matching row (with its module count) before the limit, where the page alone stops after `limit` rows in
-  // start-date index order.
-  const counted = base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  let ordered = base.select((eb) => [
-    'e.eventId',
-    'e.themeId',
-    't.slug as themeSlug',
-    'e.title',
-    'r.rubricId',
-    'r.name as rubricName',
-    'r.slug as rubricSlug',
-    'e.startDate',
-    'e.endDate',
-    'e.hotelId',
-    'e.isSeries',
-    'l.name as city',
-    'e.price',
-    'e.priceParticipantTwo',
-    'e.priceParticipantThree',
-    'e.priceParticipantFour',
-    'e.priceParticipantFive',
-    eb
-      .selectFrom('eventModules as m')
-      .select((sub) => sub.fn.countAll().as('c'))
-      .whereRef('m.eventId', '=', 'e.eventId')
-      .as('moduleCount'),
-  ]);
-  if (search.sort === 'title') ordered = ordered.orderBy('e.title');
-  if (search.sort === 'price') ordered = ordered.orderBy('e.price');
-  const [countRow, rows] = await Promise.all([
-    counted,
-    ordered.orderBy('e.startDate').orderBy('e.eventId').limit(search.limit).offset(search.offset).execute(),
-  ]);
+    .select((eb) => [
+      'e.eventId',
+      'e.themeId',
+      't.slug as themeSlug',
+      'e.title',
+      'r.rubricId',
+      'r.name as rubricName',
+      'r.slug as rubricSlug',
+      'e.startDate',
+      'e.endDate',
+      'e.hotelId',
+      'e.isSeries',
+      'l.name as city',
+      'e.price',
+      'e.priceParticipantTwo',
+      'e.priceParticipantThree',
+      'e.priceParticipantFour',
+      'e.priceParticipantFive',
+      eb
+        .selectFrom('eventModules as m')
+        .select((sub) => sub.fn.countAll().as('c'))
+        .whereRef('m.eventId', '=', 'e.eventId')
+        .as('moduleCount'),
+    ]);
+  for (const key of orderKeys(search.sort)) ordered = ordered.orderBy(key);
+  const [countRow, rows] = await Promise.all([counted, ordered.execute()]);
   return { total: Number(countRow?.total ?? 0), rows };
 }
 

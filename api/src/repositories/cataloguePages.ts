@@ -74,11 +74,16 @@ export function listModuleRows(db: Db, eventIds: number[]) {
     .execute();
 }
 
-/** Per theme: the first date from `from` on and the lowest first-participant price of those dates. */
+/** Per theme: the first date from `from` on, the lowest first-participant price and the number of those dates. */
 export function themeDateSummaryRows(db: Db, themeIds: number[] | 'all', from: string) {
   let query = db
     .selectFrom('events as e')
-    .select((eb) => ['e.themeId', eb.fn.min('e.startDate').as('nextStart'), eb.fn.min('e.price').as('priceFrom')])
+    .select((eb) => [
+      'e.themeId',
+      eb.fn.min('e.startDate').as('nextStart'),
+      eb.fn.min('e.price').as('priceFrom'),
+      eb.fn.countAll().as('dateCount'),
+    ])
     .where('e.startDate', '>=', from)
     .groupBy('e.themeId');
   if (themeIds !== 'all') query = query.where('e.themeId', 'in', themeIds.length ? themeIds : [-1]);
@@ -100,16 +105,6 @@ export function firstDateRows(db: Db, starts: Array<{ themeId: number; nextStart
     )
     .orderBy('e.eventId')
     .execute();
-}
-
-export function countThemeDates(db: Db, themeId: number, from: string) {
-  return db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('themeId', '=', themeId)
-    .where('startDate', '>=', from)
-    .executeTakeFirst()
-    .then((row) => Number(row?.n ?? 0));
 }
 
 /** Themes sharing tags with a theme, most shared tags first (the theme itself left out). */

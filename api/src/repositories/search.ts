@@ -121,10 +121,16 @@ export async function writeSearchDocuments(
   }
 }
 
-/** What the matches carry into the page, the count and the facets (not the stored texts and vectors). */
-const MATCH_COLUMNS = sql`d.doc_id, d.kind, d.ref_id, d.title, d.line, d.url, d.rubric_id, d.start_date`;
+/**
+ * What every match carries into the ranking, the count and the facets: the sort keys and facet columns only
+ * (on SQLite all in the covering index search_documents_match_idx of migration 009). A broad prefix matches a
+ * third of the index; the page's line and url are read for its rows alone.
+ */
+const MATCH_COLUMNS = sql`d.doc_id, d.kind, d.title, d.rubric_id, d.start_date`;
 
-const KIND_ORDER = sql`case m.kind when 'theme' then 0 when 'event' then 1 when 'location' then 2 else 3 end`;
+const hitOrder = (m: string) =>
+  sql`${sql.ref(`${m}.score`)} desc, case ${sql.ref(`${m}.kind`)} when 'theme' then 0 when 'event' then 1
+    when 'location' then 2 else 3 end, ${sql.ref(`${m}.start_date`)}, ${sql.ref(`${m}.title`)}, ${sql.ref(`${m}.doc_id`)}`;
 
 /** The documents' ids that match, as a condition on `d.doc_id` (alias d = search_documents). */
 export function documentMatches(db: Db, query: FullTextQuery): RawBuilder<boolean> {
@@ -135,7 +141,8 @@ export function documentMatches(db: Db, query: FullTextQuery): RawBuilder<boolea
 
 export interface DocumentFilter {
   kind?: SearchDocumentTable['kind'];
-  rubricId?: number;
+  /** The rubric by its slug (looked up in the statement, so the caller need not wait for the rubrics first). */
+  rubricSlug?: string;
   /** YYYY-MM */
   month?: string;
 }
@@ -143,7 +150,9 @@ export interface DocumentFilter {
 function filterSql(filter: DocumentFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   if (filter.kind) parts.push(sql`m.kind = ${filter.kind}`);
-  if (filter.rubricId !== undefined) parts.push(sql`m.rubric_id = ${filter.rubricId}`);
+  if (filter.rubricSlug !== undefined) {
+    parts.push(sql`m.rubric_id = (select rubric_id from rubrics where slug = ${filter.rubricSlug})`);
+  }
   if (filter.month)
     parts.push(sql`m.start_date >= ${`${filter.month}-01`} and m.start_date <= ${`${filter.month}-31`}`);
   return sql.join(parts, sql` and `);
@@ -193,14 +202,18 @@ export async function rankedDocuments(
     ? sql`select ${MATCH_COLUMNS}, ts_rank(d.document, q.query) as score
         from search_documents d, to_tsquery('simple', ${query.tsquery}) as q(query) where d.document @@ q.query`
     : sql`select ${MATCH_COLUMNS}, -bm25(search_fts, 4.0, 1.0) as score
-        from search_fts join search_documents d on d.doc_id = search_fts.rowid where search_fts match ${query.fts5}`;
+        from search_fts join search_documents d indexed by search_documents_match_idx on d.doc_id = search_fts.rowid
+        where search_fts match ${query.fts5}`;
   const facetFilter = filterSql(filter.kind ? { kind: filter.kind } : {});
   const statement = sql<PartRow>`with m as materialized (${matches})
     select * from (
-      select 'hit' as part, m.kind, m.ref_id as "refId", m.title, m.line, m.url, m.rubric_id as "rubricId",
-        m.start_date as "startDate", cast(null as bigint) as n
-      from m where ${filterSql(filter)}
-      order by m.score desc, ${KIND_ORDER}, m.start_date, m.title, m.doc_id limit ${page.limit} offset ${page.offset}
+      select 'hit' as part, d.kind, d.ref_id as "refId", d.title, d.line, d.url, d.rubric_id as "rubricId",
+        d.start_date as "startDate", cast(null as bigint) as n
+      from (
+        select m.doc_id, m.kind, m.title, m.start_date, m.score from m where ${filterSql(filter)}
+        order by ${hitOrder('m')} limit ${page.limit} offset ${page.offset}
+      ) p join search_documents d on d.doc_id = p.doc_id
+      order by ${hitOrder('p')}
     ) hits
     union all
     select 'total', null, null, null, null, null, null, null, count(*) from m where ${filterSql(filter)}

@@ -12,6 +12,7 @@ const oneDay = (e: { startDate: string; endDate: string; hotelId: number | null 
   e.startDate === e.endDate && !online(e.hotelId);
 const themeOf = (themeId: number) => data.themes.find((t) => t.themeId === themeId)!;
 const eventOf = (eventId: number) => data.events.find((e) => e.eventId === eventId)!;
+type Ev = (typeof data.events)[number];
 
 let testDb: TestDb;
 let app: Express;
@@ -70,6 +71,40 @@ describe('GET /api/get-seminars: filters and sorting', () => {
       .map((e) => e.eventId);
     expect(body.items.map((i) => i.eventId)).toEqual(expected);
   });
+
+  it.each(['date', 'title', 'price'] as const)(
+    'answers a late page sorted by %s as the tail of the whole order, each row with its theme, rubric, place and modules',
+    async (sort) => {
+      const pageSize = 7;
+      const lastPage = Math.ceil(data.events.length / pageSize);
+      const body = await seminars({ sort, pageSize, page: lastPage - 1 });
+      const key = { date: () => 0, title: (e: Ev) => e.title, price: (e: Ev) => e.price }[sort];
+      const expected = [...data.events]
+        .sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          return (x < y ? -1 : x > y ? 1 : 0) || a.startDate.localeCompare(b.startDate) || a.eventId - b.eventId;
+        })
+        .slice((lastPage - 2) * pageSize, (lastPage - 1) * pageSize);
+      expect(body.total).toBe(data.events.length);
+      expect(body.items.map((i) => i.eventId)).toEqual(expected.map((e) => e.eventId));
+      for (const [i, item] of body.items.entries()) {
+        const event = expected[i]!;
+        const theme = themeOf(event.themeId);
+        const rubric = data.rubrics.find((r) => r.rubricId === theme.rubricId)!;
+        const hotel = data.hotels.find((h) => h.hotelId === event.hotelId);
+        const city = online(event.hotelId)
+          ? null
+          : (data.locations.find((l) => l.locationId === hotel?.locationId)?.name ?? null);
+        expect(item).toMatchObject({
+          themeId: theme.themeId,
+          themeSlug: theme.slug,
+          rubric: { rubricId: rubric.rubricId, name: rubric.name, slug: rubric.slug },
+          city,
+          moduleCount: data.eventModules.filter((m) => m.eventId === event.eventId).length,
+        });
+      }
+    },
+  );
 
   it.each([
     [{ month: '2026-3' }, 'month'],

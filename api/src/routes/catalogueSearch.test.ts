@@ -108,6 +108,19 @@ describe('GET /api/search: German stems', () => {
     expect(second.totalPages).toBe(Math.ceil(all.total / 10));
   });
 
+  it('filters by rubric slug: the hits of that rubric in the unfiltered order, with every rubric in the facets', async () => {
+    const all = await search({ q: 'Betriebsrat' });
+    const rubric = data.rubrics.find((r) => all.items.some((h) => h.rubric?.rubricId === r.rubricId))!;
+    const filtered = await search({ q: 'Betriebsrat', rubric: rubric.slug });
+    const key = (h: SearchHit) => `${h.kind}${h.id}`;
+    expect(filtered.items.length).toBeGreaterThan(0);
+    expect(filtered.items.every((h) => h.rubric?.slug === rubric.slug)).toBe(true);
+    // The unfiltered page holds the first 100 hits: the filtered ones begin with that rubric's among them.
+    const expected = all.items.filter((h) => h.rubric?.rubricId === rubric.rubricId).map(key);
+    expect(filtered.items.slice(0, expected.length).map(key)).toEqual(expected);
+    expect(filtered.facets).toEqual(all.facets);
+  });
+
   it('answers no hits for text without words', async () => {
     expect((await search({ q: '§ %' })).total).toBe(0);
   });
@@ -117,6 +130,7 @@ describe('GET /api/search: German stems', () => {
     [{ q: 'x', kind: 'seminar' }, 'kind'],
     [{ q: 'x', month: '2026-13' }, 'month'],
     [{ q: 'x', rubric: 'gibt-es-nicht' }, 'rubric'],
+    [{ q: '§ %', rubric: 'gibt-es-nicht' }, 'rubric'],
     [{ q: 'x', pageSize: 500 }, 'pageSize'],
   ])('refuses %j with 400 and a German message under %s', async (query, field) => {
     const res = await request(app).get('/api/search').query(query);

@@ -60,6 +60,11 @@ describe('isSameBerlinDay', () => {
     ['22:30Z in winter is still the same Berlin day', '2027-03-24T06:00:00Z', '2027-03-24T22:30:00Z', true],
     ['UTC evening and next UTC morning, same Berlin day', '2027-03-24T23:30:00Z', '2027-03-25T10:00:00Z', true],
     ['summer: 21:59Z and 22:00Z differ in Berlin', '2027-07-15T21:59:00Z', '2027-07-15T22:00:00Z', false],
+    ['the same calendar date', '2027-03-24', '2027-03-24', true],
+    ['two calendar dates', '2027-03-24', '2027-03-25', false],
+    ['the same impossible calendar date', '2027-02-30', '2027-02-30', false],
+    ['a calendar date and an instant on that Berlin day', '2027-03-24', '2027-03-24T22:30:00Z', true],
+    ['a calendar date and an instant on the next Berlin day', '2027-03-24', '2027-03-24T23:30:00Z', false],
     ['invalid dates are never the same day', 'x', 'x', false],
   ])('%s', (_name, a, b, expected) => {
     expect(isSameBerlinDay(a, b)).toBe(expected);
