@@ -15,7 +15,11 @@ module.exports = (env, argv) => [
       name: 'mf_navigation',
       dir: __dirname,
       port: 3011,
-      exposes: { './Header': './src/HeaderLifecycles.tsx', './Footer': './src/FooterLifecycles.tsx' },
+      // Every page shows both: one chunk for the two (their kit code and store once), not one each.
+      exposes: {
+        './Header': { import: './src/HeaderLifecycles.tsx', name: 'nav' },
+        './Footer': { import: './src/FooterLifecycles.tsx', name: 'nav' },
+      },
       extra: oneStylesheet,
     },
     env,

@@ -17,6 +17,22 @@ describe('createConfig (env, argv)', () => {
     expect(config.optimization.minimize).toBe(mode === 'production');
   });
 
+  it('groups the shared React and Redux libraries into one chunk each in production builds', () => {
+    const groups = createConfig(options, {}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
+    expect(Object.keys(groups)).toEqual(['lib-react', 'lib-redux']);
+    const reactGroup = groups['lib-react'].test;
+    const reduxGroup = groups['lib-redux'].test;
+    expect(reactGroup.test('/x/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(reactGroup.test('/x/node_modules/scheduler/index.js')).toBe(true);
+    expect(reactGroup.test('/x/node_modules/react-redux/dist/react-redux.mjs')).toBe(false);
+    expect(reduxGroup.test('/x/node_modules/react-redux/dist/react-redux.mjs')).toBe(true);
+    expect(reduxGroup.test('/x/node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe(true);
+    expect(reduxGroup.test('/x/node_modules/immer/dist/immer.mjs')).toBe(true);
+    expect(reduxGroup.test('/x/node_modules/moment/moment.js')).toBe(false);
+    // The dev server keeps webpack's default chunks.
+    expect(createConfig(options, {}, { mode: 'development' }).optimization.splitChunks).toBeUndefined();
+  });
+
   it("takes webpack's argv, not the process's command line", () => {
     const before = process.argv;
     process.argv = [...before, '--mode', 'development'];
