@@ -77,7 +77,8 @@ const TEXT_ASSETS = /\.(js|css|json|html|svg)$/;
  * group's modules from the share scope in one go when its exposed module loads, so they come from one provider.
  */
 const SHARED_GROUPS = {
-  'lib-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  'lib-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|single-spa-react)[\\/]/,
+  'lib-dates': /[\\/]node_modules[\\/](moment|moment-timezone)[\\/]/,
   'lib-redux':
     /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
 };

@@ -17,13 +17,15 @@ describe('createConfig (env, argv)', () => {
     expect(config.optimization.minimize).toBe(mode === 'production');
   });
 
-  it('groups the shared React and Redux libraries into one chunk each in production builds', () => {
+  it('groups the shared React, date and Redux libraries into one chunk each in production builds', () => {
     const groups = createConfig(options, {}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
-    expect(Object.keys(groups)).toEqual(['lib-react', 'lib-redux']);
+    expect(Object.keys(groups)).toEqual(['lib-react', 'lib-dates', 'lib-redux']);
     const reactGroup = groups['lib-react'].test;
     const reduxGroup = groups['lib-redux'].test;
     expect(reactGroup.test('/x/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(reactGroup.test('/x/node_modules/scheduler/index.js')).toBe(true);
+    expect(reactGroup.test('/x/node_modules/single-spa-react/lib/esm/single-spa-react.js')).toBe(true);
+    expect(groups['lib-dates'].test.test('/x/node_modules/moment-timezone/index.js')).toBe(true);
     expect(reactGroup.test('/x/node_modules/react-redux/dist/react-redux.mjs')).toBe(false);
     expect(reduxGroup.test('/x/node_modules/react-redux/dist/react-redux.mjs')).toBe(true);
     expect(reduxGroup.test('/x/node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe(true);
