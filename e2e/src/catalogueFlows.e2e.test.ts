@@ -38,7 +38,7 @@ describe('Katalog im Browser', () => {
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
     await page.waitForSelector('#amb-main .cat-seminar');
     const rubric = await page.$eval('#amb-main select[name="rubrik"] option:nth-child(2)', (option) => ({
-      value: (option as HTMLOptionElement).value,
+      value: option.value,
       label: option.textContent ?? '',
     }));
     await page.select('#amb-main select[name="rubrik"]', rubric.value);
@@ -175,13 +175,13 @@ describe('Katalog im Browser', () => {
     // Back on the theme page (client-side navigation, so Back stays in the page): it links its PDF.
     await page.goBack();
     const pdfLink = await page.waitForSelector('#amb-main a[href^="/seminare/pdf/"]');
-    const themePdf = await pdfLink!.evaluate((a) => (a as HTMLAnchorElement).href);
+    const themePdf = await pdfLink!.evaluate((a) => a.href);
     const themeText = pdfText(Buffer.from(await (await fetch(themePdf)).arrayBuffer()));
     expect(themeText).toContain(title);
 
     const eventHref = (await smallCartOf(page))[0]!.eventId;
     await page.goto(`${origins.main}/seminare/p/${eventHref}`, { waitUntil: 'load' });
-    const eventPdf = await page.$eval('#amb-main a[href^="/seminare/p-pdf/"]', (a) => (a as HTMLAnchorElement).href);
+    const eventPdf = await page.$eval('#amb-main a[href^="/seminare/p-pdf/"]', (a) => a.href);
     const eventText = pdfText(Buffer.from(await (await fetch(eventPdf)).arrayBuffer()));
     expect(eventText).toContain(title);
   });
