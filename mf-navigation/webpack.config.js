@@ -1,14 +1,5 @@
 const { createConfig, createServerConfig } = require('@amb/webpack-preset');
 
-// Header and footer share one stylesheet (the bff links it in the document head): one file, not one per module.
-const oneStylesheet = {
-  optimization: {
-    splitChunks: {
-      cacheGroups: { styles: { name: 'nav-styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
-    },
-  },
-};
-
 module.exports = (env, argv) => [
   createConfig(
     {
@@ -20,7 +11,6 @@ module.exports = (env, argv) => [
         './Header': { import: './src/HeaderLifecycles.tsx', name: 'nav' },
         './Footer': { import: './src/FooterLifecycles.tsx', name: 'nav' },
       },
-      extra: oneStylesheet,
     },
     env,
     argv,

@@ -92,6 +92,15 @@ const SHARED_GROUPS = {
     /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]|[\\/]webpack-preset[\\/]shared[\\/]redux\.mjs$/,
 };
 
+/**
+ * A remote's stylesheets as one file (`styles.[contenthash].css`): the bff links every stylesheet of the deployed
+ * remotes into each document (amb-assets.json), so a server-rendered page is styled before any script runs; one
+ * file, not one per page chunk (which also repeated what several pages import).
+ */
+function oneStylesheet() {
+  return { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } };
+}
+
 function sharedGroups() {
   return Object.fromEntries(
     Object.entries(SHARED_GROUPS).map(([name, test]) => [
@@ -258,7 +267,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     optimization: {
       minimize: !dev,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
-      ...(dev ? {} : { splitChunks: { cacheGroups: sharedGroups() } }),
+      ...(dev ? {} : { splitChunks: { cacheGroups: { ...sharedGroups(), ...(isHost ? {} : oneStylesheet()) } } }),
     },
     performance: { hints: false },
     devServer: devServer({ dir, port, isHost }),

@@ -21,7 +21,11 @@ describe('createConfig (env, argv)', () => {
 
   it('groups the shared React, date and Redux libraries into one chunk each in production builds', () => {
     const groups = createConfig(options, {}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
-    expect(Object.keys(groups)).toEqual(['lib-react', 'lib-dates', 'lib-redux']);
+    expect(Object.keys(groups)).toEqual(['lib-react', 'lib-dates', 'lib-redux', 'styles']);
+    // A remote's CSS is one file (the bff links it in every document); the host keeps its own main stylesheet.
+    expect(groups.styles).toMatchObject({ name: 'styles', type: 'css/mini-extract', chunks: 'all' });
+    const host = createConfig({ ...options, name: 'shell', isHost: true }, {}, { mode: 'production' });
+    expect(host.optimization.splitChunks.cacheGroups.styles).toBeUndefined();
     const reactGroup = groups['lib-react'].test;
     const reduxGroup = groups['lib-redux'].test;
     expect(reactGroup.test('/x/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
