@@ -46,6 +46,20 @@ function contractEntryPoints() {
     .map(([subpath]) => (subpath === '.' ? name : `${name}/${subpath.slice(2)}`));
 }
 
+/** The packages of the Redux family (production builds share them as the one REDUX_FACADE). */
+const REDUX_FAMILY = [
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'immer',
+  'reselect',
+];
+/** Imports of our sources that production builds point at the facade (immer and reselect only RTK imports). */
+const REDUX_IMPORTS = ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
+const REDUX_FACADE = path.join(__dirname, 'shared', 'redux.mjs');
+const REDUX_SHARE_KEY = '@amb/redux';
+
 /**
  * Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). RTK Query and
  * single-spa-react too: unshared, every remote on a page brought its own copy (~21 KB gzip each); immer and
@@ -56,13 +70,8 @@ const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
+  ...REDUX_FAMILY,
   'single-spa-react',
-  'immer',
-  'reselect',
   'moment',
   'moment-timezone',
   'yup',
@@ -70,6 +79,36 @@ const SHARED_SINGLETONS = [
 ];
 
 const TEXT_ASSETS = /\.(js|css|json|html|svg)$/;
+
+/**
+ * Shared libraries that always load together, each group as one chunk of the remote that provides them: one
+ * file compresses better than six (gzip sees the whole group) and costs one request. A remote resolves a
+ * group's modules from the share scope in one go when its exposed module loads, so they come from one provider.
+ */
+const SHARED_GROUPS = {
+  'lib-react': /[\\/]node_modules[\\/](react|react-dom|scheduler|single-spa-react)[\\/]/,
+  'lib-dates': /[\\/]node_modules[\\/](moment|moment-timezone)[\\/]/,
+  'lib-redux':
+    /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]|[\\/]webpack-preset[\\/]shared[\\/]redux\.mjs$/,
+};
+
+/**
+ * A remote's stylesheets as one file (`styles.[contenthash].css`): the bff links every stylesheet of the deployed
+ * remotes into each document (amb-assets.json), so a server-rendered page is styled before any script runs; one
+ * file, not one per page chunk (which also repeated what several pages import).
+ */
+function oneStylesheet() {
+  return { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } };
+}
+
+function sharedGroups() {
+  return Object.fromEntries(
+    Object.entries(SHARED_GROUPS).map(([name, test]) => [
+      name,
+      { test, name, chunks: 'async', enforce: true, priority: 10 },
+    ]),
+  );
+}
 
 function packageOf(request) {
   const parts = request.split('/');
@@ -89,13 +128,31 @@ function requiredVersionOf(dir, request) {
   }
 }
 
-function sharedConfig(dir) {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => [
-      request,
-      { singleton: true, requiredVersion: requiredVersionOf(dir, request) },
-    ]),
+/**
+ * The shared config of a build. Production: the Redux family as the one facade (shared/redux.mjs, tree-shaken to
+ * what the remotes import) under REDUX_SHARE_KEY, versioned by Redux Toolkit and react-redux together.
+ * Development keeps each package shared on its own (dev.js puts the React family in a scope of its own).
+ */
+function sharedConfig(dir, { reduxFacade = false } = {}) {
+  const requests = reduxFacade ? SHARED_SINGLETONS.filter((r) => !REDUX_FAMILY.includes(r)) : SHARED_SINGLETONS;
+  const shared = Object.fromEntries(
+    requests.map((request) => [request, { singleton: true, requiredVersion: requiredVersionOf(dir, request) }]),
   );
+  if (!reduxFacade) return shared;
+  const version = `${requiredVersionOf(dir, '@reduxjs/toolkit')}-${requiredVersionOf(dir, 'react-redux')}`;
+  return {
+    ...shared,
+    [REDUX_FACADE]: { shareKey: REDUX_SHARE_KEY, singleton: true, version, requiredVersion: version },
+  };
+}
+
+/** Our sources' imports of the Redux family resolve to the facade (its own imports resolve to the packages). */
+function reduxFacadeRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: [/node_modules/, REDUX_FACADE],
+    resolve: { alias: Object.fromEntries(REDUX_IMPORTS.map((request) => [`${request}$`, REDUX_FACADE])) },
+  };
 }
 
 /** The mode webpack was given (`argv.mode`); `webpack serve` without one means development. */
@@ -126,7 +183,7 @@ function swcRule(dev, target, refresh = false) {
 /**
  * Browser config of the shell (isHost) or of a remote; `env` and `argv` are what webpack hands the
  * package's config function.
- * @param {{ name: string, dir: string, exposes?: Record<string,string>, port: number, isHost?: boolean,
+ * @param {{ name: string, dir: string, exposes?: Record<string, string | { import: string, name?: string }>, port: number, isHost?: boolean,
  *   extra?: import('webpack').Configuration }} options
  * @param {Record<string, unknown>} [env]
  * @param {{ mode?: 'production'|'development' }} [argv]
@@ -169,6 +226,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
           use: [dev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ...(dev ? [] : [reduxFacadeRule()]),
       ],
     },
     plugins: [
@@ -179,7 +237,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
       new webpack.container.ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes }),
-        shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir),
+        shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir, { reduxFacade: true }),
       }),
       ...(dev
         ? devPlugins(isHost)
@@ -209,6 +267,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     optimization: {
       minimize: !dev,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      ...(dev ? {} : { splitChunks: { cacheGroups: { ...sharedGroups(), ...(isHost ? {} : oneStylesheet()) } } }),
     },
     performance: { hints: false },
     devServer: devServer({ dir, port, isHost }),
@@ -255,4 +314,11 @@ function createServerConfig({ dir, entry, filename = SERVER_RENDER_FILE, extra =
   return merge(config, extra);
 }
 
-module.exports = { createConfig, createServerConfig, SHARED_SINGLETONS, contractEntryPoints };
+module.exports = {
+  createConfig,
+  createServerConfig,
+  SHARED_SINGLETONS,
+  contractEntryPoints,
+  REDUX_FACADE,
+  REDUX_IMPORTS,
+};

@@ -2,7 +2,7 @@
 // npm run bench: against the real system, first a load run of GET / without cookies (autocannon: requests/s,
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
 // beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
-// 50 builds of mf-catalogue (ssr.mjs); then for /, /seminare and the works-council start page, each on the
+// 50 builds of mf-catalogue (ssr.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
 // federated site and on a second bff whose shell is the bench's single bundle without Module Federation
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
 // libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
@@ -29,12 +29,25 @@ const { launchBrowser, killBrowser, installRendererCounter } = require('../harne
 /** The parts of the bench, in the order they run. */
 const PARTS = ['load', 'fragment', 'deploys', 'js', 'trace', 'lighthouse'];
 
-/** The pages measured in the browser; `single`: also on the single-bundle site. */
-const PAGES = [
+/**
+ * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
+ * first theme of the api's sitemap entries (themePage), looked up once the system runs.
+ */
+const PAGE_LIST = [
   { label: '/', site: 'main', path: '/', single: true },
   { label: '/seminare', site: 'main', path: '/seminare', single: true },
+  { label: 'Themenseite', site: 'main', themePage: true, single: true },
   { label: 'Betriebsrat /', site: 'worksCouncil', path: '/', single: true },
 ];
+
+/** PAGE_LIST with the theme page's path: the first theme the sitemap lists (a real, seeded theme). */
+async function resolvePages(system) {
+  const response = await fetch(`${system.apiUrl}/api/sitemap-entries`);
+  const [theme] = (await response.json()).themes ?? [];
+  if (!theme) throw new Error('/api/sitemap-entries nennt kein Thema: keine Themenseite zu messen');
+  console.log(`Themenseite: ${theme}`);
+  return PAGE_LIST.map((page) => (page.themePage ? { ...page, path: theme } : page));
+}
 
 /** The parts named on the command line or in BENCH_ONLY (comma-separated); all without either. */
 function selectedParts(args, only = '') {
@@ -147,7 +160,7 @@ function report(label, { scripts, renderers }) {
 }
 
 /** Lighthouse on every page, the variants alternating run by run; per page and variant the medians. */
-async function lighthouseAll(browser, variants) {
+async function lighthouseAll(browser, variants, PAGES) {
   const indices = [];
   const results = PAGES.map(() => ({}));
   // A first run against a fresh Chromium is slower whatever it loads: a warm-up that counts for neither variant.
@@ -195,6 +208,7 @@ try {
       { key: 'single', label: 'ein Bundle ohne Module Federation', origins: single.origins },
     ];
     browser = await launchBrowser();
+    const PAGES = await resolvePages(system);
     const pages = PAGES.map((page) => ({ label: page.label, federated: {}, single: page.single ? {} : undefined }));
     if (parts.has('js')) {
       for (const [index, page] of PAGES.entries()) {
@@ -219,7 +233,7 @@ try {
       console.log(
         `\nLighthouse (mobil, simulierte Drosselung), je Seite und Variante ${LIGHTHOUSE_RUNS} Läufe abwechselnd nach einem Aufwärmlauf:`,
       );
-      const { results, benchmarkIndex } = await lighthouseAll(browser, variants);
+      const { results, benchmarkIndex } = await lighthouseAll(browser, variants, PAGES);
       for (const [index, result] of results.entries()) {
         for (const [key, figures] of Object.entries(result)) pages[index][key].lighthouse = figures;
       }

@@ -6,8 +6,11 @@ import { App } from './App';
 import { REMOTE } from './lifecycles';
 import { makeStore } from './store';
 import { OPTION_ANSWERS, RUBRICS, page, seminar, seminarCalls } from './testing/fixtures';
+import { withPagesLoaded } from './testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 describe('home (/)', () => {
   it('shows the start page with rubrics and the next six seminars', async () => {

@@ -1,218 +1,123 @@
-import type { ComponentType } from 'react';
-import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
-import { pageOf, type PageDefinition } from '@amb/remote-kit';
-import { catalogueApi } from './api';
-import { prefetchRubrics, rubricHeading } from './components/RubricLinks';
-import { EventDetailPage, prefetchEvent } from './features/events/EventDetailPage';
-import { EventListPage, prefetchEventList } from './features/seminars/EventListPage';
-import { eventsApi } from './features/events/eventsApi';
-import { eventHead } from './features/events/eventHead';
-import { HomePage, prefetchHome } from './features/home/HomePage';
-import { HotelPage, hotelAddress, prefetchHotel } from './features/places/HotelPage';
-import { LocationListPage, prefetchLocations } from './features/places/LocationListPage';
-import { LocationPage, locationTitle, prefetchLocation } from './features/places/LocationPage';
-import { placeKey } from './features/places/placeKey';
-import { placeHead, placeRedirect } from './features/places/placeState';
-import { placesApi } from './features/places/placesApi';
-import { RubricsPage } from './features/rubrics/RubricsPage';
-import { prefetchSearch, SearchPage, searchHead } from './features/search/SearchPage';
-import { prefetchSeminarList, RubricPage, SeminarsPage } from './features/seminars/SeminarListPage';
-import { filtersUrl, parseFilters } from './features/seminars/seminarFilters';
-import { ThemeDatesPage, ThemeDetailPage } from './features/theme/ThemeDetailPage';
-import { themeApi } from './features/theme/themeApi';
-import { prefetchTheme, themeHead, themeRedirect } from './features/theme/themeHead';
-import { ExperiencePage, InhousePage, prefetchExperience, StarterPackagePage } from './features/theme/ThemeSubPages';
-import type { AppDispatch, RootState } from './store';
+import { PAGE_META, type RouteParams } from '@amb/shared-contracts/core';
+import { lazyPage, pageOf, type LazyPage, type PageDefinition } from '@amb/remote-kit';
 
-/** Where a page is shown: the parameters of its path and the query. */
-export interface PagePlace {
-  params: RouteParams;
-  search: string;
-  /** The site's public origin for canonical addresses, e.g. https://www.amb-seminare.de. */
-  origin: string;
-}
+/** The served pages of the catalogue, by their name in the route table. */
+export type CataloguePageName =
+  | 'home'
+  | 'seminarList'
+  | 'rubricList'
+  | 'rubric'
+  | 'search'
+  | 'eventDetail'
+  | 'eventList'
+  | 'locationList'
+  | 'location'
+  | 'hotel'
+  | 'themeDetail'
+  | 'themeEvents'
+  | 'themeStarterPackage'
+  | 'themeExperience'
+  | 'themeInhouse';
 
-/** A page of the catalogue: its patterns, its German title (h1 and document title) and what renders it. */
-export interface CataloguePage extends PageDefinition {
-  component: ComponentType<{ title: string; params: RouteParams }>;
-  /** The description meta of its document (PAGE_META). */
-  description: string;
-  /**
-   * Server rendering: dispatches the queries its component makes, with the same arguments; a promise when a
-   * query needs the answer of another first.
-   */
-  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
-  /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
-  head?: (state: RootState, place: PagePlace) => ServerHead | null;
-  /** Server rendering, once the data is there: the page's permanent (canonical) address when this is not it. */
-  redirect?: (state: RootState, place: PagePlace) => string | null;
-}
-
-/** /seminare/r/:rubric: named after its rubric; a rubric that does not exist is not found. */
-function rubricHead(state: RootState, { params, search }: PagePlace): ServerHead | null {
-  const rubrics = catalogueApi.endpoints.getRubrics.select()(state).data;
-  const canonical = filtersUrl('rubric', parseFilters(search, params.rubric ?? ''));
-  // Without the rubrics (the api failed) nobody can say the rubric is unknown: the page shows its error state.
-  if (!rubrics) return { title: PAGE_META.rubric.title, canonical };
-  const rubric = rubrics.find((entry) => entry.slug === params.rubric);
-  if (!rubric) return null;
-  return {
-    title: rubricHeading(rubric),
-    description: `Seminartermine der Rubrik ${rubric.name}: Termine, Orte und Preise auf einen Blick.`,
-    canonical,
-  };
-}
-
-const locationQuery = (state: RootState, params: RouteParams) =>
-  placesApi.endpoints.getLocation.select(placeKey(params.nameAndId ?? ''))(state);
-const hotelQuery = (state: RootState, params: RouteParams) =>
-  placesApi.endpoints.getHotel.select(placeKey(params.nameAndId ?? ''))(state);
-
-/** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
-function cataloguePage(
-  name:
-    | 'home'
-    | 'seminarList'
-    | 'rubricList'
-    | 'rubric'
-    | 'search'
-    | 'eventDetail'
-    | 'eventList'
-    | 'locationList'
-    | 'location'
-    | 'hotel'
-    | 'themeDetail'
-    | 'themeEvents'
-    | 'themeStarterPackage'
-    | 'themeExperience'
-    | 'themeInhouse',
-  extra: Omit<CataloguePage, keyof PageDefinition | 'description'>,
-): CataloguePage {
-  return pageOf([name], { description: PAGE_META[name].description, ...extra });
-}
+export type PageProps = { title: string; params: RouteParams };
 
 /**
- * The pages mf_catalogue serves. Its other routes (theme, event, location, hotel, training plan) are on the
- * pending list of the route contract until the catalogue issue builds them: the bff answers them 404.
+ * A page of the catalogue: its patterns, its German title (h1 and document title), its description meta and
+ * the component that renders it, in a chunk of its own (lazyPage): the browser loads only the code of the
+ * page it shows. What the server does before it renders a page (data, head, redirect) is in serverPages.ts.
  */
-export const PAGES: readonly CataloguePage[] = [
-  cataloguePage('home', {
-    component: HomePage,
-    prefetch: prefetchHome,
-    head: () => ({ title: PAGE_META.home.title, canonical: PAGE_ROUTES.home.path }),
-  }),
-  cataloguePage('seminarList', {
-    component: SeminarsPage,
-    prefetch: (dispatch, { search }) => prefetchSeminarList(dispatch, search),
-    // A filtered list is a page of its own (it can be linked); its address written the one way we write it.
-    head: (_state, { search }) => ({
-      title: PAGE_META.seminarList.title,
-      canonical: filtersUrl('seminars', parseFilters(search)),
-    }),
-  }),
-  cataloguePage('rubricList', {
-    component: RubricsPage,
-    prefetch: prefetchRubrics,
-    head: () => ({ title: PAGE_META.rubricList.title, canonical: PAGE_ROUTES.rubricList.path }),
-  }),
-  cataloguePage('rubric', {
-    component: RubricPage,
-    prefetch: (dispatch, { params, search }) => prefetchSeminarList(dispatch, search, params.rubric ?? ''),
-    head: rubricHead,
-  }),
-  cataloguePage('search', {
-    component: SearchPage,
-    prefetch: (dispatch, { search }) => prefetchSearch(dispatch, search),
-    head: (_state, { search }) => searchHead(search),
-  }),
-  cataloguePage('eventDetail', {
-    component: EventDetailPage,
-    prefetch: (dispatch, { params }) => prefetchEvent(dispatch, params.event ?? ''),
-    head: (state, { params, origin }) => {
-      const { data, error } = eventsApi.endpoints.getEvent.select(params.event ?? '')(state);
-      return eventHead(data, error && 'status' in error ? Number(error.status) : undefined, origin);
-    },
-  }),
-  cataloguePage('eventList', {
-    component: EventListPage,
-    prefetch: (dispatch, { search }) => prefetchEventList(dispatch, search),
-    // A filtered or later page is a page of its own: its canonical address keeps the query.
-    head: (_state, { search, origin }) => ({
-      title: PAGE_META.eventList.title,
-      canonical: `${origin}${filtersUrl('events', parseFilters(search))}`,
-    }),
-  }),
-  cataloguePage('locationList', {
-    component: LocationListPage,
-    prefetch: prefetchLocations,
-    head: (_state, { origin }) => ({
-      title: PAGE_META.locationList.title,
-      canonical: `${origin}${PAGE_ROUTES.locationList.path}`,
-    }),
-  }),
-  cataloguePage('location', {
-    component: LocationPage,
-    prefetch: (dispatch, { params }) => prefetchLocation(dispatch, params.nameAndId ?? ''),
-    head: (state, { params, origin }) =>
-      placeHead(locationQuery(state, params), origin, PAGE_META.location.title, (location) => ({
-        title: locationTitle(location),
-        description: `Seminare für Betriebsräte in ${location.name}${location.state ? ` (${location.state})` : ''}: Tagungshotels und die kommenden Seminartermine.`,
-      })),
-    redirect: (state, { params, search }) =>
-      placeRedirect(locationQuery(state, params).data, params.nameAndId ?? '', search),
-  }),
-  cataloguePage('hotel', {
-    component: HotelPage,
-    prefetch: (dispatch, { params }) => prefetchHotel(dispatch, params.nameAndId ?? ''),
-    head: (state, { params, origin }) =>
-      placeHead(hotelQuery(state, params), origin, PAGE_META.hotel.title, (hotel) => ({
-        title: hotel.name,
-        description: `${hotel.name}${hotelAddress(hotel) ? `, ${hotelAddress(hotel)}` : ''}: Zimmer, Verpflegung, Barrierefreiheit und die kommenden Seminartermine für Betriebsräte.`,
-      })),
-    redirect: (state, { params, search }) =>
-      placeRedirect(hotelQuery(state, params).data, params.nameAndId ?? '', search),
-  }),
-  cataloguePage('themeDetail', {
-    component: ThemeDetailPage,
-    prefetch: (dispatch, place) =>
-      prefetchTheme(dispatch, place, ({ themeId }) => {
-        void dispatch(themeApi.endpoints.getThemeDates.initiate(themeId));
-        void dispatch(themeApi.endpoints.getRelatedTopics.initiate(themeId));
-      }),
-    head: themeHead('overview'),
-    redirect: themeRedirect('overview'),
-  }),
-  cataloguePage('themeEvents', {
-    component: ThemeDatesPage,
-    prefetch: (dispatch, place) =>
-      prefetchTheme(dispatch, place, ({ themeId }) => dispatch(themeApi.endpoints.getThemeDates.initiate(themeId))),
-    head: themeHead('dates'),
-    redirect: themeRedirect('dates'),
-  }),
-  cataloguePage('themeStarterPackage', {
-    component: StarterPackagePage,
-    prefetch: (dispatch, place) =>
-      prefetchTheme(dispatch, place, ({ themeId }) => dispatch(themeApi.endpoints.getStarterPackage.initiate(themeId))),
-    head: themeHead('starter'),
-    redirect: themeRedirect('starter'),
-  }),
-  cataloguePage('themeExperience', {
-    component: ExperiencePage,
-    prefetch: (dispatch, place) =>
-      prefetchTheme(dispatch, place, ({ themeId }) => prefetchExperience(dispatch, themeId)),
-    head: themeHead('experience'),
-    redirect: themeRedirect('experience'),
-  }),
-  cataloguePage('themeInhouse', {
-    component: InhousePage,
-    prefetch: (dispatch, place) => prefetchTheme(dispatch, place, () => undefined),
-    head: themeHead('inhouse'),
-    redirect: themeRedirect('inhouse'),
-  }),
-];
-
-/** The head of a page once its data is there; null: not found. */
-export function headOf(page: CataloguePage, state: RootState, place: PagePlace): ServerHead | null {
-  const head = page.head ? page.head(state, place) : { title: page.title };
-  return head && { description: page.description, ...head };
+export interface CataloguePage extends PageDefinition {
+  name: CataloguePageName;
+  component: LazyPage<PageProps>;
+  /** The description meta of its document (PAGE_META). */
+  description: string;
 }
+
+/** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
+function cataloguePage(name: CataloguePageName, component: LazyPage<PageProps>): CataloguePage {
+  return pageOf([name], { name, component, description: PAGE_META[name].description });
+}
+
+// One chunk per feature: the theme's pages share theirs, as do the seminar list and the rubric page.
+const themePages = () => import(/* webpackChunkName: "page-theme" */ './features/theme/ThemeDetailPage');
+const themeSubPages = () => import(/* webpackChunkName: "page-theme-sub" */ './features/theme/ThemeSubPages');
+const seminarList = () => import(/* webpackChunkName: "page-seminars" */ './features/seminars/SeminarListPage');
+
+/** The pages mf_catalogue serves; its other routes are on the pending list of the route contract (bff: 404). */
+export const PAGES: readonly CataloguePage[] = [
+  cataloguePage(
+    'home',
+    lazyPage(async () => (await import(/* webpackChunkName: "page-home" */ './features/home/HomePage')).HomePage),
+  ),
+  cataloguePage(
+    'seminarList',
+    lazyPage(async () => (await seminarList()).SeminarsPage),
+  ),
+  cataloguePage(
+    'rubricList',
+    lazyPage(
+      async () => (await import(/* webpackChunkName: "page-rubrics" */ './features/rubrics/RubricsPage')).RubricsPage,
+    ),
+  ),
+  cataloguePage(
+    'rubric',
+    lazyPage(async () => (await seminarList()).RubricPage),
+  ),
+  cataloguePage(
+    'search',
+    lazyPage(
+      async () => (await import(/* webpackChunkName: "page-search" */ './features/search/SearchPage')).SearchPage,
+    ),
+  ),
+  cataloguePage(
+    'eventDetail',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-event" */ './features/events/EventDetailPage')).EventDetailPage,
+    ),
+  ),
+  cataloguePage(
+    'eventList',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-events" */ './features/seminars/EventListPage')).EventListPage,
+    ),
+  ),
+  cataloguePage(
+    'locationList',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-locations" */ './features/places/LocationListPage')).LocationListPage,
+    ),
+  ),
+  cataloguePage(
+    'location',
+    lazyPage(
+      async () => (await import(/* webpackChunkName: "page-location" */ './features/places/LocationPage')).LocationPage,
+    ),
+  ),
+  cataloguePage(
+    'hotel',
+    lazyPage(async () => (await import(/* webpackChunkName: "page-hotel" */ './features/places/HotelPage')).HotelPage),
+  ),
+  cataloguePage(
+    'themeDetail',
+    lazyPage(async () => (await themePages()).ThemeDetailPage),
+  ),
+  cataloguePage(
+    'themeEvents',
+    lazyPage(async () => (await themePages()).ThemeDatesPage),
+  ),
+  cataloguePage(
+    'themeStarterPackage',
+    lazyPage(async () => (await themeSubPages()).StarterPackagePage),
+  ),
+  cataloguePage(
+    'themeExperience',
+    lazyPage(async () => (await themeSubPages()).ExperiencePage),
+  ),
+  cataloguePage(
+    'themeInhouse',
+    lazyPage(async () => (await themeSubPages()).InhousePage),
+  ),
+];

@@ -1,15 +1,8 @@
-import { waitFor } from '@testing-library/react';
-import {
-  MAIN_STATE_ELEMENT_ID,
-  MESSAGES,
-  SLOT_IDS,
-  serialiseForScript,
-  type ServerRenderResult,
-} from '@amb/shared-contracts/core';
-import { json, mockFetch, visit } from '@amb/remote-kit/testing';
-import * as lifecycles from './lifecycles';
+import { MESSAGES } from '@amb/shared-contracts/core';
+import { json, mockFetch, outsideAct, type MockRoute } from '@amb/remote-kit/testing';
 import { render } from './server';
 import { OPTION_ANSWERS, page, searchAnswer, searchHit, seminar, seminarCalls, themeCard } from './testing/fixtures';
+import { expectHydration } from './testing/serverRender';
 import { testPageGlobals } from '@amb/shared-contracts/testing';
 
 const SEMINARS = [
@@ -17,29 +10,25 @@ const SEMINARS = [
   seminar({ eventId: 2, title: 'Mobbing erkennen', isOnlineEvent: true, city: null }),
 ];
 
-function api() {
-  return mockFetch({
-    ...OPTION_ANSWERS,
-    '/api/get-seminars': (call) =>
-      json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
-    '/recommendations/themes': () => json([themeCard()]),
-    '/api/search': (call) =>
-      json(
-        call.query.q === 'Mobbing'
-          ? searchAnswer([
-              searchHit({ title: 'Mobbing erkennen', highlights: { title: [{ start: 0, end: 7 }], text: [] } }),
-            ])
-          : searchAnswer([], { facets: { rubrics: [], months: [] } }),
-      ),
-  });
-}
+const ROUTES: Record<string, MockRoute> = {
+  ...OPTION_ANSWERS,
+  '/api/get-seminars': (call) =>
+    json(page(SEMINARS, { total: 45, totalPages: 3, page: Number(call.query.page), pageSize: 20 })),
+  '/recommendations/themes': () => json([themeCard()]),
+  '/api/search': (call) =>
+    json(
+      call.query.q === 'Mobbing'
+        ? searchAnswer([
+            searchHit({ title: 'Mobbing erkennen', highlights: { title: [{ start: 0, end: 7 }], text: [] } }),
+          ])
+        : searchAnswer([], { facets: { rubrics: [], months: [] } }),
+    ),
+};
+
+const api = () => mockFetch(ROUTES);
 
 const renderAt = (url: string) =>
   render({ url, site: 'main', globals: testPageGlobals(), apiBaseUrl: 'http://api.test' });
-
-const props = { name: 'mf_catalogue/App', singleSpa: {}, mountParcel: jest.fn() } as unknown as Parameters<
-  typeof lifecycles.mount
->[0];
 
 describe('server render', () => {
   it('renders /seminare with its query, the data fetched once from the api', async () => {
@@ -158,21 +147,7 @@ describe('server render', () => {
 });
 
 describe('hydration of the server HTML', () => {
-  // single-spa mounts as in the browser (promises from timers), outside React's act().
-  const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  beforeAll(() => {
-    act.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    act.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-
-  function writeDocument(result: ServerRenderResult) {
-    document.body.innerHTML =
-      `<div id="${SLOT_IDS.header}"></div><main id="${SLOT_IDS.main}">${result.html}</main>` +
-      `<script id="${MAIN_STATE_ELEMENT_ID}" type="application/json" data-remote="mf_catalogue">` +
-      `${serialiseForScript(result.state)}</script>`;
-  }
+  outsideAct();
 
   it.each([
     '/',
@@ -183,26 +158,6 @@ describe('hydration of the server HTML', () => {
     '/suche?q=Xylophon&monat=2027-03',
     '/suche',
   ])('%s: the first client render equals the server HTML, with no mismatch and no fetch', async (url) => {
-    api();
-    const result = await renderAt(url);
-    writeDocument(result);
-    visit(url);
-    const calls = api();
-    const errors = jest.spyOn(console, 'error');
-    const serverRoot = document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`);
-
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    expect(errors).not.toHaveBeenCalled();
-    expect(calls).toEqual([]);
-    expect(document.querySelector(`#${SLOT_IDS.main} > [data-boundary="mf_catalogue"]`)).toBe(serverRoot);
-    // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
-    const parsed = document.createElement('main');
-    parsed.innerHTML = result.html;
-    expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
-    await lifecycles.unmount(props);
-    await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
+    await expectHydration(url, ROUTES);
   });
 });

@@ -5,11 +5,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts/core';
-import { failedQueries, matchPage, RemoteRoot, serverFetch } from '@amb/remote-kit';
+import { failedQueries, matchPage, preloadPage, RemoteRoot, serverFetch } from '@amb/remote-kit';
 import { catalogueApi } from './api';
 import { App } from './App';
-import { headOf, PAGES } from './pages';
+import { PAGES } from './pages';
 import { REMOTE } from './remote';
+import { headOf, SERVER_PAGES } from './serverPages';
 import { makeStore } from './store';
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
@@ -18,8 +19,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
   const match = matchPage(PAGES, url.pathname);
   const place = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
-  if (match?.page.prefetch) {
-    await match.page.prefetch(store.dispatch, place);
+  const serverPage = match ? SERVER_PAGES[match.page.name] : undefined;
+  // The page's code is part of this one-file build: loaded, it renders synchronously below, as in the browser.
+  await preloadPage(PAGES, url.pathname);
+  if (serverPage?.prefetch) {
+    await serverPage.prefetch(store.dispatch, place);
     await Promise.all(store.dispatch(catalogueApi.util.getRunningQueriesThunk()));
     // The page shows its error state and the browser tries again; the bff's log says why (not when the
     // bff's time budget aborted the call: it renders in the browser then and logs that itself).
@@ -28,7 +32,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         console.error(`[${REMOTE}] Server-Render ${href}: api-Abfrage fehlgeschlagen: ${failure}`);
     }
   }
-  const redirect = match?.page.redirect?.(store.getState(), place);
+  const redirect = serverPage?.redirect?.(store.getState(), place);
   // Reached by another address than its canonical one (a theme by id, a place by a wrong name; the id
   // decides): a permanent redirect, so search engines index the canonical address only.
   if (redirect)

@@ -7,6 +7,7 @@ export { useRemoteName } from './lifecycles/RemoteContext';
 
 export { navigate, subscribeLocation, useLocation, ServerLocationContext, type AppLocation } from './router/location';
 export { matchPage, pageOf, type PageDefinition, type PageMatch } from './router/pages';
+export { lazyPage, preloadPage, preloadPages, type LazyPage } from './router/lazyPage';
 export { Link, type LinkProps } from './router/Link';
 
 export { createRemoteStore, type RemoteStoreOptions } from './store/createRemoteStore';

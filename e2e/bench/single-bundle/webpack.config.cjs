@@ -1,10 +1,12 @@
 'use strict';
 // Bench only (`npm run bench`, issue 8 "the price of federation"): the shell, the header and the catalogue pages
 // as ONE ordinary webpack bundle without Module Federation. It is the shell's own production config from the
-// preset (same swc, minifier, CSS extraction, compression, assets manifest) with three changes:
+// preset (same swc, minifier, CSS extraction, compression, assets manifest) with four changes:
 // - no ModuleFederationPlugin;
 // - shell/src/bootstrap.ts is replaced by src/bootstrap.ts, which hands the shell the remotes' exposed modules as
 //   dynamic imports of their sources (src/bundledRemotes.ts) instead of the federation runtime;
+// - no shared-library groups (the preset's SHARED_GROUPS exist for Module Federation's shared modules): webpack's
+//   default chunking, as an ordinary bundle has;
 // - only the shell's own stylesheets are extracted: the bff links the deployed remotes' stylesheets into every
 //   document as on the federated site, so the pages get the same CSS and only the browser JS differs.
 const path = require('node:path');
@@ -40,6 +42,7 @@ module.exports = () => {
   config.module.rules = config.module.rules.map((rule) =>
     String(rule.test) === String(/\.css$/) ? shellStylesOnly(rule) : rule,
   );
+  delete config.optimization.splitChunks;
   delete config.devServer;
   return config;
 };

@@ -7,6 +7,7 @@ import { App } from '../App';
 import { REMOTE } from '../remote';
 import { makeStore } from '../store';
 import { page, RUBRICS, seminar } from '../testing/fixtures';
+import { withPagesLoaded } from '../testing/pages';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const dataLayer = () => (window as DataLayerWindow).dataLayer;
@@ -32,6 +33,8 @@ async function openList(path: string) {
   renderInRemote(REMOTE, <App />, makeStore());
   await screen.findByRole('link', { name: 'Mobbing erkennen' });
 }
+
+withPagesLoaded();
 
 describe('analytics of the seminar list', () => {
   it('remembers the list a date was followed from and the link, without consent too, but sends nothing', async () => {

@@ -4,6 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import type { Store } from '@reduxjs/toolkit';
 import { SLOT_IDS, readMainState, yieldToMain, type RemoteName } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
+import { preloadPage } from '../router/lazyPage';
+import type { PageDefinition } from '../router/pages';
 import { hydrateFromServer } from '../store/serverState';
 import { RemoteRoot } from './RemoteRoot';
 
@@ -15,6 +17,11 @@ export interface RemoteLifecyclesOptions {
   makeStore: () => Store;
   /** The layout slot it renders into (default: the main slot). */
   slotId?: string;
+  /**
+   * The remote's page table when its pages are lazy (`lazyPage`): the page of the address is loaded before
+   * each mount, so server HTML is hydrated by the page itself, never replaced by a loading state.
+   */
+  pages?: readonly (PageDefinition & { component?: unknown })[];
 }
 
 function slotElement(slotId: string): HTMLElement {
@@ -71,12 +78,28 @@ export function inSlices<T extends LifeCycles>(lifecycles: T): T {
   };
 }
 
+/** Loads the page of the current address before each mount (see RemoteLifecyclesOptions.pages). */
+export function withPagePreload<T extends LifeCycles>(lifecycles: T, pages: RemoteLifecyclesOptions['pages']): T {
+  if (!pages) return lifecycles;
+  const mount = lifecycles.mount as Mount;
+  return {
+    ...lifecycles,
+    mount: async (props: unknown) => {
+      // A chunk that fails to load here is tried again when the page renders; failing again, the page's
+      // error reaches the remote's error boundary (the German fallback in its slot).
+      await preloadPage(pages, window.location.pathname).catch(() => undefined);
+      return mount(props);
+    },
+  };
+}
+
 /**
  * single-spa lifecycles of one exposed module: a slot the bff filled with this remote's HTML is hydrated
  * (no flash, no layout shift) from the embedded state; otherwise the tree is rendered from scratch. One
- * error boundary, inside RemoteRoot, keeps any failure in the slot. Mounting is sliced (inSlices).
+ * error boundary, inside RemoteRoot, keeps any failure in the slot. Mounting is sliced (inSlices); lazy
+ * pages are loaded before (withPagePreload).
  */
-export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.main }: RemoteLifecyclesOptions) {
+export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.main, pages }: RemoteLifecyclesOptions) {
   function Root() {
     const [store] = React.useState(() => storeFor(remote, slotId, makeStore));
     return (
@@ -85,14 +108,17 @@ export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.mai
       </RemoteRoot>
     );
   }
-  return inSlices(
-    singleSpaReact({
-      React,
-      ReactDOMClient,
-      rootComponent: Root,
-      renderType: () => (holdsServerMarkup(slotId, remote) ? 'hydrateRoot' : 'createRoot'),
-      domElementGetter: () => slotElement(slotId),
-      suppressComponentDidCatchWarning: true,
-    }),
+  return withPagePreload(
+    inSlices(
+      singleSpaReact({
+        React,
+        ReactDOMClient,
+        rootComponent: Root,
+        renderType: () => (holdsServerMarkup(slotId, remote) ? 'hydrateRoot' : 'createRoot'),
+        domElementGetter: () => slotElement(slotId),
+        suppressComponentDidCatchWarning: true,
+      }),
+    ),
+    pages,
   );
 }

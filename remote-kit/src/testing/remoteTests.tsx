@@ -4,6 +4,7 @@ import type { Store } from '@reduxjs/toolkit';
 import { MESSAGES, pageMetaOf, type PageOwner } from '@amb/shared-contracts/core';
 import { ownedPageRoutes, type OwnedRoute } from '@amb/shared-contracts/testing';
 import type { remoteLifecycles } from '../lifecycles/remoteLifecycles';
+import { preloadPages } from '../router/lazyPage';
 import { matchPage, type PageDefinition } from '../router/pages';
 import { renderInRemote, visit } from './renderWithProviders';
 
@@ -44,6 +45,9 @@ export function testPageTable(remote: PageOwner, { App, makeStore, pages, pathWi
   const renderApp = () => renderInRemote(remote, <App />, makeStore());
 
   describe(`App von ${remote} und der Routenvertrag`, () => {
+    // Lazy pages (lazyPage) loaded first, as the lifecycles do before they mount: each render is synchronous.
+    beforeAll(() => preloadPages(pages));
+
     it.each(routes.map((route) => [route.name, route.path, route] as const))('%s (%s)', (_name, path, route) => {
       expect(matchPage(pages, path) === null).toBe(route.pending);
       visit(path);

@@ -12,8 +12,14 @@ function exposesOf(remote: string): Record<string, string> {
   const federation = configs
     .flatMap((config: { plugins?: object[] }) => config.plugins ?? [])
     .find((plugin: object) => plugin.constructor.name === 'ModuleFederationPlugin');
-  const exposes = (federation as { options: { exposes: Record<string, string> } }).options.exposes;
-  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.join(dir, file)]));
+  type Exposed = string | { import: string };
+  const exposes = (federation as { options: { exposes: Record<string, Exposed> } }).options.exposes;
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, file]) => [
+      name,
+      path.join(dir, typeof file === 'string' ? file : file.import),
+    ]),
+  );
 }
 
 describe('the bench bundle loads what the remotes expose', () => {

@@ -6,8 +6,11 @@ import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { eventDetail, onlineSeries } from '../../testing/placeFixtures';
 import { EventDetailPage } from './EventDetailPage';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 describe('event detail (/seminare/p/:event)', () => {
   it('shows the date, place, hotel, seats, the price and the per-participant price table', async () => {

@@ -5,8 +5,11 @@ import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { RUBRICS, page, searchAnswer, seminar, themeCard } from '../../testing/fixtures';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 function api(featured: () => Response) {
   return mockFetch({

@@ -8,8 +8,11 @@ import { makeStore } from '../../store';
 import { seminar } from '../../testing/fixtures';
 import { hotelDetail } from '../../testing/placeFixtures';
 import { expectHydration, renderAt } from '../../testing/serverRender';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('hotel (/standorte/hotel/:name-:id)', () => {

@@ -5,6 +5,7 @@ import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { expectHydration, renderAt } from '../../testing/serverRender';
+import { withPagesLoaded } from '../../testing/pages';
 
 const LOCATIONS = [
   { locationId: 3, name: 'Hamburg', slug: 'hamburg', state: 'Hamburg' },
@@ -12,6 +13,8 @@ const LOCATIONS = [
   { locationId: 4, name: 'Bamberg', slug: 'bamberg', state: 'Bayern' },
 ];
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 describe('locations (/standorte)', () => {
   it('lists the locations by federal state, each linking to its page', async () => {

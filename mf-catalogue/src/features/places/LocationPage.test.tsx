@@ -8,8 +8,11 @@ import { makeStore } from '../../store';
 import { seminar } from '../../testing/fixtures';
 import { locationDetail } from '../../testing/placeFixtures';
 import { expectHydration, renderAt } from '../../testing/serverRender';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 const manyEvents = Array.from({ length: 8 }, (_, i) => seminar({ eventId: 200 + i, title: `Termin ${i + 1}` }));
 
 describe('location (/standorte/:name-:id)', () => {

@@ -7,8 +7,11 @@ import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { RUBRICS, searchAnswer, searchHit } from '../../testing/fixtures';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 function searchApi(answer: (query: Record<string, string>) => Response | SearchResponse) {
   return mockFetch({

@@ -9,9 +9,12 @@ import { makeStore } from '../../store';
 import { LOCATIONS, RUBRICS, TAGS, page, seminar } from '../../testing/fixtures';
 import { expectHydration, renderAt } from '../../testing/serverRender';
 import { filtersUrl, NO_FILTERS } from './seminarFilters';
+import { withPagesLoaded } from '../../testing/pages';
 
 const from = berlinDateKey(Date.now());
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 const eventCalls = (calls: readonly Call[]) =>
   calls.filter((call) => call.path === API_ROUTES.events.path).map((call) => call.query);
 

@@ -7,11 +7,14 @@ import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { OPTION_ANSWERS, page, seminar, seminarCalls } from '../../testing/fixtures';
+import { withPagesLoaded } from '../../testing/pages';
 
 /** The list asks only for events from today on (Berlin calendar day). */
 const from = berlinDateKey(Date.now());
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 function seminarsAnswer(answer: (query: URLSearchParams) => Paginated<SeminarListItem>) {
   return mockFetch({

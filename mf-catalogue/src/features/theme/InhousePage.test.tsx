@@ -6,8 +6,11 @@ import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { themeRoutes } from './themeFixtures';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 
 const FILLED: Array<[string, string]> = [
   ['Vorname', 'Sabine'],

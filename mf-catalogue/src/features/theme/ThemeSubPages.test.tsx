@@ -5,8 +5,11 @@ import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
 import { ONLINE_DATE, themeDates, themeRoutes } from './themeFixtures';
+import { withPagesLoaded } from '../../testing/pages';
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
+
+withPagesLoaded();
 const failing = () => json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'weg' } }, 502);
 
 describe('starter package (/seminare/t/:theme/starterpaket)', () => {

@@ -11,7 +11,7 @@ import {
   type ThemeDetailResponse,
 } from '@amb/shared-contracts/core';
 import { failureOf } from '@amb/remote-kit';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '../../serverPages';
 import type { AppDispatch, RootState } from '../../store';
 import { themeApi } from './themeApi';
 import { sectionPath, THEME_SECTIONS, type ThemeSection } from './themeSections';
