@@ -5,7 +5,10 @@ import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing'
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
+import { withPagesLoaded } from '../../testing/pages';
 import { RELATED, themeRoutes } from './themeFixtures';
+
+withPagesLoaded();
 
 const viewed = RELATED[0]!;
 const renderTheme = () => {
