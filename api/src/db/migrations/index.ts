@@ -7,6 +7,7 @@ import * as m005 from './005_catalogue_pages';
 import * as m006 from './006_inhouse_requests';
 import * as m007 from './007_cart_items';
 import * as m008 from './008_wishlist_items';
+import * as m010 from './010_orders';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006_inhouse_requests': m006,
   '007_cart_items': m007,
   '008_wishlist_items': m008,
+  '010_orders': m010,
 };
 
 export const migrationProvider: MigrationProvider = {
