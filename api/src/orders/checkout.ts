@@ -9,6 +9,7 @@ import { CART_MESSAGES, ORDER_MESSAGES, formatDate, type Order } from '@amb/shar
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { httpError, validationFailed } from '../http/errors';
+import { listCartItemRows } from '../repositories/cartItems';
 import { clearUserCart } from '../repositories/cartRecipients';
 import {
   eventSeats,
@@ -147,6 +148,12 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<{ orderId: numb
 
 /** Places the order (or finds the one of this key) and, for a new one, sends the confirmation. */
 export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Promise<CheckoutResult> {
+  // Expired reservations of the cart's events give their seats back first, in a transaction of their own:
+  // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
+  const eventIds = (await listCartItemRows(db, { userId: input.userId })).map((item) => item.eventId);
+  if (eventIds.length > 0) {
+    await db.transaction().execute((trx) => releaseExpiredReservations(trx, input.now, eventIds));
+  }
   let placed: { orderId: number; created: boolean };
   try {
     placed = await placeOrder(db, input);

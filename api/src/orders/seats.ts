@@ -63,13 +63,17 @@ export function releaseAllExpiredReservations(db: Db, now: Date): Promise<number
 }
 
 /** Turns a member's live reservation into a booking (the seat stays taken). */
-export function confirmReservation(db: Db, userId: number, participantId: number, now: Date): Promise<void> {
+export async function confirmReservation(db: Db, userId: number, participantId: number, now: Date): Promise<void> {
+  // Expired seats are given back in a transaction of their own, so a refusal below does not undo that.
+  await releaseAllExpiredReservations(db, now);
   return db.transaction().execute(async (trx) => {
-    await releaseExpiredReservations(trx, now);
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
-    if (participant.status === 'expired') throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationExpired);
     const at = now.toISOString();
+    const expired =
+      participant.status === 'expired' ||
+      (participant.status === 'reserved' && participant.reservedUntil !== null && participant.reservedUntil <= at);
+    if (expired) throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationExpired);
     if (!(await changeParticipantStatus(trx, participantId, 'reserved', 'booked', at, null))) {
       throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.notActive);
     }
