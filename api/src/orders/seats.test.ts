@@ -9,6 +9,7 @@ import {
   confirmReservation,
   releaseAllExpiredReservations,
   reservationEnd,
+  startReservationTimer,
 } from './seats';
 
 const NOW = new Date(`${TEST_BASE_DATE}T09:00:00.000Z`);
@@ -148,5 +149,13 @@ describe('seats after checkout', () => {
       releaseAllExpiredReservations(testDb.db, at(2)),
     ]);
     expect(await seats(eventId)).toBe(2);
+  });
+
+  it("releases on the server's timer (its first run is at start)", async () => {
+    const { eventId } = await orderOf(1, 1, 'reservation', 2);
+    expect(await seats(eventId)).toBe(0);
+    const stop = startReservationTimer(testDb.db, { now: () => at(2), intervalMs: 60_000 });
+    await stop();
+    expect(await seats(eventId)).toBe(1);
   });
 });

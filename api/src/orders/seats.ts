@@ -107,3 +107,36 @@ export function cancelParticipant(db: Db, userId: number, participantId: number,
     });
   });
 }
+
+/** How often server.ts releases expired reservations (checkout and the cart also release their events' own). */
+export const RESERVATION_RELEASE_INTERVAL_MS = 60_000;
+
+/** Releases expired reservations now and every minute (unref'd); the returned function stops it. */
+export function startReservationTimer(
+  db: Db,
+  {
+    intervalMs = RESERVATION_RELEASE_INTERVAL_MS,
+    now = () => new Date(),
+    onError = (error: unknown) =>
+      console.error('Reservierungen freigeben fehlgeschlagen / releasing reservations failed:', error),
+  }: { intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void } = {},
+): () => Promise<void> {
+  let current: Promise<unknown> | null = null;
+  let stopped = false;
+  const run = (): void => {
+    if (current || stopped) return;
+    current = releaseAllExpiredReservations(db, now())
+      .catch(onError)
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../seed/accounts';
 import { anonymousAgent, loginAs, postLogin, type Agent } from '../test/agent';
 import { BILLING, PARTICIPANT } from '../test/buyers';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { createApp } from '../app';
 import { createTestApp } from '../test/createTestApp';
 import { demoUsers, type DemoUsers } from '../test/demoUsers';
 
@@ -405,5 +406,19 @@ describe('order api: checkout', () => {
     const full = await checkout(agent, csrf, 'zu-viele-teilnehmer').expect(409);
     expect(full.body.error.message).toMatch(/ist inzwischen ausgebucht/);
     expect((await cart(agent)).items[0]!.state).toBe('full');
+  });
+
+  it('holds a reservation for the configured days (RESERVATION_DAYS)', async () => {
+    const shortApp = createApp({
+      db: testDb.db,
+      dialect: testDb.dialect,
+      now: () => NOW,
+      reservationDays: 3,
+      logError: () => {},
+    });
+    const { agent, csrf } = await loginAs(shortApp, users.otherMember.email);
+    await fillCart(agent, csrf, freshEvent().eventId, ['reservation']);
+    const { order } = (await checkout(agent, csrf, 'drei-tage-reserviert').expect(201)).body as CheckoutResponse;
+    expect(order.items[0]!.participants[0]!.reservedUntil).toBe(new Date(NOW.getTime() + 3 * 86_400_000).toISOString());
   });
 });
