@@ -50,7 +50,8 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Ihr Warenkorb ist leer.',
   noParticipants: 'Bitte tragen Sie für jeden Termin mindestens einen Teilnehmer ein.',
   billingAddressMissing: 'Bitte geben Sie eine Rechnungsadresse an.',
-  cartChanged: 'Ihr Warenkorb wurde inzwischen in einer anderen Bestellung gebucht. Bitte prüfen Sie Ihre Bestellungen.',
+  cartChanged:
+    'Ihr Warenkorb wurde inzwischen in einer anderen Bestellung gebucht. Bitte prüfen Sie Ihre Bestellungen.',
 } as const;
 
 const id = (message: string) =>

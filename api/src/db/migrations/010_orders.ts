@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
  * The booking engine (issue 10): participants of cart items, the cart's order options, orders with their
@@ -9,8 +9,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const id = (c: any) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey());
+  const id = (c: ColumnDefinitionBuilder) =>
+    postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey();
 
   await db.schema
     .createTable('cart_recipients')
