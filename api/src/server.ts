@@ -72,7 +72,7 @@ async function main(): Promise<void> {
 
   const { idleTimeoutMs, absoluteTimeoutMs } = resolveAuthConfig(authSettings);
   const stopPurge = startPurgeTimer(db, { idleTimeoutMs, absoluteTimeoutMs, onPurged: logPurge });
-  const stopReservations = startReservationTimer(db);
+  const stopReservations = startReservationTimer(db, mailer, { reservationDays: config.reservationDays });
 
   const shutdown = (): void => {
     server.close(() => {

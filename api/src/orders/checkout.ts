@@ -15,23 +15,34 @@ import {
   eventSeats,
   findOrderIdByKey,
   findUserEmail,
+  hasWaitingEntries,
   insertHistory,
   fillOrder,
   insertOrder,
   insertParticipant,
+  insertWaitlistEntry,
   takeSeats,
 } from '../repositories/orders';
 import type { Mailer } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder } from './orderView';
-import { releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
+import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
+import { notifyPromotions, type Promotion } from './waitlist';
 import { buildCart } from './shoppingCart';
 
+/** The offer a full event's 409 makes: the checkout again with `waitlist: true` puts the group on the list. */
+export const CHECKOUT_MESSAGES_WAITLIST_OFFER =
+  'Sie können Ihre Gruppe stattdessen auf die Warteliste setzen lassen; werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.';
+
 export const CHECKOUT_MESSAGES = {
-  eventFull: (title: string, date: string, left: number) =>
-    left === 0
-      ? `Der Termin „${title}“ am ${date} ist inzwischen ausgebucht. Bitte entfernen Sie ihn aus dem Warenkorb oder wählen Sie einen anderen Termin.`
-      : `Für den Termin „${title}“ am ${date} sind nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei. Bitte verringern Sie die Zahl der Teilnehmer.`,
+  eventFull: (title: string, date: string, left: number, queued: boolean) =>
+    `${
+      queued && left > 0
+        ? `Für den Termin „${title}“ am ${date} warten bereits Teilnehmer auf frei werdende Plätze.`
+        : left === 0
+          ? `Der Termin „${title}“ am ${date} ist inzwischen ausgebucht.`
+          : `Für den Termin „${title}“ am ${date} sind nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei. Bitte verringern Sie die Zahl der Teilnehmer.`
+    } ${CHECKOUT_MESSAGES_WAITLIST_OFFER}`,
 } as const;
 
 /** The order's options until the cart has been read and checked (same transaction, never committed so). */
@@ -52,6 +63,8 @@ export interface CheckoutInput {
   now: Date;
   today: string;
   reservationDays: number;
+  /** The group of an event without seats goes on its waiting list instead of a 409. */
+  waitlist?: boolean;
 }
 
 export interface CheckoutResult {
@@ -60,11 +73,18 @@ export interface CheckoutResult {
   created: boolean;
 }
 
-async function placeOrder(db: Db, input: CheckoutInput): Promise<{ orderId: number; created: boolean }> {
-  const { userId, idempotencyKey, now, today, reservationDays } = input;
+interface Placed {
+  orderId: number;
+  created: boolean;
+  /** Waiting groups served with seats that expired reservations freed in the same transaction. */
+  promoted: Promotion[];
+}
+
+async function placeOrder(db: Db, input: CheckoutInput): Promise<Placed> {
+  const { userId, idempotencyKey, now, today, reservationDays, waitlist = false } = input;
   return db.transaction().execute(async (trx) => {
     const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
-    if (existing !== undefined) return { orderId: existing, created: false };
+    if (existing !== undefined) return { orderId: existing, created: false, promoted: [] };
 
     const at = now.toISOString();
     // The key is claimed before the cart is read: a concurrent checkout with the same key waits at this
@@ -73,7 +93,7 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<{ orderId: numb
 
     const owner = { userId };
     const eventIds = (await buildCart(trx, owner, today)).items.map((item) => item.eventId);
-    await releaseExpiredReservations(trx, now, eventIds);
+    const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
     const cart = await buildCart(trx, owner, today);
     if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);
     const empty = cart.items.filter((item) => item.participants.length === 0);
@@ -94,23 +114,39 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<{ orderId: numb
     await insertHistory(trx, { orderId, participantId: null, status: 'ordered', at });
 
     // Seats in event order, so two carts holding the same events never wait for each other crosswise.
+    // New orders queue behind waiting groups (takeSeats): an event with a waiting list counts as full.
+    const waiting = new Set<number>();
     for (const item of [...cart.items].sort((a, b) => a.eventId - b.eventId)) {
-      if (!(await takeSeats(trx, item.eventId, item.participants.length))) {
-        const seats = await eventSeats(trx, item.eventId);
-        throw httpError(
-          'EVENT_FULL',
-          CHECKOUT_MESSAGES.eventFull(
-            item.themeTitle,
-            formatDate(item.startDate),
-            Math.max(0, seats.capacity - seats.seatsTaken),
-          ),
-        );
+      if (await takeSeats(trx, item.eventId, item.participants.length)) continue;
+      if (waitlist) {
+        waiting.add(item.eventId);
+        continue;
       }
+      const seats = await eventSeats(trx, item.eventId);
+      throw httpError(
+        'EVENT_FULL',
+        CHECKOUT_MESSAGES.eventFull(
+          item.themeTitle,
+          formatDate(item.startDate),
+          Math.max(0, seats.capacity - seats.seatsTaken),
+          await hasWaitingEntries(trx, item.eventId),
+        ),
+      );
     }
     for (const item of cart.items) {
+      const waits = waiting.has(item.eventId);
+      if (waits) {
+        await insertWaitlistEntry(trx, {
+          orderId,
+          eventId: item.eventId,
+          size: item.participants.length,
+          createdAt: at,
+        });
+      }
       for (const person of item.participants) {
-        const reservedUntil =
-          person.kind === 'reservation' ? reservationEnd(now, item.startDate, reservationDays) : null;
+        const kind = waits ? 'waitlist' : person.kind;
+        const status = waits ? 'waiting' : person.kind === 'reservation' ? 'reserved' : 'booked';
+        const reservedUntil = kind === 'reservation' ? reservationEnd(now, item.startDate, reservationDays) : null;
         if (reservedUntil && reservedUntil.getTime() <= now.getTime()) {
           throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationTooLate);
         }
@@ -125,24 +161,19 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<{ orderId: numb
           email: person.email,
           brFunction: person.brFunction,
           hotelOverNightOption: person.hotelOverNightOption,
-          kind: person.kind,
-          status: person.kind === 'reservation' ? 'reserved' : 'booked',
+          kind,
+          status,
           priceCents: Math.round(person.price * 100),
           reservedUntil: reservedUntil?.toISOString() ?? null,
           updatedAt: at,
         });
-        await insertHistory(trx, {
-          orderId,
-          participantId,
-          status: person.kind === 'reservation' ? 'reserved' : 'booked',
-          at,
-        });
+        await insertHistory(trx, { orderId, participantId, status, at });
       }
     }
     // A second checkout of the same cart under another key that committed meanwhile emptied it: ours fails whole.
     if ((await clearUserCart(trx, userId)) !== cart.items.length)
       throw httpError('CART_CHANGED', ORDER_MESSAGES.cartChanged);
-    return { orderId, created: true };
+    return { orderId, created: true, promoted };
   });
 }
 
@@ -151,10 +182,8 @@ export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Pr
   // Expired reservations of the cart's events give their seats back first, in a transaction of their own:
   // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
   const eventIds = (await listCartItemRows(db, { userId: input.userId })).map((item) => item.eventId);
-  if (eventIds.length > 0) {
-    await db.transaction().execute((trx) => releaseExpiredReservations(trx, input.now, eventIds));
-  }
-  let placed: { orderId: number; created: boolean };
+  if (eventIds.length > 0) await releaseAndNotify(db, mailer, input, eventIds);
+  let placed: Placed;
   try {
     placed = await placeOrder(db, input);
   } catch (error) {
@@ -163,11 +192,12 @@ export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Pr
       ? await findOrderIdByKey(db, input.userId, input.idempotencyKey)
       : undefined;
     if (orderId === undefined) throw error;
-    placed = { orderId, created: false };
+    placed = { orderId, created: false, promoted: [] };
   }
   const order = await loadOrder(db, placed.orderId);
   if (placed.created) {
     await mailer.send(db, confirmationMail(await findUserEmail(db, input.userId), order), input.now);
   }
+  await notifyPromotions(db, mailer, placed.promoted, input.now);
   return { order, created: placed.created };
 }

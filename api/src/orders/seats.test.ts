@@ -7,7 +7,7 @@ import {
   berlinMidnight,
   cancelParticipant,
   confirmReservation,
-  releaseAllExpiredReservations,
+  releaseAndNotify,
   reservationEnd,
   startReservationTimer,
 } from './seats';
@@ -15,6 +15,9 @@ import {
 const NOW = new Date(`${TEST_BASE_DATE}T09:00:00.000Z`);
 const DAY = 86_400_000;
 let testDb: TestDb;
+const mailer = createMailer();
+const ctx = (now: Date) => ({ now, reservationDays: 14 });
+const releaseAll = (now: Date) => releaseAndNotify(testDb.db, mailer, { now, reservationDays: 14 });
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -72,7 +75,7 @@ describe('seats after checkout', () => {
     ]);
 
     // Not yet: one millisecond before the end the seats are held.
-    expect(await releaseAllExpiredReservations(testDb.db, new Date(at(3).getTime() - 1))).toBe(0);
+    expect(await releaseAll(new Date(at(3).getTime() - 1))).toBe(0);
     expect(await seats(eventId)).toBe(0);
 
     // A buyer checking out after the end gets a released seat (the checkout releases its events' first).
@@ -88,7 +91,7 @@ describe('seats after checkout', () => {
     expect(await seats(eventId)).toBe(1);
     expect((await participantsOf(order.orderId)).map((p) => p.status)).toEqual(['expired', 'expired']);
     // Running the release again changes nothing.
-    expect(await releaseAllExpiredReservations(testDb.db, at(30))).toBeGreaterThanOrEqual(0);
+    expect(await releaseAll(at(30))).toBeGreaterThanOrEqual(0);
     expect(await seats(eventId)).toBe(1);
     const history = await testDb.db
       .selectFrom('orderStatusHistory')
@@ -102,18 +105,18 @@ describe('seats after checkout', () => {
   it('turns a live reservation into a booking, which never expires', async () => {
     const { eventId, userId, order } = await orderOf(3, 1, 'reservation');
     const [p] = await participantsOf(order.orderId);
-    await confirmReservation(testDb.db, userId, p!.participantId, at(1));
+    await confirmReservation(testDb.db, mailer, userId, p!.participantId, ctx(at(1)));
     expect(await participantsOf(order.orderId)).toEqual([
       { participantId: p!.participantId, status: 'booked', reservedUntil: null },
     ]);
-    await releaseAllExpiredReservations(testDb.db, at(60));
+    await releaseAll(at(60));
     expect(await seats(eventId)).toBe(2);
   });
 
   it('refuses to confirm an expired reservation and keeps the seat free', async () => {
     const { eventId, userId, order } = await orderOf(3, 1, 'reservation');
     const [p] = await participantsOf(order.orderId);
-    await expect(confirmReservation(testDb.db, userId, p!.participantId, at(15))).rejects.toMatchObject({
+    await expect(confirmReservation(testDb.db, mailer, userId, p!.participantId, ctx(at(15)))).rejects.toMatchObject({
       status: 409,
       message: 'Diese Reservierung ist abgelaufen; der Platz wurde freigegeben.',
     });
@@ -124,17 +127,19 @@ describe('seats after checkout', () => {
     const { eventId, userId, order } = await orderOf(4, 2, 'booking');
     const [first, second] = await participantsOf(order.orderId);
     const price = order.items[0]!.participants[0]!.price;
-    const fee = await cancelParticipant(testDb.db, userId, first!.participantId, NOW);
+    const fee = await cancelParticipant(testDb.db, mailer, userId, first!.participantId, ctx(NOW));
     const startDate = order.items[0]!.startDate;
     const daysBefore = (Date.parse(startDate) - Date.parse(TEST_BASE_DATE)) / DAY;
     const expected = daysBefore >= 42 ? 0 : daysBefore >= 14 ? 50 : 100;
     expect(fee).toMatchObject({ percent: expected, amount: (price * expected) / 100 });
     expect(await seats(eventId)).toBe(3);
-    await expect(cancelParticipant(testDb.db, userId, first!.participantId, NOW)).rejects.toBeInstanceOf(HttpError);
+    await expect(cancelParticipant(testDb.db, mailer, userId, first!.participantId, ctx(NOW))).rejects.toBeInstanceOf(
+      HttpError,
+    );
     expect(await seats(eventId)).toBe(3);
     // Someone else's participant is unknown.
     const { userId: other } = await orderOf(1, 1, 'booking');
-    await expect(cancelParticipant(testDb.db, other, second!.participantId, NOW)).rejects.toMatchObject({
+    await expect(cancelParticipant(testDb.db, mailer, other, second!.participantId, ctx(NOW))).rejects.toMatchObject({
       status: 404,
     });
     expect(await seats(eventId)).toBe(3);
@@ -144,9 +149,9 @@ describe('seats after checkout', () => {
     const { eventId, userId, order } = await orderOf(2, 1, 'reservation', 1);
     const [p] = await participantsOf(order.orderId);
     await Promise.allSettled([
-      releaseAllExpiredReservations(testDb.db, at(2)),
-      cancelParticipant(testDb.db, userId, p!.participantId, at(2)),
-      releaseAllExpiredReservations(testDb.db, at(2)),
+      releaseAll(at(2)),
+      cancelParticipant(testDb.db, mailer, userId, p!.participantId, ctx(at(2))),
+      releaseAll(at(2)),
     ]);
     expect(await seats(eventId)).toBe(2);
   });
@@ -154,7 +159,11 @@ describe('seats after checkout', () => {
   it("releases on the server's timer (its first run is at start)", async () => {
     const { eventId } = await orderOf(1, 1, 'reservation', 2);
     expect(await seats(eventId)).toBe(0);
-    const stop = startReservationTimer(testDb.db, { now: () => at(2), intervalMs: 60_000 });
+    const stop = startReservationTimer(testDb.db, mailer, {
+      now: () => at(2),
+      intervalMs: 60_000,
+      reservationDays: 14,
+    });
     await stop();
     expect(await seats(eventId)).toBe(1);
   });

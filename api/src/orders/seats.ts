@@ -1,22 +1,26 @@
 /**
  * Seats after checkout: reservations expire and give their seat back, a reservation can become a booking
  * while it lasts, a cancelled participant frees the seat. Each change is one transaction that moves the
- * participant's status conditionally (only from the status it had), so a seat is released exactly once.
+ * participant's status conditionally (only from the status it had), so a seat is released exactly once;
+ * freed seats go to the event's waiting list in the same transaction (waitlist.ts), its e-mails after it.
  */
 import { cancellationFee, type CancellationFee } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
+import type { Mailer } from '../mail';
 import {
   changeParticipantStatus,
   findUserParticipant,
   insertHistory,
   listExpiredReservations,
   releaseSeats,
+  shrinkEntry,
 } from '../repositories/orders';
 import { berlinToday } from '../util/calendarDays';
+import { notifyPromotions, serveWaitlist, type Promotion, type SeatContext } from './waitlist';
 
-export const DEFAULT_RESERVATION_DAYS = 14;
-const DAY_MS = 86_400_000;
+export { DEFAULT_RESERVATION_DAYS, berlinMidnight, reservationEnd } from './reservationTime';
+export type { Promotion, SeatContext };
 
 export const SEAT_MESSAGES = {
   participantNotFound: 'Diesen Teilnehmer gibt es in Ihren Buchungen nicht.',
@@ -25,51 +29,62 @@ export const SEAT_MESSAGES = {
   reservationTooLate: 'Für diesen Termin ist keine Reservierung mehr möglich. Bitte buchen Sie den Platz.',
 } as const;
 
-/** 00:00 of a calendar day in Europe/Berlin, as an instant (UTC+1 or UTC+2). */
-export function berlinMidnight(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
-  for (const hours of [1, 2]) {
-    const candidate = new Date(utcMidnight - hours * 3_600_000);
-    if (berlinToday(candidate) === day && berlinToday(new Date(candidate.getTime() - 1)) !== day) return candidate;
-  }
-  throw new RangeError(`Kein Tagesbeginn in Europe/Berlin für ${day}`);
-}
-
-/** When a reservation made at `now` ends: after `days`, but never after the event has begun. */
-export function reservationEnd(now: Date, startDate: string, days: number): Date {
-  const limit = now.getTime() + days * DAY_MS;
-  return new Date(Math.min(limit, berlinMidnight(startDate).getTime()));
-}
-
 /**
  * Gives the seats of reservations that ran out at `now` back (of the given events, or all): status
- * 'expired', the seat counter lowered, a history entry. Runs in the caller's transaction; returns the count.
+ * 'expired', the seat counter lowered, a history entry; then serves the waiting lists of those events.
+ * Runs in the caller's transaction; returns the waiting groups served (to be told after the commit).
  */
-export async function releaseExpiredReservations(trx: Db, now: Date, eventIds?: readonly number[]): Promise<number> {
-  const at = now.toISOString();
+export async function releaseExpiredReservations(
+  trx: Db,
+  ctx: SeatContext,
+  eventIds?: readonly number[],
+): Promise<{ released: number; promoted: Promotion[] }> {
+  const at = ctx.now.toISOString();
+  const freed = new Set<number>();
   let released = 0;
   for (const row of await listExpiredReservations(trx, at, eventIds)) {
     if (!(await changeParticipantStatus(trx, row.participantId, 'reserved', 'expired', at))) continue;
     await releaseSeats(trx, row.eventId, 1);
     await insertHistory(trx, { orderId: row.orderId, participantId: row.participantId, status: 'expired', at });
+    freed.add(row.eventId);
     released += 1;
   }
+  const promoted: Promotion[] = [];
+  for (const eventId of [...freed].sort((a, b) => a - b)) promoted.push(...(await serveWaitlist(trx, eventId, ctx)));
+  return { released, promoted };
+}
+
+/**
+ * One transaction releasing expired reservations (of some events, or all), then the waiting lists'
+ * e-mails; returns how many seats were released.
+ */
+export async function releaseAndNotify(
+  db: Db,
+  mailer: Mailer,
+  ctx: SeatContext,
+  eventIds?: readonly number[],
+): Promise<number> {
+  const { released, promoted } = await db
+    .transaction()
+    .execute((trx) => releaseExpiredReservations(trx, ctx, eventIds));
+  await notifyPromotions(db, mailer, promoted, ctx.now);
   return released;
 }
 
-/** The timer's run (server.ts): every expired reservation, one transaction. */
-export function releaseAllExpiredReservations(db: Db, now: Date): Promise<number> {
-  return db.transaction().execute((trx) => releaseExpiredReservations(trx, now));
-}
-
 /** Turns a member's live reservation into a booking (the seat stays taken). */
-export async function confirmReservation(db: Db, userId: number, participantId: number, now: Date): Promise<void> {
+export async function confirmReservation(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  participantId: number,
+  ctx: SeatContext,
+): Promise<void> {
   // Expired seats are given back in a transaction of their own, so a refusal below does not undo that.
-  await releaseAllExpiredReservations(db, now);
-  return db.transaction().execute(async (trx) => {
+  await releaseAndNotify(db, mailer, ctx);
+  await db.transaction().execute(async (trx) => {
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
-    const at = now.toISOString();
+    const at = ctx.now.toISOString();
     const expired =
       participant.status === 'expired' ||
       (participant.status === 'reserved' && participant.reservedUntil !== null && participant.reservedUntil <= at);
@@ -82,30 +97,44 @@ export async function confirmReservation(db: Db, userId: number, participantId: 
 }
 
 /**
- * Cancels a member's booked or reserved participant: the seat is free again at once. The fee follows the
- * cancellation terms of shared-contracts (a reservation that never became a booking costs nothing).
+ * Cancels a member's booked, reserved or waiting participant: a seat is free again at once (and offered to
+ * the waiting list), a waiting one leaves its group. The fee follows the cancellation terms of
+ * shared-contracts (a reservation or a place on the waiting list costs nothing).
  */
-export function cancelParticipant(db: Db, userId: number, participantId: number, now: Date): Promise<CancellationFee> {
-  return db.transaction().execute(async (trx) => {
+export async function cancelParticipant(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  participantId: number,
+  ctx: SeatContext,
+): Promise<CancellationFee> {
+  const { fee, promoted } = await db.transaction().execute(async (trx) => {
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
-    const at = now.toISOString();
+    const at = ctx.now.toISOString();
     const from = participant.status;
-    if (
-      (from !== 'booked' && from !== 'reserved') ||
-      !(await changeParticipantStatus(trx, participantId, from, 'cancelled', at))
-    ) {
+    const active = from === 'booked' || from === 'reserved' || from === 'waiting';
+    if (!active || !(await changeParticipantStatus(trx, participantId, from, 'cancelled', at))) {
       throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.notActive);
     }
-    await releaseSeats(trx, participant.eventId, 1);
     await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'cancelled', at });
-    if (from === 'reserved') return { stage: 'free', percent: 0, amount: 0 };
-    return cancellationFee({
+    const free: CancellationFee = { stage: 'free', percent: 0, amount: 0 };
+    if (from === 'waiting') {
+      await shrinkEntry(trx, participant.orderId, participant.eventId);
+      return { fee: free, promoted: [] };
+    }
+    await releaseSeats(trx, participant.eventId, 1);
+    const served = await serveWaitlist(trx, participant.eventId, ctx);
+    if (from === 'reserved') return { fee: free, promoted: served };
+    const charged = cancellationFee({
       startDate: participant.startDate,
-      cancelDay: berlinToday(now),
+      cancelDay: berlinToday(ctx.now),
       price: participant.priceCents / 100,
     });
+    return { fee: charged, promoted: served };
   });
+  await notifyPromotions(db, mailer, promoted, ctx.now);
+  return fee;
 }
 
 /** How often server.ts releases expired reservations (checkout and the cart also release their events' own). */
@@ -114,18 +143,20 @@ export const RESERVATION_RELEASE_INTERVAL_MS = 60_000;
 /** Releases expired reservations now and every minute (unref'd); the returned function stops it. */
 export function startReservationTimer(
   db: Db,
+  mailer: Mailer,
   {
+    reservationDays,
     intervalMs = RESERVATION_RELEASE_INTERVAL_MS,
     now = () => new Date(),
     onError = (error: unknown) =>
       console.error('Reservierungen freigeben fehlgeschlagen / releasing reservations failed:', error),
-  }: { intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void } = {},
+  }: { reservationDays: number; intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void },
 ): () => Promise<void> {
   let current: Promise<unknown> | null = null;
   let stopped = false;
   const run = (): void => {
     if (current || stopped) return;
-    current = releaseAllExpiredReservations(db, now())
+    current = releaseAndNotify(db, mailer, { now: now(), reservationDays })
       .catch(onError)
       .finally(() => {
         current = null;

@@ -20,7 +20,8 @@ import {
 } from '@amb/shared-contracts';
 import type { Db, PersonColumns } from '../db/types';
 import { notFound } from '../http/errors';
-import type { CartOwner } from '../repositories/cartItems';
+import type { Mailer } from '../mail';
+import { listCartItemRows, type CartOwner } from '../repositories/cartItems';
 import {
   deleteRecipient,
   findCartOptions,
@@ -32,7 +33,7 @@ import {
   updateRecipient,
   upsertCartOptions,
 } from '../repositories/cartRecipients';
-import { releaseExpiredReservations } from './seats';
+import { releaseAndNotify } from './seats';
 
 export const EMPTY_CART: ShoppingCartResponse = {
   items: [],
@@ -43,28 +44,29 @@ export const EMPTY_CART: ShoppingCartResponse = {
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
+/** Full also while groups wait for the event: new orders queue behind them. */
 function itemState(
-  row: { cancelledAt: string | null; startDate: string; capacity: number; seatsTaken: number },
+  row: { cancelledAt: string | null; startDate: string; capacity: number; seatsTaken: number; waitingGroups: number },
   today: string,
 ): CartItemState {
   if (row.cancelledAt !== null) return 'cancelled';
   if (row.startDate < today) return 'past';
-  return row.seatsTaken >= row.capacity ? 'full' : 'bookable';
+  return row.seatsTaken >= row.capacity || row.waitingGroups > 0 ? 'full' : 'bookable';
 }
 
-/** The owner's cart with participants, prices and totals; expired reservations of its events are released first. */
-export async function shoppingCart(db: Db, owner: CartOwner, { now, today }: { now: Date; today: string }) {
-  return db.transaction().execute(async (trx) => {
-    const rows = await listCartDetailRows(trx, owner);
-    if (rows.length > 0) {
-      await releaseExpiredReservations(
-        trx,
-        now,
-        rows.map((r) => r.eventId),
-      );
-    }
-    return buildCart(trx, owner, today);
-  });
+/**
+ * The owner's cart with participants, prices and totals; expired reservations of its events are released
+ * first (their seats go to waiting groups, who are told by e-mail).
+ */
+export async function shoppingCart(
+  db: Db,
+  mailer: Mailer,
+  owner: CartOwner,
+  { now, today, reservationDays }: { now: Date; today: string; reservationDays: number },
+): Promise<ShoppingCartResponse> {
+  const eventIds = (await listCartItemRows(db, owner)).map((row) => row.eventId);
+  if (eventIds.length > 0) await releaseAndNotify(db, mailer, { now, reservationDays }, eventIds);
+  return buildCart(db, owner, today);
 }
 
 /** The cart as it is now (inside the caller's transaction). */
@@ -108,7 +110,8 @@ export async function buildCart(db: Db, owner: CartOwner, today: string): Promis
       prices,
       priceLabel: priceLabel(prices),
       seatsLeft: seatsLeft(row.capacity, row.seatsTaken),
-      state: itemState(row, today),
+      state: itemState({ ...row, waitingGroups: Number(row.waitingGroups) }, today),
+      waitingGroups: Number(row.waitingGroups),
       participants,
       subtotal: subtotalCents / 100,
     };

@@ -79,6 +79,13 @@ export function listCartDetailRows(db: Db, owner: CartOwner) {
       'e.capacity',
       'e.seatsTaken',
       'e.cancelledAt',
+      (eb) =>
+        eb
+          .selectFrom('waitlistEntries as w')
+          .select((w) => w.fn.countAll<number | string>().as('n'))
+          .whereRef('w.eventId', '=', 'e.eventId')
+          .where('w.servedAt', 'is', null)
+          .as('waitingGroups'),
     ])
     .where(column, '=', value)
     .orderBy('c.createdAt')

@@ -33,15 +33,145 @@ export async function fillOrder(
  * committed value (READ COMMITTED re-evaluates the WHERE of an UPDATE), on SQLite writers are serialised;
  * so no number of processes can push the counter past the capacity. False when the seats are not there.
  */
-export async function takeSeats(db: Db, eventId: number, count: number): Promise<boolean> {
-  const result = await db
+export async function takeSeats(
+  db: Db,
+  eventId: number,
+  count: number,
+  { behindWaitlist = true }: { behindWaitlist?: boolean } = {},
+): Promise<boolean> {
+  let query = db
     .updateTable('events')
     .set((eb) => ({ seatsTaken: eb('seatsTaken', '+', count) }))
     .where('eventId', '=', eventId)
     .where('cancelledAt', 'is', null)
-    .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity')))
+    .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity')));
+  // A new order queues behind groups already waiting; serving the list itself passes `behindWaitlist: false`.
+  if (behindWaitlist) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('waitlistEntries as w')
+            .select('w.entryId')
+            .whereRef('w.eventId', '=', 'events.eventId')
+            .where('w.servedAt', 'is', null),
+        ),
+      ),
+    );
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertWaitlistEntry(
+  db: Db,
+  entry: { orderId: number; eventId: number; size: number; createdAt: string },
+): Promise<void> {
+  await db.insertInto('waitlistEntries').values(entry).execute();
+}
+
+/** The groups still waiting for an event, first come first. */
+export function listWaitingEntries(db: Db, eventId: number) {
+  return db
+    .selectFrom('waitlistEntries')
+    .select(['entryId', 'orderId', 'size'])
+    .where('eventId', '=', eventId)
+    .where('servedAt', 'is', null)
+    .orderBy('entryId')
+    .execute();
+}
+
+export async function hasWaitingEntries(db: Db, eventId: number): Promise<boolean> {
+  return (await listWaitingEntries(db, eventId)).length > 0;
+}
+
+/** Marks an entry served, only if it was still waiting (of two racing servers exactly one sees true). */
+export async function markEntryServed(db: Db, entryId: number, servedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('waitlistEntries')
+    .set({ servedAt })
+    .where('entryId', '=', entryId)
+    .where('servedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A waiting participant leaves the group: the entry shrinks (and goes when empty). */
+export async function shrinkEntry(db: Db, orderId: number, eventId: number): Promise<void> {
+  await db
+    .updateTable('waitlistEntries')
+    .set((eb) => ({ size: eb('size', '-', 1) }))
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('servedAt', 'is', null)
+    .where('size', '>', 1)
+    .execute();
+  await db
+    .deleteFrom('waitlistEntries')
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('servedAt', 'is', null)
+    .where('size', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orderParticipants as p')
+            .select('p.participantId')
+            .whereRef('p.orderId', '=', 'waitlistEntries.orderId')
+            .whereRef('p.eventId', '=', 'waitlistEntries.eventId')
+            .where('p.status', '=', 'waiting'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** The waiting participants of one order and event (a group). */
+export function listWaitingParticipants(db: Db, orderId: number, eventId: number) {
+  return db
+    .selectFrom('orderParticipants')
+    .select('participantId')
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('status', '=', 'waiting')
+    .orderBy('participantId')
+    .execute();
+}
+
+/** A served group: every waiting participant becomes a reservation until `reservedUntil`. */
+export async function reserveWaitingParticipants(
+  db: Db,
+  orderId: number,
+  eventId: number,
+  reservedUntil: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('orderParticipants')
+    .set({ status: 'reserved', kind: 'reservation', reservedUntil, updatedAt })
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
+export function eventStart(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['startDate', 'cancelledAt'])
+    .where('eventId', '=', eventId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOrderUserEmail(db: Db, orderId: number): Promise<string> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.userId', 'o.userId')
+    .select('u.email')
+    .where('o.orderId', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.email;
 }
 
 /** Gives `count` seats of an event back (never below zero). */

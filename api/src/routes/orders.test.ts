@@ -421,4 +421,38 @@ describe('order api: checkout', () => {
     const { order } = (await checkout(agent, csrf, 'drei-tage-reserviert').expect(201)).body as CheckoutResponse;
     expect(order.items[0]!.participants[0]!.reservedUntil).toBe(new Date(NOW.getTime() + 3 * 86_400_000).toISOString());
   });
+
+  it("offers a full event's waiting list (409) and takes the group onto it when asked; the cart shows the event full", async () => {
+    const { agent, csrf } = await loginAs(app, users.member.email);
+    const event = freshEvent();
+    await fillCart(agent, csrf, event.eventId, ['booking', 'reservation']);
+    const { capacity } = await testDb.db
+      .selectFrom('events')
+      .select('capacity')
+      .where('eventId', '=', event.eventId)
+      .executeTakeFirstOrThrow();
+    await testDb.db.updateTable('events').set({ seatsTaken: capacity }).where('eventId', '=', event.eventId).execute();
+    const refused = await checkout(agent, csrf, 'warteliste-http').expect(409);
+    expect(refused.body.error.message).toMatch(/Warteliste/);
+    const bad = await checkout(agent, csrf, 'warteliste-http', { acceptTerms: true, waitlist: 'ja' }).expect(400);
+    expect(bad.body.error.fields).toEqual({ waitlist: ORDER_MESSAGES.waitlist });
+    const res = await checkout(agent, csrf, 'warteliste-http', { acceptTerms: true, waitlist: true }).expect(201);
+    const { order } = res.body as CheckoutResponse;
+    expect(order.items[0]!.participants.map((p) => [p.kind, p.status])).toEqual([
+      ['waitlist', 'waiting'],
+      ['waitlist', 'waiting'],
+    ]);
+    expect(await seatsOf(event.eventId)).toBe(capacity);
+
+    // Seats free again, but a group waits: another visitor's cart shows the event full, with the waiting group.
+    await testDb.db
+      .updateTable('events')
+      .set({ seatsTaken: capacity - 5 })
+      .where('eventId', '=', event.eventId)
+      .execute();
+    const visitor = await anonymousAgent(app);
+    await itemIn(visitor.agent, visitor.csrf, event.eventId);
+    const item = (await cart(visitor.agent)).items.find((i) => i.eventId === event.eventId);
+    expect(item).toMatchObject({ state: 'full', waitingGroups: 1, seatsLeft: 5 });
+  });
 });

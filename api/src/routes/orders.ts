@@ -1,6 +1,6 @@
 /**
  * The order api beyond the small cart (SPEC §7): the full cart, participants (add/edit/delete-recipient),
- * order options and the checkout. Every write needs the CSRF token (app-wide); the checkout needs a login
+ * order options and the checkout (a full event's group may join its waiting list: `waitlist: true`). Every write needs the CSRF token (app-wide); the checkout needs a login
  * and an Idempotency-Key header.
  */
 import {
@@ -54,7 +54,11 @@ export function orderRouter(
 
   router.get(API_ROUTES.cartGet.path, async (req, res) => {
     const owner = ownerOf(req);
-    res.json((owner ? await shoppingCart(db, owner, clock()) : EMPTY_CART) satisfies ShoppingCartResponse);
+    res.json(
+      (owner
+        ? await shoppingCart(db, mailer, owner, { ...clock(), reservationDays })
+        : EMPTY_CART) satisfies ShoppingCartResponse,
+    );
   });
 
   router.post(API_ROUTES.cartAddRecipient.path, async (req, res) => {
@@ -84,12 +88,18 @@ export function orderRouter(
   router.post(API_ROUTES.cartCheckout.path, async (req, res) => {
     // Logged out, the cart stays with the session: the page asks to log in or register first.
     const userId = currentUserId(req);
-    parseBody(checkoutSchema, req.body);
+    const { waitlist } = parseBody(checkoutSchema, req.body);
     const idempotencyKey = req.get('Idempotency-Key') ?? '';
     if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw validationFailed({ idempotencyKey: ORDER_MESSAGES.idempotencyKey }, ORDER_MESSAGES.idempotencyKey);
     }
-    const { order, created } = await checkout(db, mailer, { userId, idempotencyKey, reservationDays, ...clock() });
+    const { order, created } = await checkout(db, mailer, {
+      userId,
+      idempotencyKey,
+      reservationDays,
+      waitlist,
+      ...clock(),
+    });
     res.status(created ? 201 : 200).json({ order } satisfies CheckoutResponse);
   });
 

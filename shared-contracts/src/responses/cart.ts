@@ -18,7 +18,7 @@ export interface CartParticipant {
   price: number;
 }
 
-/** Whether the item can be checked out now: bookable, or why not. */
+/** Whether the item can be checked out now: bookable, or why not ('full': the checkout offers the waiting list). */
 export type CartItemState = 'bookable' | 'full' | 'past' | 'cancelled';
 
 export interface ShoppingCartItem extends CartItem {
@@ -27,6 +27,8 @@ export interface ShoppingCartItem extends CartItem {
   prices: Price;
   priceLabel: string;
   seatsLeft: number;
+  /** Groups on the event's waiting list; while there are any, new orders join it (state 'full'). */
+  waitingGroups: number;
   state: CartItemState;
   participants: CartParticipant[];
   subtotal: number;
@@ -57,8 +59,10 @@ export interface UpdateOrderOptionsResponse {
   options: OrderOptions;
 }
 
-/** A participant's seat in an order: reserved until a time, booked, or given back. */
-export type OrderParticipantStatus = 'booked' | 'reserved' | 'expired' | 'cancelled';
+/** A participant's seat in an order: booked, reserved until a time, waiting for one, or given back. */
+export type OrderParticipantStatus = 'booked' | 'reserved' | 'waiting' | 'expired' | 'cancelled';
+/** Per participant of an order: booking, reservation or waiting list (a served waiting group holds reservations). */
+export type OrderParticipantKind = ParticipantKind | 'waitlist';
 
 export interface OrderParticipant {
   participantId: number;
@@ -70,7 +74,7 @@ export interface OrderParticipant {
   email: string;
   brFunction: string;
   hotelOverNightOption: BoardOption;
-  kind: ParticipantKind;
+  kind: OrderParticipantKind;
   status: OrderParticipantStatus;
   price: number;
   /** ISO time a reservation expires; null for a booking. */

@@ -32,9 +32,11 @@ export const BOARD_OPTION_KEYS = Object.keys(BOARD_OPTIONS) as BoardOption[];
 /** Per participant: a booking takes a seat for good, a reservation holds one until it expires. */
 export const PARTICIPANT_KINDS = ['booking', 'reservation'] as const;
 export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
-export const PARTICIPANT_KIND_LABELS: Record<ParticipantKind, string> = {
+/** Labels of what a participant holds, the waiting list (orders only) included. */
+export const PARTICIPANT_KIND_LABELS: Record<ParticipantKind | 'waitlist', string> = {
   booking: 'Buchung',
   reservation: 'Reservierung',
+  waitlist: 'Warteliste',
 };
 
 export const ORDER_MESSAGES = {
@@ -50,6 +52,7 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Ihr Warenkorb ist leer.',
   noParticipants: 'Bitte tragen Sie für jeden Termin mindestens einen Teilnehmer ein.',
   billingAddressMissing: 'Bitte geben Sie eine Rechnungsadresse an.',
+  waitlist: 'Bitte geben Sie an, ob Sie sich auf die Warteliste setzen lassen möchten',
   cartChanged:
     'Ihr Warenkorb wurde inzwischen in einer anderen Bestellung gebucht. Bitte prüfen Sie Ihre Bestellungen.',
 } as const;
@@ -100,13 +103,15 @@ export const orderOptionsSchema = object({
   remarks: optionalText(200, ORDER_MESSAGES.remarks),
 });
 
-/** The checkout body: the terms (AGB, cancellation terms) confirmed. */
+/** The checkout body: the terms (AGB, cancellation terms) confirmed, and whether a full event's group may wait. */
 export const checkoutSchema = object({
   acceptTerms: boolean()
     .strict(true)
     .typeError(ORDER_MESSAGES.acceptTerms)
     .oneOf([true], ORDER_MESSAGES.acceptTerms)
     .required(ORDER_MESSAGES.acceptTerms),
+  /** Put the group of a full event on its waiting list instead of refusing the order (the 409's offer). */
+  waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
 });
 
 /** The Idempotency-Key header of a checkout: the client makes one per intended order. */

@@ -81,9 +81,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('br_function', 'text', (c) => c.notNull())
     .addColumn('hotel_over_night_option', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('booking', 'reservation')`))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('booking', 'reservation', 'waitlist')`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('booked', 'reserved', 'expired', 'cancelled')`),
+      c.notNull().check(sql`status in ('booked', 'reserved', 'waiting', 'expired', 'cancelled')`),
     )
     .addColumn('price_cents', 'integer', (c) => c.notNull())
     .addColumn('reserved_until', 'text')
@@ -95,6 +95,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('order_participants_reserved_idx')
     .on('order_participants')
     .columns(['status', 'reserved_until'])
+    .execute();
+
+  // The waiting list: one entry per order and full event, for the order's whole group (`size` participants).
+  await db.schema
+    .createTable('waitlist_entries')
+    .addColumn('entry_id', 'integer', id)
+    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.order_id').onDelete('cascade'))
+    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.event_id'))
+    .addColumn('size', 'integer', (c) => c.notNull().check(sql`size > 0`))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('served_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('waitlist_entries_event_idx')
+    .on('waitlist_entries')
+    .columns(['event_id', 'served_at', 'entry_id'])
     .execute();
 
   await db.schema
@@ -112,7 +128,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['order_status_history', 'order_participants', 'orders', 'cart_options', 'cart_recipients']) {
+  for (const table of [
+    'order_status_history',
+    'waitlist_entries',
+    'order_participants',
+    'orders',
+    'cart_options',
+    'cart_recipients',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,5 +1,5 @@
 /** Order tables (migrations 007_cart_items, 008_wishlist_items, 010_orders). */
-import type { BoardOption, OrderParticipantStatus, ParticipantKind } from '@amb/shared-contracts';
+import type { BoardOption, OrderParticipantKind, OrderParticipantStatus, ParticipantKind } from '@amb/shared-contracts';
 import type { Generated } from 'kysely';
 
 /** One event in a cart: the owner is a session (logged out) or a user (logged in), never both. */
@@ -65,8 +65,10 @@ export interface OrderTable extends OrderOptionColumns {
 }
 
 /** A participant of an order with the price charged and the state of the seat it holds (or held). */
-export interface OrderParticipantTable extends PersonColumns {
+export interface OrderParticipantTable extends Omit<PersonColumns, 'kind'> {
   participantId: Generated<number>;
+  /** What the participant holds: a booking, a reservation, or a place on the waiting list. */
+  kind: OrderParticipantKind;
   orderId: number;
   eventId: number;
   position: number;
@@ -75,6 +77,16 @@ export interface OrderParticipantTable extends PersonColumns {
   /** ISO time a reservation ends; null for a booking. */
   reservedUntil: string | null;
   updatedAt: string;
+}
+
+/** A group of one order waiting for seats of a full event; served (all reserved at once) when it fits. */
+export interface WaitlistEntryTable {
+  entryId: Generated<number>;
+  orderId: number;
+  eventId: number;
+  size: number;
+  createdAt: string;
+  servedAt: string | null;
 }
 
 export interface OrderStatusHistoryTable {
@@ -94,4 +106,5 @@ export interface OrderTables {
   orders: OrderTable;
   orderParticipants: OrderParticipantTable;
   orderStatusHistory: OrderStatusHistoryTable;
+  waitlistEntries: WaitlistEntryTable;
 }
