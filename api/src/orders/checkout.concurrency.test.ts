@@ -143,4 +143,35 @@ describe('checkout under concurrency', () => {
     expect(seats.capacity - seats.seatsTaken).toBe(7);
     expect(await db.selectFrom('orders').select('orderId').where('userId', '=', userId!).execute()).toHaveLength(1);
   }, 60_000);
+
+  it('books 5 of 200 simultaneous buyers who accept the waiting list and puts the other 195 groups on it, in one piece each', async () => {
+    const { db } = testDb;
+    const eventId = await eventWithFreeSeats(db, TEST_BASE_DATE, 5, 3);
+    const { capacity } = await db
+      .selectFrom('events')
+      .select('capacity')
+      .where('eventId', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const buyers = await buyersWithCart(db, { eventId, count: 200, tag: 'wait' });
+    const mailer = createMailer();
+    const results = await Promise.all(
+      buyers.map((userId, i) =>
+        checkout(i % 2 === 1 && second ? second.db : db, mailer, {
+          ...input(userId, `warte-${userId}-key`),
+          waitlist: true,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.order.items[0]!.participants[0]!.status);
+    expect(statuses.filter((s) => s === 'booked')).toHaveLength(5);
+    expect(statuses.filter((s) => s === 'waiting')).toHaveLength(195);
+    const seats = await db
+      .selectFrom('events')
+      .select('seatsTaken')
+      .where('eventId', '=', eventId)
+      .executeTakeFirstOrThrow();
+    expect(seats.seatsTaken).toBe(capacity);
+    const entries = await db.selectFrom('waitlistEntries').select('size').where('eventId', '=', eventId).execute();
+    expect(entries).toHaveLength(195);
+  }, 120_000);
 });
