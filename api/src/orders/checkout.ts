@@ -92,7 +92,7 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<Placed> {
     const orderId = await insertOrder(trx, { userId, idempotencyKey, ...UNFILLED, totalCents: 0, createdAt: at });
 
     const owner = { userId };
-    const eventIds = (await buildCart(trx, owner, today)).items.map((item) => item.eventId);
+    const eventIds = (await listCartItemRows(trx, owner)).map((item) => item.eventId);
     const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
     const cart = await buildCart(trx, owner, today);
     if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);

@@ -64,6 +64,8 @@ export async function releaseAndNotify(
   ctx: SeatContext,
   eventIds?: readonly number[],
 ): Promise<number> {
+  // Most of the time nothing has expired: a read, and no write transaction (a commit is a disk sync).
+  if ((await listExpiredReservations(db, ctx.now.toISOString(), eventIds)).length === 0) return 0;
   const { released, promoted } = await db
     .transaction()
     .execute((trx) => releaseExpiredReservations(trx, ctx, eventIds));
