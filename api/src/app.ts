@@ -11,6 +11,8 @@ import { requestGuards } from './http/requestGuards';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
+import { orderRouter } from './routes/orders';
+import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
@@ -44,6 +46,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Default development: the admin outbox is served; production requires a mailer that delivers. */
   mode?: AppMode;
+  /** How many days a reservation holds its seat (RESERVATION_DAYS; never beyond the event's start). */
+  reservationDays?: number;
   /** Addresses (names such as loopback, IPs, CIDR ranges) of the proxy in front of the api: the bff. */
   trustedProxies?: readonly string[];
 }
@@ -59,6 +63,7 @@ export function createApp({
   mailer = createMailer({ logError }),
   trustedProxies = DEFAULT_TRUSTED_PROXIES,
   mode = 'development',
+  reservationDays = DEFAULT_RESERVATION_DAYS,
 }: AppOptions): Express {
   if (mode === 'production' && !mailer.delivers) {
     throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
@@ -89,6 +94,7 @@ export function createApp({
   app.use(cataloguePagesRouter(db, now));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
+  app.use(orderRouter(db, authConfig, mailer, { reservationDays }));
   app.use(wishlistRouter(db, authConfig));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         'NODE_ENV',
         'SMTP_URL',
         'MAIL_FROM',
+        'RESERVATION_DAYS',
       ].sort(),
     );
   });
@@ -32,10 +33,20 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: DEFAULT_DATABASE_FILE },
       trustedProxies: ['loopback'],
       mode: 'development',
+      reservationDays: 14,
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
+  });
+
+  it('reads RESERVATION_DAYS (1 to 60 days, default 14) and names a bad value', () => {
+    expect(loadConfig({ RESERVATION_DAYS: '7' }).reservationDays).toBe(7);
+    for (const bad of ['0', '61', '2.5', 'zwei']) {
+      expect(() => loadConfig({ RESERVATION_DAYS: bad })).toThrow(
+        /RESERVATION_DAYS muss eine ganze Zahl von 1 bis 60 sein/,
+      );
+    }
   });
 
   it('reads PORT, HOST, DATABASE_FILE, DATABASE_URL and SEED_BASE_DATE', () => {
@@ -47,6 +58,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: '/tmp/x.sqlite' },
       trustedProxies: ['loopback'],
       mode: 'development',
+      reservationDays: 14,
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
       seedBaseDate: '2026-02-02',

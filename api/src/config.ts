@@ -25,6 +25,8 @@ export interface Config {
   /** production when NODE_ENV=production (then SMTP_URL is required), else development. */
   mode: AppMode;
   mail: { smtpUrl?: string; from?: string };
+  /** RESERVATION_DAYS: how long a reservation holds its seat (never beyond the event's start). */
+  reservationDays: number;
   /** Site origins (login redirects, reset links), the user-token secret and overrides of the rate limits. */
   auth: { origins: SiteOrigins; tokenSecret?: string; limits: Partial<RateLimitSettings> };
 }
@@ -36,6 +38,9 @@ const PORT_MESSAGE =
   'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535';
 const SEED_EVENTS_MESSAGE =
   'SEED_EVENTS muss eine ganze Zahl von 1 bis 100000 sein / SEED_EVENTS must be an integer from 1 to 100000';
+
+const RESERVATION_DAYS_MESSAGE =
+  'RESERVATION_DAYS muss eine ganze Zahl von 1 bis 60 sein / RESERVATION_DAYS must be an integer from 1 to 60';
 
 const list = (value: string): string[] =>
   value
@@ -115,6 +120,12 @@ const envSchema = object({
     .integer(SEED_EVENTS_MESSAGE)
     .min(1, SEED_EVENTS_MESSAGE)
     .max(100_000, SEED_EVENTS_MESSAGE),
+  RESERVATION_DAYS: number()
+    .typeError(RESERVATION_DAYS_MESSAGE)
+    .integer(RESERVATION_DAYS_MESSAGE)
+    .min(1, RESERVATION_DAYS_MESSAGE)
+    .max(60, RESERVATION_DAYS_MESSAGE)
+    .default(14),
   NODE_ENV: string(),
   SMTP_URL: string()
     .matches(
@@ -181,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     trustedProxies: values.TRUSTED_PROXY ? list(values.TRUSTED_PROXY) : [...DEFAULT_TRUSTED_PROXIES],
     mode: values.NODE_ENV === 'production' ? 'production' : 'development',
+    reservationDays: values.RESERVATION_DAYS,
     mail: {
       ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
       ...(values.MAIL_FROM ? { from: values.MAIL_FROM } : {}),

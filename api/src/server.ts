@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { resolveAuthConfig } from './auth/config';
 import { startPurgeTimer, type PurgeCounts } from './auth/purge';
+import { startReservationTimer } from './orders/seats';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createMailer } from './mail';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     mailer,
     mode: config.mode,
     trustedProxies: config.trustedProxies,
+    reservationDays: config.reservationDays,
   });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -70,10 +72,11 @@ async function main(): Promise<void> {
 
   const { idleTimeoutMs, absoluteTimeoutMs } = resolveAuthConfig(authSettings);
   const stopPurge = startPurgeTimer(db, { idleTimeoutMs, absoluteTimeoutMs, onPurged: logPurge });
+  const stopReservations = startReservationTimer(db, mailer, { reservationDays: config.reservationDays });
 
   const shutdown = (): void => {
     server.close(() => {
-      void stopPurge()
+      void Promise.all([stopPurge(), stopReservations()])
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });

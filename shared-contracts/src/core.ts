@@ -23,6 +23,7 @@ export * from './requestLimits';
 export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
+export * from './rules/cancellation';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';

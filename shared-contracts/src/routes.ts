@@ -192,6 +192,7 @@ export const API_ROUTES = {
   cartDeleteRecipient: r('/order-api/delete-recipient'),
   cartUpdateOrderOptions: r('/order-api/update-order-options'),
   onlineFaxCheckout: r('/order-api/online-fax/checkout'),
+  cartCheckout: r('/order-api/checkout'),
 
   // Wish list
   wishlistGet: r('/wishlist/get'),

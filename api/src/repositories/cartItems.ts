@@ -1,5 +1,6 @@
 /** Cart items: a cart is the rows of one owner, a session (logged out) or a user (logged in). */
 import type { Db } from '../db/types';
+import { moveSessionOptionsToUser } from './cartRecipients';
 import { ONLINE_HOTELS } from './onlineHotels';
 
 export type CartOwner = { userId: number } | { sessionHash: string };
@@ -66,8 +67,9 @@ export async function deleteCartItem(db: Db, owner: CartOwner, cartItemId: numbe
 }
 
 /**
- * Login: the session's items become the user's, except events the user's cart already holds (those rows
- * go with the session, whose deletion cascades to them).
+ * Login: the session's items (with their participants) and options become the user's, except events the
+ * user's cart already holds and options when the user has some (those rows go with the session, whose
+ * deletion cascades to them).
  */
 export async function moveSessionCartToUser(db: Db, sessionHash: string, userId: number): Promise<void> {
   await db
@@ -86,4 +88,5 @@ export async function moveSessionCartToUser(db: Db, sessionHash: string, userId:
       ),
     )
     .execute();
+  await moveSessionOptionsToUser(db, sessionHash, userId);
 }

@@ -7,28 +7,15 @@ import {
   type DeleteCartItemResponse,
   type SmallCartResponse,
 } from '@amb/shared-contracts';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { ensureSession } from '../auth';
-import { csrfInvalid } from '../auth/csrf';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { noStore } from '../http/noStore';
 import { parseBody } from '../http/validation';
-import { addCartItem, cartItems, removeCartItem, type CartOwner } from '../orders/cart';
+import { addCartItem, cartItems, removeCartItem } from '../orders/cart';
 import { berlinToday } from '../util/calendarDays';
-
-/** A member's cart is their user's (every session of theirs); a visitor's is their session's. */
-function ownerOf(req: Request): CartOwner | null {
-  if (req.auth.user) return { userId: req.auth.user.userId };
-  return req.auth.session ? { sessionHash: req.auth.session.sessionHash } : null;
-}
-
-/** The owner of a write: CSRF protection lets no write through without a session. */
-function writerOf(req: Request): CartOwner {
-  const owner = ownerOf(req);
-  if (!owner) throw csrfInvalid();
-  return owner;
-}
+import { ownerOf, writerOf } from './cartOwner';
 
 export function cartRouter(db: Db, config: AuthConfig): Router {
   const router = Router();

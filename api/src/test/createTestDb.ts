@@ -74,3 +74,14 @@ export async function createTestDb(options: { seed?: boolean; baseDate?: string 
     },
   };
 }
+
+/**
+ * On PostgreSQL, a second pool of connections to the same schema: what a second api process would hold.
+ * null on in-memory SQLite (one connection is the whole database there).
+ */
+export function secondConnection(testDb: TestDb): DbHandle | null {
+  if (testDb.dialect !== 'postgres' || !testDb.schema) return null;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  return createDb({ dialect: 'postgres', url, schema: testDb.schema, maxConnections: 4 });
+}

@@ -4,3 +4,4 @@ export * from './admin';
 export * from './catalogue';
 export * from './memberArea';
 export * from './wishlist';
+export * from './cart';

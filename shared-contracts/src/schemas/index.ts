@@ -8,3 +8,4 @@ export * from './settings';
 export * from './catalogueFilters';
 export * from './cart';
 export * from './wishlist';
+export * from './participant';

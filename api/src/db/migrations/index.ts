@@ -8,6 +8,7 @@ import * as m006 from './006_inhouse_requests';
 import * as m007 from './007_cart_items';
 import * as m008 from './008_wishlist_items';
 import * as m009 from './009_catalogue_read_indexes';
+import * as m010 from './010_orders';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_cart_items': m007,
   '008_wishlist_items': m008,
   '009_catalogue_read_indexes': m009,
+  '010_orders': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
-/** Order tables (migrations 007_cart_items, 008_wishlist_items). */
+/** Order tables (migrations 007_cart_items, 008_wishlist_items, 010_orders). */
+import type { BoardOption, OrderParticipantKind, OrderParticipantStatus, ParticipantKind } from '@amb/shared-contracts';
 import type { Generated } from 'kysely';
 
 /** One event in a cart: the owner is a session (logged out) or a user (logged in), never both. */
@@ -18,7 +19,92 @@ export interface WishlistItemTable {
   createdAt: string;
 }
 
+/** The person fields a participant has in the cart and in an order. */
+export interface PersonColumns {
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  brFunction: string;
+  hotelOverNightOption: BoardOption;
+  kind: ParticipantKind;
+}
+
+/** A participant of a cart item (no seat yet: seats change hands at checkout). */
+export interface CartRecipientTable extends PersonColumns {
+  recipientId: Generated<number>;
+  cartItemId: number;
+  createdAt: string;
+}
+
+export interface OrderOptionColumns {
+  company: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  purchaseOrderNumber: string;
+  costCentre: string;
+  remarks: string;
+}
+
+/** The order options of a cart, owned like its items (a session or a user). */
+export interface CartOptionsTable extends OrderOptionColumns {
+  sessionHash: string | null;
+  userId: number | null;
+  updatedAt: string;
+}
+
+export interface OrderTable extends OrderOptionColumns {
+  orderId: Generated<number>;
+  userId: number;
+  idempotencyKey: string;
+  totalCents: number;
+  createdAt: string;
+}
+
+/** A participant of an order with the price charged and the state of the seat it holds (or held). */
+export interface OrderParticipantTable extends Omit<PersonColumns, 'kind'> {
+  participantId: Generated<number>;
+  /** What the participant holds: a booking, a reservation, or a place on the waiting list. */
+  kind: OrderParticipantKind;
+  orderId: number;
+  eventId: number;
+  position: number;
+  status: OrderParticipantStatus;
+  priceCents: number;
+  /** ISO time a reservation ends; null for a booking. */
+  reservedUntil: string | null;
+  updatedAt: string;
+}
+
+/** A group of one order waiting for seats of a full event; served (all reserved at once) when it fits. */
+export interface WaitlistEntryTable {
+  entryId: Generated<number>;
+  orderId: number;
+  eventId: number;
+  size: number;
+  createdAt: string;
+  servedAt: string | null;
+}
+
+export interface OrderStatusHistoryTable {
+  historyId: Generated<number>;
+  orderId: number;
+  /** The participant a change concerns; null for the order as a whole. */
+  participantId: number | null;
+  status: string;
+  at: string;
+}
+
 export interface OrderTables {
   cartItems: CartItemTable;
   wishlistItems: WishlistItemTable;
+  cartRecipients: CartRecipientTable;
+  cartOptions: CartOptionsTable;
+  orders: OrderTable;
+  orderParticipants: OrderParticipantTable;
+  orderStatusHistory: OrderStatusHistoryTable;
+  waitlistEntries: WaitlistEntryTable;
 }

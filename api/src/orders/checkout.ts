@@ -1,0 +1,203 @@
+/**
+ * Checkout (POST /order-api/checkout): a member's cart becomes an order in ONE transaction — the order row
+ * (claiming the Idempotency-Key first), the seats, the participants with kind, price as charged and
+ * reservation end, the status history, the emptied cart. The overbooking guard is the conditional
+ * `seats_taken + n <= capacity` update of repositories/orders.ts: if any event of the cart lacks the seats,
+ * the transaction rolls back and nothing is written (409). The same key twice gives the first order.
+ */
+import { CART_MESSAGES, ORDER_MESSAGES, formatDate, type Order } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { httpError, validationFailed } from '../http/errors';
+import { listCartItemRows } from '../repositories/cartItems';
+import { clearUserCart } from '../repositories/cartRecipients';
+import {
+  eventSeats,
+  findOrderIdByKey,
+  findUserEmail,
+  hasWaitingEntries,
+  insertHistory,
+  fillOrder,
+  insertOrder,
+  insertParticipant,
+  insertWaitlistEntry,
+  takeSeats,
+} from '../repositories/orders';
+import type { Mailer } from '../mail';
+import { confirmationMail } from './confirmationMail';
+import { loadOrder } from './orderView';
+import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
+import { notifyPromotions, type Promotion } from './waitlist';
+import { buildCart } from './shoppingCart';
+
+/** The offer a full event's 409 makes: the checkout again with `waitlist: true` puts the group on the list. */
+export const CHECKOUT_MESSAGES_WAITLIST_OFFER =
+  'Sie können Ihre Gruppe stattdessen auf die Warteliste setzen lassen; werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.';
+
+export const CHECKOUT_MESSAGES = {
+  eventFull: (title: string, date: string, left: number, queued: boolean) =>
+    `${
+      queued && left > 0
+        ? `Für den Termin „${title}“ am ${date} warten bereits Teilnehmer auf frei werdende Plätze.`
+        : left === 0
+          ? `Der Termin „${title}“ am ${date} ist inzwischen ausgebucht.`
+          : `Für den Termin „${title}“ am ${date} sind nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei. Bitte verringern Sie die Zahl der Teilnehmer.`
+    } ${CHECKOUT_MESSAGES_WAITLIST_OFFER}`,
+} as const;
+
+/** The order's options until the cart has been read and checked (same transaction, never committed so). */
+const UNFILLED = {
+  company: '',
+  street: '',
+  streetNumber: '',
+  postalCode: '',
+  city: '',
+  purchaseOrderNumber: '',
+  costCentre: '',
+  remarks: '',
+};
+
+export interface CheckoutInput {
+  userId: number;
+  idempotencyKey: string;
+  now: Date;
+  today: string;
+  reservationDays: number;
+  /** The group of an event without seats goes on its waiting list instead of a 409. */
+  waitlist?: boolean;
+}
+
+export interface CheckoutResult {
+  order: Order;
+  /** false when the key named an earlier order (nothing new was written or sent). */
+  created: boolean;
+}
+
+interface Placed {
+  orderId: number;
+  created: boolean;
+  /** Waiting groups served with seats that expired reservations freed in the same transaction. */
+  promoted: Promotion[];
+}
+
+async function placeOrder(db: Db, input: CheckoutInput): Promise<Placed> {
+  const { userId, idempotencyKey, now, today, reservationDays, waitlist = false } = input;
+  return db.transaction().execute(async (trx) => {
+    const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
+    if (existing !== undefined) return { orderId: existing, created: false, promoted: [] };
+
+    const at = now.toISOString();
+    // The key is claimed before the cart is read: a concurrent checkout with the same key waits at this
+    // insert (unique index) until ours ends, and then fails as a duplicate and answers with our order.
+    const orderId = await insertOrder(trx, { userId, idempotencyKey, ...UNFILLED, totalCents: 0, createdAt: at });
+
+    const owner = { userId };
+    const eventIds = (await listCartItemRows(trx, owner)).map((item) => item.eventId);
+    const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
+    const cart = await buildCart(trx, owner, today);
+    if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);
+    const empty = cart.items.filter((item) => item.participants.length === 0);
+    if (empty.length > 0) {
+      throw validationFailed(
+        Object.fromEntries(empty.map((item) => [`items.${item.cartItemId}`, ORDER_MESSAGES.noParticipants])),
+        ORDER_MESSAGES.noParticipants,
+      );
+    }
+    if (!cart.options) {
+      throw validationFailed({ options: ORDER_MESSAGES.billingAddressMissing }, ORDER_MESSAGES.billingAddressMissing);
+    }
+    for (const item of cart.items) {
+      if (item.state === 'cancelled') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
+      if (item.state === 'past') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
+    }
+    await fillOrder(trx, orderId, { ...cart.options, totalCents: Math.round(cart.totals.total * 100) });
+    await insertHistory(trx, { orderId, participantId: null, status: 'ordered', at });
+
+    // Seats in event order, so two carts holding the same events never wait for each other crosswise.
+    // New orders queue behind waiting groups (takeSeats): an event with a waiting list counts as full.
+    const waiting = new Set<number>();
+    for (const item of [...cart.items].sort((a, b) => a.eventId - b.eventId)) {
+      if (await takeSeats(trx, item.eventId, item.participants.length)) continue;
+      if (waitlist) {
+        waiting.add(item.eventId);
+        continue;
+      }
+      const seats = await eventSeats(trx, item.eventId);
+      throw httpError(
+        'EVENT_FULL',
+        CHECKOUT_MESSAGES.eventFull(
+          item.themeTitle,
+          formatDate(item.startDate),
+          Math.max(0, seats.capacity - seats.seatsTaken),
+          await hasWaitingEntries(trx, item.eventId),
+        ),
+      );
+    }
+    for (const item of cart.items) {
+      const waits = waiting.has(item.eventId);
+      if (waits) {
+        await insertWaitlistEntry(trx, {
+          orderId,
+          eventId: item.eventId,
+          size: item.participants.length,
+          createdAt: at,
+        });
+      }
+      for (const person of item.participants) {
+        const kind = waits ? 'waitlist' : person.kind;
+        const status = waits ? 'waiting' : person.kind === 'reservation' ? 'reserved' : 'booked';
+        const reservedUntil = kind === 'reservation' ? reservationEnd(now, item.startDate, reservationDays) : null;
+        if (reservedUntil && reservedUntil.getTime() <= now.getTime()) {
+          throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationTooLate);
+        }
+        const participantId = await insertParticipant(trx, {
+          orderId,
+          eventId: item.eventId,
+          position: person.position,
+          salutation: person.salutation,
+          title: person.title,
+          firstname: person.firstname,
+          lastname: person.lastname,
+          email: person.email,
+          brFunction: person.brFunction,
+          hotelOverNightOption: person.hotelOverNightOption,
+          kind,
+          status,
+          priceCents: Math.round(person.price * 100),
+          reservedUntil: reservedUntil?.toISOString() ?? null,
+          updatedAt: at,
+        });
+        await insertHistory(trx, { orderId, participantId, status, at });
+      }
+    }
+    // A second checkout of the same cart under another key that committed meanwhile emptied it: ours fails whole.
+    if ((await clearUserCart(trx, userId)) !== cart.items.length)
+      throw httpError('CART_CHANGED', ORDER_MESSAGES.cartChanged);
+    return { orderId, created: true, promoted };
+  });
+}
+
+/** Places the order (or finds the one of this key) and, for a new one, sends the confirmation. */
+export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Promise<CheckoutResult> {
+  // Expired reservations of the cart's events give their seats back first, in a transaction of their own:
+  // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
+  const eventIds = (await listCartItemRows(db, { userId: input.userId })).map((item) => item.eventId);
+  if (eventIds.length > 0) await releaseAndNotify(db, mailer, input, eventIds);
+  let placed: Placed;
+  try {
+    placed = await placeOrder(db, input);
+  } catch (error) {
+    // The same key in a concurrent request: its order committed first, ours rolled back whole.
+    const orderId = isUniqueViolation(error)
+      ? await findOrderIdByKey(db, input.userId, input.idempotencyKey)
+      : undefined;
+    if (orderId === undefined) throw error;
+    placed = { orderId, created: false, promoted: [] };
+  }
+  const order = await loadOrder(db, placed.orderId);
+  if (placed.created) {
+    await mailer.send(db, confirmationMail(await findUserEmail(db, input.userId), order), input.now);
+  }
+  await notifyPromotions(db, mailer, placed.promoted, input.now);
+  return { order, created: placed.created };
+}

@@ -1,0 +1,45 @@
+/** The German confirmation of an order, sent through the mail module after checkout. */
+import {
+  BOARD_OPTIONS,
+  CANCELLATION_TEXTS,
+  CANCELLATION_TERMS_LINES,
+  PARTICIPANT_KIND_LABELS,
+  formatDate,
+  formatDateRange,
+  formatPrice,
+  type Order,
+} from '@amb/shared-contracts';
+import type { MailMessage } from '../mail';
+
+export function confirmationMail(to: string, order: Order): MailMessage {
+  const lines = [
+    'Guten Tag,',
+    '',
+    `vielen Dank für Ihre Bestellung ${order.orderNumber} bei der Akademie für Mitbestimmung.`,
+    '',
+  ];
+  for (const item of order.items) {
+    lines.push(`${item.themeTitle} (${formatDateRange(item.startDate, item.endDate)})`);
+    for (const p of item.participants) {
+      const name = [p.salutation === 'Keine Angabe' ? '' : p.salutation, p.title, p.firstname, p.lastname]
+        .filter(Boolean)
+        .join(' ');
+      const kind =
+        p.kind === 'reservation' && p.reservedUntil
+          ? `${PARTICIPANT_KIND_LABELS.reservation} bis ${formatDate(p.reservedUntil)}`
+          : PARTICIPANT_KIND_LABELS[p.kind];
+      lines.push(
+        `  ${p.position}. Teilnehmer: ${name} – ${kind}, ${BOARD_OPTIONS[p.hotelOverNightOption]}, ${formatPrice(p.price)}`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push(`Gesamtbetrag: ${formatPrice(order.total)}`, '');
+  const o = order.options;
+  lines.push('Rechnungsadresse:', o.company, `${o.street} ${o.streetNumber}`, `${o.postalCode} ${o.city}`);
+  if (o.purchaseOrderNumber) lines.push(`Bestellnummer: ${o.purchaseOrderNumber}`);
+  if (o.costCentre) lines.push(`Kostenstelle: ${o.costCentre}`);
+  lines.push('', `${CANCELLATION_TEXTS.title}:`, ...CANCELLATION_TERMS_LINES.map((line) => `- ${line}`));
+  lines.push('', 'Mit freundlichen Grüßen', 'Ihre Akademie für Mitbestimmung');
+  return { to, subject: `Ihre Bestellung ${order.orderNumber}`, text: lines.join('\n') };
+}

@@ -1,0 +1,57 @@
+/** An order as the client sees it (CheckoutResponse): options, items with participants, history. */
+import type { Order, OrderItem } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { findOrderRow, listOrderHistory, listOrderParticipantRows } from '../repositories/orders';
+
+export const orderNumber = (orderId: number): string => `AMB-${String(orderId).padStart(6, '0')}`;
+
+export async function loadOrder(db: Db, orderId: number): Promise<Order> {
+  const row = await findOrderRow(db, orderId);
+  const items = new Map<number, OrderItem>();
+  for (const p of await listOrderParticipantRows(db, orderId)) {
+    let item = items.get(p.eventId);
+    if (!item) {
+      item = {
+        eventId: p.eventId,
+        themeTitle: p.themeTitle,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        participants: [],
+      };
+      items.set(p.eventId, item);
+    }
+    item.participants.push({
+      participantId: p.participantId,
+      position: p.position,
+      salutation: p.salutation,
+      title: p.title,
+      firstname: p.firstname,
+      lastname: p.lastname,
+      email: p.email,
+      brFunction: p.brFunction,
+      hotelOverNightOption: p.hotelOverNightOption,
+      kind: p.kind,
+      status: p.status,
+      price: p.priceCents / 100,
+      reservedUntil: p.reservedUntil,
+    });
+  }
+  return {
+    orderId,
+    orderNumber: orderNumber(orderId),
+    createdAt: row.createdAt,
+    total: row.totalCents / 100,
+    options: {
+      company: row.company,
+      street: row.street,
+      streetNumber: row.streetNumber,
+      postalCode: row.postalCode,
+      city: row.city,
+      purchaseOrderNumber: row.purchaseOrderNumber,
+      costCentre: row.costCentre,
+      remarks: row.remarks,
+    },
+    items: [...items.values()],
+    history: await listOrderHistory(db, orderId),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Seats after checkout: reservations expire and give their seat back, a reservation can become a booking
+ * while it lasts, a cancelled participant frees the seat. Each change is one transaction that moves the
+ * participant's status conditionally (only from the status it had), so a seat is released exactly once;
+ * freed seats go to the event's waiting list in the same transaction (waitlist.ts), its e-mails after it.
+ */
+import { cancellationFee, type CancellationFee } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import { httpError, notFound } from '../http/errors';
+import type { Mailer } from '../mail';
+import {
+  changeParticipantStatus,
+  findUserParticipant,
+  insertHistory,
+  listExpiredReservations,
+  releaseSeats,
+  shrinkEntry,
+} from '../repositories/orders';
+import { berlinToday } from '../util/calendarDays';
+import { notifyPromotions, serveWaitlist, type Promotion, type SeatContext } from './waitlist';
+
+export { DEFAULT_RESERVATION_DAYS, berlinMidnight, reservationEnd } from './reservationTime';
+export type { Promotion, SeatContext };
+
+export const SEAT_MESSAGES = {
+  participantNotFound: 'Diesen Teilnehmer gibt es in Ihren Buchungen nicht.',
+  notActive: 'Dieser Teilnehmer ist nicht mehr gebucht oder reserviert.',
+  reservationExpired: 'Diese Reservierung ist abgelaufen; der Platz wurde freigegeben.',
+  reservationTooLate: 'Für diesen Termin ist keine Reservierung mehr möglich. Bitte buchen Sie den Platz.',
+} as const;
+
+/**
+ * Gives the seats of reservations that ran out at `now` back (of the given events, or all): status
+ * 'expired', the seat counter lowered, a history entry; then serves the waiting lists of those events.
+ * Runs in the caller's transaction; returns the waiting groups served (to be told after the commit).
+ */
+export async function releaseExpiredReservations(
+  trx: Db,
+  ctx: SeatContext,
+  eventIds?: readonly number[],
+): Promise<{ released: number; promoted: Promotion[] }> {
+  const at = ctx.now.toISOString();
+  const freed = new Set<number>();
+  let released = 0;
+  for (const row of await listExpiredReservations(trx, at, eventIds)) {
+    if (!(await changeParticipantStatus(trx, row.participantId, 'reserved', 'expired', at))) continue;
+    await releaseSeats(trx, row.eventId, 1);
+    await insertHistory(trx, { orderId: row.orderId, participantId: row.participantId, status: 'expired', at });
+    freed.add(row.eventId);
+    released += 1;
+  }
+  const promoted: Promotion[] = [];
+  for (const eventId of [...freed].sort((a, b) => a - b)) promoted.push(...(await serveWaitlist(trx, eventId, ctx)));
+  return { released, promoted };
+}
+
+/**
+ * One transaction releasing expired reservations (of some events, or all), then the waiting lists'
+ * e-mails; returns how many seats were released.
+ */
+export async function releaseAndNotify(
+  db: Db,
+  mailer: Mailer,
+  ctx: SeatContext,
+  eventIds?: readonly number[],
+): Promise<number> {
+  // Most of the time nothing has expired: a read, and no write transaction (a commit is a disk sync).
+  if ((await listExpiredReservations(db, ctx.now.toISOString(), eventIds)).length === 0) return 0;
+  const { released, promoted } = await db
+    .transaction()
+    .execute((trx) => releaseExpiredReservations(trx, ctx, eventIds));
+  await notifyPromotions(db, mailer, promoted, ctx.now);
+  return released;
+}
+
+/** Turns a member's live reservation into a booking (the seat stays taken). */
+export async function confirmReservation(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  participantId: number,
+  ctx: SeatContext,
+): Promise<void> {
+  // Expired seats are given back in a transaction of their own, so a refusal below does not undo that.
+  await releaseAndNotify(db, mailer, ctx);
+  await db.transaction().execute(async (trx) => {
+    const participant = await findUserParticipant(trx, userId, participantId);
+    if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
+    const at = ctx.now.toISOString();
+    const expired =
+      participant.status === 'expired' ||
+      (participant.status === 'reserved' && participant.reservedUntil !== null && participant.reservedUntil <= at);
+    if (expired) throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationExpired);
+    if (!(await changeParticipantStatus(trx, participantId, 'reserved', 'booked', at, null))) {
+      throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.notActive);
+    }
+    await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'booked', at });
+  });
+}
+
+/**
+ * Cancels a member's booked, reserved or waiting participant: a seat is free again at once (and offered to
+ * the waiting list), a waiting one leaves its group. The fee follows the cancellation terms of
+ * shared-contracts (a reservation or a place on the waiting list costs nothing).
+ */
+export async function cancelParticipant(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  participantId: number,
+  ctx: SeatContext,
+): Promise<CancellationFee> {
+  const { fee, promoted } = await db.transaction().execute(async (trx) => {
+    const participant = await findUserParticipant(trx, userId, participantId);
+    if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
+    const at = ctx.now.toISOString();
+    const from = participant.status;
+    const active = from === 'booked' || from === 'reserved' || from === 'waiting';
+    if (!active || !(await changeParticipantStatus(trx, participantId, from, 'cancelled', at))) {
+      throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.notActive);
+    }
+    await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'cancelled', at });
+    const free: CancellationFee = { stage: 'free', percent: 0, amount: 0 };
+    if (from === 'waiting') {
+      await shrinkEntry(trx, participant.orderId, participant.eventId);
+      return { fee: free, promoted: [] };
+    }
+    await releaseSeats(trx, participant.eventId, 1);
+    const served = await serveWaitlist(trx, participant.eventId, ctx);
+    if (from === 'reserved') return { fee: free, promoted: served };
+    const charged = cancellationFee({
+      startDate: participant.startDate,
+      cancelDay: berlinToday(ctx.now),
+      price: participant.priceCents / 100,
+    });
+    return { fee: charged, promoted: served };
+  });
+  await notifyPromotions(db, mailer, promoted, ctx.now);
+  return fee;
+}
+
+/** How often server.ts releases expired reservations (checkout and the cart also release their events' own). */
+export const RESERVATION_RELEASE_INTERVAL_MS = 60_000;
+
+/** Releases expired reservations now and every minute (unref'd); the returned function stops it. */
+export function startReservationTimer(
+  db: Db,
+  mailer: Mailer,
+  {
+    reservationDays,
+    intervalMs = RESERVATION_RELEASE_INTERVAL_MS,
+    now = () => new Date(),
+    onError = (error: unknown) =>
+      console.error('Reservierungen freigeben fehlgeschlagen / releasing reservations failed:', error),
+  }: { reservationDays: number; intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void },
+): () => Promise<void> {
+  let current: Promise<unknown> | null = null;
+  let stopped = false;
+  const run = (): void => {
+    if (current || stopped) return;
+    current = releaseAndNotify(db, mailer, { now: now(), reservationDays })
+      .catch(onError)
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}

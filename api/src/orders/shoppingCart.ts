@@ -1,0 +1,187 @@
+/**
+ * The full cart (GET /order-api/get-shopping-cart) and its writes: participants per item (booking or
+ * reservation each, the degressive price of their position) and the order options. A participant or
+ * item of another cart is as unknown as a missing one (404); nothing is written on bad input.
+ */
+import {
+  CANCELLATION_TERMS_LINES,
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  participantLabel,
+  priceForParticipant,
+  priceLabel,
+  seatsLeft,
+  type CartItemState,
+  type OrderOptions,
+  type ParticipantInput,
+  type Price,
+  type ShoppingCartItem,
+  type ShoppingCartResponse,
+} from '@amb/shared-contracts';
+import type { Db, PersonColumns } from '../db/types';
+import { notFound } from '../http/errors';
+import type { Mailer } from '../mail';
+import { listCartItemRows, type CartOwner } from '../repositories/cartItems';
+import {
+  deleteRecipient,
+  findCartOptions,
+  findOwnedCartItem,
+  findOwnedRecipient,
+  insertRecipient,
+  listCartDetailRows,
+  listCartRecipientRows,
+  updateRecipient,
+  upsertCartOptions,
+} from '../repositories/cartRecipients';
+import { releaseAndNotify } from './seats';
+
+export const EMPTY_CART: ShoppingCartResponse = {
+  items: [],
+  options: null,
+  totals: { participants: 0, total: 0 },
+  cancellationTerms: CANCELLATION_TERMS_LINES,
+};
+
+const cents = (amount: number): number => Math.round(amount * 100);
+
+/** Full also while groups wait for the event: new orders queue behind them. */
+function itemState(
+  row: { cancelledAt: string | null; startDate: string; capacity: number; seatsTaken: number; waitingGroups: number },
+  today: string,
+): CartItemState {
+  if (row.cancelledAt !== null) return 'cancelled';
+  if (row.startDate < today) return 'past';
+  return row.seatsTaken >= row.capacity || row.waitingGroups > 0 ? 'full' : 'bookable';
+}
+
+/**
+ * The owner's cart with participants, prices and totals; expired reservations of its events are released
+ * first (their seats go to waiting groups, who are told by e-mail).
+ */
+export async function shoppingCart(
+  db: Db,
+  mailer: Mailer,
+  owner: CartOwner,
+  { now, today, reservationDays }: { now: Date; today: string; reservationDays: number },
+): Promise<ShoppingCartResponse> {
+  const eventIds = (await listCartItemRows(db, owner)).map((row) => row.eventId);
+  if (eventIds.length > 0) await releaseAndNotify(db, mailer, { now, reservationDays }, eventIds);
+  return buildCart(db, owner, today);
+}
+
+/** The cart as it is now (inside the caller's transaction). */
+export async function buildCart(db: Db, owner: CartOwner, today: string): Promise<ShoppingCartResponse> {
+  const rows = await listCartDetailRows(db, owner);
+  if (rows.length === 0) return EMPTY_CART;
+  const recipients = await listCartRecipientRows(db, owner);
+  const options = (await findCartOptions(db, owner)) ?? null;
+  let totalCents = 0;
+  let participantCount = 0;
+  const items = rows.map((row): ShoppingCartItem => {
+    const prices: Price = {
+      price: row.price,
+      priceParticipantTwo: row.priceParticipantTwo,
+      priceParticipantThree: row.priceParticipantThree,
+      priceParticipantFour: row.priceParticipantFour,
+      priceParticipantFive: row.priceParticipantFive,
+    };
+    const participants = recipients
+      .filter((r) => r.cartItemId === row.cartItemId)
+      .map(({ cartItemId: _item, ...person }, index) => ({
+        ...person,
+        position: index + 1,
+        label: participantLabel(index + 1),
+        price: priceForParticipant(prices, index + 1),
+      }));
+    const subtotalCents = participants.reduce((sum, p) => sum + cents(p.price), 0);
+    totalCents += subtotalCents;
+    participantCount += participants.length;
+    const isOnline = row.hotelName === null;
+    return {
+      cartItemId: row.cartItemId,
+      eventId: row.eventId,
+      themeId: row.themeId,
+      themeTitle: row.themeTitle,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      city: row.city,
+      hotelName: row.hotelName,
+      isOnline,
+      prices,
+      priceLabel: priceLabel(prices),
+      seatsLeft: seatsLeft(row.capacity, row.seatsTaken),
+      state: itemState({ ...row, waitingGroups: Number(row.waitingGroups) }, today),
+      waitingGroups: Number(row.waitingGroups),
+      participants,
+      subtotal: subtotalCents / 100,
+    };
+  });
+  return {
+    items,
+    options,
+    totals: { participants: participantCount, total: totalCents / 100 },
+    cancellationTerms: CANCELLATION_TERMS_LINES,
+  };
+}
+
+const personOf = (input: ParticipantInput): PersonColumns => ({
+  salutation: input.salutation,
+  title: input.title,
+  firstname: input.firstname,
+  lastname: input.lastname,
+  email: input.email,
+  brFunction: input.brFunction,
+  hotelOverNightOption: input.hotelOverNightOption,
+  kind: input.kind,
+});
+
+export function addRecipient(
+  db: Db,
+  owner: CartOwner,
+  cartItemId: number,
+  input: ParticipantInput,
+  { now, today }: { now: Date; today: string },
+): Promise<ShoppingCartResponse> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findOwnedCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
+    await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
+    return buildCart(trx, owner, today);
+  });
+}
+
+export function editRecipient(
+  db: Db,
+  owner: CartOwner,
+  recipientId: number,
+  input: ParticipantInput,
+  today: string,
+): Promise<ShoppingCartResponse> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
+    await updateRecipient(trx, recipientId, personOf(input));
+    return buildCart(trx, owner, today);
+  });
+}
+
+export function removeRecipient(
+  db: Db,
+  owner: CartOwner,
+  recipientId: number,
+  today: string,
+): Promise<ShoppingCartResponse> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
+    await deleteRecipient(trx, recipientId);
+    return buildCart(trx, owner, today);
+  });
+}
+
+export async function saveOrderOptions(
+  db: Db,
+  owner: CartOwner,
+  options: OrderOptions,
+  now: Date,
+): Promise<OrderOptions> {
+  await upsertCartOptions(db, owner, options, now.toISOString());
+  return options;
+}

@@ -1,0 +1,99 @@
+/**
+ * The waiting list of a full event: an entry is the group of one order (n participants). Whenever seats
+ * come free (an expired reservation, a cancellation) the entries are served first come first, in the
+ * transaction that freed the seats: an entry whose whole group fits gets reservations for all of them
+ * (the usual reservation time, never beyond the start); one that does not fit yet keeps its place, and a
+ * later, smaller group that fits is served. New orders queue behind waiting groups (repositories/orders
+ * `takeSeats`), so freed seats always reach the list first. The e-mails go after the commit.
+ */
+import { formatDate, formatDateRange } from '@amb/shared-contracts';
+import type { Db } from '../db/types';
+import type { Mailer } from '../mail';
+import {
+  eventStart,
+  findOrderUserEmail,
+  insertHistory,
+  listWaitingEntries,
+  listWaitingParticipants,
+  markEntryServed,
+  reserveWaitingParticipants,
+  takeSeats,
+} from '../repositories/orders';
+import { loadOrder } from './orderView';
+import { reservationEnd } from './reservationTime';
+
+export interface SeatContext {
+  now: Date;
+  /** How long a reservation holds its seat (RESERVATION_DAYS). */
+  reservationDays: number;
+}
+
+/** A waiting group that got its seats: its order is told by e-mail. */
+export interface Promotion {
+  orderId: number;
+  eventId: number;
+}
+
+/** Serves the event's waiting list with the seats free now (inside the caller's transaction). */
+export async function serveWaitlist(
+  trx: Db,
+  eventId: number,
+  { now, reservationDays }: SeatContext,
+): Promise<Promotion[]> {
+  const event = await eventStart(trx, eventId);
+  if (event.cancelledAt !== null) return [];
+  const until = reservationEnd(now, event.startDate, reservationDays);
+  // Once the event has begun there is nothing to reserve any more.
+  if (until.getTime() <= now.getTime()) return [];
+  const at = now.toISOString();
+  const promoted: Promotion[] = [];
+  for (const entry of await listWaitingEntries(trx, eventId)) {
+    if (!(await takeSeats(trx, eventId, entry.size, { behindWaitlist: false }))) continue;
+    if (!(await markEntryServed(trx, entry.entryId, at)))
+      throw new Error(`Warteliste: Eintrag ${entry.entryId} doppelt`);
+    const participants = await listWaitingParticipants(trx, entry.orderId, eventId);
+    await reserveWaitingParticipants(trx, entry.orderId, eventId, until.toISOString(), at);
+    for (const { participantId } of participants) {
+      await insertHistory(trx, { orderId: entry.orderId, participantId, status: 'reserved', at });
+    }
+    promoted.push({ orderId: entry.orderId, eventId });
+  }
+  return promoted;
+}
+
+/** Tells each served group's member: the seats are reserved until when. */
+export async function notifyPromotions(
+  db: Db,
+  mailer: Mailer,
+  promotions: readonly Promotion[],
+  now: Date,
+): Promise<void> {
+  for (const { orderId, eventId } of promotions) {
+    const order = await loadOrder(db, orderId);
+    const item = order.items.find((i) => i.eventId === eventId);
+    if (!item) continue;
+    const reserved = item.participants.filter((p) => p.status === 'reserved');
+    const until = reserved[0]?.reservedUntil;
+    const text = [
+      'Guten Tag,',
+      '',
+      `für den Termin „${item.themeTitle}“ (${formatDateRange(item.startDate, item.endDate)}) Ihrer Bestellung ${order.orderNumber} sind Plätze frei geworden.`,
+      `Wir haben für Ihre Gruppe von der Warteliste ${reserved.length === 1 ? 'einen Platz' : `${reserved.length} Plätze`} reserviert${until ? `, gültig bis ${formatDate(until)}` : ''}:`,
+      ...reserved.map((p) => `  ${p.position}. Teilnehmer: ${[p.firstname, p.lastname].join(' ')}`),
+      '',
+      'Bitte wandeln Sie die Reservierung rechtzeitig in eine Buchung um; danach wird der Platz wieder frei.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Ihre Akademie für Mitbestimmung',
+    ].join('\n');
+    await mailer.send(
+      db,
+      {
+        to: await findOrderUserEmail(db, orderId),
+        subject: `Plätze frei: ${item.themeTitle} (${order.orderNumber})`,
+        text,
+      },
+      now,
+    );
+  }
+}

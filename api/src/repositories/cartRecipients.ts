@@ -1,0 +1,173 @@
+/** Participants of cart items and the cart's order options; a cart is one owner's (session or user). */
+import type { Db, OrderOptionColumns, PersonColumns } from '../db/types';
+import type { CartOwner } from './cartItems';
+import { ONLINE_HOTELS } from './onlineHotels';
+
+const ownerColumn = (owner: CartOwner) =>
+  'userId' in owner ? (['c.userId', owner.userId] as const) : (['c.sessionHash', owner.sessionHash] as const);
+
+/** The owner's cart item (undefined for another cart's item or none). */
+export function findOwnedCartItem(db: Db, owner: CartOwner, cartItemId: number) {
+  const [column, value] = ownerColumn(owner);
+  return db
+    .selectFrom('cartItems as c')
+    .select(['c.cartItemId', 'c.eventId'])
+    .where('c.cartItemId', '=', cartItemId)
+    .where(column, '=', value)
+    .executeTakeFirst();
+}
+
+/** A participant of the owner's cart (undefined for another cart's participant or none). */
+export function findOwnedRecipient(db: Db, owner: CartOwner, recipientId: number) {
+  const [column, value] = ownerColumn(owner);
+  return db
+    .selectFrom('cartRecipients as r')
+    .innerJoin('cartItems as c', 'c.cartItemId', 'r.cartItemId')
+    .select(['r.recipientId', 'r.cartItemId'])
+    .where('r.recipientId', '=', recipientId)
+    .where(column, '=', value)
+    .executeTakeFirst();
+}
+
+export async function insertRecipient(
+  db: Db,
+  cartItemId: number,
+  person: PersonColumns,
+  createdAt: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('cartRecipients')
+    .values({ cartItemId, ...person, createdAt })
+    .returning('recipientId')
+    .executeTakeFirstOrThrow();
+  return row.recipientId;
+}
+
+export async function updateRecipient(db: Db, recipientId: number, person: PersonColumns): Promise<void> {
+  await db.updateTable('cartRecipients').set(person).where('recipientId', '=', recipientId).execute();
+}
+
+export async function deleteRecipient(db: Db, recipientId: number): Promise<void> {
+  await db.deleteFrom('cartRecipients').where('recipientId', '=', recipientId).execute();
+}
+
+/** The owner's cart items with what the full cart shows and the checkout needs of their events. */
+export function listCartDetailRows(db: Db, owner: CartOwner) {
+  const [column, value] = ownerColumn(owner);
+  return db
+    .selectFrom('cartItems as c')
+    .innerJoin('events as e', 'e.eventId', 'c.eventId')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
+    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
+    .select([
+      'c.cartItemId',
+      'c.eventId',
+      'e.themeId',
+      't.title as themeTitle',
+      'e.startDate',
+      'e.endDate',
+      'l.name as city',
+      'h.name as hotelName',
+      'e.price',
+      'e.priceParticipantTwo',
+      'e.priceParticipantThree',
+      'e.priceParticipantFour',
+      'e.priceParticipantFive',
+      'e.capacity',
+      'e.seatsTaken',
+      'e.cancelledAt',
+      (eb) =>
+        eb
+          .selectFrom('waitlistEntries as w')
+          .select((w) => w.fn.countAll<number | string>().as('n'))
+          .whereRef('w.eventId', '=', 'e.eventId')
+          .where('w.servedAt', 'is', null)
+          .as('waitingGroups'),
+    ])
+    .where(column, '=', value)
+    .orderBy('c.createdAt')
+    .orderBy('c.cartItemId')
+    .execute();
+}
+
+/** The participants of the owner's cart, in the order they were added (their position and price). */
+export function listCartRecipientRows(db: Db, owner: CartOwner) {
+  const [column, value] = ownerColumn(owner);
+  return db
+    .selectFrom('cartRecipients as r')
+    .innerJoin('cartItems as c', 'c.cartItemId', 'r.cartItemId')
+    .select([
+      'r.recipientId',
+      'r.cartItemId',
+      'r.salutation',
+      'r.title',
+      'r.firstname',
+      'r.lastname',
+      'r.email',
+      'r.brFunction',
+      'r.hotelOverNightOption',
+      'r.kind',
+    ])
+    .where(column, '=', value)
+    .orderBy('r.recipientId')
+    .execute();
+}
+
+const OPTION_COLUMNS = [
+  'company',
+  'street',
+  'streetNumber',
+  'postalCode',
+  'city',
+  'purchaseOrderNumber',
+  'costCentre',
+  'remarks',
+] as const;
+
+export function findCartOptions(db: Db, owner: CartOwner): Promise<OrderOptionColumns | undefined> {
+  const query = db.selectFrom('cartOptions').select(OPTION_COLUMNS);
+  return (
+    'userId' in owner ? query.where('userId', '=', owner.userId) : query.where('sessionHash', '=', owner.sessionHash)
+  ).executeTakeFirst();
+}
+
+/** Stores the cart's options, replacing earlier ones. */
+export async function upsertCartOptions(
+  db: Db,
+  owner: CartOwner,
+  options: OrderOptionColumns,
+  updatedAt: string,
+): Promise<void> {
+  const key = 'userId' in owner ? 'userId' : 'sessionHash';
+  await db
+    .insertInto('cartOptions')
+    .values({
+      sessionHash: 'sessionHash' in owner ? owner.sessionHash : null,
+      userId: 'userId' in owner ? owner.userId : null,
+      ...options,
+      updatedAt,
+    })
+    .onConflict((oc) => oc.column(key).doUpdateSet({ ...options, updatedAt }))
+    .execute();
+}
+
+/** Login: the session's options become the user's unless the user has options already. */
+export async function moveSessionOptionsToUser(db: Db, sessionHash: string, userId: number): Promise<void> {
+  const mine = await db.selectFrom('cartOptions').select('userId').where('userId', '=', userId).executeTakeFirst();
+  if (mine) return;
+  await db
+    .updateTable('cartOptions')
+    .set({ sessionHash: null, userId })
+    .where('sessionHash', '=', sessionHash)
+    .execute();
+}
+
+/** Empties a member's cart (items, their participants by cascade, options) once it became an order; the items deleted. */
+export async function clearUserCart(db: Db, userId: number): Promise<number> {
+  const items = await db.deleteFrom('cartItems').where('userId', '=', userId).executeTakeFirst();
+  await db.deleteFrom('cartOptions').where('userId', '=', userId).execute();
+  return Number(items.numDeletedRows);
+}

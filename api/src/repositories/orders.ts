@@ -1,0 +1,303 @@
+/** Orders, their participants and status history, and the seat counter of events (the overbooking guard). */
+import type { OrderParticipantStatus } from '@amb/shared-contracts';
+import type { Db, OrderParticipantTable, OrderTable } from '../db/types';
+import type { Insertable } from 'kysely';
+
+export async function findOrderIdByKey(db: Db, userId: number, idempotencyKey: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('orderId')
+    .where('userId', '=', userId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.orderId;
+}
+
+export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('orderId').executeTakeFirstOrThrow();
+  return row.orderId;
+}
+
+export async function fillOrder(
+  db: Db,
+  orderId: number,
+  values: Omit<Insertable<OrderTable>, 'userId' | 'idempotencyKey' | 'createdAt'>,
+): Promise<void> {
+  await db.updateTable('orders').set(values).where('orderId', '=', orderId).execute();
+}
+
+/**
+ * Takes `count` seats of an event if that many are free, in one conditional UPDATE: the database checks
+ * `seats_taken + count <= capacity` against the row as it is when the update runs. On PostgreSQL a second
+ * transaction updating the same row waits for the first to end and then re-checks the condition on the
+ * committed value (READ COMMITTED re-evaluates the WHERE of an UPDATE), on SQLite writers are serialised;
+ * so no number of processes can push the counter past the capacity. False when the seats are not there.
+ */
+export async function takeSeats(
+  db: Db,
+  eventId: number,
+  count: number,
+  { behindWaitlist = true }: { behindWaitlist?: boolean } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('events')
+    .set((eb) => ({ seatsTaken: eb('seatsTaken', '+', count) }))
+    .where('eventId', '=', eventId)
+    .where('cancelledAt', 'is', null)
+    .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity')));
+  // A new order queues behind groups already waiting; serving the list itself passes `behindWaitlist: false`.
+  if (behindWaitlist) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('waitlistEntries as w')
+            .select('w.entryId')
+            .whereRef('w.eventId', '=', 'events.eventId')
+            .where('w.servedAt', 'is', null),
+        ),
+      ),
+    );
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertWaitlistEntry(
+  db: Db,
+  entry: { orderId: number; eventId: number; size: number; createdAt: string },
+): Promise<void> {
+  await db.insertInto('waitlistEntries').values(entry).execute();
+}
+
+/** The groups still waiting for an event, first come first. */
+export function listWaitingEntries(db: Db, eventId: number) {
+  return db
+    .selectFrom('waitlistEntries')
+    .select(['entryId', 'orderId', 'size'])
+    .where('eventId', '=', eventId)
+    .where('servedAt', 'is', null)
+    .orderBy('entryId')
+    .execute();
+}
+
+export async function hasWaitingEntries(db: Db, eventId: number): Promise<boolean> {
+  return (await listWaitingEntries(db, eventId)).length > 0;
+}
+
+/** Marks an entry served, only if it was still waiting (of two racing servers exactly one sees true). */
+export async function markEntryServed(db: Db, entryId: number, servedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('waitlistEntries')
+    .set({ servedAt })
+    .where('entryId', '=', entryId)
+    .where('servedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A waiting participant leaves the group: the entry shrinks (and goes when empty). */
+export async function shrinkEntry(db: Db, orderId: number, eventId: number): Promise<void> {
+  await db
+    .updateTable('waitlistEntries')
+    .set((eb) => ({ size: eb('size', '-', 1) }))
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('servedAt', 'is', null)
+    .where('size', '>', 1)
+    .execute();
+  await db
+    .deleteFrom('waitlistEntries')
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('servedAt', 'is', null)
+    .where('size', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orderParticipants as p')
+            .select('p.participantId')
+            .whereRef('p.orderId', '=', 'waitlistEntries.orderId')
+            .whereRef('p.eventId', '=', 'waitlistEntries.eventId')
+            .where('p.status', '=', 'waiting'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** The waiting participants of one order and event (a group). */
+export function listWaitingParticipants(db: Db, orderId: number, eventId: number) {
+  return db
+    .selectFrom('orderParticipants')
+    .select('participantId')
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('status', '=', 'waiting')
+    .orderBy('participantId')
+    .execute();
+}
+
+/** A served group: every waiting participant becomes a reservation until `reservedUntil`. */
+export async function reserveWaitingParticipants(
+  db: Db,
+  orderId: number,
+  eventId: number,
+  reservedUntil: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('orderParticipants')
+    .set({ status: 'reserved', kind: 'reservation', reservedUntil, updatedAt })
+    .where('orderId', '=', orderId)
+    .where('eventId', '=', eventId)
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
+export function eventStart(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['startDate', 'cancelledAt'])
+    .where('eventId', '=', eventId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOrderUserEmail(db: Db, orderId: number): Promise<string> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.userId', 'o.userId')
+    .select('u.email')
+    .where('o.orderId', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
+
+/** Gives `count` seats of an event back (never below zero). */
+export async function releaseSeats(db: Db, eventId: number, count: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set((eb) => ({ seatsTaken: eb('seatsTaken', '-', count) }))
+    .where('eventId', '=', eventId)
+    .where('seatsTaken', '>=', count)
+    .execute();
+}
+
+export function eventSeats(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['capacity', 'seatsTaken'])
+    .where('eventId', '=', eventId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertParticipant(db: Db, participant: Insertable<OrderParticipantTable>): Promise<number> {
+  const row = await db
+    .insertInto('orderParticipants')
+    .values(participant)
+    .returning('participantId')
+    .executeTakeFirstOrThrow();
+  return row.participantId;
+}
+
+export async function insertHistory(
+  db: Db,
+  entry: { orderId: number; participantId: number | null; status: string; at: string },
+): Promise<void> {
+  await db.insertInto('orderStatusHistory').values(entry).execute();
+}
+
+/**
+ * Moves a participant from one status to another only if it still has the first: of two transactions
+ * racing for the same seat (expiry and cancellation, two expiry runs), exactly one sees `true`.
+ */
+export async function changeParticipantStatus(
+  db: Db,
+  participantId: number,
+  from: OrderParticipantStatus,
+  to: OrderParticipantStatus,
+  updatedAt: string,
+  reservedUntil?: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orderParticipants')
+    .set({ status: to, updatedAt, ...(reservedUntil !== undefined ? { reservedUntil } : {}) })
+    .where('participantId', '=', participantId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Reservations whose time ran out at `nowIso` and still hold a seat (optionally of some events only). */
+export function listExpiredReservations(db: Db, nowIso: string, eventIds?: readonly number[]) {
+  let query = db
+    .selectFrom('orderParticipants')
+    .select(['participantId', 'orderId', 'eventId'])
+    .where('status', '=', 'reserved')
+    .where('reservedUntil', '<=', nowIso);
+  if (eventIds) {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    query = query.where('eventId', 'in', eventIds);
+  }
+  return query.orderBy('participantId').execute();
+}
+
+/** A participant of one of the user's orders, with its event's first day. */
+export function findUserParticipant(db: Db, userId: number, participantId: number) {
+  return db
+    .selectFrom('orderParticipants as p')
+    .innerJoin('orders as o', 'o.orderId', 'p.orderId')
+    .innerJoin('events as e', 'e.eventId', 'p.eventId')
+    .select(['p.participantId', 'p.orderId', 'p.eventId', 'p.status', 'p.priceCents', 'p.reservedUntil', 'e.startDate'])
+    .where('p.participantId', '=', participantId)
+    .where('o.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findOrderRow(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('orderId', '=', orderId).executeTakeFirstOrThrow();
+}
+
+export function listOrderParticipantRows(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderParticipants as p')
+    .innerJoin('events as e', 'e.eventId', 'p.eventId')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .select([
+      'p.participantId',
+      'p.eventId',
+      'p.position',
+      'p.salutation',
+      'p.title',
+      'p.firstname',
+      'p.lastname',
+      'p.email',
+      'p.brFunction',
+      'p.hotelOverNightOption',
+      'p.kind',
+      'p.status',
+      'p.priceCents',
+      'p.reservedUntil',
+      't.title as themeTitle',
+      'e.startDate',
+      'e.endDate',
+    ])
+    .where('p.orderId', '=', orderId)
+    .orderBy('p.participantId')
+    .execute();
+}
+
+export function listOrderHistory(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderStatusHistory')
+    .select(['status', 'at'])
+    .where('orderId', '=', orderId)
+    .orderBy('historyId')
+    .execute();
+}
+
+export async function findUserEmail(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('email').where('userId', '=', userId).executeTakeFirstOrThrow();
+  return row.email;
+}

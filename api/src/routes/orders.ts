@@ -1,0 +1,107 @@
+/**
+ * The order api beyond the small cart (SPEC §7): the full cart, participants (add/edit/delete-recipient),
+ * order options and the checkout (a full event's group may join its waiting list: `waitlist: true`). Every write needs the CSRF token (app-wide); the checkout needs a login
+ * and an Idempotency-Key header.
+ */
+import {
+  API_ROUTES,
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_MESSAGES,
+  addRecipientSchema,
+  checkoutSchema,
+  deleteRecipientSchema,
+  editRecipientSchema,
+  orderOptionsSchema,
+  type CheckoutResponse,
+  type ShoppingCartResponse,
+  type UpdateOrderOptionsResponse,
+} from '@amb/shared-contracts';
+import { Router } from 'express';
+import { currentUserId } from '../auth';
+import type { AuthConfig } from '../auth/config';
+import type { Db } from '../db/types';
+import { validationFailed } from '../http/errors';
+import { parseBody } from '../http/validation';
+import type { Mailer } from '../mail';
+import { checkout } from '../orders/checkout';
+import {
+  EMPTY_CART,
+  addRecipient,
+  editRecipient,
+  removeRecipient,
+  saveOrderOptions,
+  shoppingCart,
+} from '../orders/shoppingCart';
+import { berlinToday } from '../util/calendarDays';
+import { ownerOf, writerOf } from './cartOwner';
+
+export interface OrderRouterOptions {
+  /** How long a reservation holds its seat (never beyond the event's start). */
+  reservationDays: number;
+}
+
+export function orderRouter(
+  db: Db,
+  config: AuthConfig,
+  mailer: Mailer,
+  { reservationDays }: OrderRouterOptions,
+): Router {
+  const router = Router();
+  const clock = () => {
+    const now = config.now();
+    return { now, today: berlinToday(now) };
+  };
+
+  router.get(API_ROUTES.cartGet.path, async (req, res) => {
+    const owner = ownerOf(req);
+    res.json(
+      (owner
+        ? await shoppingCart(db, mailer, owner, { ...clock(), reservationDays })
+        : EMPTY_CART) satisfies ShoppingCartResponse,
+    );
+  });
+
+  router.post(API_ROUTES.cartAddRecipient.path, async (req, res) => {
+    const { cartItemId, ...person } = parseBody(addRecipientSchema, req.body, { plainText: true });
+    const cart = await addRecipient(db, writerOf(req), cartItemId, person, clock());
+    res.status(201).json(cart satisfies ShoppingCartResponse);
+  });
+
+  router.post(API_ROUTES.cartEditRecipient.path, async (req, res) => {
+    const { recipientId, ...person } = parseBody(editRecipientSchema, req.body, { plainText: true });
+    res.json(
+      (await editRecipient(db, writerOf(req), recipientId, person, clock().today)) satisfies ShoppingCartResponse,
+    );
+  });
+
+  router.post(API_ROUTES.cartDeleteRecipient.path, async (req, res) => {
+    const { recipientId } = parseBody(deleteRecipientSchema, req.body);
+    res.json((await removeRecipient(db, writerOf(req), recipientId, clock().today)) satisfies ShoppingCartResponse);
+  });
+
+  router.post(API_ROUTES.cartUpdateOrderOptions.path, async (req, res) => {
+    const options = parseBody(orderOptionsSchema, req.body, { plainText: true });
+    const saved = await saveOrderOptions(db, writerOf(req), options, config.now());
+    res.json({ options: saved } satisfies UpdateOrderOptionsResponse);
+  });
+
+  router.post(API_ROUTES.cartCheckout.path, async (req, res) => {
+    // Logged out, the cart stays with the session: the page asks to log in or register first.
+    const userId = currentUserId(req);
+    const { waitlist } = parseBody(checkoutSchema, req.body);
+    const idempotencyKey = req.get('Idempotency-Key') ?? '';
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw validationFailed({ idempotencyKey: ORDER_MESSAGES.idempotencyKey }, ORDER_MESSAGES.idempotencyKey);
+    }
+    const { order, created } = await checkout(db, mailer, {
+      userId,
+      idempotencyKey,
+      reservationDays,
+      waitlist,
+      ...clock(),
+    });
+    res.status(created ? 201 : 200).json({ order } satisfies CheckoutResponse);
+  });
+
+  return router;
+}

@@ -1,0 +1,110 @@
+/** Answers of the order api beyond the small cart: the full cart, its participants and options, checkout. */
+import type { CartItem, Price } from '../entities';
+import type { BoardOption, ParticipantKind } from '../schemas/participant';
+
+/** One participant of a cart item, with the degressive price of its position ('1. Teilnehmer' …). */
+export interface CartParticipant {
+  recipientId: number;
+  position: number;
+  label: string;
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  brFunction: string;
+  hotelOverNightOption: BoardOption;
+  kind: ParticipantKind;
+  price: number;
+}
+
+/** Whether the item can be checked out now: bookable, or why not ('full': the checkout offers the waiting list). */
+export type CartItemState = 'bookable' | 'full' | 'past' | 'cancelled';
+
+export interface ShoppingCartItem extends CartItem {
+  hotelName: string | null;
+  isOnline: boolean;
+  prices: Price;
+  priceLabel: string;
+  seatsLeft: number;
+  /** Groups on the event's waiting list; while there are any, new orders join it (state 'full'). */
+  waitingGroups: number;
+  state: CartItemState;
+  participants: CartParticipant[];
+  subtotal: number;
+}
+
+export interface OrderOptions {
+  company: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  purchaseOrderNumber: string;
+  costCentre: string;
+  remarks: string;
+}
+
+/** GET /order-api/get-shopping-cart; also the answer of every participant write. */
+export interface ShoppingCartResponse {
+  items: ShoppingCartItem[];
+  /** null until update-order-options stored them. */
+  options: OrderOptions | null;
+  totals: { participants: number; total: number };
+  cancellationTerms: readonly string[];
+}
+
+/** POST /order-api/update-order-options. */
+export interface UpdateOrderOptionsResponse {
+  options: OrderOptions;
+}
+
+/** A participant's seat in an order: booked, reserved until a time, waiting for one, or given back. */
+export type OrderParticipantStatus = 'booked' | 'reserved' | 'waiting' | 'expired' | 'cancelled';
+/** Per participant of an order: booking, reservation or waiting list (a served waiting group holds reservations). */
+export type OrderParticipantKind = ParticipantKind | 'waitlist';
+
+export interface OrderParticipant {
+  participantId: number;
+  position: number;
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  brFunction: string;
+  hotelOverNightOption: BoardOption;
+  kind: OrderParticipantKind;
+  status: OrderParticipantStatus;
+  price: number;
+  /** ISO time a reservation expires; null for a booking. */
+  reservedUntil: string | null;
+}
+
+export interface OrderItem {
+  eventId: number;
+  themeTitle: string;
+  startDate: string;
+  endDate: string;
+  participants: OrderParticipant[];
+}
+
+export interface OrderStatusEntry {
+  status: string;
+  at: string;
+}
+
+export interface Order {
+  orderId: number;
+  orderNumber: string;
+  createdAt: string;
+  total: number;
+  options: OrderOptions;
+  items: OrderItem[];
+  history: OrderStatusEntry[];
+}
+
+/** POST /order-api/checkout (201 new, 200 when the Idempotency-Key named an earlier order). */
+export interface CheckoutResponse {
+  order: Order;
+}

@@ -1,0 +1,123 @@
+/**
+ * The participants of a cart item (POST /order-api/add-recipient, edit-recipient, delete-recipient) and the
+ * order options (update-order-options), checkout: SPEC §3 fields, SPEC §5 messages.
+ */
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import {
+  academicTitleSchema,
+  citySchema,
+  companySchema,
+  emailSchema,
+  firstNameSchema,
+  houseNumberSchema,
+  lastNameSchema,
+  postalCodeSchema,
+  salutationSchema,
+  streetSchema,
+} from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { CART_MESSAGES } from './cart';
+import { BR_FUNCTIONS } from './settingsOptions';
+
+/** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
+export const BOARD_OPTIONS = {
+  overnight: 'Übernachtung im Einzelzimmer mit Vollpension',
+  overnightWithNightBefore: 'Übernachtung im Einzelzimmer mit Vollpension und Anreise am Vorabend',
+  dayRate: 'Tagespauschale ohne Übernachtung',
+  none: 'Keine Übernachtung und Verpflegung (z. B. Online-Seminar)',
+} as const;
+export type BoardOption = keyof typeof BOARD_OPTIONS;
+export const BOARD_OPTION_KEYS = Object.keys(BOARD_OPTIONS) as BoardOption[];
+
+/** Per participant: a booking takes a seat for good, a reservation holds one until it expires. */
+export const PARTICIPANT_KINDS = ['booking', 'reservation'] as const;
+export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
+/** Labels of what a participant holds, the waiting list (orders only) included. */
+export const PARTICIPANT_KIND_LABELS: Record<ParticipantKind | 'waitlist', string> = {
+  booking: 'Buchung',
+  reservation: 'Reservierung',
+  waitlist: 'Warteliste',
+};
+
+export const ORDER_MESSAGES = {
+  kind: 'Bitte wählen Sie Buchung oder Reservierung aus',
+  brFunction: 'Bitte wählen Sie eine BR-Funktion aus der Liste aus',
+  recipientId: 'Bitte geben Sie einen gültigen Teilnehmer an.',
+  recipientNotFound: 'Diesen Teilnehmer gibt es in Ihrem Warenkorb nicht.',
+  purchaseOrderNumber: 'Die Bestellnummer darf höchstens 50 Zeichen lang sein',
+  costCentre: 'Die Kostenstelle darf höchstens 50 Zeichen lang sein',
+  remarks: 'Die Bemerkungen dürfen höchstens 200 Zeichen lang sein',
+  acceptTerms: 'Bitte bestätigen Sie die AGB und die Stornobedingungen',
+  idempotencyKey: 'Der Buchung fehlt ein gültiger Idempotency-Key (8 bis 100 Zeichen: Buchstaben, Ziffern, - und _).',
+  cartEmpty: 'Ihr Warenkorb ist leer.',
+  noParticipants: 'Bitte tragen Sie für jeden Termin mindestens einen Teilnehmer ein.',
+  billingAddressMissing: 'Bitte geben Sie eine Rechnungsadresse an.',
+  waitlist: 'Bitte geben Sie an, ob Sie sich auf die Warteliste setzen lassen möchten',
+  cartChanged:
+    'Ihr Warenkorb wurde inzwischen in einer anderen Bestellung gebucht. Bitte prüfen Sie Ihre Bestellungen.',
+} as const;
+
+const id = (message: string) =>
+  number().typeError(message).required(message).integer(message).min(1, message).max(2_147_483_647, message);
+
+const optionalText = (max: number, message: string) =>
+  string()
+    .typeError(message)
+    .transform((_v: unknown, original: unknown) =>
+      typeof original === 'string' ? original.trim() : original === null ? undefined : original,
+    )
+    .max(max, message)
+    .default('');
+
+export const participantFields = {
+  salutation: salutationSchema,
+  title: academicTitleSchema.default(''),
+  firstname: firstNameSchema,
+  lastname: lastNameSchema,
+  email: emailSchema,
+  brFunction: string()
+    .typeError(ORDER_MESSAGES.brFunction)
+    .transform((_v: unknown, original: unknown) =>
+      typeof original === 'string' ? original.trim() : original === null ? undefined : original,
+    )
+    .oneOf(['', ...BR_FUNCTIONS], ORDER_MESSAGES.brFunction)
+    .default(''),
+  hotelOverNightOption: mixed<BoardOption>().required(M.boardOption).oneOf(BOARD_OPTION_KEYS, M.boardOption),
+  kind: mixed<ParticipantKind>().required(ORDER_MESSAGES.kind).oneOf(PARTICIPANT_KINDS, ORDER_MESSAGES.kind),
+};
+
+export const participantSchema = object(participantFields);
+export const addRecipientSchema = object({ cartItemId: id(CART_MESSAGES.cartItemId), ...participantFields });
+export const editRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId), ...participantFields });
+export const deleteRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId) });
+
+/** Order options: billing address with the SPEC §5 rules, purchase-order number, cost centre, remarks. */
+export const orderOptionsSchema = object({
+  company: companySchema,
+  street: streetSchema,
+  streetNumber: houseNumberSchema,
+  postalCode: postalCodeSchema,
+  city: citySchema,
+  purchaseOrderNumber: optionalText(50, ORDER_MESSAGES.purchaseOrderNumber),
+  costCentre: optionalText(50, ORDER_MESSAGES.costCentre),
+  remarks: optionalText(200, ORDER_MESSAGES.remarks),
+});
+
+/** The checkout body: the terms (AGB, cancellation terms) confirmed, and whether a full event's group may wait. */
+export const checkoutSchema = object({
+  acceptTerms: boolean()
+    .strict(true)
+    .typeError(ORDER_MESSAGES.acceptTerms)
+    .oneOf([true], ORDER_MESSAGES.acceptTerms)
+    .required(ORDER_MESSAGES.acceptTerms),
+  /** Put the group of a full event on its waiting list instead of refusing the order (the 409's offer). */
+  waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
+});
+
+/** The Idempotency-Key header of a checkout: the client makes one per intended order. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export type ParticipantInput = InferType<typeof participantSchema>;
+export type AddRecipientInput = InferType<typeof addRecipientSchema>;
+export type EditRecipientInput = InferType<typeof editRecipientSchema>;
+export type OrderOptionsInput = InferType<typeof orderOptionsSchema>;
