@@ -24,6 +24,8 @@ export interface BuildSet {
  * thread (and whatever else it was rendering) and starts a fresh one.
  */
 const STUCK_AFTER_BUDGETS = 10;
+/** What a closing generation waits beyond the stuck limit before it ends its threads. */
+const CLOSE_GRACE_MS = 1000;
 
 // Compiled, the worker is renderWorker.js beside this file; in the tests Node runs the .ts source itself.
 const WORKER_FILE = path.join(__dirname, `renderWorker${path.extname(__filename)}`);
@@ -57,6 +59,10 @@ export class Generation {
             minThreads: 1,
             maxThreads: options.threads,
             concurrentTasksPerWorker: options.tasksPerThread,
+            // No render outlives its stuck limit (the thread is ended then), so a close that waits longer is
+            // waiting for nothing: piscina's flush can miss a thread it just replaced and would wait its default
+            // 30 s. After this the threads are ended and the close is reported through onError.
+            closeTimeout: options.budgetMs * STUCK_AFTER_BUDGETS + CLOSE_GRACE_MS,
           });
     // A thread that fails outside a task (or a close that takes too long) must not end the bff.
     this.pool?.on('error', onError);
