@@ -2,7 +2,8 @@
 // npm run bench: against the real system, first a load run of GET / without cookies (autocannon: requests/s,
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
 // beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
-// 50 builds of mf-catalogue (ssr.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
+// 50 builds of mf-catalogue (ssr.mjs); the server render p50/p95 of a theme page, its dates, /seminare and / by
+// mf-catalogue's server build against the running api (render.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
 // federated site and on a second bff whose shell is the bench's single bundle without Module Federation
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
 // libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
@@ -19,6 +20,7 @@ import { median, medianRun, priceTable } from './figures.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseRun } from './lighthouse.mjs';
 import { loadRun, reportLoad } from './load.mjs';
 import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
+import { renderRun, reportRender } from './render.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 import { reportTrace, traceRuns, TRACE } from './trace.mjs';
 
@@ -27,7 +29,7 @@ const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
 /** The parts of the bench, in the order they run. */
-const PARTS = ['load', 'fragment', 'deploys', 'js', 'trace', 'lighthouse'];
+const PARTS = ['load', 'fragment', 'deploys', 'render', 'js', 'trace', 'lighthouse'];
 
 /**
  * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
@@ -201,6 +203,10 @@ try {
   }
   if (parts.has('fragment')) reportFragment(await fragmentRun(system));
   if (parts.has('deploys')) reportDeploys(await deployRun(system));
+  if (parts.has('render')) {
+    const theme = (await resolvePages(system)).find((page) => page.themePage).path;
+    reportRender(await renderRun(system, [theme, `${theme}/termine`, '/seminare', '/']));
+  }
   if (inBrowser) {
     single = await startSingleBundleSite(system);
     const variants = [
