@@ -62,6 +62,17 @@ describe('documents', () => {
     expect(globals.navigation.map((item) => item.linkText)).toContain('</script><script>alert(1)</script>');
   });
 
+  it('marks the body while the visitor has made no consent choice, so the question shows with the first paint', async () => {
+    const asked = await request(system.app()).get('/').expect(200);
+    expect(asked.text).toContain('<body data-consent-required>');
+    for (const choice of ['necessary', 'all']) {
+      const chosen = await request(system.app()).get('/').set('Cookie', `amb_consent=${choice}`).expect(200);
+      expect(chosen.text).toContain('<body>');
+    }
+    const unknown = await request(system.app()).get('/').set('Cookie', 'amb_consent=vielleicht').expect(200);
+    expect(unknown.text).toContain('<body data-consent-required>');
+  });
+
   it('answers 404 for a path no remote owns, still with header, footer and the shell', async () => {
     const res = await request(system.app()).get('/gibt-es-nicht').expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
@@ -210,7 +221,7 @@ describe('documents', () => {
   it('puts every slot in a landmark: header, main and footer', async () => {
     const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toMatch(
-      /<body><header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
+      /<body[^>]*><header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
     );
   });
 

@@ -192,7 +192,9 @@ describe('Katalog im Browser', () => {
   it('fragt beim ersten Besuch nach der Einwilligung; ohne sie bleibt dataLayer leer, mit ihr zählt add_to_cart', async () => {
     const { page } = await chromium.newPage({ consent: null });
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
-    const question = await page.waitForSelector('[role="dialog"][aria-labelledby]');
+    // Painted with the page: the server's footer holds it and the bff marked the body (no choice yet).
+    expect(await page.$eval('body', (body) => body.hasAttribute('data-consent-required'))).toBe(true);
+    const question = await page.waitForSelector('[role="dialog"][aria-labelledby]', { visible: true });
     expect(await question!.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
 
@@ -208,6 +210,8 @@ describe('Katalog im Browser', () => {
     );
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('#amb-main .cat-seminar');
-    expect(await page.$('[role="dialog"][aria-labelledby]')).toBeNull();
+    // With a stored choice the body is not marked: the server's question stays hidden, and goes once hydrated.
+    expect(await page.$eval('body', (body) => body.hasAttribute('data-consent-required'))).toBe(false);
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"][aria-labelledby]'));
   });
 });

@@ -62,9 +62,20 @@ export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 export function readConsent(doc: Document | undefined = globalThis.document): ConsentChoice | null {
   if (!doc) return null;
   const part = doc.cookie.split('; ').find((entry) => entry.startsWith(`${CONSENT_COOKIE}=`));
-  const value = part?.slice(CONSENT_COOKIE.length + 1);
+  return consentOfCookie(part?.slice(CONSENT_COOKIE.length + 1));
+}
+
+/** The choice a value of the consent cookie stands for (the server reads the request's cookie with it). */
+export function consentOfCookie(value: unknown): ConsentChoice | null {
   return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
 }
+
+/**
+ * Set on the document's body by the bff when the visitor has made no choice yet: the footer's server-rendered
+ * consent question shows from the first paint (not only once the footer's script runs: painted that late it
+ * was the page's largest contentful paint).
+ */
+export const CONSENT_REQUIRED_ATTRIBUTE = 'data-consent-required';
 
 export function storeConsent(choice: ConsentChoice, doc: Document = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';

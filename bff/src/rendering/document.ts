@@ -1,6 +1,7 @@
 import {
   BRAND_NAME,
   MAIN_STATE_ELEMENT_ID,
+  CONSENT_REQUIRED_ATTRIBUTE,
   PAGE_GLOBALS_ELEMENT_ID,
   SLOT_IDS,
   escapeScriptJson,
@@ -41,6 +42,8 @@ export interface DocumentParts {
   /** URL of the shell's entry script, or null when no shell is deployed. */
   script: string | null;
   noIndex?: boolean;
+  /** No consent choice stored yet: the body says so and the footer's consent question shows at once. */
+  consentRequired?: boolean;
 }
 
 /** The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts). */
@@ -88,7 +91,7 @@ export function renderDocument(parts: DocumentParts): string {
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
     `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head, parts.globals.mainDomain)}${ICON_LINKS}${styles}` +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
-    '</head><body>' +
+    `</head><body${parts.consentRequired ? ` ${CONSENT_REQUIRED_ATTRIBUTE}` : ''}>` +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
     `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
     `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +

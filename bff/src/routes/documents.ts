@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
 import {
+  CONSENT_COOKIE,
   MESSAGES,
   PAGE_ROUTES,
   SERVER_ONLY_PREFIXES,
   buildPath,
+  consentOfCookie,
   routeKind,
   routesOf,
   type PageGlobals,
@@ -176,6 +178,8 @@ export function documentsRouter(ctx: AppContext): Router {
         stylesheets: stylesheetsOf(ctx, generation, found?.rendered?.remote),
         script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
         noIndex: main.status !== 200,
+        consentRequired:
+          consentOfCookie((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]) === null,
       });
       res.status(main.status).type('html').send(html);
     });

@@ -9,7 +9,7 @@ import { useConsent } from './useConsent';
  * after a choice made from it.
  */
 export function Consent({ globals }: { globals: PageGlobals }) {
-  const { open, chosen, choose, reopen, close } = useConsent();
+  const { open, mounted, chosen, choose, reopen, close } = useConsent();
   const settings = useRef<HTMLButtonElement>(null);
   const reopened = useRef(false);
 
@@ -35,6 +35,7 @@ export function Consent({ globals }: { globals: PageGlobals }) {
       </button>
       {open ? (
         <ConsentBanner
+          shown={mounted}
           privacyHref={siteLink(globals, PAGE_ROUTES.privacy.path)}
           onChoose={(choice) => done(() => choose(choice))}
           onDismiss={chosen ? () => done(close) : undefined}

@@ -15,6 +15,8 @@ export const CONSENT_TEXTS = {
 } as const;
 
 interface ConsentBannerProps {
+  /** Shown by the component (after mounting); before that only where the document asks for it (CSS). */
+  shown: boolean;
   privacyHref: string;
   onChoose: (choice: ConsentChoice) => void;
   /** Set when a choice exists (opened from the footer): Esc keeps it and closes. */
@@ -25,7 +27,7 @@ interface ConsentBannerProps {
  * The consent question: a non-modal dialog fixed at the bottom of the window (it overlays, so nothing
  * moves: no layout shift); the page stays usable behind it.
  */
-export function ConsentBanner({ privacyHref, onChoose, onDismiss }: ConsentBannerProps) {
+export function ConsentBanner({ shown, privacyHref, onChoose, onDismiss }: ConsentBannerProps) {
   const headingId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -52,7 +54,7 @@ export function ConsentBanner({ privacyHref, onChoose, onDismiss }: ConsentBanne
   return (
     <div
       ref={dialog}
-      className="nav-consent"
+      className={shown ? 'nav-consent nav-consent--shown' : 'nav-consent'}
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
