@@ -5,13 +5,10 @@
  * PostgreSQL (a schema of its own, dropped afterwards). Prints the count of overbookings: events whose
  * counter passed the capacity, or whose counter differs from the participants holding seats (must be 0).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { createDb, type DbHandle } from '../db/connection';
+
+import type { DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { onBothDatabases, runBench } from './databases';
 import { HttpError } from '../http/errors';
 import { createMailer } from '../mail';
 import { checkout } from '../orders/checkout';
@@ -180,31 +177,7 @@ async function main(): Promise<void> {
   console.log(
     `Buchungs-Benchmark (Ziel SQLite ≥ 1.000/s, Überbuchungen 0), ${CONCURRENCY} parallel, Node ${process.version}`,
   );
-  const dir = mkdtempSync(path.join(tmpdir(), 'amb-bench-'));
-  const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'bench.sqlite') });
-  try {
-    await bench('SQLite', sqlite);
-  } finally {
-    await sqlite.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) {
-    console.log('PostgreSQL: übersprungen (TEST_DATABASE_URL oder DATABASE_URL setzen).');
-    return;
-  }
-  const schema = `amb_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const postgres = createDb({ dialect: 'postgres', url, schema, maxConnections: CONCURRENCY });
-  try {
-    await sql`create schema ${sql.id(schema)}`.execute(postgres.db);
-    await bench('PostgreSQL', postgres);
-  } finally {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(postgres.db);
-    await postgres.db.destroy();
-  }
+  await onBothDatabases(bench, { maxConnections: CONCURRENCY });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

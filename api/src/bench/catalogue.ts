@@ -5,15 +5,12 @@
  * the seminar list, the theme page and its dates, the event page; one request after the other and CONCURRENCY at
  * a time, with the database queries one request makes. Figures, not assertions.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
 import { createApp } from '../app';
-import { createDb, type DbHandle } from '../db/connection';
+import type { DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { onBothDatabases, runBench } from './databases';
 import type { Db } from '../db/types';
 import { seedIfEmpty } from '../seed/seed';
 
@@ -221,31 +218,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`Katalog-Benchmark (Ziel: Suche und Liste p95 ≤ 15 ms), Node ${process.version}`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'amb-bench-'));
-  const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'bench.sqlite') });
-  try {
-    await bench('SQLite', sqlite);
-  } finally {
-    await sqlite.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) {
-    console.log('\nPostgreSQL: übersprungen (TEST_DATABASE_URL oder DATABASE_URL setzen).');
-    return;
-  }
-  const schema = `amb_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const postgres = createDb({ dialect: 'postgres', url, schema, maxConnections: 4 });
-  try {
-    await sql`create schema ${sql.id(schema)}`.execute(postgres.db);
-    await bench('PostgreSQL', postgres);
-  } finally {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(postgres.db);
-    await postgres.db.destroy();
-  }
+  await onBothDatabases(bench, { maxConnections: 4 });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
