@@ -1,9 +1,9 @@
 /** Cart items: a cart is the rows of one owner, a session (logged out) or a user (logged in). */
 import type { Db } from '../db/types';
 import { moveSessionOptionsToUser } from './cartRecipients';
-import { ONLINE_HOTELS } from './onlineHotels';
+import { cartItemsWithEvent, type CartOwner } from './cartRows';
 
-export type CartOwner = { userId: number } | { sessionHash: string };
+export type { CartOwner } from './cartRows';
 
 /** What an add needs to know of an event: its first day, cancellation and seats. */
 export function findBookableEvent(db: Db, eventId: number) {
@@ -28,33 +28,9 @@ export async function insertCartItem(db: Db, owner: CartOwner, eventId: number, 
     .execute();
 }
 
-/** The small cart's rows (SPEC §3): theme title and the venue's city (none online), oldest first. */
+/** The small cart's rows (SPEC §3). */
 export function listCartItemRows(db: Db, owner: CartOwner) {
-  const query = db
-    .selectFrom('cartItems as c')
-    .innerJoin('events as e', 'e.eventId', 'c.eventId')
-    .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .leftJoin('hotels as h', (join) =>
-      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
-    )
-    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
-    .select([
-      'c.cartItemId',
-      'c.eventId',
-      'e.themeId',
-      't.title as themeTitle',
-      'e.startDate',
-      'e.endDate',
-      'l.name as city',
-    ]);
-  return (
-    'userId' in owner
-      ? query.where('c.userId', '=', owner.userId)
-      : query.where('c.sessionHash', '=', owner.sessionHash)
-  )
-    .orderBy('c.createdAt')
-    .orderBy('c.cartItemId')
-    .execute();
+  return cartItemsWithEvent(db, owner).execute();
 }
 
 /** Deletes an item of this owner's cart; false when the owner has no such item. */

@@ -1,10 +1,6 @@
 /** Participants of cart items and the cart's order options; a cart is one owner's (session or user). */
 import type { Db, OrderOptionColumns, PersonColumns } from '../db/types';
-import type { CartOwner } from './cartItems';
-import { ONLINE_HOTELS } from './onlineHotels';
-
-const ownerColumn = (owner: CartOwner) =>
-  'userId' in owner ? (['c.userId', owner.userId] as const) : (['c.sessionHash', owner.sessionHash] as const);
+import { cartItemsWithEvent, ownerColumn, type CartOwner } from './cartRows';
 
 /** The owner's cart item (undefined for another cart's item or none). */
 export function findOwnedCartItem(db: Db, owner: CartOwner, cartItemId: number) {
@@ -53,23 +49,8 @@ export async function deleteRecipient(db: Db, recipientId: number): Promise<void
 
 /** The owner's cart items with what the full cart shows and the checkout needs of their events. */
 export function listCartDetailRows(db: Db, owner: CartOwner) {
-  const [column, value] = ownerColumn(owner);
-  return db
-    .selectFrom('cartItems as c')
-    .innerJoin('events as e', 'e.eventId', 'c.eventId')
-    .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .leftJoin('hotels as h', (join) =>
-      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
-    )
-    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
+  return cartItemsWithEvent(db, owner)
     .select([
-      'c.cartItemId',
-      'c.eventId',
-      'e.themeId',
-      't.title as themeTitle',
-      'e.startDate',
-      'e.endDate',
-      'l.name as city',
       'h.name as hotelName',
       'e.price',
       'e.priceParticipantTwo',
@@ -87,9 +68,6 @@ export function listCartDetailRows(db: Db, owner: CartOwner) {
           .where('w.servedAt', 'is', null)
           .as('waitingGroups'),
     ])
-    .where(column, '=', value)
-    .orderBy('c.createdAt')
-    .orderBy('c.cartItemId')
     .execute();
 }
 
