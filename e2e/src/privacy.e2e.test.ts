@@ -4,6 +4,7 @@
  */
 import { MESSAGES, PAGE_META, SESSION_COOKIE } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext } from './context';
+import { watchHydration } from './hydration';
 
 const { origins } = e2eContext();
 const browser = browserOfFile();
@@ -31,28 +32,9 @@ describe('Datenschutzerklärung', () => {
 
   it('hydriert auf der Seminar-Website ohne Abruf und ohne Fehlermeldung; das Inhaltsverzeichnis springt zum Abschnitt', async () => {
     const { page, requests } = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        problems.push(message.text());
-      }
-    });
-    page.on('pageerror', (error) => problems.push(String(error)));
-    await page.evaluateOnNewDocument(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') {
-          (window as unknown as { __serverRoot: Element | null }).__serverRoot = document.querySelector(
-            '#amb-main > [data-boundary="mf_content"]',
-          );
-        }
-      });
-    });
+    const { problems, keptServerRoot } = await watchHydration(page, 'mf_content');
     await page.goto(`${origins.main}/datenschutz`, { waitUntil: 'networkidle0' });
-    const kept = await page.evaluate(() => {
-      const server = (window as unknown as { __serverRoot: Element | null }).__serverRoot;
-      return server !== null && server === document.querySelector('#amb-main > [data-boundary="mf_content"]');
-    });
-    expect(kept).toBe(true);
+    expect(await keptServerRoot()).toBe(true);
     expect(requests.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
     expect(problems).toEqual([]);
 

@@ -8,6 +8,7 @@ import {
   type SeminarListItem,
 } from '@amb/shared-contracts';
 import { e2eContext, newPage, openBrowser, textOf } from './context';
+import { watchHydration } from './hydration';
 
 const { deploy, rollback } = require('../harness/system.cjs');
 const { markedBuild, markerComment } = require('../harness/builds.cjs');
@@ -78,30 +79,9 @@ describe('Katalogseiten vom Server', () => {
 
   it('hydriert im Browser: dieselben Knoten, kein Abruf der Daten, keine Fehlermeldung; danach reagiert die Seite', async () => {
     const { page, requests } = await newPage(browser);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // Failed loads are the network's (the header asks for the pending small cart); React reports a mismatch here.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        problems.push(message.text());
-      }
-    });
-    page.on('pageerror', (error) => problems.push(String(error)));
-    // Before any script: remember the server's element, to find it again after hydration.
-    await page.evaluateOnNewDocument(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') {
-          (window as unknown as { __serverRoot: Element | null }).__serverRoot = document.querySelector(
-            '#amb-main > [data-boundary="mf_catalogue"]',
-          );
-        }
-      });
-    });
+    const { problems, keptServerRoot } = await watchHydration(page, 'mf_catalogue');
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'networkidle0' });
-    const kept = await page.evaluate(() => {
-      const server = (window as unknown as { __serverRoot: Element | null }).__serverRoot;
-      return server !== null && server === document.querySelector('#amb-main > [data-boundary="mf_catalogue"]');
-    });
-    expect(kept).toBe(true);
+    expect(await keptServerRoot()).toBe(true);
     expect(requests.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
     expect(problems).toEqual([]);
     // The stylesheets the document links are not linked or loaded again when the remotes mount.
