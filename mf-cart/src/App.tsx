@@ -1,9 +1,19 @@
-import { matchPage, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
+import { Suspense } from 'react';
+import { Loading, matchPage, NotFoundPage, useLocation } from '@amb/remote-kit';
 import { PAGES } from './pages';
 
-/** The pages this remote owns; a path it owns without a page gets the one not-found page. */
+/**
+ * The pages this remote owns; a path it owns without a page gets the one not-found page. Each page is a chunk
+ * of its own: the lifecycles load the page of the address before the first render, so only a client
+ * navigation to another page shows the loading state while its chunk arrives.
+ */
 export function App() {
   const match = matchPage(PAGES, useLocation().pathname);
   if (!match) return <NotFoundPage />;
-  return <Page title={match.page.title} />;
+  const { component: Page, title } = match.page;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page title={title} params={match.params} />
+    </Suspense>
+  );
 }
