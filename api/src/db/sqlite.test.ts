@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CamelCasePlugin, type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { isUniqueViolation } from './uniqueViolation';
-import { openSqlite } from './sqlite';
+import { openSqlite, STATEMENT_CACHE_SIZE } from './sqlite';
 
 interface Tables {
   items: { id: Generated<number>; email: string; parentId: number | null; data: Uint8Array | null };
@@ -131,5 +131,19 @@ describe('openSqlite (libsql unter Kyselys SqliteDialect)', () => {
     expect(database.prepare('pragma journal_mode').all([])).toEqual([{ journal_mode: 'wal' }]);
     database.close();
     await exited;
+  });
+  it('hält übersetzte Anweisungen vor und liest nach einer Schemaänderung trotzdem die neuen Spalten', () => {
+    const database = openSqlite(':memory:');
+    database.prepare('create table t (x integer)').run([]);
+    database.prepare('insert into t (x) values (?)').run([1]);
+    expect(database.prepare('select * from t').all([])).toEqual([{ x: 1 }]);
+    database.prepare('alter table t add column y text').run([]);
+    database.prepare('update t set y = ?').run(['neu']);
+    expect(database.prepare('select * from t').all([])).toEqual([{ x: 1, y: 'neu' }]);
+    for (let i = 0; i <= STATEMENT_CACHE_SIZE; i += 1) {
+      expect(database.prepare(`select ${i} as n`).all([])).toEqual([{ n: i }]);
+    }
+    expect(database.prepare('select * from t').all([])).toEqual([{ x: 1, y: 'neu' }]);
+    database.close();
   });
 });

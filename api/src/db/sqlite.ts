@@ -15,6 +15,33 @@ function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
   return [...parameters];
 }
 
+type Database = InstanceType<typeof Libsql>;
+type Statement = ReturnType<Database['prepare']>;
+
+/** How many distinct statements stay compiled; the api's queries are a few hundred shapes at most. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Compiled statements by their SQL (least recently used dropped first). Kysely prepares every query anew;
+ * compiling the SQL was most of a short query's time (a checkout runs about 25).
+ */
+class StatementCache {
+  private readonly statements = new Map<string, Statement>();
+  constructor(private readonly database: Database) {}
+
+  get(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (statement) {
+      this.statements.delete(sql);
+    } else {
+      statement = this.database.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(sql, statement);
+    return statement;
+  }
+}
+
 /**
  * Opens a SQLite file (or ':memory:') for Kysely's SqliteDialect through libsql: better-sqlite3's API
  * with prebuilt N-API binaries in its npm packages, so nothing is compiled on install and the same
@@ -27,16 +54,18 @@ export function openSqlite(file: string): SqliteDatabase {
   database.pragma(`busy_timeout = ${QUERY_LOCK_WAIT_MS}`);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
+  const statements = new StatementCache(database);
   return {
     close: () => void database.close(),
     prepare(sql) {
       // Parameters go in as one array: libsql reads a single object argument (also null) as named ones.
-      const statement = database.prepare(sql);
+      const statement = statements.get(sql);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(bindable(parameters)),
         run: (parameters) => statement.run(bindable(parameters)),
-        iterate: (parameters) => statement.iterate(bindable(parameters)),
+        // An open iterator holds its statement until it ends: a stream gets a statement of its own.
+        iterate: (parameters) => database.prepare(sql).iterate(bindable(parameters)),
       };
     },
   };

@@ -17,10 +17,23 @@ export interface MailMessage {
   secret?: boolean;
 }
 
+/** A message with its outbox row, written but not yet delivered. */
+export interface QueuedMail {
+  mailId: number;
+  message: MailMessage;
+}
+
 export interface Mailer {
   /** True when messages are really sent (SMTP or an injected transport), false when they only land in the outbox. */
   readonly delivers: boolean;
+  /** Outbox row, then delivery. */
   send(db: Db, message: MailMessage, now: Date): Promise<void>;
+  /**
+   * Only the outbox row, in the caller's transaction: the message exists exactly when what it announces was
+   * committed. `deliver` it after the commit.
+   */
+  enqueue(trx: Db, message: MailMessage, now: Date): Promise<QueuedMail>;
+  deliver(db: Db, queued: QueuedMail): Promise<void>;
 }
 
 /** What actually transmits a message (nodemailer in production, a fake in tests). */
@@ -44,15 +57,21 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
       await smtp.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text });
     };
   }
-  return {
+  const mailer: Mailer = {
     delivers: send !== undefined,
     async send(db, message, now) {
-      const mailId = await insertMail(db, {
+      await mailer.deliver(db, await mailer.enqueue(db, message, now));
+    },
+    async enqueue(trx, message, now) {
+      const mailId = await insertMail(trx, {
         recipient: message.to,
         subject: message.subject,
         bodyText: send && message.secret ? '' : message.text,
         createdAt: now.toISOString(),
       });
+      return { mailId, message };
+    },
+    async deliver(db, { mailId, message }) {
       if (!send) return;
       try {
         await send({ ...message, from });
@@ -63,4 +82,5 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
       }
     },
   };
+  return mailer;
 }

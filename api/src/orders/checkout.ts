@@ -23,7 +23,8 @@ import {
   insertWaitlistEntry,
   takeSeats,
 } from '../repositories/orders';
-import type { Mailer } from '../mail';
+import { inWriteTransaction } from '../db/groupCommit';
+import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder } from './orderView';
 import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
@@ -75,16 +76,17 @@ export interface CheckoutResult {
 
 interface Placed {
   orderId: number;
-  created: boolean;
+  /** Set when this call placed the order: its view and its confirmation, queued in the same transaction. */
+  placed?: { order: Order; confirmation: QueuedMail };
   /** Waiting groups served with seats that expired reservations freed in the same transaction. */
   promoted: Promotion[];
 }
 
-async function placeOrder(db: Db, input: CheckoutInput): Promise<Placed> {
+async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise<Placed> {
   const { userId, idempotencyKey, now, today, reservationDays, waitlist = false } = input;
-  return db.transaction().execute(async (trx) => {
+  return inWriteTransaction(db, async (trx) => {
     const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
-    if (existing !== undefined) return { orderId: existing, created: false, promoted: [] };
+    if (existing !== undefined) return { orderId: existing, promoted: [] };
 
     const at = now.toISOString();
     // The key is claimed before the cart is read: a concurrent checkout with the same key waits at this
@@ -173,7 +175,9 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<Placed> {
     // A second checkout of the same cart under another key that committed meanwhile emptied it: ours fails whole.
     if ((await clearUserCart(trx, userId)) !== cart.items.length)
       throw httpError('CART_CHANGED', ORDER_MESSAGES.cartChanged);
-    return { orderId, created: true, promoted };
+    const order = await loadOrder(trx, orderId);
+    const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
+    return { orderId, placed: { order, confirmation }, promoted };
   });
 }
 
@@ -183,21 +187,19 @@ export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Pr
   // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
   const eventIds = (await listCartItemRows(db, { userId: input.userId })).map((item) => item.eventId);
   if (eventIds.length > 0) await releaseAndNotify(db, mailer, input, eventIds);
-  let placed: Placed;
+  let result: Placed;
   try {
-    placed = await placeOrder(db, input);
+    result = await placeOrder(db, mailer, input);
   } catch (error) {
     // The same key in a concurrent request: its order committed first, ours rolled back whole.
     const orderId = isUniqueViolation(error)
       ? await findOrderIdByKey(db, input.userId, input.idempotencyKey)
       : undefined;
     if (orderId === undefined) throw error;
-    placed = { orderId, created: false, promoted: [] };
+    result = { orderId, promoted: [] };
   }
-  const order = await loadOrder(db, placed.orderId);
-  if (placed.created) {
-    await mailer.send(db, confirmationMail(await findUserEmail(db, input.userId), order), input.now);
-  }
-  await notifyPromotions(db, mailer, placed.promoted, input.now);
-  return { order, created: placed.created };
+  await notifyPromotions(db, mailer, result.promoted, input.now);
+  if (!result.placed) return { order: await loadOrder(db, result.orderId), created: false };
+  await mailer.deliver(db, result.placed.confirmation);
+  return { order: result.placed.order, created: true };
 }
