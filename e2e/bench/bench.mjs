@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench: against the real system, first a load run of GET / without cookies (autocannon: requests/s,
+// npm run bench: the booking engine's checkouts per second with its overbookings (api/src/bench/booking.ts); then,
+// against the real system, a load run of GET / without cookies (autocannon: requests/s,
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
 // beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
 // 50 builds of mf-catalogue (ssr.mjs); the server render p50/p95 of a theme page, its dates, /seminare and / by
@@ -29,7 +30,7 @@ const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
 /** The parts of the bench, in the order they run. */
-const PARTS = ['load', 'fragment', 'deploys', 'render', 'js', 'trace', 'lighthouse'];
+const PARTS = ['booking', 'load', 'fragment', 'deploys', 'render', 'js', 'trace', 'lighthouse'];
 
 /**
  * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
@@ -192,6 +193,14 @@ const inBrowser = parts.has('js') || parts.has('trace') || parts.has('lighthouse
 ensureBuilt();
 if (inBrowser) buildSingleBundle();
 console.log(`Node ${process.version}; Teile: ${[...parts].join(', ')}`);
+if (parts.has('booking')) {
+  // The booking engine alone (api/src/bench/booking.ts): checkouts per second and overbookings, SQLite and PostgreSQL.
+  const run = spawnSync(process.execPath, [path.join(root, 'api/dist/bench/booking.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exitCode = 1;
+}
 const system = await startSystem();
 let browser;
 let single;
