@@ -14,7 +14,7 @@ import {
   visitedUrls,
   type AnalyticsSource,
 } from './analytics';
-import { CONSENT_COOKIE, STORAGE_KEYS, storeConsent } from './storage';
+import { CONSENT_COOKIE, CONSENTED_STORAGE_KEYS, STORAGE_KEYS, storeConsent } from './storage';
 
 const source: AnalyticsSource = {
   eventId: 42,
@@ -106,43 +106,64 @@ describe('track', () => {
   });
 });
 
-describe('session storage (SPEC §9)', () => {
-  it('keeps the product-list origin per event', () => {
-    expect(productListOriginOf(42)).toBeNull();
+describe('session storage (SPEC §9), only with consent (TDDDG § 25)', () => {
+  it('keeps nothing without consent, or after "Nur notwendige", and forgets what it kept when consent is withdrawn', () => {
     rememberProductListOrigin(42, 'hotel');
-    rememberProductListOrigin(7, 'suche');
-    rememberProductListOrigin(42, 'standorte');
-    expect(productListOriginOf(42)).toBe('standorte');
-    expect(productListOriginOf(7)).toBe('suche');
-  });
-
-  it('ignores what it did not write', () => {
-    window.sessionStorage.setItem(STORAGE_KEYS.productListOrigin, '{"42":"anderswo","7":"hotel"}');
-    expect(productListOriginOf(42)).toBeNull();
-    expect(productListOriginOf(7)).toBe('hotel');
-    window.sessionStorage.setItem(STORAGE_KEYS.visitedUrls, 'kein JSON');
-    expect(visitedUrls()).toEqual([]);
-  });
-
-  it('keeps the visited URLs in order, each once, the last ones only', () => {
     rememberVisitedUrl('/seminare/t/a');
-    rememberVisitedUrl('/seminare/t/b');
+    rememberVisitedTheme(3);
+    storeConsent('necessary');
+    rememberVisitedTheme(4);
+    expect(CONSENTED_STORAGE_KEYS.map((key) => window.sessionStorage.getItem(key))).toEqual([null, null, null]);
+    storeConsent('all');
+    rememberProductListOrigin(42, 'hotel');
     rememberVisitedUrl('/seminare/t/a');
-    expect(visitedUrls()).toEqual(['/seminare/t/b', '/seminare/t/a']);
-    for (let i = 0; i < MAX_VISITED_URLS + 5; i += 1) rememberVisitedUrl(`/seminare/p/${i}`);
-    expect(visitedUrls()).toHaveLength(MAX_VISITED_URLS);
-    expect(visitedUrls().at(-1)).toBe(`/seminare/p/${MAX_VISITED_URLS + 4}`);
+    rememberVisitedTheme(3);
+    expect(CONSENTED_STORAGE_KEYS.every((key) => window.sessionStorage.getItem(key) !== null)).toBe(true);
+    storeConsent('necessary');
+    expect(CONSENTED_STORAGE_KEYS.map((key) => window.sessionStorage.getItem(key))).toEqual([null, null, null]);
+    expect(visitedThemeIds()).toEqual([]);
   });
 
-  it('keeps the viewed themes latest first, each once, the latest ones only', () => {
-    rememberVisitedTheme(3);
-    rememberVisitedTheme(5);
-    rememberVisitedTheme(3);
-    expect(visitedThemeIds()).toEqual([3, 5]);
-    for (let id = 100; id < 100 + MAX_VISITED_THEMES + 3; id += 1) rememberVisitedTheme(id);
-    expect(visitedThemeIds()).toHaveLength(MAX_VISITED_THEMES);
-    expect(visitedThemeIds()[0]).toBe(100 + MAX_VISITED_THEMES + 2);
-    window.sessionStorage.setItem(STORAGE_KEYS.visitedThemes, '[1,"2",-3,4.5,6]');
-    expect(visitedThemeIds()).toEqual([1, 6]);
+  describe('with consent', () => {
+    beforeEach(() => storeConsent('all'));
+
+    it('keeps the product-list origin per event', () => {
+      expect(productListOriginOf(42)).toBeNull();
+      rememberProductListOrigin(42, 'hotel');
+      rememberProductListOrigin(7, 'suche');
+      rememberProductListOrigin(42, 'standorte');
+      expect(productListOriginOf(42)).toBe('standorte');
+      expect(productListOriginOf(7)).toBe('suche');
+    });
+
+    it('ignores what it did not write', () => {
+      window.sessionStorage.setItem(STORAGE_KEYS.productListOrigin, '{"42":"anderswo","7":"hotel"}');
+      expect(productListOriginOf(42)).toBeNull();
+      expect(productListOriginOf(7)).toBe('hotel');
+      window.sessionStorage.setItem(STORAGE_KEYS.visitedUrls, 'kein JSON');
+      expect(visitedUrls()).toEqual([]);
+    });
+
+    it('keeps the visited URLs in order, each once, the last ones only', () => {
+      rememberVisitedUrl('/seminare/t/a');
+      rememberVisitedUrl('/seminare/t/b');
+      rememberVisitedUrl('/seminare/t/a');
+      expect(visitedUrls()).toEqual(['/seminare/t/b', '/seminare/t/a']);
+      for (let i = 0; i < MAX_VISITED_URLS + 5; i += 1) rememberVisitedUrl(`/seminare/p/${i}`);
+      expect(visitedUrls()).toHaveLength(MAX_VISITED_URLS);
+      expect(visitedUrls().at(-1)).toBe(`/seminare/p/${MAX_VISITED_URLS + 4}`);
+    });
+
+    it('keeps the viewed themes latest first, each once, the latest ones only', () => {
+      rememberVisitedTheme(3);
+      rememberVisitedTheme(5);
+      rememberVisitedTheme(3);
+      expect(visitedThemeIds()).toEqual([3, 5]);
+      for (let id = 100; id < 100 + MAX_VISITED_THEMES + 3; id += 1) rememberVisitedTheme(id);
+      expect(visitedThemeIds()).toHaveLength(MAX_VISITED_THEMES);
+      expect(visitedThemeIds()[0]).toBe(100 + MAX_VISITED_THEMES + 2);
+      window.sessionStorage.setItem(STORAGE_KEYS.visitedThemes, '[1,"2",-3,4.5,6]');
+      expect(visitedThemeIds()).toEqual([1, 6]);
+    });
   });
 });

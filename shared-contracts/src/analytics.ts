@@ -153,7 +153,9 @@ function readJson(storage: Storage, key: string): unknown {
   }
 }
 
+/** Only with consent (CONSENTED_STORAGE_KEYS): every key this file writes is one of them. */
 function writeJson(storage: Storage, key: string, value: unknown): void {
+  if (!hasMarketingConsent()) return;
   try {
     storage.setItem(key, JSON.stringify(value));
   } catch {

@@ -77,9 +77,27 @@ export function consentOfCookie(value: unknown): ConsentChoice | null {
  */
 export const CONSENT_REQUIRED_ATTRIBUTE = 'data-consent-required';
 
+/**
+ * What the browser keeps only with consent (TDDDG § 25: not strictly necessary for what the visitor asked for):
+ * the analytics' memory of visited pages and list origins, and "Zuletzt angesehen".
+ */
+export const CONSENTED_STORAGE_KEYS = [
+  STORAGE_KEYS.visitedUrls,
+  STORAGE_KEYS.productListOrigin,
+  STORAGE_KEYS.visitedThemes,
+] as const;
+
 export function storeConsent(choice: ConsentChoice, doc: Document = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  // Consent withdrawn (or refused): what was kept with it goes too.
+  if (choice !== 'all') {
+    try {
+      for (const key of CONSENTED_STORAGE_KEYS) doc.defaultView?.sessionStorage.removeItem(key);
+    } catch {
+      // A blocked storage holds nothing to remove.
+    }
+  }
 }
 
 /** True only after "Alle akzeptieren": the one check before anything goes to analytics. */

@@ -37,13 +37,12 @@ async function openList(path: string) {
 withPagesLoaded();
 
 describe('analytics of the seminar list', () => {
-  it('remembers the list a date was followed from and the link, without consent too, but sends nothing', async () => {
+  it('without consent sends nothing and keeps nothing in the browser (TDDDG § 25)', async () => {
     await openList('/seminare');
     await userEvent.click(screen.getByRole('link', { name: 'Mobbing erkennen' }));
 
-    expect(productListOriginOf(102)).toBe('seminare');
-    expect(productListOriginOf(101)).toBeNull();
-    expect(visitedUrls()).toEqual(['/seminare/t/mobbing-2']);
+    expect(productListOriginOf(102)).toBeNull();
+    expect(visitedUrls()).toEqual([]);
     expect(dataLayer()).toBeUndefined();
   });
 
@@ -69,5 +68,7 @@ describe('analytics of the seminar list', () => {
       ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '102', index: 1 })] }),
     });
     expect(productListOriginOf(102)).toBe('seminare');
+    expect(productListOriginOf(101)).toBeNull();
+    expect(visitedUrls()).toEqual(['/seminare/t/mobbing-2']);
   });
 });

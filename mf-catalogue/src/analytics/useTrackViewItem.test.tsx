@@ -31,9 +31,15 @@ beforeEach(() => {
 });
 
 describe('useTrackViewItem', () => {
-  it('sends nothing without marketing consent but remembers the page', () => {
+  it('sends nothing and keeps nothing in the browser without marketing consent (TDDDG § 25)', () => {
     render(<ThemePage date={DATE} />);
     expect(dataLayer()).toBeUndefined();
+    expect(visitedUrls()).toEqual([]);
+  });
+
+  it('remembers the page with consent', () => {
+    storeConsent('all');
+    render(<ThemePage date={DATE} />);
     expect(visitedUrls()).toEqual(['/seminare/t/arbeitsrecht-1']);
   });
 

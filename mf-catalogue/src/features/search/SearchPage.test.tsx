@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchResponse } from '@amb/shared-contracts/core';
+import { CONSENT_COOKIE, storeConsent, type SearchResponse } from '@amb/shared-contracts/core';
 import { productListOriginOf, visitedUrls } from '@amb/shared-contracts/analytics';
 import { apiError, json, mockFetch, renderInRemote, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';
@@ -121,7 +121,7 @@ describe('search page (/suche)', () => {
     await screen.findByText(/"q":"Mobbing"/);
   });
 
-  it('remembers the search as the origin of a date followed from it (SPEC §9)', async () => {
+  it('remembers the search as the origin of a date followed from it, with consent (SPEC §9)', async () => {
     searchApi(() =>
       searchAnswer([
         searchHit({
@@ -135,10 +135,12 @@ describe('search page (/suche)', () => {
     );
     const stayOnPage = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stayOnPage);
+    storeConsent('all');
     visit('/suche?q=K%C3%BCndigung');
     renderApp();
     await userEvent.click(await screen.findByRole('link', { name: 'Kündigungen im Betrieb' }));
     document.removeEventListener('click', stayOnPage);
+    document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
     expect(productListOriginOf(777)).toBe('suche');
     expect(visitedUrls()).toContain('/seminare/p/777');
   });

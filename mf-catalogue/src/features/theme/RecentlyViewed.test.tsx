@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@amb/shared-contracts/core';
+import { CONSENT_COOKIE, STORAGE_KEYS, storeConsent } from '@amb/shared-contracts/core';
 import { visitedThemeIds } from '@amb/shared-contracts/analytics';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
@@ -16,7 +16,13 @@ const renderTheme = () => {
   renderInRemote(REMOTE, <App />, makeStore());
 };
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  storeConsent('all');
+});
+afterAll(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+});
 
 describe('"Zuletzt angesehen" on the theme page', () => {
   it('shows the other themes viewed in this tab, latest first, and remembers this one', async () => {
@@ -40,5 +46,13 @@ describe('"Zuletzt angesehen" on the theme page', () => {
     expect(screen.queryByRole('region', { name: 'Zuletzt angesehen' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/themes-remarketing')).toBe(false);
     expect(visitedThemeIds()).toEqual([11]);
+  });
+
+  it('keeps no viewed theme without consent (TDDDG § 25)', async () => {
+    storeConsent('necessary');
+    mockFetch(themeRoutes());
+    renderTheme();
+    await screen.findByRole('region', { name: 'Die nächsten Termine' });
+    expect(visitedThemeIds()).toEqual([]);
   });
 });

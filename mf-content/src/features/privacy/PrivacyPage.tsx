@@ -108,7 +108,9 @@ const SECTIONS: readonly Section[] = [
       <>
         <p>
           Einige Angaben legt die Website im Speicher Ihres Browsers ab (localStorage und sessionStorage). Sie werden
-          nicht an uns übertragen. Von den besuchten Seiten behalten wir höchstens die letzten {MAX_VISITED_URLS}.
+          nicht an uns übertragen. Was nicht technisch notwendig ist, legt sie nur mit Ihrer Einwilligung ab (§ 25 Abs.
+          1 TDDDG) und löscht es, wenn Sie „Nur notwendige“ wählen. Von den besuchten Seiten behalten wir höchstens die
+          letzten {MAX_VISITED_URLS}.
         </p>
         <table className="cnt-privacy__table">
           <caption>Einträge im Speicher Ihres Browsers</caption>

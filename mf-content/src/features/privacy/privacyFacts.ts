@@ -53,17 +53,18 @@ export const STORAGE_ENTRIES: Record<StorageKeyName, { storage: 'localStorage' |
     },
     visitedUrls: {
       storage: 'sessionStorage',
-      purpose: 'Die zuletzt in diesem Tab aufgerufenen Seminarseiten (Adressen der Seiten, keine Eingaben).',
+      purpose:
+        'Nur mit Ihrer Einwilligung: die zuletzt in diesem Tab aufgerufenen Seminarseiten (Adressen der Seiten, keine Eingaben), für die Webanalyse.',
     },
     productListOrigin: {
       storage: 'sessionStorage',
       purpose:
-        'Je Seminartermin die Liste, über die Sie ihn gefunden haben (Seminarliste, Suche, Standort oder Hotel); sie fließt nur mit Ihrer Einwilligung in die Webanalyse ein.',
+        'Nur mit Ihrer Einwilligung: je Seminartermin die Liste, über die Sie ihn gefunden haben (Seminarliste, Suche, Standort oder Hotel), für die Webanalyse.',
     },
     visitedThemes: {
       storage: 'sessionStorage',
       purpose:
-        'Die Nummern der zuletzt in diesem Tab angesehenen Seminare, damit eine Seminarseite sie unter „Zuletzt angesehen“ wieder anbieten kann.',
+        'Nur mit Ihrer Einwilligung: die Nummern der zuletzt in diesem Tab angesehenen Seminare, damit eine Seminarseite sie unter „Zuletzt angesehen“ wieder anbieten kann.',
     },
   };
 

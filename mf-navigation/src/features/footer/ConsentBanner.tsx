@@ -6,7 +6,8 @@ export const CONSENT_TEXTS = {
   heading: 'Cookies und Datenschutz',
   text:
     'Wir verwenden technisch notwendige Cookies, damit die Website funktioniert. Mit Ihrer Zustimmung messen wir ' +
-    'außerdem, wie unsere Seminarseiten genutzt werden (Google Analytics), um unser Angebot zu verbessern. Ihre ' +
+    'außerdem, wie unsere Seminarseiten genutzt werden (Google Analytics), um unser Angebot zu verbessern, und ' +
+    'merken uns in diesem Tab die Seminare, die Sie angesehen haben („Zuletzt angesehen“). Ihre ' +
     'Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
   privacy: 'Datenschutzerklärung',
   acceptAll: 'Alle akzeptieren',
