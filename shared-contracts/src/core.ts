@@ -24,6 +24,8 @@ export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
 export * from './rules/cancellation';
+export * from './rules/legalBasis';
+export * from './worksCouncilDocuments';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';

@@ -18,6 +18,7 @@ import {
 import { VALIDATION_MESSAGES as M } from './messages';
 import { CART_MESSAGES } from './cart';
 import { BR_FUNCTIONS } from './settingsOptions';
+import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE, type LegalBasis } from '../rules/legalBasis';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
@@ -84,6 +85,8 @@ export const participantFields = {
     .default(''),
   hotelOverNightOption: mixed<BoardOption>().required(M.boardOption).oneOf(BOARD_OPTION_KEYS, M.boardOption),
   kind: mixed<ParticipantKind>().required(ORDER_MESSAGES.kind).oneOf(PARTICIPANT_KINDS, ORDER_MESSAGES.kind),
+  /** Optional: a new participant gets the default (§ 37 Abs. 6 BetrVG), an edit without it keeps the stored one. */
+  legalBasis: mixed<LegalBasis>().optional().oneOf(LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE),
 };
 
 export const participantSchema = object(participantFields);
