@@ -161,6 +161,7 @@ async function placeOrder(db: Db, input: CheckoutInput): Promise<Placed> {
           email: person.email,
           brFunction: person.brFunction,
           hotelOverNightOption: person.hotelOverNightOption,
+          legalBasis: person.legalBasis,
           kind,
           status,
           priceCents: Math.round(person.price * 100),

@@ -255,6 +255,17 @@ export function findUserParticipant(db: Db, userId: number, participantId: numbe
     .executeTakeFirst();
 }
 
+/** Whether the order is one of the user's (false for another's order and for none). */
+export async function isUserOrder(db: Db, userId: number, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('orderId')
+    .where('orderId', '=', orderId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findOrderRow(db: Db, orderId: number) {
   return db.selectFrom('orders').selectAll().where('orderId', '=', orderId).executeTakeFirstOrThrow();
 }
@@ -276,6 +287,7 @@ export function listOrderParticipantRows(db: Db, orderId: number) {
       'p.brFunction',
       'p.hotelOverNightOption',
       'p.kind',
+      'p.legalBasis',
       'p.status',
       'p.priceCents',
       'p.reservedUntil',

@@ -54,6 +54,8 @@ export const ORDER_MESSAGES = {
   noParticipants: 'Bitte tragen Sie für jeden Termin mindestens einen Teilnehmer ein.',
   billingAddressMissing: 'Bitte geben Sie eine Rechnungsadresse an.',
   waitlist: 'Bitte geben Sie an, ob Sie sich auf die Warteliste setzen lassen möchten',
+  orderId: 'Bitte geben Sie eine gültige Bestellung an.',
+  orderNotFound: 'Diese Bestellung gibt es in Ihrem Konto nicht.',
   cartChanged:
     'Ihr Warenkorb wurde inzwischen in einer anderen Bestellung gebucht. Bitte prüfen Sie Ihre Bestellungen.',
 } as const;
@@ -93,6 +95,8 @@ export const participantSchema = object(participantFields);
 export const addRecipientSchema = object({ cartItemId: id(CART_MESSAGES.cartItemId), ...participantFields });
 export const editRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId), ...participantFields });
 export const deleteRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId) });
+/** An order by its id (GET /order-api/order/:id, the confirmation PDF's `bestellung`). */
+export const orderIdSchema = object({ orderId: id(ORDER_MESSAGES.orderId) });
 
 /** Order options: billing address with the SPEC §5 rules, purchase-order number, cost centre, remarks. */
 export const orderOptionsSchema = object({
