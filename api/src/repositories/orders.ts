@@ -313,3 +313,14 @@ export async function findUserEmail(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select('email').where('userId', '=', userId).executeTakeFirstOrThrow();
   return row.email;
 }
+
+/** Participants of all orders holding or waiting for a seat of the event, in order of their orders. */
+export function listEventSeatHolders(db: Db, eventId: number) {
+  return db
+    .selectFrom('orderParticipants')
+    .select(['kind', 'status'])
+    .where('eventId', '=', eventId)
+    .where('status', 'in', ['booked', 'reserved', 'waiting'])
+    .orderBy('participantId')
+    .execute();
+}
