@@ -25,6 +25,7 @@ export * from './rules/pricing';
 export * from './rules/seats';
 export * from './rules/cancellation';
 export * from './rules/legalBasis';
+export * from './rules/participants';
 export * from './worksCouncilDocuments';
 export * from './authMessages';
 export * from './paths';
