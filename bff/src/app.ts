@@ -16,6 +16,7 @@ import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
 import { iconsRouter } from './routes/icons';
 import { pdfsRouter } from './routes/pdfs';
+import { cartPdfsRouter } from './routes/cartPdfs';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
@@ -79,6 +80,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(fragmentsRouter(ctx));
   app.use(sessionRouter(ctx));
   app.use(pdfsRouter(ctx));
+  app.use(cartPdfsRouter(ctx));
   app.use(sitemapRouter(ctx));
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);

@@ -6,8 +6,11 @@ export class HttpVisitor {
 
   constructor(private readonly origin: string) {}
 
-  async fetch(path: string, init: { method?: string; body?: unknown; csrf?: boolean } = {}): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async fetch(
+    path: string,
+    init: { method?: string; body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     // The token first: asking for it may create the session whose cookie this request then carries.
     if (init.csrf) headers[CSRF_HEADER] = await this.csrfToken();
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

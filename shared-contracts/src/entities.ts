@@ -60,6 +60,16 @@ export interface EventContent {
   prices: Price;
 }
 
+/**
+ * A participant holding (or waiting for) a seat of the event, from the orders. Only what counts the seat:
+ * the consumer API is public, so no name or address of a person.
+ */
+export interface EventRecipient {
+  /** booking, reservation or waitlist. */
+  kind: 'booking' | 'reservation' | 'waitlist';
+  status: 'booked' | 'reserved' | 'waiting';
+}
+
 export interface Event {
   eventId: number;
   themeId: number;
@@ -69,7 +79,7 @@ export interface Event {
   /** null/empty means online (SPEC §4). */
   hotel: Hotel | null;
   modules: EventModule[];
-  recipients: string[];
+  recipients: EventRecipient[];
   content: EventContent;
   theme: { themeId: number; actionField: ActionField; redirectUrl: string };
   capacity?: number;

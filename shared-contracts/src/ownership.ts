@@ -72,6 +72,7 @@ export const SERVER_ONLY_PREFIXES = [
   '/seminare/p-pdf',
   '/news/pdf',
   '/seminare/warenkorb/checkout-pdf',
+  '/seminare/warenkorb/dokumente',
   '/seminare/warenkorb/pdf-kostenrechner',
   '/template',
   '/healthz',

@@ -36,6 +36,8 @@ export type ServedPageName = Exclude<
   | 'health'
   | 'themePdf'
   | 'eventPdf'
+  | 'checkoutPdf'
+  | 'worksCouncilDocument'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {

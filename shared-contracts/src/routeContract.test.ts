@@ -63,6 +63,8 @@ describe('route contract', () => {
     expect(routeKind('logout')).toBe('bff');
     expect(routeKind('rss')).toBe('bff');
     expect(routeKind('themePdf')).toBe('bff');
+    expect(routeKind('checkoutPdf')).toBe('bff');
+    expect(routeKind('worksCouncilDocument')).toBe('bff');
     expect(routeKind('fragmentNav')).toBe('bff');
     expect(routeKind('localLogin')).toBe('api');
     expect(routeKind('tagArticles')).toBe('api');

@@ -40,7 +40,6 @@ export const PENDING_ROUTES = [
   // cart, checkout, wish list (issue 10)
   'cart',
   'checkout',
-  'checkoutPdf',
   'costCalculator',
   'costCalculatorPdf',
   'onlineFax',

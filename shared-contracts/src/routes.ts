@@ -48,6 +48,8 @@ export const PAGE_ROUTES = {
   cart: r('/seminare/warenkorb'),
   checkout: r('/seminare/warenkorb/checkout'),
   checkoutPdf: r('/seminare/warenkorb/checkout-pdf'),
+  /** The works council's documents from the cart (kind: WORKS_COUNCIL_DOCUMENTS), PDFs of the bff. */
+  worksCouncilDocument: r('/seminare/warenkorb/dokumente/:kind'),
   costCalculator: r('/seminare/warenkorb/kostenrechner/:id'),
   costCalculatorPdf: r('/seminare/warenkorb/pdf-kostenrechner/:id'),
   onlineFax: r('/seminare/warenkorb/online-fax/:id'),
@@ -193,6 +195,7 @@ export const API_ROUTES = {
   cartUpdateOrderOptions: r('/order-api/update-order-options'),
   onlineFaxCheckout: r('/order-api/online-fax/checkout'),
   cartCheckout: r('/order-api/checkout'),
+  orderGet: r('/order-api/order/:id'),
 
   // Wish list
   wishlistGet: r('/wishlist/get'),

@@ -163,6 +163,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
           email: person.email,
           brFunction: person.brFunction,
           hotelOverNightOption: person.hotelOverNightOption,
+          legalBasis: person.legalBasis,
           kind,
           status,
           priceCents: Math.round(person.price * 100),

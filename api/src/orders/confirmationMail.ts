@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateRange,
   formatPrice,
+  participantName,
   type Order,
 } from '@amb/shared-contracts';
 import type { MailMessage } from '../mail';
@@ -21,9 +22,7 @@ export function confirmationMail(to: string, order: Order): MailMessage {
   for (const item of order.items) {
     lines.push(`${item.themeTitle} (${formatDateRange(item.startDate, item.endDate)})`);
     for (const p of item.participants) {
-      const name = [p.salutation === 'Keine Angabe' ? '' : p.salutation, p.title, p.firstname, p.lastname]
-        .filter(Boolean)
-        .join(' ');
+      const name = participantName(p);
       const kind =
         p.kind === 'reservation' && p.reservedUntil
           ? `${PARTICIPANT_KIND_LABELS.reservation} bis ${formatDate(p.reservedUntil)}`

@@ -1,7 +1,8 @@
 /** An order as the client sees it (CheckoutResponse): options, items with participants, history. */
-import type { Order, OrderItem } from '@amb/shared-contracts';
+import { ORDER_MESSAGES, type Order, type OrderItem } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
-import { findOrderRow, listOrderHistory, listOrderParticipantRows } from '../repositories/orders';
+import { notFound } from '../http/errors';
+import { findOrderRow, isUserOrder, listOrderHistory, listOrderParticipantRows } from '../repositories/orders';
 
 export const orderNumber = (orderId: number): string => `AMB-${String(orderId).padStart(6, '0')}`;
 
@@ -31,6 +32,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
       brFunction: p.brFunction,
       hotelOverNightOption: p.hotelOverNightOption,
       kind: p.kind,
+      legalBasis: p.legalBasis,
       status: p.status,
       price: p.priceCents / 100,
       reservedUntil: p.reservedUntil,
@@ -54,4 +56,10 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
     items: [...items.values()],
     history: await listOrderHistory(db, orderId),
   };
+}
+
+/** One of the user's own orders; another's order is as unknown as a missing one (404). */
+export async function loadUserOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+  if (!(await isUserOrder(db, userId, orderId))) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return loadOrder(db, orderId);
 }

@@ -12,6 +12,7 @@ import {
   priceLabel,
   seatsLeft,
   type CartItemState,
+  type LegalBasis,
   type OrderOptions,
   type ParticipantInput,
   type Price,
@@ -124,7 +125,8 @@ export async function buildCart(db: Db, owner: CartOwner, today: string): Promis
   };
 }
 
-const personOf = (input: ParticipantInput): PersonColumns => ({
+/** The person as stored; the legal basis only when given (an edit without it keeps the stored one). */
+const personOf = (input: ParticipantInput): PersonColumns & { legalBasis?: LegalBasis } => ({
   salutation: input.salutation,
   title: input.title,
   firstname: input.firstname,
@@ -133,6 +135,7 @@ const personOf = (input: ParticipantInput): PersonColumns => ({
   brFunction: input.brFunction,
   hotelOverNightOption: input.hotelOverNightOption,
   kind: input.kind,
+  ...(input.legalBasis ? { legalBasis: input.legalBasis } : {}),
 });
 
 export function addRecipient(

@@ -1,4 +1,5 @@
 /** Participants of cart items and the cart's order options; a cart is one owner's (session or user). */
+import type { LegalBasis } from '@amb/shared-contracts';
 import type { Db, OrderOptionColumns, PersonColumns } from '../db/types';
 import { cartItemsWithEvent, ownerColumn, type CartOwner } from './cartRows';
 
@@ -28,7 +29,7 @@ export function findOwnedRecipient(db: Db, owner: CartOwner, recipientId: number
 export async function insertRecipient(
   db: Db,
   cartItemId: number,
-  person: PersonColumns,
+  person: PersonColumns & { legalBasis?: LegalBasis },
   createdAt: string,
 ): Promise<number> {
   const row = await db
@@ -39,7 +40,11 @@ export async function insertRecipient(
   return row.recipientId;
 }
 
-export async function updateRecipient(db: Db, recipientId: number, person: PersonColumns): Promise<void> {
+export async function updateRecipient(
+  db: Db,
+  recipientId: number,
+  person: PersonColumns & { legalBasis?: LegalBasis },
+): Promise<void> {
   await db.updateTable('cartRecipients').set(person).where('recipientId', '=', recipientId).execute();
 }
 
@@ -88,6 +93,7 @@ export function listCartRecipientRows(db: Db, owner: CartOwner) {
       'r.brFunction',
       'r.hotelOverNightOption',
       'r.kind',
+      'r.legalBasis',
     ])
     .where(column, '=', value)
     .orderBy('r.recipientId')

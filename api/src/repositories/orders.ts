@@ -255,6 +255,17 @@ export function findUserParticipant(db: Db, userId: number, participantId: numbe
     .executeTakeFirst();
 }
 
+/** Whether the order is one of the user's (false for another's order and for none). */
+export async function isUserOrder(db: Db, userId: number, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('orderId')
+    .where('orderId', '=', orderId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findOrderRow(db: Db, orderId: number) {
   return db.selectFrom('orders').selectAll().where('orderId', '=', orderId).executeTakeFirstOrThrow();
 }
@@ -276,6 +287,7 @@ export function listOrderParticipantRows(db: Db, orderId: number) {
       'p.brFunction',
       'p.hotelOverNightOption',
       'p.kind',
+      'p.legalBasis',
       'p.status',
       'p.priceCents',
       'p.reservedUntil',
@@ -300,4 +312,15 @@ export function listOrderHistory(db: Db, orderId: number) {
 export async function findUserEmail(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select('email').where('userId', '=', userId).executeTakeFirstOrThrow();
   return row.email;
+}
+
+/** Participants of all orders holding or waiting for a seat of the event, in order of their orders. */
+export function listEventSeatHolders(db: Db, eventId: number) {
+  return db
+    .selectFrom('orderParticipants')
+    .select(['kind', 'status'])
+    .where('eventId', '=', eventId)
+    .where('status', 'in', ['booked', 'reserved', 'waiting'])
+    .orderBy('participantId')
+    .execute();
 }

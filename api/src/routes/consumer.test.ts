@@ -1,25 +1,29 @@
 import type { Express } from 'express';
-import type { Event } from '@amb/shared-contracts';
+import type { ConsumerObjectResponse } from '@amb/shared-contracts';
 import request from 'supertest';
 import { generateSeed } from '../seed/generate';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { createMailer } from '../mail';
+import { checkout } from '../orders/checkout';
+import { buyersWithCart, eventWithFreeSeats } from '../test/buyers';
+import { TEST_BASE_DATE as TODAY } from '../test/createTestDb';
 import { expectedPrices } from '../test/expectedPrices';
 
 const data = generateSeed(TEST_BASE_DATE);
-const RELATIONS = 'hotel,content.prices,theme.actionField.rubric';
+const RELATIONS = 'hotel.location,content.prices,theme.actionField.rubric,modules.hotel.location';
 
 let testDb: TestDb;
 let app: Express;
 beforeAll(async () => ({ testDb, app } = await createTestApp()));
 afterAll(() => testDb.destroy());
 
-async function consumerEvent(eventId: number): Promise<Event> {
+async function consumerEvent(eventId: number, relations: string | null = RELATIONS) {
   const res = await request(app)
     .get('/api/consumer/object')
-    .query({ objectType: 'event', internalId: eventId, relations: RELATIONS });
+    .query({ objectType: 'event', internalId: eventId, ...(relations === null ? {} : { relations }) });
   expect(res.status).toBe(200);
-  return res.body as Event;
+  return res.body as ConsumerObjectResponse;
 }
 
 describe('GET /api/consumer/object', () => {
@@ -94,6 +98,83 @@ describe('GET /api/consumer/object', () => {
     expect(body.modules.some((m) => m.hotel?.location?.name)).toBe(true);
     expect(body.startDate).toBe(modules[0]!.startDate);
     expect(body.endDate).toBe(modules[modules.length - 1]!.endDate);
+  });
+
+  it('gives without relations only the event itself: dates, seats, modules (hotel id) and recipients', async () => {
+    const series = data.events.find((e) => e.isSeries === 1 && e.hotelId !== null && e.hotelId > 0)!;
+    const body = await consumerEvent(series.eventId, null);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'capacity',
+        'endDate',
+        'eventId',
+        'isOnlineEvent',
+        'modules',
+        'recipients',
+        'seatsTaken',
+        'startDate',
+        'themeId',
+      ].sort(),
+    );
+    expect(body.modules.length).toBeGreaterThan(0);
+    for (const module of body.modules) expect(module).not.toHaveProperty('hotel');
+  });
+
+  it('embeds each relation asked for with its parents and no more', async () => {
+    const event = data.events.find(
+      (e) => e.isSeries === 0 && e.hotelId !== null && e.hotelId > 0 && e.hotelId !== 522,
+    )!;
+    const theme = data.themes.find((t) => t.themeId === event.themeId)!;
+    const hotelOnly = await consumerEvent(event.eventId, 'hotel');
+    expect(hotelOnly.hotel).toMatchObject({ hotelId: event.hotelId });
+    expect(hotelOnly.hotel).not.toHaveProperty('location');
+    expect(hotelOnly).not.toHaveProperty('content');
+    expect(hotelOnly).not.toHaveProperty('theme');
+    const content = await consumerEvent(event.eventId, 'content');
+    expect(content.content).toEqual({ title: theme.title });
+    const prices = await consumerEvent(event.eventId, 'content.prices, theme.actionField');
+    expect(prices.content).toEqual({ title: theme.title, prices: expectedPrices(event) });
+    expect(prices.theme).toEqual({
+      themeId: theme.themeId,
+      redirectUrl: `/seminare/t/${theme.slug}`,
+      actionField: { name: theme.actionField },
+    });
+    expect(prices).not.toHaveProperty('hotel');
+  });
+
+  it('carries the recipients of the orders that hold or wait for a seat, without anything personal', async () => {
+    const mailer = createMailer();
+    const eventId = await eventWithFreeSeats(testDb.db, TODAY, 3);
+    const place = async (tag: string, participants: number, kind: 'booking' | 'reservation', waitlist = false) => {
+      const [userId] = await buyersWithCart(testDb.db, { eventId, count: 1, participants, kind, tag });
+      return checkout(testDb.db, mailer, {
+        userId: userId!,
+        idempotencyKey: `consumer-${tag}`,
+        now: new Date(`${TODAY}T09:00:00.000Z`),
+        today: TODAY,
+        reservationDays: 14,
+        waitlist,
+      });
+    };
+    await place('cb', 2, 'booking');
+    await place('cr', 1, 'reservation');
+    await place('cw', 2, 'booking', true);
+    const cancelled = await place('cx', 1, 'booking', true);
+    await testDb.db
+      .updateTable('orderParticipants')
+      .set({ status: 'cancelled' })
+      .where('orderId', '=', cancelled.order.orderId)
+      .execute();
+
+    const body = await consumerEvent(eventId);
+    expect(body.recipients).toEqual([
+      { kind: 'booking', status: 'booked' },
+      { kind: 'booking', status: 'booked' },
+      { kind: 'reservation', status: 'reserved' },
+      { kind: 'waitlist', status: 'waiting' },
+      { kind: 'waitlist', status: 'waiting' },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/Erika|Muster|@example\.de/);
   });
 
   it('answers 404 in German for an unknown event', async () => {

@@ -7,8 +7,8 @@ import type { Db } from '../db/types';
 export function consumerRouter(db: Db): Router {
   const router = Router();
   router.get(API_ROUTES.consumerObject.path, async (req, res) => {
-    const { internalId } = parseConsumerQuery(req.query);
-    res.json((await loadEvent(db, internalId)) satisfies ConsumerObjectResponse);
+    const { internalId, relations } = parseConsumerQuery(req.query);
+    res.json((await loadEvent(db, internalId, relations)) satisfies ConsumerObjectResponse);
   });
   return router;
 }

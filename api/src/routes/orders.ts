@@ -1,6 +1,6 @@
 /**
  * The order api beyond the small cart (SPEC §7): the full cart, participants (add/edit/delete-recipient),
- * order options and the checkout (a full event's group may join its waiting list: `waitlist: true`). Every write needs the CSRF token (app-wide); the checkout needs a login
+ * order options, the checkout and the caller's own orders (GET order/:id) (a full event's group may join its waiting list: `waitlist: true`). Every write needs the CSRF token (app-wide); the checkout needs a login
  * and an Idempotency-Key header.
  */
 import {
@@ -11,8 +11,10 @@ import {
   checkoutSchema,
   deleteRecipientSchema,
   editRecipientSchema,
+  orderIdSchema,
   orderOptionsSchema,
   type CheckoutResponse,
+  type OrderResponse,
   type ShoppingCartResponse,
   type UpdateOrderOptionsResponse,
 } from '@amb/shared-contracts';
@@ -24,6 +26,7 @@ import { validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
 import { checkout } from '../orders/checkout';
+import { loadUserOrder } from '../orders/orderView';
 import {
   EMPTY_CART,
   addRecipient,
@@ -101,6 +104,12 @@ export function orderRouter(
       ...clock(),
     });
     res.status(created ? 201 : 200).json({ order } satisfies CheckoutResponse);
+  });
+
+  router.get(API_ROUTES.orderGet.path, async (req, res) => {
+    const userId = currentUserId(req);
+    const { orderId } = parseBody(orderIdSchema, { orderId: req.params.id });
+    res.json({ order: await loadUserOrder(db, userId, orderId) } satisfies OrderResponse);
   });
 
   return router;

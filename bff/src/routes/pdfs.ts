@@ -7,7 +7,6 @@ import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_ROUTES,
-  MESSAGES,
   PAGE_ROUTES,
   buildPath,
   siteServes,
@@ -16,10 +15,9 @@ import {
   type ThemeDetailResponse,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
-import { sendError } from '../http/errors';
 import { eventPdf } from '../pdf/eventPdf';
 import { themePdf } from '../pdf/themePdf';
-import { renderUnavailableDocument } from '../rendering/document';
+import { sendPdf, sendUpstreamFailure } from './pdfAnswers';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
 
@@ -43,27 +41,6 @@ async function orMissing<T>(load: Promise<T>): Promise<T | typeof MISSING> {
     if (error instanceof UpstreamError && error.status === 404) return MISSING;
     throw error;
   }
-}
-
-function sendUpstreamFailure(req: Request, res: Response, error: unknown): void {
-  const timedOut = error instanceof UpstreamError && error.timedOut;
-  console.error(`[bff] PDF ${req.path}: ${(error as Error).message}`);
-  const message = timedOut ? MESSAGES.pageTimeout : MESSAGES.apiUnavailable;
-  if (req.accepts(['json', 'html']) === 'html') {
-    res
-      .status(timedOut ? 504 : 502)
-      .type('html')
-      .send(renderUnavailableDocument('/', message));
-  } else sendError(res, timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', message);
-}
-
-function sendPdf(res: Response, pdf: Buffer, filename: string): void {
-  res
-    .status(200)
-    .type('application/pdf')
-    .set('Content-Disposition', `inline; filename="${filename}"`)
-    .set('Cache-Control', `public, max-age=${PDF_TTL_MS / 1000}`)
-    .send(pdf);
 }
 
 export function pdfsRouter(ctx: AppContext): Router {
@@ -94,7 +71,7 @@ export function pdfsRouter(ctx: AppContext): Router {
           return;
         }
         cache.set(cacheKey, answer);
-        sendPdf(res, answer.pdf, answer.filename);
+        sendPdf(res, answer.pdf, answer.filename, `public, max-age=${PDF_TTL_MS / 1000}`);
       } catch (error) {
         sendUpstreamFailure(req, res, error);
       }

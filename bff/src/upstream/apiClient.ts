@@ -101,6 +101,23 @@ export class ApiClient {
     }
   }
 
+  /**
+   * A GET on behalf of a visitor (their cookies in `headers`): what the api answers that visitor, never
+   * cached; an error status becomes an UpstreamError with that status (401 logged out, 404 not theirs).
+   */
+  async visitorJson<T>(path: string, headers: Record<string, string>): Promise<T> {
+    const response = await this.visitorCall(path, 'GET', headers);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError(`api antwortet ${response.status} auf ${path}`, response.status);
+    }
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new UpstreamError(`api liefert kein JSON auf ${path}`, response.status);
+    }
+  }
+
   /** GET /kundenportal/get-user for a visitor: `{ firstname, impersonated }` or null, plus the api's Set-Cookie. */
   async currentUser(headers: Record<string, string>): Promise<VisitorSession> {
     const response = await this.visitorCall(API_ROUTES.currentUser.path, 'GET', headers);

@@ -4,6 +4,7 @@ import express from 'express';
 import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
 import { flatPrice } from '@amb/shared-contracts/testing';
 import { EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
+import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -179,6 +180,24 @@ export async function startFakeApi(): Promise<FakeApi> {
     const session = sessionOf(cookiesOf(req.headers.cookie));
     res.set('Cache-Control', 'no-store');
     res.json(session === FAKE_SESSIONS.anna ? [ANNAS_CART_ITEM] : []);
+  });
+  // Like the api: Anna's full cart and her one order; logged out 401, another's or an unknown order 404.
+  app.get('/order-api/get-shopping-cart', (req, res) => {
+    const session = sessionOf(cookiesOf(req.headers.cookie));
+    res.set('Cache-Control', 'no-store');
+    res.json(session === FAKE_SESSIONS.anna ? ANNAS_CART : EMPTY_CART);
+  });
+  app.get('/order-api/order/:id', (req, res) => {
+    const session = sessionOf(cookiesOf(req.headers.cookie));
+    if (!session?.user) {
+      res.status(401).json({ error: { code: 'LOGIN_REQUIRED', message: 'Bitte melden Sie sich an.' } });
+      return;
+    }
+    if (session === FAKE_SESSIONS.anna && req.params.id === String(ANNAS_ORDER.orderId)) {
+      res.json({ order: ANNAS_ORDER });
+      return;
+    }
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Diese Bestellung gibt es in Ihrem Konto nicht.' } });
   });
   // The catalogue's one theme (by id or slug) and its dates, one event, the sitemap's addresses; else 404.
   const themeKeys = new Set([String(THEME.themeId), THEME.slug]);

@@ -1,6 +1,7 @@
 /** Answers of the order api beyond the small cart: the full cart, its participants and options, checkout. */
 import type { CartItem, Price } from '../entities';
 import type { BoardOption, ParticipantKind } from '../schemas/participant';
+import type { LegalBasis } from '../rules/legalBasis';
 
 /** One participant of a cart item, with the degressive price of its position ('1. Teilnehmer' …). */
 export interface CartParticipant {
@@ -15,6 +16,8 @@ export interface CartParticipant {
   brFunction: string;
   hotelOverNightOption: BoardOption;
   kind: ParticipantKind;
+  /** What the works council sends the participant under (LEGAL_BASES). */
+  legalBasis: LegalBasis;
   price: number;
 }
 
@@ -75,6 +78,7 @@ export interface OrderParticipant {
   brFunction: string;
   hotelOverNightOption: BoardOption;
   kind: OrderParticipantKind;
+  legalBasis: LegalBasis;
   status: OrderParticipantStatus;
   price: number;
   /** ISO time a reservation expires; null for a booking. */
@@ -106,5 +110,10 @@ export interface Order {
 
 /** POST /order-api/checkout (201 new, 200 when the Idempotency-Key named an earlier order). */
 export interface CheckoutResponse {
+  order: Order;
+}
+
+/** GET /order-api/order/:id: one of the caller's own orders. */
+export interface OrderResponse {
   order: Order;
 }

@@ -25,8 +25,45 @@ export type TagsResponse = Tag[];
 export type HotelsResponse = Hotel[];
 /** GET /api/get-locations. */
 export type LocationsResponse = Location[];
-/** GET /api/consumer/object?objectType=event&internalId=: one event with its relations. */
-export type ConsumerObjectResponse = Event;
+/** The relations the consumer API embeds on request (`relations=hotel,content.prices,…`); a path brings its parents. */
+export const CONSUMER_RELATIONS = [
+  'hotel',
+  'hotel.location',
+  'content',
+  'content.prices',
+  'theme',
+  'theme.actionField',
+  'theme.actionField.rubric',
+  'modules',
+  'modules.hotel',
+  'modules.hotel.location',
+  'recipients',
+] as const;
+export type ConsumerRelation = (typeof CONSUMER_RELATIONS)[number];
+
+/**
+ * GET /api/consumer/object?objectType=event&internalId=: the event's own fields (with its modules and the
+ * recipients from the orders) and only the relations asked for: `hotel` (its `location` with hotel.location),
+ * `content` (title; `prices` with content.prices), `theme` (`actionField`, its `rubric`), `modules.hotel`.
+ */
+export interface ConsumerObjectResponse {
+  eventId: number;
+  themeId: number;
+  startDate: string;
+  endDate: string;
+  isOnlineEvent: boolean;
+  capacity: number;
+  seatsTaken: number;
+  modules: Array<Omit<Event['modules'][number], 'hotel'> & { hotel?: { location?: { name: string } | null } | null }>;
+  recipients: Event['recipients'];
+  hotel?: (Omit<Hotel, 'location'> & { location?: Location | null }) | null;
+  content?: { title: string; prices?: Price };
+  theme?: {
+    themeId: number;
+    redirectUrl: string;
+    actionField?: { name: string; rubric?: { name: string } };
+  };
+}
 /** GET /api/get-navigation?site=: the whole header tree of a site, hidden items included. */
 export type NavigationTreeResponse = NavigationItem[];
 /** GET /order-api/get-shopping-cart-small and /shared-modules/shopping-cart-small: the cart's items (SPEC §5: check it is an array before use). */

@@ -7,6 +7,7 @@ import {
   participantSchema,
 } from './participant';
 import { validateForm } from './validate';
+import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE } from '../rules/legalBasis';
 
 const valid = {
   salutation: 'Frau',
@@ -121,5 +122,21 @@ describe('checkout schema', () => {
         fields: { acceptTerms: ORDER_MESSAGES.acceptTerms },
       });
     }
+  });
+});
+
+describe('legal basis of a participant', () => {
+  it('is optional and, when given, one of the list', () => {
+    expect(validateForm(participantSchema, valid)).toMatchObject({ ok: true });
+    for (const legalBasis of LEGAL_BASIS_KEYS) {
+      expect(validateForm(participantSchema, { ...valid, legalBasis })).toEqual({
+        ok: true,
+        value: { ...valid, legalBasis },
+      });
+    }
+    expect(validateForm(participantSchema, { ...valid, legalBasis: '§ 38 BetrVG' })).toEqual({
+      ok: false,
+      fields: { legalBasis: LEGAL_BASIS_MESSAGE },
+    });
   });
 });

@@ -18,6 +18,7 @@ import {
 import { VALIDATION_MESSAGES as M } from './messages';
 import { CART_MESSAGES } from './cart';
 import { BR_FUNCTIONS } from './settingsOptions';
+import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE, type LegalBasis } from '../rules/legalBasis';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
@@ -53,6 +54,8 @@ export const ORDER_MESSAGES = {
   noParticipants: 'Bitte tragen Sie für jeden Termin mindestens einen Teilnehmer ein.',
   billingAddressMissing: 'Bitte geben Sie eine Rechnungsadresse an.',
   waitlist: 'Bitte geben Sie an, ob Sie sich auf die Warteliste setzen lassen möchten',
+  orderId: 'Bitte geben Sie eine gültige Bestellung an.',
+  orderNotFound: 'Diese Bestellung gibt es in Ihrem Konto nicht.',
   cartChanged:
     'Ihr Warenkorb wurde inzwischen in einer anderen Bestellung gebucht. Bitte prüfen Sie Ihre Bestellungen.',
 } as const;
@@ -84,12 +87,16 @@ export const participantFields = {
     .default(''),
   hotelOverNightOption: mixed<BoardOption>().required(M.boardOption).oneOf(BOARD_OPTION_KEYS, M.boardOption),
   kind: mixed<ParticipantKind>().required(ORDER_MESSAGES.kind).oneOf(PARTICIPANT_KINDS, ORDER_MESSAGES.kind),
+  /** Optional: a new participant gets the default (§ 37 Abs. 6 BetrVG), an edit without it keeps the stored one. */
+  legalBasis: mixed<LegalBasis>().optional().oneOf(LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE),
 };
 
 export const participantSchema = object(participantFields);
 export const addRecipientSchema = object({ cartItemId: id(CART_MESSAGES.cartItemId), ...participantFields });
 export const editRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId), ...participantFields });
 export const deleteRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId) });
+/** An order by its id (GET /order-api/order/:id, the confirmation PDF's `bestellung`). */
+export const orderIdSchema = object({ orderId: id(ORDER_MESSAGES.orderId) });
 
 /** Order options: billing address with the SPEC §5 rules, purchase-order number, cost centre, remarks. */
 export const orderOptionsSchema = object({

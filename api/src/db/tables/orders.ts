@@ -1,5 +1,11 @@
 /** Order tables (migrations 007_cart_items, 008_wishlist_items, 010_orders). */
-import type { BoardOption, OrderParticipantKind, OrderParticipantStatus, ParticipantKind } from '@amb/shared-contracts';
+import type {
+  BoardOption,
+  LegalBasis,
+  OrderParticipantKind,
+  OrderParticipantStatus,
+  ParticipantKind,
+} from '@amb/shared-contracts';
 import type { Generated } from 'kysely';
 
 /** One event in a cart: the owner is a session (logged out) or a user (logged in), never both. */
@@ -31,8 +37,13 @@ export interface PersonColumns {
   kind: ParticipantKind;
 }
 
+/** What a participant is sent under (migration 012); the database defaults it to § 37 Abs. 6 BetrVG. */
+export interface LegalBasisColumn {
+  legalBasis: Generated<LegalBasis>;
+}
+
 /** A participant of a cart item (no seat yet: seats change hands at checkout). */
-export interface CartRecipientTable extends PersonColumns {
+export interface CartRecipientTable extends PersonColumns, LegalBasisColumn {
   recipientId: Generated<number>;
   cartItemId: number;
   createdAt: string;
@@ -65,7 +76,7 @@ export interface OrderTable extends OrderOptionColumns {
 }
 
 /** A participant of an order with the price charged and the state of the seat it holds (or held). */
-export interface OrderParticipantTable extends Omit<PersonColumns, 'kind'> {
+export interface OrderParticipantTable extends Omit<PersonColumns, 'kind'>, LegalBasisColumn {
   participantId: Generated<number>;
   /** What the participant holds: a booking, a reservation, or a place on the waiting list. */
   kind: OrderParticipantKind;
