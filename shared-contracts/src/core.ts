@@ -24,6 +24,7 @@ export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
 export * from './rules/cancellation';
+export * from './bookingTexts';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';
