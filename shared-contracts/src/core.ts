@@ -27,6 +27,7 @@ export * from './rules/cancellation';
 export * from './rules/legalBasis';
 export * from './rules/participants';
 export * from './worksCouncilDocuments';
+export * from './bookingTexts';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';

@@ -1,4 +1,5 @@
 /** Entity types of SPEC §3. */
+import type { SeatState } from './rules/seats';
 import type { NavVersion, SiteId, SocialLinks } from './site';
 import type { RemotesMap } from './remotes';
 
@@ -136,6 +137,8 @@ export interface WishlistEntry {
   wishlistItemId: number;
   eventId: number;
   event: SeminarListItem;
+  /** As a new order sees it: full while groups wait (rules/seats `seatStateForNewOrders`). */
+  seatState: SeatState;
 }
 
 /** Page-provided user data (SPEC §3). */

@@ -131,6 +131,12 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+  wishlist: {
+    title: 'Merkliste',
+    description:
+      'Ihre gemerkten Seminartermine: Daten, freie Plätze und Preise im Blick, mit einem Klick in den Warenkorb.',
+  },
+  memberWishlist: { title: 'Merkliste', description: ACCOUNT_DESCRIPTION },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

@@ -43,8 +43,6 @@ export const PENDING_ROUTES = [
   'costCalculator',
   'costCalculatorPdf',
   'onlineFax',
-  'wishlist',
-  'memberWishlist',
   // catalogue (issue 9)
   'trainingPlan',
   'trainingPlanAdmin',

@@ -196,6 +196,9 @@ export const API_ROUTES = {
   onlineFaxCheckout: r('/order-api/online-fax/checkout'),
   cartCheckout: r('/order-api/checkout'),
   orderGet: r('/order-api/order/:id'),
+  /** A member's open reservations and those expired in the last 30 days. */
+  orderReservations: r('/order-api/reservations'),
+  orderConfirmReservation: r('/order-api/confirm-reservation'),
 
   // Wish list
   wishlistGet: r('/wishlist/get'),

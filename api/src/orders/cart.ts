@@ -1,5 +1,5 @@
 /** The cart of a visitor (their session) or a member (their user): add, list, delete (SPEC §3 small cart). */
-import { CART_MESSAGES, type AddCartItemResponse, type CartItem } from '@amb/shared-contracts';
+import { CART_MESSAGES, isFullForNewOrders, type AddCartItemResponse, type CartItem } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
 import {
@@ -17,13 +17,15 @@ export function cartItems(db: Db, owner: CartOwner): Promise<CartItem[]> {
 }
 
 /**
- * Adds a bookable event in one transaction: an unknown event is a 404, a past (started before `today`),
- * cancelled or fully booked one a 409; either way nothing is stored.
+ * Adds a bookable event in one transaction: an unknown event is a 404, a past (started before `today`) or
+ * cancelled one a 409; either way nothing is stored. A full one (no seat, or groups waiting) is a 409
+ * EVENT_FULL with the waiting-list offer, unless `waitlist` takes it up: then it is added, and the checkout
+ * puts its participants on the waiting list.
  */
 export function addCartItem(
   db: Db,
   owner: CartOwner,
-  eventId: number,
+  { eventId, waitlist }: { eventId: number; waitlist: boolean },
   { now, today }: { now: Date; today: string },
 ): Promise<AddCartItemResponse> {
   return db.transaction().execute(async (trx) => {
@@ -31,7 +33,9 @@ export function addCartItem(
     if (!event) throw notFound(CART_MESSAGES.eventNotFound);
     if (event.cancelledAt !== null) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
     if (event.startDate < today) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
-    if (event.seatsTaken >= event.capacity) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventFull);
+    if (!waitlist && isFullForNewOrders(event.capacity, event.seatsTaken, Number(event.waitingGroups))) {
+      throw httpError('EVENT_FULL', CART_MESSAGES.eventFull);
+    }
     await insertCartItem(trx, owner, eventId, now.toISOString());
     const items = await listCartItemRows(trx, owner);
     const item = items.find((i) => i.eventId === eventId);

@@ -6,6 +6,7 @@
 import {
   CANCELLATION_TERMS_LINES,
   CART_MESSAGES,
+  isFullForNewOrders,
   ORDER_MESSAGES,
   participantLabel,
   priceForParticipant,
@@ -52,7 +53,7 @@ function itemState(
 ): CartItemState {
   if (row.cancelledAt !== null) return 'cancelled';
   if (row.startDate < today) return 'past';
-  return row.seatsTaken >= row.capacity || row.waitingGroups > 0 ? 'full' : 'bookable';
+  return isFullForNewOrders(row.capacity, row.seatsTaken, row.waitingGroups) ? 'full' : 'bookable';
 }
 
 /**

@@ -1,6 +1,7 @@
 /** A member's wish list: events (dates) remembered with the heart; add, list, list with event data, delete. */
 import {
   WISHLIST_MESSAGES,
+  seatStateForNewOrders,
   type AddWishlistItemResponse,
   type WishlistEntry,
   type WishlistItem,
@@ -13,6 +14,7 @@ import {
   deleteWishlistItem,
   eventExists,
   insertWishlistItem,
+  listEventSeats,
   listWishlistItemRows,
 } from '../repositories/wishlistItems';
 
@@ -20,7 +22,7 @@ export function wishlistItems(db: Db, userId: number): Promise<WishlistItem[]> {
   return listWishlistItemRows(db, userId);
 }
 
-/** The rows with their event's list data, in the list's order. */
+/** The rows with their event's list data and seat state (as a new order sees it), in the list's order. */
 export async function wishlistWithEvents(db: Db, userId: number): Promise<WishlistEntry[]> {
   const items = await listWishlistItemRows(db, userId);
   if (items.length === 0) return [];
@@ -30,9 +32,18 @@ export async function wishlistWithEvents(db: Db, userId: number): Promise<Wishli
     offset: 0,
   });
   const events = new Map(rows.map((row) => [row.eventId, toSeminarListItem(row)]));
+  const seats = new Map(
+    (
+      await listEventSeats(
+        db,
+        items.map((i) => i.eventId),
+      )
+    ).map((row) => [row.eventId, seatStateForNewOrders(row.capacity, row.seatsTaken, Number(row.waitingGroups))]),
+  );
   return items.flatMap(({ wishlistItemId, eventId }) => {
     const event = events.get(eventId);
-    return event ? [{ wishlistItemId, eventId, event }] : [];
+    const seatState = seats.get(eventId);
+    return event && seatState ? [{ wishlistItemId, eventId, event, seatState }] : [];
   });
 }
 

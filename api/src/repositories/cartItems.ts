@@ -2,15 +2,16 @@
 import type { Db } from '../db/types';
 import { moveSessionOptionsToUser } from './cartRecipients';
 import { cartItemsWithEvent, type CartOwner } from './cartRows';
+import { waitingGroups } from './waitingGroups';
 
 export type { CartOwner } from './cartRows';
 
-/** What an add needs to know of an event: its first day, cancellation and seats. */
+/** What an add needs to know of an event: its first day, cancellation, seats and the groups waiting for one. */
 export function findBookableEvent(db: Db, eventId: number) {
   return db
-    .selectFrom('events')
-    .select(['eventId', 'startDate', 'cancelledAt', 'capacity', 'seatsTaken'])
-    .where('eventId', '=', eventId)
+    .selectFrom('events as e')
+    .select(['e.eventId', 'e.startDate', 'e.cancelledAt', 'e.capacity', 'e.seatsTaken', waitingGroups])
+    .where('e.eventId', '=', eventId)
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@
 import type { LegalBasis } from '@amb/shared-contracts';
 import type { Db, OrderOptionColumns, PersonColumns } from '../db/types';
 import { cartItemsWithEvent, ownerColumn, type CartOwner } from './cartRows';
+import { waitingGroups } from './waitingGroups';
 
 /** The owner's cart item (undefined for another cart's item or none). */
 export function findOwnedCartItem(db: Db, owner: CartOwner, cartItemId: number) {
@@ -65,13 +66,7 @@ export function listCartDetailRows(db: Db, owner: CartOwner) {
       'e.capacity',
       'e.seatsTaken',
       'e.cancelledAt',
-      (eb) =>
-        eb
-          .selectFrom('waitlistEntries as w')
-          .select((w) => w.fn.countAll<number | string>().as('n'))
-          .whereRef('w.eventId', '=', 'e.eventId')
-          .where('w.servedAt', 'is', null)
-          .as('waitingGroups'),
+      waitingGroups,
     ])
     .execute();
 }

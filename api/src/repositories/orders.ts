@@ -2,6 +2,7 @@
 import type { OrderParticipantStatus } from '@amb/shared-contracts';
 import type { Db, OrderParticipantTable, OrderTable } from '../db/types';
 import type { Insertable } from 'kysely';
+import { ONLINE_HOTELS } from './onlineHotels';
 
 export async function findOrderIdByKey(db: Db, userId: number, idempotencyKey: string): Promise<number | undefined> {
   const row = await db
@@ -322,5 +323,48 @@ export function listEventSeatHolders(db: Db, eventId: number) {
     .where('eventId', '=', eventId)
     .where('status', 'in', ['booked', 'reserved', 'waiting'])
     .orderBy('participantId')
+    .execute();
+}
+
+/**
+ * The user's reservations that still hold a seat, and those that expired with a reservation end at or after
+ * `expiredSince`, with their event, theme and the venue's city (none online); by reservation end.
+ */
+export function listUserReservationRows(db: Db, userId: number, expiredSince: string) {
+  return db
+    .selectFrom('orderParticipants as p')
+    .innerJoin('orders as o', 'o.orderId', 'p.orderId')
+    .innerJoin('events as e', 'e.eventId', 'p.eventId')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .leftJoin('hotels as h', (join) =>
+      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
+    )
+    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
+    .select([
+      'p.participantId',
+      'p.orderId',
+      'p.eventId',
+      'p.salutation',
+      'p.title',
+      'p.firstname',
+      'p.lastname',
+      'p.status',
+      'p.reservedUntil',
+      't.title as themeTitle',
+      't.slug as themeSlug',
+      'e.startDate',
+      'e.endDate',
+      'l.name as city',
+    ])
+    .where('o.userId', '=', userId)
+    .where('p.reservedUntil', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('p.status', '=', 'reserved'),
+        eb.and([eb('p.status', '=', 'expired'), eb('p.reservedUntil', '>=', expiredSince)]),
+      ]),
+    )
+    .orderBy('p.reservedUntil')
+    .orderBy('p.participantId')
     .execute();
 }

@@ -6,6 +6,7 @@ import { anonymousAgent, cookieValue, loginAs, postLogin, type Agent } from '../
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { demoUsers, type DemoUsers } from '../test/demoUsers';
+import { addWaitingGroup } from '../test/waitingGroup';
 
 const NOW = new Date(`${TEST_BASE_DATE}T09:00:00.000Z`);
 
@@ -139,16 +140,46 @@ describe('order api: cart items', () => {
   it.each([
     ['past', { startDate: '2025-12-01', endDate: '2025-12-02' }, CART_MESSAGES.eventPast],
     ['cancelled', { cancelledAt: '2025-12-20T10:00:00.000Z' }, CART_MESSAGES.eventCancelled],
-    ['fully booked', 'full' as const, CART_MESSAGES.eventFull],
   ])('refuses a %s event with 409 and a German message, storing nothing', async (_label, change, message) => {
     const { agent, csrf } = await anonymousAgent(app);
     const [event] = freshEvents(1);
-    const update = testDb.db.updateTable('events').where('eventId', '=', event!.eventId);
-    await (change === 'full' ? update.set((eb) => ({ seatsTaken: eb.ref('capacity') })) : update.set(change)).execute();
-    const res = await add(agent, csrf, { eventId: event!.eventId }).expect(409);
-    expect(res.body.error).toEqual({ code: 'EVENT_NOT_BOOKABLE', message });
+    await testDb.db.updateTable('events').where('eventId', '=', event!.eventId).set(change).execute();
+    for (const waitlist of [false, true]) {
+      const res = await add(agent, csrf, { eventId: event!.eventId, waitlist }).expect(409);
+      expect(res.body.error).toEqual({ code: 'EVENT_NOT_BOOKABLE', message });
+    }
     expect(await smallCart(agent)).toEqual([]);
     expect((await cartRows()).filter((r) => r.eventId === event!.eventId)).toEqual([]);
+  });
+
+  it('answers a full event with 409 EVENT_FULL and the waiting-list offer; with `waitlist: true` it adds the item', async () => {
+    const { agent, csrf } = await anonymousAgent(app);
+    const [event] = freshEvents(1);
+    await testDb.db
+      .updateTable('events')
+      .where('eventId', '=', event!.eventId)
+      .set((eb) => ({ seatsTaken: eb.ref('capacity') }))
+      .execute();
+    const refused = await add(agent, csrf, { eventId: event!.eventId }).expect(409);
+    expect(refused.body.error).toEqual({ code: 'EVENT_FULL', message: CART_MESSAGES.eventFull });
+    expect(CART_MESSAGES.eventFull).toContain('Warteliste');
+    expect((await cartRows()).filter((r) => r.eventId === event!.eventId)).toEqual([]);
+
+    const bad = await add(agent, csrf, { eventId: event!.eventId, waitlist: 'ja' }).expect(400);
+    expect(bad.body.error.fields).toEqual({ waitlist: CART_MESSAGES.waitlist });
+
+    const taken = await add(agent, csrf, { eventId: event!.eventId, waitlist: true }).expect(201);
+    expect(taken.body).toMatchObject({ item: { eventId: event!.eventId }, count: 1 });
+    expect((await smallCart(agent)).map((i) => i.eventId)).toEqual([event!.eventId]);
+  });
+
+  it('counts an event with seats left but groups waiting as full (they are served first)', async () => {
+    const [event] = freshEvents(1);
+    await addWaitingGroup(testDb.db, users.member.userId, event!.eventId, NOW);
+    const { agent, csrf } = await anonymousAgent(app);
+    const res = await add(agent, csrf, { eventId: event!.eventId }).expect(409);
+    expect(res.body.error.code).toBe('EVENT_FULL');
+    await add(agent, csrf, { eventId: event!.eventId, waitlist: true }).expect(201);
   });
 
   it("does not let another visitor or member delete one's item (404, the item stays)", async () => {

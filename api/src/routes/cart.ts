@@ -28,11 +28,11 @@ export function cartRouter(db: Db, config: AuthConfig): Router {
   });
 
   router.post(API_ROUTES.cartAddItem.path, async (req, res) => {
-    const { eventId } = parseBody(addCartItemSchema, req.body);
+    const { eventId, waitlist } = parseBody(addCartItemSchema, req.body);
     // CSRF already asks for a session (GET /api/session/csrf makes one); this keeps the cart's owner certain.
     await ensureSession(req, res);
     const now = config.now();
-    const result = await addCartItem(db, writerOf(req), eventId, { now, today: berlinToday(now) });
+    const result = await addCartItem(db, writerOf(req), { eventId, waitlist }, { now, today: berlinToday(now) });
     res.status(201).json(result satisfies AddCartItemResponse);
   });
 

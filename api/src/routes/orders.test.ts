@@ -451,7 +451,11 @@ describe('order api: checkout', () => {
       .where('eventId', '=', event.eventId)
       .execute();
     const visitor = await anonymousAgent(app);
-    await itemIn(visitor.agent, visitor.csrf, event.eventId);
+    await post(visitor.agent, visitor.csrf, API_ROUTES.cartAddItem.path, { eventId: event.eventId }).expect(409);
+    await post(visitor.agent, visitor.csrf, API_ROUTES.cartAddItem.path, {
+      eventId: event.eventId,
+      waitlist: true,
+    }).expect(201);
     const item = (await cart(visitor.agent)).items.find((i) => i.eventId === event.eventId);
     expect(item).toMatchObject({ state: 'full', waitingGroups: 1, seatsLeft: 5 });
   });

@@ -1,6 +1,8 @@
 /**
  * The order api beyond the small cart (SPEC §7): the full cart, participants (add/edit/delete-recipient),
- * order options, the checkout and the caller's own orders (GET order/:id) (a full event's group may join its waiting list: `waitlist: true`). Every write needs the CSRF token (app-wide); the checkout needs a login
+ * order options, the checkout (a full event's group may join its waiting list: `waitlist: true`), the caller's own
+ * orders (GET order/:id) and the member's reservations (list, confirm). Every write needs the CSRF token
+ * (app-wide); the checkout needs a login
  * and an Idempotency-Key header.
  */
 import {
@@ -9,12 +11,14 @@ import {
   ORDER_MESSAGES,
   addRecipientSchema,
   checkoutSchema,
+  confirmReservationSchema,
   deleteRecipientSchema,
   editRecipientSchema,
   orderIdSchema,
   orderOptionsSchema,
   type CheckoutResponse,
   type OrderResponse,
+  type ReservationsResponse,
   type ShoppingCartResponse,
   type UpdateOrderOptionsResponse,
 } from '@amb/shared-contracts';
@@ -27,6 +31,8 @@ import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
 import { checkout } from '../orders/checkout';
 import { loadUserOrder } from '../orders/orderView';
+import { memberReservations } from '../orders/reservations';
+import { confirmReservation } from '../orders/seats';
 import {
   EMPTY_CART,
   addRecipient,
@@ -110,6 +116,20 @@ export function orderRouter(
     const userId = currentUserId(req);
     const { orderId } = parseBody(orderIdSchema, { orderId: req.params.id });
     res.json({ order: await loadUserOrder(db, userId, orderId) } satisfies OrderResponse);
+  });
+
+  // A member's reservations (live, and expired in the last 30 days) and turning one into a booking.
+  router.get(API_ROUTES.orderReservations.path, async (req, res) => {
+    const ctx = { now: config.now(), reservationDays };
+    res.json((await memberReservations(db, mailer, currentUserId(req), ctx)) satisfies ReservationsResponse);
+  });
+
+  router.post(API_ROUTES.orderConfirmReservation.path, async (req, res) => {
+    const userId = currentUserId(req);
+    const { participantId } = parseBody(confirmReservationSchema, req.body);
+    const ctx = { now: config.now(), reservationDays };
+    await confirmReservation(db, mailer, userId, participantId, ctx);
+    res.json((await memberReservations(db, mailer, userId, ctx)) satisfies ReservationsResponse);
   });
 
   return router;

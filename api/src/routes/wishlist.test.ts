@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   AUTH_MESSAGES,
   CSRF_HEADER,
+  FEW_SEATS_LEFT,
   WISHLIST_MESSAGES,
   buildPath,
   type WishlistEntry,
@@ -13,6 +14,7 @@ import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { demoUsers, type DemoUsers } from '../test/demoUsers';
+import { addWaitingGroup } from '../test/waitingGroup';
 
 const NOW = new Date(`${TEST_BASE_DATE}T09:00:00.000Z`);
 
@@ -78,6 +80,7 @@ describe('wish list', () => {
         wishlistItemId: item!.wishlistItemId,
         eventId: event!.eventId,
         event: expect.any(Object),
+        seatState: expect.any(String),
       });
       expect(entry!.event).toMatchObject({
         eventId: event!.eventId,
@@ -95,6 +98,28 @@ describe('wish list', () => {
     // Gone is gone: a second delete is a 404.
     const again = await remove(agent, csrf, first!.eventId).expect(404);
     expect(again.body.error).toEqual({ code: 'NOT_FOUND', message: WISHLIST_MESSAGES.entryNotFound });
+  });
+
+  it('gives each entry the seat state a new order sees: free, few, full, and full while groups wait', async () => {
+    const { agent, csrf } = await loginAs(app, users.otherMember.email);
+    const picked = freshEvents(4);
+    const setTaken = async (eventId: number, left: number) =>
+      testDb.db
+        .updateTable('events')
+        .set((eb) => ({ seatsTaken: eb('capacity', '-', left) }))
+        .where('eventId', '=', eventId)
+        .execute();
+    const [free, few, full, queued] = picked.map((e) => e.eventId) as [number, number, number, number];
+    await setTaken(free, FEW_SEATS_LEFT + 1);
+    await setTaken(few, 1);
+    await setTaken(full, 0);
+    await setTaken(queued, FEW_SEATS_LEFT + 1);
+    await addWaitingGroup(testDb.db, users.member.userId, queued, NOW);
+    for (const id of [free, few, full, queued]) await add(agent, csrf, id).expect(201);
+
+    const entries = await get<WishlistEntry[]>(agent, API_ROUTES.wishlistGetWithEvent.path);
+    const states = new Map(entries.map((e) => [e.eventId, e.seatState]));
+    expect([free, few, full, queued].map((id) => states.get(id))).toEqual(['free', 'few', 'full', 'full']);
   });
 
   it('keeps one entry when the same event is added twice', async () => {

@@ -10,6 +10,7 @@ describe('failureOf', () => {
     };
     expect(failureOf(error)).toEqual({
       status: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Die Eingaben sind ungültig.',
       fields: { city: 'Ort fehlt' },
     });
@@ -21,5 +22,12 @@ describe('failureOf', () => {
     );
     expect(failureOf({ status: 0, data: undefined }).message).toContain('vorübergehend nicht erreichbar');
     expect(failureOf(new Error('x')).status).toBe(0);
+    expect(failureOf({ status: 502, data: '<html>' }).code).toBeNull();
+  });
+
+  it('nennt den Fehlercode des Servers nur, wenn er in der Tabelle steht', () => {
+    const body = (code: string) => ({ status: 409, data: { error: { code, message: 'Ausgebucht' } } });
+    expect(failureOf(body('EVENT_FULL')).code).toBe('EVENT_FULL');
+    expect(failureOf(body('IRGENDWAS')).code).toBeNull();
   });
 });

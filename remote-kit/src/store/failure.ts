@@ -1,8 +1,10 @@
-import { MESSAGES, isApiErrorBody } from '@amb/shared-contracts/core';
+import { MESSAGES, isApiErrorBody, isErrorCode, type ErrorCode } from '@amb/shared-contracts/core';
 
 /** What a failed call tells the page: a general German message and messages per field. */
 export interface Failure {
   status: number;
+  /** The server's error code (errorCodes.ts), when it sent one: what a page branches on (EVENT_FULL …). */
+  code: ErrorCode | null;
   message: string;
   fields: Record<string, string>;
 }
@@ -15,7 +17,13 @@ export function failureOf(error: unknown): Failure {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
   const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
   if (isApiErrorBody(data)) {
-    return { status, message: data.error.message, fields: { ...(data.error.fields ?? {}) } };
+    const code = isErrorCode(data.error.code) ? data.error.code : null;
+    return { status, code, message: data.error.message, fields: { ...(data.error.fields ?? {}) } };
   }
-  return { status, message: status === 0 ? MESSAGES.apiUnavailable : MESSAGES.unexpectedError, fields: {} };
+  return {
+    status,
+    code: null,
+    message: status === 0 ? MESSAGES.apiUnavailable : MESSAGES.unexpectedError,
+    fields: {},
+  };
 }

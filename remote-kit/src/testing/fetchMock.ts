@@ -1,14 +1,17 @@
-import { API_ROUTES } from '@amb/shared-contracts/core';
+import { API_ROUTES, type ErrorCode } from '@amb/shared-contracts/core';
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, message: string, fields?: Record<string, string>): Response {
-  return json(
-    { error: { code: status === 400 ? 'VALIDATION_FAILED' : 'ERROR', message, ...(fields ? { fields } : {}) } },
-    status,
-  );
+export function apiError(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  /** The error code of errorCodes.ts a page branches on (EVENT_FULL …); by default none of the table's. */
+  code: ErrorCode | 'ERROR' = status === 400 ? 'VALIDATION_FAILED' : 'ERROR',
+): Response {
+  return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
 export interface Call {

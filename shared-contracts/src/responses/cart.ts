@@ -117,3 +117,28 @@ export interface CheckoutResponse {
 export interface OrderResponse {
   order: Order;
 }
+
+/** One of a member's reservations: live ('reserved') or expired within the last 30 days ('expired'). */
+export interface MemberReservation {
+  participantId: number;
+  orderNumber: string;
+  eventId: number;
+  themeTitle: string;
+  themeSlug: string;
+  startDate: string;
+  endDate: string;
+  /** null for an online date. */
+  city: string | null;
+  salutation: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  status: 'reserved' | 'expired';
+  /** ISO time the reservation ends (or ended). */
+  reservedUntil: string;
+}
+
+/** GET /order-api/reservations, and the answer of POST /order-api/confirm-reservation (the list after it). */
+export interface ReservationsResponse {
+  reservations: MemberReservation[];
+}

@@ -19,3 +19,16 @@ export function seatState(capacity: number, seatsTaken: number): SeatState {
   if (left === 0) return 'full';
   return left <= FEW_SEATS_LEFT ? 'few' : 'free';
 }
+
+/**
+ * Whether a new order for the date must wait: no seat left, or groups already wait for one (they are served
+ * first). The cart, the wish list and the add to the cart share this one rule.
+ */
+export function isFullForNewOrders(capacity: number, seatsTaken: number, waitingGroups: number): boolean {
+  return seatsLeft(capacity, seatsTaken) === 0 || waitingGroups > 0;
+}
+
+/** The seat state a new order sees: full while groups wait, even with seats left. */
+export function seatStateForNewOrders(capacity: number, seatsTaken: number, waitingGroups: number): SeatState {
+  return isFullForNewOrders(capacity, seatsTaken, waitingGroups) ? 'full' : seatState(capacity, seatsTaken);
+}

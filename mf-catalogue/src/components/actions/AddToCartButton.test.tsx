@@ -11,6 +11,7 @@ import {
   STORAGE_KEYS,
   storeConsent,
   type AmbEvents,
+  WAITLIST_TEXTS,
 } from '@amb/shared-contracts/core';
 import { rememberProductListOrigin } from '@amb/shared-contracts/analytics';
 import { apiError, json, mockFetch, renderInRemote, TEST_CSRF_TOKEN } from '@amb/remote-kit/testing';
@@ -95,6 +96,32 @@ describe('AddToCartButton', () => {
     expect(screen.getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     expect(readStoredCartCount()).toBeNull();
     expect(seen.counts).toEqual([]);
+    off();
+  });
+
+  it('offers a full date’s waiting list (409 EVENT_FULL) and takes it up with waitlist: true', async () => {
+    const answers = [
+      () => apiError(409, CART_MESSAGES.eventFull, undefined, 'EVENT_FULL'),
+      () => json({ item: cartItem, count: 1 }, 201),
+    ];
+    const calls = mockFetch({ [`POST ${API_ROUTES.cartAddItem.path}`]: () => answers.shift()!() });
+    const { seen, off } = listen();
+    renderButton();
+
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CART_MESSAGES.eventFull);
+    expect(readStoredCartCount()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `${WAITLIST_TEXTS.offer}: Arbeitsrecht I` }));
+
+    expect(await screen.findByRole('link', { name: 'Zum Warenkorb' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(WAITLIST_TEXTS.added);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { eventId: 101 },
+      { eventId: 101, waitlist: true },
+    ]);
+    expect(readStoredCartCount()).toBe(1);
+    expect(seen.counts).toEqual([1]);
     off();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, PAGE_ROUTES, publishCartCount, readStoredCartCount } from '@amb/shared-contracts/core';
+import { emit, PAGE_ROUTES, publishCartCount, readStoredCartCount, WAITLIST_TEXTS } from '@amb/shared-contracts/core';
 import { analyticsItem, productListOriginOf, track, type AnalyticsSource } from '@amb/shared-contracts/analytics';
 import { Button, failureOf } from '@amb/remote-kit';
 import { useAddCartItemMutation } from './actionsApi';
@@ -19,31 +19,35 @@ export interface AddToCartButtonProps {
 /**
  * "In den Warenkorb" for one date, logged out too (the cart belongs to the session until login). After the
  * add: the stored cart count (the api's count of the cart, SPEC §4) for every remote, "Im Warenkorb" with the
- * link to the cart; a date that cannot be booked (409) shows the api's German reason.
+ * link to the cart; a date that cannot be booked (409) shows the api's German reason. A full one (409
+ * EVENT_FULL) offers the waiting list: "Auf die Warteliste setzen" sends the add again with `waitlist: true`.
  */
 export function AddToCartButton({ eventId, themeTitle, analytics }: AddToCartButtonProps) {
   const [addCartItem, { isLoading }] = useAddCartItemMutation();
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<'booking' | 'waitlist' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [offer, setOffer] = useState<string | null>(null);
   const cartLink = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (added) cartLink.current?.focus();
   }, [added]);
 
-  const add = async () => {
+  const add = async (waitlist: boolean) => {
     setError(null);
     const before = readStoredCartCount();
     try {
-      const answer = await addCartItem({ eventId }).unwrap();
+      const answer = await addCartItem({ eventId, waitlist }).unwrap();
       publishCartCount(answer.count);
       emit('cart:item-added', { eventId, first: (before ?? 0) === 0 });
-      setAdded(true);
+      setOffer(null);
+      setAdded(waitlist ? 'waitlist' : 'booking');
       const listName = productListOriginOf(eventId);
       track('add_to_cart', () => [analyticsItem(analytics, { listName })], { listName });
     } catch (failed) {
       const failure = failureOf(failed);
-      setError(failure.status === 409 ? failure.message : ADD_TO_CART_ERROR);
+      if (failure.code === 'EVENT_FULL' && !waitlist) setOffer(failure.message);
+      else setError(failure.status === 409 ? failure.message : ADD_TO_CART_ERROR);
     }
   };
 
@@ -54,14 +58,37 @@ export function AddToCartButton({ eventId, themeTitle, analytics }: AddToCartBut
         <a ref={cartLink} className="cat-action__link" href={PAGE_ROUTES.cart.path}>
           Zum Warenkorb
         </a>
+        {added === 'waitlist' ? <span className="cat-action__note">{WAITLIST_TEXTS.added}</span> : null}
       </p>
+    );
+  }
+  if (offer) {
+    return (
+      <div className="cat-action">
+        <p className="cat-action__offer" role="alert">
+          {offer}
+        </p>
+        <Button
+          onClick={() => void add(true)}
+          disabled={isLoading}
+          aria-busy={isLoading}
+          aria-label={`${WAITLIST_TEXTS.offer}: ${themeTitle}`}
+        >
+          {WAITLIST_TEXTS.offer}
+        </Button>
+        {error ? (
+          <p className="cat-action__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
     );
   }
   return (
     <div className="cat-action">
       {/* The visible words start the name (WCAG 2.5.3); the title tells the many buttons of a page apart. */}
       <Button
-        onClick={() => void add()}
+        onClick={() => void add(false)}
         disabled={isLoading}
         aria-busy={isLoading}
         aria-label={`In den Warenkorb: ${themeTitle}`}

@@ -18,8 +18,13 @@ const succeeded = (fulfilled: Promise<unknown>) =>
 
 export const actionsApi = catalogueApi.injectEndpoints({
   endpoints: (build) => ({
-    addCartItem: build.mutation<AddCartItemResponse, { eventId: number }>({
-      query: ({ eventId }) => ({ url: API_ROUTES.cartAddItem.path, method: 'POST', body: { eventId } }),
+    /** `waitlist: true` takes up a full date's offer (the 409 EVENT_FULL): it goes into the cart for the waiting list. */
+    addCartItem: build.mutation<AddCartItemResponse, { eventId: number; waitlist?: boolean }>({
+      query: ({ eventId, waitlist }) => ({
+        url: API_ROUTES.cartAddItem.path,
+        method: 'POST',
+        body: waitlist ? { eventId, waitlist } : { eventId },
+      }),
     }),
     /** Once per page: every heart reads the same cached answer. */
     getWishlistIds: build.query<WishlistIdsResponse, void>({

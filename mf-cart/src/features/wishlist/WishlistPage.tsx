@@ -1,0 +1,12 @@
+import { Page } from '@amb/remote-kit';
+import type { PageProps } from '../../pages';
+import { WishlistContent } from './WishlistContent';
+
+/** /wishlist/list: the wish list on its own page. */
+export function WishlistPage({ title }: PageProps) {
+  return (
+    <Page title={title}>
+      <WishlistContent />
+    </Page>
+  );
+}

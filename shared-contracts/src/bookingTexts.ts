@@ -1,0 +1,22 @@
+/**
+ * German texts of the waiting-list offer and of the reservations, shared by the api (its 409s) and the pages
+ * (buttons and states). Dates come in formatted (rules/dates), so this file needs no moment.
+ */
+export const WAITLIST_TEXTS = {
+  /** The button of a full date's offer: it sends the add to the cart again with `waitlist: true`. */
+  offer: 'Auf die Warteliste setzen',
+  added:
+    'Der Termin liegt im Warenkorb. Bei der Buchung kommen Ihre Teilnehmer auf die Warteliste; werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.',
+} as const;
+
+export const RESERVATION_TEXTS = {
+  heading: 'Ihre Reservierungen',
+  confirm: 'Verbindlich buchen',
+  addAgain: 'Termin erneut in den Warenkorb',
+  reservedUntil: (dateTime: string) => `reserviert bis ${dateTime}`,
+  confirmed: (name: string) => `Der Platz von ${name} ist jetzt verbindlich gebucht.`,
+  expired: (name: string, date: string) =>
+    `Die Reservierung für ${name} ist am ${date} abgelaufen; der Platz wurde freigegeben.`,
+  addedAgain: 'Der Termin liegt wieder im Warenkorb.',
+  failed: 'Die Reservierung konnte gerade nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
+} as const;
