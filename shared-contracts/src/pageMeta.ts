@@ -129,6 +129,15 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+  cart: {
+    title: 'Warenkorb',
+    description:
+      'Ihr Warenkorb: Teilnehmende eintragen, je Person buchen oder reservieren, Rechnungsadresse angeben und die Kosten prüfen.',
+  },
+  checkout: {
+    title: 'Buchung abschließen',
+    description: 'Bestellung prüfen, Stornobedingungen und AGB bestätigen und die Buchung verbindlich abschließen.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

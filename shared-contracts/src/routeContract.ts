@@ -38,8 +38,6 @@ export const PENDING_ROUTES = [
   'memberKnowledge',
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
-  'cart',
-  'checkout',
   'checkoutPdf',
   'costCalculator',
   'costCalculatorPdf',
@@ -50,6 +48,7 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
+  'terms',
   'article',
   'articleWithId',
   'news',
