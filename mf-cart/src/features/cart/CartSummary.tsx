@@ -11,7 +11,7 @@ export function CartTerms({ cart }: { cart: ShoppingCartResponse }) {
 /** Participants and total of the whole cart, and the way on to the checkout. */
 export function CartSummary({ cart }: { cart: ShoppingCartResponse }) {
   return (
-    <Card heading={CART_TEXTS.summaryHeading} className="amb-cart-summary">
+    <Card heading={CART_TEXTS.summaryHeading} className="amb-cart-summary" aria-label={CART_TEXTS.summaryHeading}>
       <dl className="amb-cart-summary__facts">
         <div>
           <dt>{CART_TEXTS.participantsCount}</dt>

@@ -41,7 +41,7 @@ export function OrderOptionsForm({ cart }: { cart: ShoppingCartResponse }) {
   });
 
   return (
-    <Card heading={CART_TEXTS.optionsHeading} className="amb-cart-options">
+    <Card heading={CART_TEXTS.optionsHeading} className="amb-cart-options" aria-label={CART_TEXTS.optionsHeading}>
       <form noValidate onSubmit={submit}>
         <FormAlert message={form.alert} />
         <div className="amb-cart-options__grid">
