@@ -27,7 +27,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </p>
       <p>{CHECKOUT_TEXTS.confirmationMail}</p>
       {order.items.map((item) => (
-        <Card key={item.eventId} headingLevel={3} heading={item.themeTitle} className="amb-cart-item">
+        <Card
+          key={item.eventId}
+          headingLevel={3}
+          heading={item.themeTitle}
+          className="amb-cart-item"
+          aria-label={item.themeTitle}
+        >
           <p>{itemDates(item)}</p>
           <ol className="amb-cart-participants__list">
             {item.participants.map((person) => (
