@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES, CANCELLATION_TERMS_LINES, STORAGE_KEYS, type CheckoutResponse } from '@amb/shared-contracts/core';
 import { ORDER_MESSAGES } from '@amb/shared-contracts/schemas';
