@@ -4,6 +4,7 @@ import {
   priceForParticipant,
   type CartParticipant,
   type Order,
+  type OrderParticipant,
   type OrderOptions,
   type Price,
   type ShoppingCartItem,
@@ -84,6 +85,13 @@ export function cart(items: ShoppingCartItem[] = [cartItem()], options: OrderOpt
 
 export const EMPTY_CART = cart([], null);
 
+function orderParticipant(
+  { recipientId, label: _label, ...person }: CartParticipant,
+  held: Pick<OrderParticipant, 'status' | 'reservedUntil'>,
+): OrderParticipant {
+  return { ...person, participantId: recipientId, ...held };
+}
+
 export const ORDER: Order = {
   orderId: 123,
   orderNumber: 'AMB-000123',
@@ -98,14 +106,12 @@ export const ORDER: Order = {
       startDate: '2027-03-22',
       endDate: '2027-03-26',
       participants: [
-        { ...participant(1), participantId: 1, status: 'booked', reservedUntil: null },
-        {
-          ...participant(2, { kind: 'reservation' }),
-          participantId: 2,
+        orderParticipant(participant(1), { status: 'booked', reservedUntil: null }),
+        orderParticipant(participant(2, { kind: 'reservation' }), {
           status: 'reserved',
           reservedUntil: '2027-01-24T09:00:00.000Z',
-        },
-      ].map(({ recipientId: _r, label: _l, ...person }) => person),
+        }),
+      ],
     },
   ],
 };
