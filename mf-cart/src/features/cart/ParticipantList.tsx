@@ -56,12 +56,14 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                 <div className="amb-cart-participant__facts">
                   <span className="amb-cart-participant__label">{person.label}</span>
                   <strong>{participantName(person)}</strong>
-                  <span>{person.email}</span>
-                  {person.brFunction ? <span>{person.brFunction}</span> : null}
-                  <span>{BOARD_OPTIONS[person.hotelOverNightOption]}</span>
                   <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
                   <span className="amb-cart-participant__price">{formatPrice(person.price)}</span>
                 </div>
+                <p className="amb-cart-participant__details">
+                  {[person.email, person.brFunction, BOARD_OPTIONS[person.hotelOverNightOption]]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
                 <div className="amb-cart-actions">
                   <Button
                     variant="secondary"
