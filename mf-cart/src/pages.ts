@@ -32,6 +32,17 @@ export function cartPage(
  */
 export const PAGES: readonly CartPage[] = [
   cartPage(
+    'cart',
+    lazyPage(async () => (await import(/* webpackChunkName: "page-cart" */ './cartSections')).CartPage),
+  ),
+  cartPage(
+    'checkout',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-checkout" */ './features/checkout/CheckoutPage')).CheckoutPage,
+    ),
+  ),
+  cartPage(
     'wishlist',
     lazyPage(
       async () =>

@@ -41,6 +41,7 @@ export const ROUTE_OWNERSHIP: Record<PageOwner, readonly string[]> = {
     `/service/${BRAND}-app/download`,
     '/schulungsanspruch',
     '/datenschutz',
+    '/agb',
   ],
   mf_conferences: ['/fachtagung/*'],
 };

@@ -137,6 +137,15 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
       'Ihre gemerkten Seminartermine: Daten, freie Plätze und Preise im Blick, mit einem Klick in den Warenkorb.',
   },
   memberWishlist: { title: 'Merkliste', description: ACCOUNT_DESCRIPTION },
+  cart: {
+    title: 'Warenkorb',
+    description:
+      'Ihr Warenkorb: Teilnehmende eintragen, je Person buchen oder reservieren, Rechnungsadresse angeben und die Kosten prüfen.',
+  },
+  checkout: {
+    title: 'Buchung abschließen',
+    description: 'Bestellung prüfen, Stornobedingungen und AGB bestätigen und die Buchung verbindlich abschließen.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

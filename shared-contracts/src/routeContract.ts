@@ -38,8 +38,6 @@ export const PENDING_ROUTES = [
   'memberKnowledge',
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
-  'cart',
-  'checkout',
   'costCalculator',
   'costCalculatorPdf',
   'onlineFax',
@@ -47,6 +45,7 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
+  'terms',
   'article',
   'articleWithId',
   'news',

@@ -115,6 +115,8 @@ export const PAGE_ROUTES = {
   contact: r('/service/kontakt'),
   /** Datenschutzerklärung: the consent banner links to it. */
   privacy: r('/datenschutz'),
+  /** Allgemeine Geschäftsbedingungen: the checkout's consent links to them. */
+  terms: r('/agb'),
   rss: r('/rss'),
   template: r('/template/'),
 

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   productListOrigin: 'amb.productListOrigin',
   /** sessionStorage: ids of the theme pages viewed in this tab, latest first ("Zuletzt angesehen"). */
   visitedThemes: 'amb.visitedThemes',
+  /** sessionStorage: the Idempotency-Key of the checkout attempt under way (a reload or a second click re-sends it). */
+  checkoutIdempotencyKey: 'amb.checkoutIdempotencyKey',
 } as const;
 
 export const PRODUCT_LIST_ORIGINS = ['seminare', 'hotel', 'standorte', 'suche'] as const;

@@ -18,7 +18,7 @@ import {
   type ParticipantInput,
   type Price,
   type ShoppingCartItem,
-  type ShoppingCartResponse,
+  type CartContents,
 } from '@amb/shared-contracts';
 import type { Db, PersonColumns } from '../db/types';
 import { notFound } from '../http/errors';
@@ -37,7 +37,7 @@ import {
 } from '../repositories/cartRecipients';
 import { releaseAndNotify } from './seats';
 
-export const EMPTY_CART: ShoppingCartResponse = {
+export const EMPTY_CART: CartContents = {
   items: [],
   options: null,
   totals: { participants: 0, total: 0 },
@@ -65,14 +65,14 @@ export async function shoppingCart(
   mailer: Mailer,
   owner: CartOwner,
   { now, today, reservationDays }: { now: Date; today: string; reservationDays: number },
-): Promise<ShoppingCartResponse> {
+): Promise<CartContents> {
   const eventIds = (await listCartItemRows(db, owner)).map((row) => row.eventId);
   if (eventIds.length > 0) await releaseAndNotify(db, mailer, { now, reservationDays }, eventIds);
   return buildCart(db, owner, today);
 }
 
 /** The cart as it is now (inside the caller's transaction). */
-export async function buildCart(db: Db, owner: CartOwner, today: string): Promise<ShoppingCartResponse> {
+export async function buildCart(db: Db, owner: CartOwner, today: string): Promise<CartContents> {
   const rows = await listCartDetailRows(db, owner);
   if (rows.length === 0) return EMPTY_CART;
   const recipients = await listCartRecipientRows(db, owner);
@@ -145,7 +145,7 @@ export function addRecipient(
   cartItemId: number,
   input: ParticipantInput,
   { now, today }: { now: Date; today: string },
-): Promise<ShoppingCartResponse> {
+): Promise<CartContents> {
   return db.transaction().execute(async (trx) => {
     if (!(await findOwnedCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
     await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
@@ -159,7 +159,7 @@ export function editRecipient(
   recipientId: number,
   input: ParticipantInput,
   today: string,
-): Promise<ShoppingCartResponse> {
+): Promise<CartContents> {
   return db.transaction().execute(async (trx) => {
     if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
     await updateRecipient(trx, recipientId, personOf(input));
@@ -167,12 +167,7 @@ export function editRecipient(
   });
 }
 
-export function removeRecipient(
-  db: Db,
-  owner: CartOwner,
-  recipientId: number,
-  today: string,
-): Promise<ShoppingCartResponse> {
+export function removeRecipient(db: Db, owner: CartOwner, recipientId: number, today: string): Promise<CartContents> {
   return db.transaction().execute(async (trx) => {
     if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
     await deleteRecipient(trx, recipientId);

@@ -116,6 +116,7 @@ describe('order api: participants', () => {
       const sum = Array.from({ length: n }, (_, i) => expectedPrice(prices, i + 1)).reduce((a, b) => a + b, 0);
       expect(item.subtotal).toBe(sum);
       expect(body.totals).toEqual({ participants: n, total: sum });
+      expect(body.reservationDays).toBe(14);
     }
     const body = await cart(agent);
     expect(body.items[0]).toMatchObject({ eventId: event.eventId, state: 'bookable', prices });
@@ -235,6 +236,7 @@ describe('order api: participants', () => {
       options: null,
       totals: { participants: 0, total: 0 },
       cancellationTerms: CANCELLATION_TERMS_LINES,
+      reservationDays: 14,
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -418,6 +420,8 @@ describe('order api: checkout', () => {
     });
     const { agent, csrf } = await loginAs(shortApp, users.otherMember.email);
     await fillCart(agent, csrf, freshEvent().eventId, ['reservation']);
+    // The cart tells the page how long a reservation holds, for every answer that carries the cart.
+    expect((await cart(agent)).reservationDays).toBe(3);
     const { order } = (await checkout(agent, csrf, 'drei-tage-reserviert').expect(201)).body as CheckoutResponse;
     expect(order.items[0]!.participants[0]!.reservedUntil).toBe(new Date(NOW.getTime() + 3 * 86_400_000).toISOString());
   });

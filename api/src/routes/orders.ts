@@ -16,6 +16,7 @@ import {
   editRecipientSchema,
   orderIdSchema,
   orderOptionsSchema,
+  type CartContents,
   type CheckoutResponse,
   type OrderResponse,
   type ReservationsResponse,
@@ -61,31 +62,28 @@ export function orderRouter(
     return { now, today: berlinToday(now) };
   };
 
+  // The page explains a reservation with the days this api holds it for (configurable, RESERVATION_DAYS).
+  const answer = (cart: CartContents): ShoppingCartResponse => ({ ...cart, reservationDays });
+
   router.get(API_ROUTES.cartGet.path, async (req, res) => {
     const owner = ownerOf(req);
-    res.json(
-      (owner
-        ? await shoppingCart(db, mailer, owner, { ...clock(), reservationDays })
-        : EMPTY_CART) satisfies ShoppingCartResponse,
-    );
+    res.json(answer(owner ? await shoppingCart(db, mailer, owner, { ...clock(), reservationDays }) : EMPTY_CART));
   });
 
   router.post(API_ROUTES.cartAddRecipient.path, async (req, res) => {
     const { cartItemId, ...person } = parseBody(addRecipientSchema, req.body, { plainText: true });
     const cart = await addRecipient(db, writerOf(req), cartItemId, person, clock());
-    res.status(201).json(cart satisfies ShoppingCartResponse);
+    res.status(201).json(answer(cart));
   });
 
   router.post(API_ROUTES.cartEditRecipient.path, async (req, res) => {
     const { recipientId, ...person } = parseBody(editRecipientSchema, req.body, { plainText: true });
-    res.json(
-      (await editRecipient(db, writerOf(req), recipientId, person, clock().today)) satisfies ShoppingCartResponse,
-    );
+    res.json(answer(await editRecipient(db, writerOf(req), recipientId, person, clock().today)));
   });
 
   router.post(API_ROUTES.cartDeleteRecipient.path, async (req, res) => {
     const { recipientId } = parseBody(deleteRecipientSchema, req.body);
-    res.json((await removeRecipient(db, writerOf(req), recipientId, clock().today)) satisfies ShoppingCartResponse);
+    res.json(answer(await removeRecipient(db, writerOf(req), recipientId, clock().today)));
   });
 
   router.post(API_ROUTES.cartUpdateOrderOptions.path, async (req, res) => {

@@ -116,6 +116,7 @@ export const ANNAS_CART: ShoppingCartResponse = {
   },
   totals: { participants: 3, total: 2770 },
   cancellationTerms: CANCELLATION_TERMS_LINES,
+  reservationDays: 14,
 };
 
 export const EMPTY_CART: ShoppingCartResponse = {
@@ -123,6 +124,7 @@ export const EMPTY_CART: ShoppingCartResponse = {
   options: null,
   totals: { participants: 0, total: 0 },
   cancellationTerms: CANCELLATION_TERMS_LINES,
+  reservationDays: 14,
 };
 
 export const ANNAS_ORDER: Order = {

@@ -41,4 +41,19 @@ describe('requestBaseQuery', () => {
       expect.objectContaining({ headers: expect.objectContaining({ 'x-test': '1' }) }),
     );
   });
+
+  it('sendet die Kopfzeilen einer einzelnen Anfrage neben denen des Stores (z. B. Idempotency-Key)', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ status: 201, text: () => Promise.resolve('{}') });
+    await requestBaseQuery(
+      { url: '/order-api/checkout', headers: { 'Idempotency-Key': 'abc-12345' } },
+      apiWith({ fetchImpl, headers: { 'x-test': '1' } }),
+      {},
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/order-api/checkout',
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'x-test': '1', 'Idempotency-Key': 'abc-12345' }),
+      }),
+    );
+  });
 });

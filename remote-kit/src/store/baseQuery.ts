@@ -10,6 +10,8 @@ export interface RequestArgs {
   url: string;
   method?: RequestOptions['method'];
   body?: unknown;
+  /** Headers of this request alone (e.g. a checkout's Idempotency-Key), besides the store's. */
+  headers?: Record<string, string>;
 }
 
 export interface RequestFailure {
@@ -27,10 +29,17 @@ export interface StoreExtra {
 }
 
 export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, RequestFailure> = async (args, api) => {
-  const { url, method, body } = typeof args === 'string' ? { url: args } : args;
+  const { url, method, body, headers: own } = typeof args === 'string' ? { url: args } : args;
   const { apiBaseUrl = '', fetchImpl, headers } = (api.extra ?? {}) as StoreExtra;
+  const allHeaders = own ? { ...headers, ...own } : headers;
   try {
-    const data = await request(`${apiBaseUrl}${url}`, { method, body, headers, fetchImpl, signal: api.signal });
+    const data = await request(`${apiBaseUrl}${url}`, {
+      method,
+      body,
+      headers: allHeaders,
+      fetchImpl,
+      signal: api.signal,
+    });
     return { data };
   } catch (error) {
     if (error instanceof RequestError) {

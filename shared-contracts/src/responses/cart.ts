@@ -48,13 +48,19 @@ export interface OrderOptions {
   remarks: string;
 }
 
-/** GET /order-api/get-shopping-cart; also the answer of every participant write. */
-export interface ShoppingCartResponse {
+/** The cart's contents as the api builds them (in and outside a checkout's transaction). */
+export interface CartContents {
   items: ShoppingCartItem[];
   /** null until update-order-options stored them. */
   options: OrderOptions | null;
   totals: { participants: number; total: number };
   cancellationTerms: readonly string[];
+}
+
+/** GET /order-api/get-shopping-cart; also the answer of every participant write. */
+export interface ShoppingCartResponse extends CartContents {
+  /** How many days a reservation holds its seat (RESERVATION_DAYS; never beyond the event's start). */
+  reservationDays: number;
 }
 
 /** POST /order-api/update-order-options. */

@@ -60,6 +60,7 @@ const CART: ShoppingCartResponse = {
   options: null,
   totals: { participants: 2, total: 2380 },
   cancellationTerms: CANCELLATION_TERMS_LINES,
+  reservationDays: 14,
 };
 
 function renderPanel(cart = CART, onCartChange = jest.fn()) {

@@ -42,6 +42,11 @@ export type StorageKeyName = keyof typeof STORAGE_KEYS;
 
 export const STORAGE_ENTRIES: Record<StorageKeyName, { storage: 'localStorage' | 'sessionStorage'; purpose: string }> =
   {
+    checkoutIdempotencyKey: {
+      storage: 'sessionStorage',
+      purpose:
+        'Eine zufällige Kennung des gerade laufenden Bestellvorgangs: Wird die Seite neu geladen oder zweimal geklickt, entsteht trotzdem nur eine Bestellung.',
+    },
     cartCount: {
       storage: 'localStorage',
       purpose: 'Die Zahl der Seminare in Ihrem Warenkorb, für die Anzeige im Kopf der Seite (keine Inhalte).',

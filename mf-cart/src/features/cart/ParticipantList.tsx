@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatPrice, type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
+import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
+import { Button, failureOf } from '@amb/remote-kit';
+import { useDeleteRecipientMutation } from '../../components/shoppingCartApi';
+import { CART_TEXTS } from './cartTexts';
+import { EMPTY_PARTICIPANT, ParticipantForm, type ParticipantValues } from './ParticipantForm';
+
+const valuesOf = (person: CartParticipant): ParticipantValues => ({
+  salutation: person.salutation,
+  title: person.title,
+  firstname: person.firstname,
+  lastname: person.lastname,
+  email: person.email,
+  brFunction: person.brFunction,
+  hotelOverNightOption: person.hotelOverNightOption,
+  kind: person.kind,
+  legalBasis: person.legalBasis,
+});
+
+/** The participants of one cart item with their degressive prices, and the forms to add, edit and remove them. */
+export function ParticipantList({ item, reservationDays }: { item: ShoppingCartItem; reservationDays: number }) {
+  const [editing, setEditing] = useState<number | 'new' | null>(item.participants.length === 0 ? 'new' : null);
+  const [deleteRecipient, { isLoading: deleting }] = useDeleteRecipientMutation();
+  const [error, setError] = useState<string | null>(null);
+  const prefix = `item-${item.cartItemId}`;
+
+  const remove = async (recipientId: number) => {
+    setError(null);
+    try {
+      await deleteRecipient({ recipientId }).unwrap();
+    } catch (failed) {
+      const failure = failureOf(failed);
+      setError(failure.status === 404 ? failure.message : CART_TEXTS.deleteParticipantFailed);
+    }
+  };
+
+  return (
+    <div className="amb-cart-participants">
+      <h3 className="amb-cart-participants__heading">{CART_TEXTS.participantsHeading}</h3>
+      {item.participants.length === 0 ? <p>{CART_TEXTS.noParticipants}</p> : null}
+      <ol className="amb-cart-participants__list">
+        {item.participants.map((person) => (
+          <li key={person.recipientId} className="amb-cart-participant">
+            {editing === person.recipientId ? (
+              <ParticipantForm
+                idPrefix={`${prefix}-p${person.recipientId}`}
+                cartItemId={item.cartItemId}
+                recipientId={person.recipientId}
+                initial={valuesOf(person)}
+                reservationDays={reservationDays}
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              <>
+                <div className="amb-cart-participant__facts">
+                  <span className="amb-cart-participant__label">{person.label}</span>
+                  <strong>{participantName(person)}</strong>
+                  <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
+                  <span className="amb-cart-participant__price">{formatPrice(person.price)}</span>
+                </div>
+                <p className="amb-cart-participant__details">
+                  {[person.email, person.brFunction, BOARD_OPTIONS[person.hotelOverNightOption]]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <div className="amb-cart-actions">
+                  <Button
+                    variant="secondary"
+                    aria-label={`${CART_TEXTS.editParticipant}: ${participantName(person)}`}
+                    onClick={() => setEditing(person.recipientId)}
+                  >
+                    {CART_TEXTS.editParticipant}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={deleting}
+                    aria-label={`${CART_TEXTS.deleteParticipant}: ${participantName(person)}`}
+                    onClick={() => void remove(person.recipientId)}
+                  >
+                    {CART_TEXTS.deleteParticipant}
+                  </Button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {error ? (
+        <p role="alert" className="kit-alert">
+          {error}
+        </p>
+      ) : null}
+      {editing === 'new' ? (
+        <ParticipantForm
+          idPrefix={`${prefix}-new`}
+          cartItemId={item.cartItemId}
+          initial={EMPTY_PARTICIPANT}
+          reservationDays={reservationDays}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setEditing('new')}>
+          {CART_TEXTS.addParticipant}
+        </Button>
+      )}
+    </div>
+  );
+}

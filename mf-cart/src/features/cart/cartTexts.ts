@@ -1,0 +1,79 @@
+import type { CartItemState } from '@amb/shared-contracts/core';
+
+/** The German texts of the cart page. */
+export const CART_TEXTS = {
+  empty: 'Ihr Warenkorb ist leer. Wählen Sie einen Seminartermin aus unserem Programm.',
+  toSeminars: 'Zu den Seminaren',
+  itemsHeading: 'Ihre Seminartermine',
+  hotel: 'Hotel',
+  place: 'Ort',
+  dates: 'Termin',
+  removeItem: 'Aus dem Warenkorb entfernen',
+  removeItemFailed: 'Der Termin konnte gerade nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  costCalculator: 'Kostenrechner',
+  onlineFax: 'Online-Fax',
+  participantsHeading: 'Teilnehmende',
+  noParticipants: 'Noch keine Teilnehmenden eingetragen. Bitte tragen Sie mindestens eine Person ein.',
+  addParticipant: 'Teilnehmer hinzufügen',
+  saveParticipant: 'Teilnehmer speichern',
+  editParticipant: 'Bearbeiten',
+  deleteParticipant: 'Entfernen',
+  cancel: 'Abbrechen',
+  deleteParticipantFailed: 'Der Teilnehmer konnte gerade nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  participantSaved: 'Der Teilnehmer ist gespeichert.',
+  kindLegend: 'Buchung oder Reservierung',
+  reservationHint: (days: number) =>
+    `Eine Reservierung hält den Platz ${days} Tage lang für Sie frei, höchstens bis zum Seminarbeginn, und ist bis dahin kostenfrei. Vor Ablauf können Sie sie in eine Buchung umwandeln; danach wird der Platz wieder frei.`,
+  boardLegend: 'Verpflegung/Übernachtung',
+  subtotal: 'Zwischensumme',
+  optionsHeading: 'Rechnungsadresse und Bestellangaben',
+  optionsSave: 'Angaben speichern',
+  optionsSaved: 'Ihre Angaben sind gespeichert.',
+  summaryHeading: 'Zusammenfassung',
+  participantsCount: 'Teilnehmende',
+  total: 'Gesamtsumme',
+  toCheckout: 'Weiter zur Buchung',
+} as const;
+
+/** What each state of an item means for the booking (get-shopping-cart's `state`). */
+export const ITEM_STATE_TEXTS: Record<CartItemState, { label: string; text: (seatsLeft: number) => string }> = {
+  bookable: {
+    label: 'Buchbar',
+    text: (seatsLeft) =>
+      `Noch ${seatsLeft} ${seatsLeft === 1 ? 'freier Platz' : 'freie Plätze'}. Plätze werden erst mit dem Abschluss der Buchung vergeben.`,
+  },
+  full: {
+    label: 'Ausgebucht',
+    text: () =>
+      'Für diesen Termin sind keine Plätze frei, oder es warten bereits andere Gruppen. Beim Abschluss der Buchung können Sie Ihre Gruppe auf die Warteliste setzen lassen: Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.',
+  },
+  cancelled: {
+    label: 'Abgesagt',
+    text: () =>
+      'Dieser Termin wurde abgesagt und kann nicht gebucht werden. Bitte entfernen Sie ihn und wählen Sie einen anderen Termin.',
+  },
+  past: {
+    label: 'Vergangen',
+    text: () =>
+      'Dieser Termin liegt in der Vergangenheit und kann nicht mehr gebucht werden. Bitte entfernen Sie ihn aus dem Warenkorb.',
+  },
+};
+
+/** Field labels of the participant and options forms. */
+export const FIELD_LABELS = {
+  salutation: 'Anrede',
+  title: 'Titel (optional)',
+  firstname: 'Vorname',
+  lastname: 'Nachname',
+  email: 'E-Mail-Adresse',
+  brFunction: 'BR-Funktion (optional)',
+  legalBasis: 'Rechtsgrundlage der Schulung',
+  company: 'Firma',
+  street: 'Straße',
+  streetNumber: 'Hausnummer',
+  postalCode: 'PLZ',
+  city: 'Ort',
+  purchaseOrderNumber: 'Bestellnummer (optional)',
+  costCentre: 'Kostenstelle (optional)',
+  remarks: 'Bemerkungen (optional)',
+} as const;

@@ -1,0 +1,118 @@
+import {
+  CANCELLATION_TERMS_LINES,
+  participantLabel,
+  priceForParticipant,
+  type CartParticipant,
+  type Order,
+  type OrderParticipant,
+  type OrderOptions,
+  type Price,
+  type ShoppingCartItem,
+  type ShoppingCartResponse,
+} from '@amb/shared-contracts/core';
+
+export const PRICES: Price = {
+  price: 1190,
+  priceParticipantTwo: 1090,
+  priceParticipantThree: 990,
+  priceParticipantFour: null,
+  priceParticipantFive: null,
+};
+
+export function participant(position: number, overrides: Partial<CartParticipant> = {}): CartParticipant {
+  return {
+    recipientId: 100 + position,
+    position,
+    label: participantLabel(position),
+    salutation: 'Frau',
+    title: '',
+    firstname: ['Anna', 'Bernd', 'Clara'][position - 1] ?? 'Dora',
+    lastname: 'Muster',
+    email: `p${position}@example.de`,
+    brFunction: 'Betriebsratsmitglied',
+    hotelOverNightOption: 'overnight',
+    kind: 'booking',
+    legalBasis: 'br37Abs6',
+    price: priceForParticipant(PRICES, position),
+    ...overrides,
+  };
+}
+
+export function cartItem(overrides: Partial<ShoppingCartItem> = {}): ShoppingCartItem {
+  const participants = overrides.participants ?? [participant(1), participant(2, { kind: 'reservation' })];
+  return {
+    cartItemId: 7,
+    eventId: 41,
+    themeId: 3,
+    themeTitle: 'Betriebsverfassungsrecht Teil I',
+    startDate: '2027-03-22',
+    endDate: '2027-03-26',
+    city: 'Hamburg',
+    hotelName: 'Hotel am Hafen',
+    isOnline: false,
+    prices: PRICES,
+    priceLabel: 'Preis ab',
+    seatsLeft: 9,
+    waitingGroups: 0,
+    state: 'bookable',
+    subtotal: participants.reduce((sum, person) => sum + person.price, 0),
+    ...overrides,
+    participants,
+  };
+}
+
+export const OPTIONS: OrderOptions = {
+  company: 'Nordwerk GmbH',
+  street: 'Hafenstraße',
+  streetNumber: '12a',
+  postalCode: '20457',
+  city: 'Hamburg',
+  purchaseOrderNumber: 'PO-4711',
+  costCentre: '',
+  remarks: '',
+};
+
+export function cart(items: ShoppingCartItem[] = [cartItem()], options: OrderOptions | null = OPTIONS) {
+  const participants = items.reduce((sum, item) => sum + item.participants.length, 0);
+  const total = items.reduce((sum, item) => sum + item.subtotal, 0);
+  return {
+    items,
+    options,
+    totals: { participants, total },
+    cancellationTerms: CANCELLATION_TERMS_LINES,
+    reservationDays: 14,
+  } satisfies ShoppingCartResponse;
+}
+
+export const EMPTY_CART = cart([], null);
+
+function orderParticipant(
+  { recipientId, label: _label, ...person }: CartParticipant,
+  held: Pick<OrderParticipant, 'status' | 'reservedUntil'>,
+): OrderParticipant {
+  return { ...person, participantId: recipientId, ...held };
+}
+
+export const ORDER: Order = {
+  orderId: 123,
+  orderNumber: 'AMB-000123',
+  createdAt: '2027-01-10T09:00:00.000Z',
+  total: 2280,
+  options: OPTIONS,
+  history: [{ status: 'ordered', at: '2027-01-10T09:00:00.000Z' }],
+  items: [
+    {
+      eventId: 41,
+      themeTitle: 'Betriebsverfassungsrecht Teil I',
+      startDate: '2027-03-22',
+      endDate: '2027-03-26',
+      participants: [
+        orderParticipant(participant(1), { status: 'booked', reservedUntil: null }),
+        orderParticipant(participant(2, { kind: 'reservation' }), {
+          status: 'reserved',
+          reservedUntil: '2027-01-24T09:00:00.000Z',
+        }),
+      ],
+    },
+  ],
+};
