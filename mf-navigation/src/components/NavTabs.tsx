@@ -52,7 +52,7 @@ export function NavTabs({ tabs, togglerMs, onClose }: NavTabsProps) {
 
   return (
     <div className="nav-tabs">
-      <div role="tablist" aria-orientation="vertical" className="nav-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-orientation="vertical" className="nav-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -67,6 +67,7 @@ export function NavTabs({ tabs, togglerMs, onClose }: NavTabsProps) {
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
           >
             <span className="nav-tabs__label">{tab.tabLabel}</span>
             {tab.tabDescription ? <span className="nav-tabs__description">{tab.tabDescription}</span> : null}

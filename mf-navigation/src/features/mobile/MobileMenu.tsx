@@ -92,6 +92,17 @@ export function MobileMenu({ items, version, loggedIn, socialLinks, extraLink = 
     wasOpen.current = open;
   }, [open]);
 
+  // While open, Esc closes and Tab stays inside (the page behind is covered).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'close' });
+      else if (panel.current) trapTab(panel.current, event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, dispatch]);
+
   // After a push the new page's first control (Zurück) takes focus; after a pop the entry that had opened it.
   useEffect(() => {
     const container = panel.current;
@@ -129,12 +140,6 @@ export function MobileMenu({ items, version, loggedIn, socialLinks, extraLink = 
         aria-label={MENU_LABELS.menu}
         hidden={!open}
         style={{ top: `${top}px` }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close();
-          } else trapTab(event);
-        }}
       >
         <div className="nav-mobile__page" hidden={depth > 0 && !(popping && depth === 1)} inert={popping}>
           <div className="nav-mobile__head">

@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 /** Elements Tab can reach inside `container`, skipping hidden pages and inert (leaving) ones. */
@@ -14,14 +12,14 @@ export function firstFocusable(container: HTMLElement): HTMLElement | undefined 
 }
 
 /** Keeps Tab and Shift+Tab inside `container` (the open mobile menu): past either end focus wraps around. */
-export function trapTab(event: KeyboardEvent<HTMLElement>): void {
+export function trapTab(container: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const elements = focusables(event.currentTarget);
+  const elements = focusables(container);
   const first = elements[0];
   const last = elements[elements.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+  if (event.shiftKey && (active === first || !container.contains(active))) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
