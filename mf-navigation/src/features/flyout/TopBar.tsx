@@ -3,7 +3,6 @@ import { BREAKPOINTS, type NavigationItem, type NavVersion } from '@amb/shared-c
 import { ItemLink } from '../../components/ItemLink';
 import { FlyoutPanel, flyoutId } from './FlyoutPanel';
 import { useFlyout } from './useFlyout';
-import './flyout.css';
 
 /**
  * Top-bar items (desktop, SPEC §2.2, §4): plain links, or triggers of a flyout with their children. Esc closes

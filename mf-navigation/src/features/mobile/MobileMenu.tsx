@@ -13,7 +13,6 @@ import { MENU_LABELS } from '../../components/menuLabels';
 import { NavTabs, tabItems } from '../../components/NavTabs';
 import { firstFocusable, trapTab } from './focusTrap';
 import { useMobileMenu } from './useMobileMenu';
-import './mobile.css';
 
 const MENU_ID = 'nav-mobile-menu';
 
