@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@amb/shared-contracts/core';
 import { renderHeader } from './server';
 import { testGlobals } from './testing/globals';
+import { navItem } from './testing/menuTree';
 import { HeaderInRemote } from './testing/HeaderInRemote';
 
 beforeEach(() => {
@@ -37,5 +38,29 @@ describe('header menus', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
     const menu = screen.getByRole('dialog', { name: 'Menü' });
     expect(within(menu).getByRole('link', { name: 'Service & Kontakt' })).toHaveAttribute('href', '/service/kontakt');
+  });
+
+  it('shows only items with hiddenOnFrontend "0", on all three levels, on desktop and mobile', () => {
+    const hidden = { hiddenOnFrontend: '1' as const };
+    const navigation = [
+      navItem(1, 'Seminare', '/seminare', [
+        navItem(11, 'Rubriken', '/rubriken', [
+          navItem(111, 'Arbeitsrecht', '/r/arbeitsrecht'),
+          navItem(112, 'Entwurf', '/r/entwurf', [], hidden),
+        ]),
+        navItem(12, 'Frühbucher', '/fruehbucher', [navItem(121, 'Angebot', '/angebot')], hidden),
+      ]),
+      navItem(2, 'Redaktion', '/manage', [], hidden),
+    ];
+    render(<HeaderInRemote globals={testGlobals({ navigation })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Seminare' }));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Arbeitsrecht' })).toBeInTheDocument();
+    for (const name of ['Entwurf', 'Frühbucher', 'Angebot', 'Redaktion']) {
+      expect(document.body).not.toHaveTextContent(name);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    const menu = screen.getByRole('dialog', { name: 'Menü' });
+    expect(within(menu).queryByRole('link', { name: 'Redaktion' })).not.toBeInTheDocument();
   });
 });
