@@ -109,6 +109,20 @@ describe('Menüs am Desktop (1440 px)', () => {
     await page.close();
   });
 
+  it('Suche: das Symbol zeigt das Feld, es bekommt den Fokus, die Leiste ist „aktiv“, Absenden führt zu /suche', async () => {
+    const page = await open(`${origins.main}/standorte`, 1440);
+    await page.click('#amb-header button[aria-label="Suche"]');
+    await page.waitForFunction(() => document.activeElement?.id === 'nav-search-input');
+    expect(await page.$eval('#amb-header .nav-bar', (bar) => bar.classList.contains('nav-bar--search-active'))).toBe(
+      true,
+    );
+    await page.keyboard.type('Kündigung');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/suche');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Kündigung');
+    await page.close();
+  });
+
   it('neue Variante: Reiter im Flyout, der erste gewählt, ein anderer zeigt seinen Inhalt', async () => {
     const page = await open(`${origins.newer}/`, 1440);
     await page.click(trigger('Seminare'));
