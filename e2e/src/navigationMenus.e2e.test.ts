@@ -32,13 +32,21 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens `url` at `width` px and waits until the header has hydrated (its effects completed the login link). */
-async function open(url: string, width: number): Promise<Page> {
-  const { page } = await chromium.newPage();
-  await page.setViewport({ width, height: 900 });
-  await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('#amb-header .nav-banner__login[href*="redirect="]');
-  return page;
+/** Waits until React has hydrated the header (its elements carry React's fiber): only then do clicks work. */
+async function headerHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('#amb-header .nav-mobile-toggle');
+    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Opens `url` at `width` px once the header has hydrated. */
+async function open(url: string, width: number, page?: Page): Promise<Page> {
+  const tab = page ?? (await chromium.newPage()).page;
+  await tab.setViewport({ width, height: 900 });
+  await tab.goto(url, { waitUntil: 'networkidle0' });
+  await headerHydrated(tab);
+  return tab;
 }
 
 const trigger = (name: string) => `::-p-xpath(//*[@id="amb-header"]//button[normalize-space()="${name}"])`;
@@ -53,9 +61,8 @@ describe('Menüs am Desktop (1440 px)', () => {
   it('Hauptseite: Flyout öffnen, Diashow, Akkordeon, anderer Auslöser, Esc mit Fokus zurück, 500 ms Schließen', async () => {
     const page = await open(`${origins.main}/seminare/r/arbeitsrecht`, 1440);
     // The current page's section is marked once the address is known.
-    expect(await page.$eval(trigger('Seminare'), (b) => b.classList.contains('nav-topbar__trigger--current'))).toBe(
-      true,
-    );
+    const current = await page.waitForSelector('#amb-header .nav-topbar__trigger--current');
+    expect(await current!.evaluate((button) => button.textContent)).toBe('Seminare');
 
     await page.click(trigger('Seminare'));
     expect(await expanded(page, trigger('Seminare'))).toBe('true');
@@ -186,6 +193,22 @@ describe('Menü auf dem Telefon (375 px)', () => {
     expect(await expanded(page, trigger('Menü'))).toBe('false');
     expect(await activeText(page)).toBe('Menü');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await page.close();
+  });
+
+  it('angemeldet: das Menü beginnt 72 px unter dem oberen Rand, nichts ragt seitlich heraus', async () => {
+    const { page } = await chromium.newPage();
+    const email = 'anna.schneider@example.de';
+    await page.goto(`${origins.main}/kundenportal/login/${encodeURIComponent(email)}`, { waitUntil: 'networkidle0' });
+    const password = await page.waitForSelector('input[type="password"]', { visible: true });
+    await password!.type('Mitbestimmung2026!');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#amb-main button[type="submit"]')]);
+    await open(`${origins.main}/`, 375, page);
+    expect(await page.$eval('#amb-header', (header) => header.textContent)).toContain('Hallo, Anna');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.click(trigger('Menü'));
+    expect(await page.$eval(dialog, (d) => d.getBoundingClientRect().top)).toBe(72);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
