@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, markCurrentNavigation, type PageGlobals } from '@amb/shared-contracts/core';
 import { Icon } from './components/Icon';
 import { Logo } from './components/Logo';
 import { accountUrl, siteLink, siteNavigation } from './components/siteRoutes';
@@ -10,7 +10,9 @@ import { useOnWorksCouncil } from './features/banner/useOnWorksCouncil';
 import { CartLink } from './features/cart/CartLink';
 import { FirstAddNotice } from './features/cart/FirstAddNotice';
 import { TopBar } from './features/flyout/TopBar';
+import { MobileMenu } from './features/mobile/MobileMenu';
 import { SearchButton, SearchForm } from './features/search/Search';
+import { useSearchActive } from './features/search/useSearchActive';
 import { useSearchToggle } from './features/search/useSearchToggle';
 import { LABELS } from './labels';
 
@@ -24,18 +26,33 @@ export function Header({ globals }: { globals: PageGlobals }) {
   const currentPath = useCurrentPath();
   const search = useSearchToggle();
   const version = globals.version === 2 ? 2 : 1;
-  const navigation = useMemo(() => siteNavigation(globals), [globals]);
+  const searchActive = useSearchActive();
+  const contactLink = globals.showsContactLink
+    ? { label: LABELS.contact, href: siteLink(globals, PAGE_ROUTES.contact.path) }
+    : null;
+  // The server's header is shared by every page, so the current page is marked once the address is known.
+  const navigation = useMemo(() => {
+    const tree = siteNavigation(globals);
+    return currentPath === null ? tree : markCurrentNavigation(tree, currentPath, window.location.origin);
+  }, [globals, currentPath]);
 
   return (
     <div className={`nav-header nav-header--v${version}`}>
       {globals.user?.impersonated ? <ImpersonationBar user={globals.user} /> : null}
       <Banner globals={globals} onWorksCouncil={onWorksCouncil} currentPath={currentPath} />
-      <nav className={search.open ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label={LABELS.mainNavigation}>
+      <nav className={searchActive ? 'nav-bar nav-bar--search-active' : 'nav-bar'} aria-label={LABELS.mainNavigation}>
+        <MobileMenu
+          items={navigation}
+          version={version}
+          loggedIn={globals.user !== null}
+          socialLinks={globals.socialLinks}
+          extraLink={contactLink}
+        />
         <Logo />
-        <TopBar items={navigation} />
-        {globals.showsContactLink ? (
-          <a className="nav-bar__contact" href={siteLink(globals, PAGE_ROUTES.contact.path)}>
-            {LABELS.contact}
+        <TopBar items={navigation} version={version} />
+        {contactLink ? (
+          <a className="nav-bar__contact" href={contactLink.href}>
+            {contactLink.label}
           </a>
         ) : null}
         <div className="nav-tools">

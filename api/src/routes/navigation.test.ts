@@ -91,4 +91,23 @@ describe('GET /api/get-navigation', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields.site).toBe('Die Website muss eine von main, newer, works-council sein.');
   });
+
+  it('marks the page of ?path= as current and its ancestors as current parents; nothing without a path', async () => {
+    const marked = flatten(
+      (await request(app).get('/api/get-navigation').query({ site: 'main', path: '/seminare/r/arbeitsrecht' }))
+        .body as NavigationItem[],
+    );
+    expect(marked.filter((i) => i.isCurrent).map((i) => i.url)).toEqual(['/seminare/r/arbeitsrecht']);
+    expect(marked.filter((i) => i.isCurrentParent).map((i) => i.linkText)).toEqual(['Seminare', 'Rubriken']);
+    const plain = flatten(await tree('main'));
+    expect(plain.some((i) => i.isCurrent || i.isCurrentParent)).toBe(false);
+  });
+
+  it('refuses a path that is not site-relative with 400', async () => {
+    const res = await request(app).get('/api/get-navigation').query({ path: 'https://example.org/seminare' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.path).toBe(
+      'Der Pfad muss mit „/“ beginnen und darf höchstens 2048 Zeichen lang sein.',
+    );
+  });
 });

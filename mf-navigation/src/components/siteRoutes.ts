@@ -4,6 +4,7 @@ import {
   PAGE_ROUTES,
   routeUrl,
   siteOrigins,
+  visibleNavigation,
   type NavigationItem,
   type PageGlobals,
 } from '@amb/shared-contracts/core';
@@ -28,9 +29,12 @@ export function siteLink(globals: PageGlobals, href: string): string {
   return linkOnSite(globals.site, href, globals.mainDomain);
 }
 
-/** The navigation tree with every link written for the current site (three levels, as the tree has). */
+/**
+ * The visible navigation tree (hiddenOnFrontend '0', three levels: the bff filters too, an embedding host's
+ * globals may not) with every link written for the current site.
+ */
 export function siteNavigation(globals: PageGlobals): NavigationItem[] {
   const rewrite = (items: NavigationItem[]): NavigationItem[] =>
-    items.map((item) => ({ ...item, url: siteLink(globals, item.url), children: rewrite(item.children ?? []) }));
-  return rewrite(globals.navigation);
+    items.map((item) => ({ ...item, url: siteLink(globals, item.url), children: rewrite(item.children) }));
+  return rewrite(visibleNavigation(globals.navigation));
 }

@@ -1,21 +1,24 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { BREAKPOINTS, type NavigationItem } from '@amb/shared-contracts/core';
-import { FlyoutPanel } from './FlyoutPanel';
-import { flyoutReducer, initialFlyoutState } from './flyoutReducer';
+import { useEffect, useRef } from 'react';
+import { BREAKPOINTS, type NavigationItem, type NavVersion } from '@amb/shared-contracts/core';
+import { ItemLink } from '../../components/ItemLink';
+import { FlyoutPanel, flyoutId } from './FlyoutPanel';
+import { useFlyout } from './useFlyout';
 
-/** Top-bar items: plain links, or triggers of a flyout listing their children (one open at a time). */
-export function TopBar({ items }: { items: NavigationItem[] }) {
-  const [{ openId }, dispatch] = useReducer(flyoutReducer, initialFlyoutState);
+/**
+ * Top-bar items (desktop, SPEC §2.2, §4): plain links, or triggers of a flyout with their children. Esc closes
+ * and gives focus back to the trigger; so do the underlay and the close button; a window narrower than the
+ * desktop breakpoint closes it.
+ */
+export function TopBar({ items, version }: { items: NavigationItem[]; version: NavVersion }) {
+  const { openId, closingId, dispatch } = useFlyout();
   const triggers = useRef(new Map<number, HTMLButtonElement>());
 
   useEffect(() => {
     if (openId === null) return undefined;
-    const closeAndRefocus = () => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       dispatch({ type: 'close' });
       triggers.current.get(openId)?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeAndRefocus();
     };
     const onResize = () => {
       if (window.innerWidth < BREAKPOINTS.desktop) dispatch({ type: 'close' });
@@ -26,9 +29,12 @@ export function TopBar({ items }: { items: NavigationItem[] }) {
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('resize', onResize);
     };
-  }, [openId]);
+  }, [openId, dispatch]);
 
-  const close = () => dispatch({ type: 'close' });
+  const close = () => {
+    if (openId !== null) triggers.current.get(openId)?.focus();
+    dispatch({ type: 'close' });
+  };
 
   return (
     <>
@@ -43,25 +49,37 @@ export function TopBar({ items }: { items: NavigationItem[] }) {
                   else triggers.current.delete(item.id);
                 }}
                 className={
-                  item.isCurrentParent ? 'nav-topbar__trigger nav-topbar__trigger--current' : 'nav-topbar__trigger'
+                  item.isCurrentParent || item.isCurrent
+                    ? 'nav-topbar__trigger nav-topbar__trigger--current'
+                    : 'nav-topbar__trigger'
                 }
                 aria-expanded={openId === item.id}
+                aria-controls={flyoutId(item)}
                 onClick={() => dispatch({ type: 'toggle', id: item.id })}
               >
                 {item.linkText}
               </button>
-              <FlyoutPanel item={item} open={openId === item.id} onClose={close} />
+              <FlyoutPanel
+                item={item}
+                version={version}
+                open={openId === item.id}
+                closing={closingId === item.id}
+                onClose={close}
+              />
             </li>
           ) : (
             <li key={item.id} className="nav-topbar__item">
-              <a className="nav-topbar__link" href={item.url} aria-current={item.isCurrent ? 'page' : undefined}>
-                {item.linkText}
-              </a>
+              <ItemLink item={item} className="nav-topbar__link" />
             </li>
           ),
         )}
       </ul>
-      <div className="nav-underlay" hidden={openId === null} aria-hidden="true" onClick={close} />
+      <div
+        className={closingId !== null && openId === null ? 'nav-underlay nav-underlay--closing' : 'nav-underlay'}
+        hidden={openId === null && closingId === null}
+        aria-hidden="true"
+        onClick={close}
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function SearchButton({ search }: { search: SearchToggleState }) {
       type="button"
       ref={search.toggleRef}
       className="nav-tools__button"
-      aria-label={search.open ? LABELS.searchClose : LABELS.searchOpen}
+      aria-label={LABELS.search}
       aria-expanded={search.open}
       aria-controls={FORM_ID}
       onClick={search.toggle}
