@@ -24,6 +24,8 @@ export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
 export * from './rules/cancellation';
+export * from './rules/costCalculator';
+export * from './rules/costCalculatorInput';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';

@@ -192,6 +192,8 @@ export const API_ROUTES = {
   cartDeleteRecipient: r('/order-api/delete-recipient'),
   cartUpdateOrderOptions: r('/order-api/update-order-options'),
   onlineFaxCheckout: r('/order-api/online-fax/checkout'),
+  /** The cost calculator's data of one event (and the caller's participants of it, when it is in the cart). */
+  costCalculator: r('/order-api/cost-calculator/:eventId'),
   cartCheckout: r('/order-api/checkout'),
 
   // Wish list
