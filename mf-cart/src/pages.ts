@@ -1,5 +1,5 @@
 import { PAGE_META, type PageMeta, type RouteParams } from '@amb/shared-contracts/core';
-import { pageOf, type LazyPage, type PageDefinition } from '@amb/remote-kit';
+import { lazyPage, pageOf, type LazyPage, type PageDefinition } from '@amb/remote-kit';
 
 /** The served pages of the cart remote, by their name in the route table. */
 export type CartPageName = 'cart' | 'checkout' | 'costCalculator' | 'onlineFax' | 'wishlist' | 'memberWishlist';
@@ -30,4 +30,13 @@ export function cartPage(
  * The pages mf_cart serves; its other routes are on the pending list of the route contract (bff: 404). Each
  * feature adds its entry with `cartPage(name, lazyPage(() => import('./features/…')))`.
  */
-export const PAGES: readonly CartPage[] = [];
+export const PAGES: readonly CartPage[] = [
+  cartPage(
+    'costCalculator',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-cost-calculator" */ './features/costCalculator/CostCalculatorPage'))
+          .CostCalculatorPage,
+    ),
+  ),
+];

@@ -36,6 +36,7 @@ export type ServedPageName = Exclude<
   | 'health'
   | 'themePdf'
   | 'eventPdf'
+  | 'costCalculatorPdf'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {
@@ -129,6 +130,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+  costCalculator: {
+    title: 'Kostenrechner',
+    description:
+      'Was ein Seminar Ihren Arbeitgeber kostet: Seminargebühr, Übernachtung, Verpflegung und Reisekosten pro Teilnehmer – auch als PDF.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

@@ -41,8 +41,6 @@ export const PENDING_ROUTES = [
   'cart',
   'checkout',
   'checkoutPdf',
-  'costCalculator',
-  'costCalculatorPdf',
   'onlineFax',
   'wishlist',
   'memberWishlist',

@@ -17,7 +17,7 @@ import { addDays, addMonths, daysBetween, isoWeekday } from '../util/calendarDay
 import { buildNavigation } from './navigation';
 import { createRandom, type Random } from './random';
 import { slugify } from '../util/slugify';
-import { demoHotelRates } from './hotelRates';
+import { demoHotelRates } from '../db/demoHotelRates';
 import { FIRST_HOTEL_ID, LOCATIONS, NO_VENUE_HOTEL_ID, ONLINE_HOTEL } from './venueData';
 import { EVENT_MANAGERS, hotelDetails, locationDescription, managerOfRubric, themeDescription } from './pageTexts';
 

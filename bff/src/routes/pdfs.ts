@@ -7,19 +7,24 @@ import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_ROUTES,
+  COST_CALCULATOR_MESSAGES,
+  ERROR_STATUS,
   MESSAGES,
   PAGE_ROUTES,
   buildPath,
   siteServes,
+  parseCostQuery,
+  type CostCalculatorResponse,
   type EventDetailResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
+import { costCalculatorPdf } from '../pdf/costCalculatorPdf';
 import { eventPdf } from '../pdf/eventPdf';
 import { themePdf } from '../pdf/themePdf';
-import { renderUnavailableDocument } from '../rendering/document';
+import { renderNoticeDocument, renderUnavailableDocument } from '../rendering/document';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
 
@@ -124,5 +129,49 @@ export function pdfsRouter(ctx: AppContext): Router {
       return { pdf, filename: `seminartermin-${event.eventId}.pdf` };
     }),
   );
+
+  // The inputs are in the query, so every address is its own PDF: rendered each time, never cached.
+  router.get(PAGE_ROUTES.costCalculatorPdf.path, async (req, res, next) => {
+    const key = String(req.params.id);
+    const site = siteOfRequest(req, ctx.config);
+    if (!EVENT_ID.test(key) || !siteServes(site, req.path)) {
+      next();
+      return;
+    }
+    const input = parseCostQuery(req.query);
+    if (!input.ok) {
+      res.set('Cache-Control', 'no-store').status(ERROR_STATUS.VALIDATION_FAILED);
+      if (req.accepts(['json', 'html']) === 'html') {
+        const back = buildPath(PAGE_ROUTES.costCalculator.path, { id: key });
+        res.type('html').send(
+          renderNoticeDocument({
+            title: COST_CALCULATOR_MESSAGES.invalid,
+            text: input.message,
+            actions: `<p><a href="${back}">Zurück zum Kostenrechner</a></p>`,
+          }),
+        );
+      } else res.json({ error: { code: 'VALIDATION_FAILED', message: input.message, fields: input.errors } });
+      return;
+    }
+    try {
+      const data = await orMissing(
+        ctx.api.getJson<CostCalculatorResponse>(buildPath(API_ROUTES.costCalculator.path, { eventId: key })),
+      );
+      if (data === MISSING) {
+        next();
+        return;
+      }
+      const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.costCalculator.path, { id: key })}`;
+      const pdf = await costCalculatorPdf({ data, participants: input.participants, pageUrl, printedAt: new Date() });
+      res
+        .status(200)
+        .type('application/pdf')
+        .set('Content-Disposition', `inline; filename="kostenrechnung-${key}.pdf"`)
+        .set('Cache-Control', 'no-store')
+        .send(pdf);
+    } catch (error) {
+      sendUpstreamFailure(req, res, error);
+    }
+  });
   return router;
 }

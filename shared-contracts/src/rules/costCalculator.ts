@@ -146,3 +146,13 @@ const dayNumber = (day: string): number => {
 export function seminarDays(startDate: string, endDate: string): number {
   return Math.max(1, dayNumber(endDate) - dayNumber(startDate) + 1);
 }
+
+/** The words the page and the PDF share. */
+export const COST_CALCULATOR_TEXTS = {
+  heading: 'Kosten für Ihren Arbeitgeber',
+  pdfLink: 'Als PDF herunterladen',
+  online: 'Online-Seminar: Es fallen keine Hotelkosten an.',
+  noRates: 'Für dieses Hotel liegen uns keine Preise vor; die Hotelkosten sind nicht enthalten.',
+  employerNote:
+    'Hinweis für den Arbeitgeber: Nach § 40 BetrVG trägt der Arbeitgeber die durch die Tätigkeit des Betriebsrats entstehenden Kosten. Dazu gehören bei einer Schulung nach § 37 Abs. 6 BetrVG die Seminargebühr sowie die Kosten für Übernachtung, Verpflegung und Anreise.',
+} as const;

@@ -99,7 +99,10 @@ const invalid = (key: string, message: string): CostInputResult => ({
 
 /** The rows a PDF address carries, checked like the form (a list of the wrong length or value is refused). */
 export function parseCostQuery(query: Record<string, unknown>): CostInputResult {
-  const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : null);
+  const text = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : null;
+  };
   const countText = text(COST_QUERY_PARAMS.participants);
   const count = countText !== null && /^\d{1,2}$/.test(countText) ? Number(countText) : NaN;
   if (!isValidParticipantCount(count)) return invalid('participants', COST_CALCULATOR_MESSAGES.participants);

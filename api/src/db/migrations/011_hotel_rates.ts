@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { demoHotelRates } from '../../seed/hotelRates';
+import { demoHotelRates } from '../demoHotelRates';
 
 /**
  * What a stay costs at a hotel (issue 10, cost calculator), in cents: the single room per night, full board
