@@ -2,7 +2,7 @@
  * The participants of a cart item (POST /order-api/add-recipient, edit-recipient, delete-recipient) and the
  * order options (update-order-options), checkout: SPEC §3 fields, SPEC §5 messages.
  */
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   academicTitleSchema,
   citySchema,
@@ -114,6 +114,32 @@ export const checkoutSchema = object({
   waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
 });
 
+/** At most this many participants in one online-fax registration (the cost calculator's limit too). */
+export const ONLINE_FAX_MAX_PARTICIPANTS = 20;
+
+export const ONLINE_FAX_MESSAGES = {
+  participants: `Bitte tragen Sie 1 bis ${ONLINE_FAX_MAX_PARTICIPANTS} Teilnehmer ein.`,
+  confirmed: 'Ihre Anmeldung ist bei uns eingegangen.',
+  loginRequired: 'Bitte melden Sie sich an, um die Anmeldung online abzusenden. Ihre Eingaben bleiben erhalten.',
+} as const;
+
+/**
+ * POST /order-api/online-fax/checkout: one event's registration as the fax form holds it — the participants
+ * with the cart's participant fields, the order options, the terms; the api re-checks each part with the
+ * same schemas (participantSchema, orderOptionsSchema) the page uses.
+ */
+export const onlineFaxSchema = object({
+  eventId: id(CART_MESSAGES.eventId),
+  participants: array()
+    .typeError(ONLINE_FAX_MESSAGES.participants)
+    .required(ONLINE_FAX_MESSAGES.participants)
+    .min(1, ONLINE_FAX_MESSAGES.participants)
+    .max(ONLINE_FAX_MAX_PARTICIPANTS, ONLINE_FAX_MESSAGES.participants),
+  options: object().typeError(ORDER_MESSAGES.billingAddressMissing).required(ORDER_MESSAGES.billingAddressMissing),
+  acceptTerms: checkoutSchema.fields.acceptTerms,
+  waitlist: checkoutSchema.fields.waitlist,
+});
+
 /** The Idempotency-Key header of a checkout: the client makes one per intended order. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -121,3 +147,4 @@ export type ParticipantInput = InferType<typeof participantSchema>;
 export type AddRecipientInput = InferType<typeof addRecipientSchema>;
 export type EditRecipientInput = InferType<typeof editRecipientSchema>;
 export type OrderOptionsInput = InferType<typeof orderOptionsSchema>;
+export type OnlineFaxInput = InferType<typeof onlineFaxSchema>;
