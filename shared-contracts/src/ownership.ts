@@ -73,6 +73,7 @@ export const SERVER_ONLY_PREFIXES = [
   '/news/pdf',
   '/seminare/warenkorb/checkout-pdf',
   '/seminare/warenkorb/pdf-kostenrechner',
+  '/seminare/warenkorb/fax-pdf',
   '/template',
   '/healthz',
   '/sitemap.xml',

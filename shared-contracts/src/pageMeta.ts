@@ -37,6 +37,7 @@ export type ServedPageName = Exclude<
   | 'themePdf'
   | 'eventPdf'
   | 'costCalculatorPdf'
+  | 'onlineFaxPdf'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {

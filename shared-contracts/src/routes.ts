@@ -51,6 +51,8 @@ export const PAGE_ROUTES = {
   costCalculator: r('/seminare/warenkorb/kostenrechner/:id'),
   costCalculatorPdf: r('/seminare/warenkorb/pdf-kostenrechner/:id'),
   onlineFax: r('/seminare/warenkorb/online-fax/:id'),
+  /** The online fax's registration as a PDF to sign, stamp and fax (bff; the entries in the query). */
+  onlineFaxPdf: r('/seminare/warenkorb/fax-pdf/:id'),
 
   // Seminars
   home: r('/'),

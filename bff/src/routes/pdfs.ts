@@ -7,13 +7,15 @@ import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_ROUTES,
-  COST_CALCULATOR_MESSAGES,
+  FAX_QUERY_PARAM,
+  ONLINE_FAX_MESSAGES,
   ERROR_STATUS,
   MESSAGES,
   PAGE_ROUTES,
   buildPath,
   siteServes,
   parseCostQuery,
+  validateRegistration,
   type CostCalculatorResponse,
   type EventDetailResponse,
   type ThemeDatesResponse,
@@ -23,8 +25,10 @@ import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
 import { costCalculatorPdf } from '../pdf/costCalculatorPdf';
 import { eventPdf } from '../pdf/eventPdf';
+import { faxPdf } from '../pdf/faxPdf';
 import { themePdf } from '../pdf/themePdf';
 import { renderNoticeDocument, renderUnavailableDocument } from '../rendering/document';
+import { escapeHtml } from '../rendering/html';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
 
@@ -69,6 +73,52 @@ function sendPdf(res: Response, pdf: Buffer, filename: string): void {
     .set('Content-Disposition', `inline; filename="${filename}"`)
     .set('Cache-Control', `public, max-age=${PDF_TTL_MS / 1000}`)
     .send(pdf);
+}
+
+/** A PDF of what the address carries (personal entries): never stored by a cache. */
+function sendPrivatePdf(res: Response, pdf: Buffer, filename: string): void {
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `inline; filename="${filename}"`)
+    .set('Cache-Control', 'no-store')
+    .send(pdf);
+}
+
+/** Entries the address carries that the shared check refuses: 400, a German page for a browser, else JSON. */
+function sendInvalid(
+  req: Request,
+  res: Response,
+  message: string,
+  fields: Record<string, string>,
+  back: { href: string; label: string },
+): void {
+  res.set('Cache-Control', 'no-store').status(ERROR_STATUS.VALIDATION_FAILED);
+  if (req.accepts(['json', 'html']) === 'html') {
+    res.type('html').send(
+      renderNoticeDocument({
+        title: PDF_INPUT_INVALID,
+        text: message,
+        actions: `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`,
+      }),
+    );
+  } else res.json({ error: { code: 'VALIDATION_FAILED', message, fields } });
+}
+
+const PDF_INPUT_INVALID = 'Bitte prüfen Sie Ihre Angaben';
+
+/** The registration the fax PDF's address carries (JSON), checked with the cart's schemas. */
+function registrationOf(query: Record<string, unknown>) {
+  const raw = query[FAX_QUERY_PARAM];
+  let input: unknown = null;
+  if (typeof raw === 'string') {
+    try {
+      input = JSON.parse(raw);
+    } catch {
+      input = null;
+    }
+  }
+  return validateRegistration(input);
 }
 
 export function pdfsRouter(ctx: AppContext): Router {
@@ -140,17 +190,10 @@ export function pdfsRouter(ctx: AppContext): Router {
     }
     const input = parseCostQuery(req.query);
     if (!input.ok) {
-      res.set('Cache-Control', 'no-store').status(ERROR_STATUS.VALIDATION_FAILED);
-      if (req.accepts(['json', 'html']) === 'html') {
-        const back = buildPath(PAGE_ROUTES.costCalculator.path, { id: key });
-        res.type('html').send(
-          renderNoticeDocument({
-            title: COST_CALCULATOR_MESSAGES.invalid,
-            text: input.message,
-            actions: `<p><a href="${back}">Zurück zum Kostenrechner</a></p>`,
-          }),
-        );
-      } else res.json({ error: { code: 'VALIDATION_FAILED', message: input.message, fields: input.errors } });
+      sendInvalid(req, res, input.message, input.errors, {
+        href: buildPath(PAGE_ROUTES.costCalculator.path, { id: key }),
+        label: 'Zurück zum Kostenrechner',
+      });
       return;
     }
     try {
@@ -163,12 +206,39 @@ export function pdfsRouter(ctx: AppContext): Router {
       }
       const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.costCalculator.path, { id: key })}`;
       const pdf = await costCalculatorPdf({ data, participants: input.participants, pageUrl, printedAt: new Date() });
-      res
-        .status(200)
-        .type('application/pdf')
-        .set('Content-Disposition', `inline; filename="kostenrechnung-${key}.pdf"`)
-        .set('Cache-Control', 'no-store')
-        .send(pdf);
+      sendPrivatePdf(res, pdf, `kostenrechnung-${key}.pdf`);
+    } catch (error) {
+      sendUpstreamFailure(req, res, error);
+    }
+  });
+
+  router.get(PAGE_ROUTES.onlineFaxPdf.path, async (req, res, next) => {
+    const key = String(req.params.id);
+    const site = siteOfRequest(req, ctx.config);
+    if (!EVENT_ID.test(key) || !siteServes(site, req.path)) {
+      next();
+      return;
+    }
+    const registration = registrationOf(req.query);
+    if (!registration.ok) {
+      const message = Object.values(registration.fields)[0] ?? ONLINE_FAX_MESSAGES.participants;
+      sendInvalid(req, res, message, registration.fields, {
+        href: buildPath(PAGE_ROUTES.onlineFax.path, { id: key }),
+        label: 'Zurück zur Anmeldung',
+      });
+      return;
+    }
+    try {
+      const event = await orMissing(
+        ctx.api.getJson<CostCalculatorResponse>(buildPath(API_ROUTES.costCalculator.path, { eventId: key })),
+      );
+      if (event === MISSING) {
+        next();
+        return;
+      }
+      const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.onlineFax.path, { id: key })}`;
+      const pdf = await faxPdf({ event, ...registration, pageUrl, printedAt: new Date() });
+      sendPrivatePdf(res, pdf, `fax-anmeldung-${key}.pdf`);
     } catch (error) {
       sendUpstreamFailure(req, res, error);
     }

@@ -18,6 +18,7 @@ import {
 import { VALIDATION_MESSAGES as M } from './messages';
 import { CART_MESSAGES } from './cart';
 import { BR_FUNCTIONS } from './settingsOptions';
+import { validateForm, type FieldErrors } from './validate';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
@@ -139,6 +140,40 @@ export const onlineFaxSchema = object({
   acceptTerms: checkoutSchema.fields.acceptTerms,
   waitlist: checkoutSchema.fields.waitlist,
 });
+
+/** The registration's entries as the online fax holds them: the participants and the order options. */
+export interface FaxRegistration {
+  participants: unknown[];
+  options: unknown;
+}
+
+/** The query parameter of the fax PDF's address that carries the registration (JSON). */
+export const FAX_QUERY_PARAM = 'anmeldung';
+
+/**
+ * The participants and options checked with the cart's schemas; messages keyed `participants.<n>.<field>`,
+ * `participants` and `options.<field>` (the page shows them at the field, the bff and api answer 400 with them).
+ */
+export function validateRegistration(
+  input: unknown,
+): { ok: true; participants: ParticipantInput[]; options: OrderOptionsInput } | { ok: false; fields: FieldErrors } {
+  const data = (typeof input === 'object' && input !== null ? input : {}) as Partial<FaxRegistration>;
+  const fields: FieldErrors = {};
+  const list = Array.isArray(data.participants) ? data.participants : [];
+  if (list.length < 1 || list.length > ONLINE_FAX_MAX_PARTICIPANTS)
+    fields.participants = ONLINE_FAX_MESSAGES.participants;
+  const participants = list.map((person, index) => {
+    const result = validateForm(participantSchema, person);
+    if (result.ok) return result.value;
+    for (const [field, message] of Object.entries(result.fields)) fields[`participants.${index}.${field}`] ??= message;
+    return null;
+  });
+  const options = validateForm(orderOptionsSchema, data.options);
+  if (!options.ok)
+    for (const [field, message] of Object.entries(options.fields)) fields[`options.${field}`] ??= message;
+  if (Object.keys(fields).length > 0 || !options.ok) return { ok: false, fields };
+  return { ok: true, participants: participants.filter((p) => p !== null), options: options.value };
+}
 
 /** The Idempotency-Key header of a checkout: the client makes one per intended order. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
