@@ -39,4 +39,11 @@ export const PAGES: readonly CartPage[] = [
           .CostCalculatorPage,
     ),
   ),
+  cartPage(
+    'onlineFax',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-online-fax" */ './features/onlineFax/OnlineFaxPage')).OnlineFaxPage,
+    ),
+  ),
 ];

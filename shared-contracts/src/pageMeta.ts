@@ -136,6 +136,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Was ein Seminar Ihren Arbeitgeber kostet: Seminargebühr, Übernachtung, Verpflegung und Reisekosten pro Teilnehmer – auch als PDF.',
   },
+  onlineFax: {
+    title: 'Anmeldung per Fax',
+    description:
+      'Teilnehmer für einen Seminartermin anmelden: als Fax-Formular zum Unterschreiben und Faxen oder direkt online absenden.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

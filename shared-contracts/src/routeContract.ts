@@ -41,7 +41,6 @@ export const PENDING_ROUTES = [
   'cart',
   'checkout',
   'checkoutPdf',
-  'onlineFax',
   'wishlist',
   'memberWishlist',
   // catalogue (issue 9)

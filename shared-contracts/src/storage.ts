@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   productListOrigin: 'amb.productListOrigin',
   /** sessionStorage: ids of the theme pages viewed in this tab, latest first ("Zuletzt angesehen"). */
   visitedThemes: 'amb.visitedThemes',
+  /** sessionStorage: per event, the online fax's entries, kept while the visitor logs in to submit them. */
+  onlineFaxDraft: 'amb.onlineFaxDraft',
 } as const;
 
 export const PRODUCT_LIST_ORIGINS = ['seminare', 'hotel', 'standorte', 'suche'] as const;
