@@ -1,4 +1,4 @@
-import { COST_CALCULATOR_TEXTS, formatCents, type CostCalculation } from '@amb/shared-contracts/core';
+import { COST_CALCULATOR_TEXTS, COST_LABELS, formatCents, type CostCalculation } from '@amb/shared-contracts/core';
 
 /** The calculation as a table: each participant's lines and subtotal, then net, VAT and total. */
 export function CostTable({ calculation }: { calculation: CostCalculation }) {
@@ -27,7 +27,7 @@ export function CostTable({ calculation }: { calculation: CostCalculation }) {
             </tr>
           ))}
           <tr className="amb-cart-costs__subtotal">
-            <td>Zwischensumme</td>
+            <td>{COST_LABELS.subtotal}</td>
             <td className="amb-cart-costs__amount">{formatCents(person.subtotalCents)}</td>
           </tr>
         </tbody>
