@@ -64,7 +64,7 @@ describe('Kostenrechner im Browser', () => {
     }
     expect(table).toContain(`Übernachtung im Einzelzimmer (${event.days} Nächte`);
 
-    const href = await page.$eval('#amb-main a[type="application/pdf"]', (link) => (link).href);
+    const href = await page.$eval('#amb-main a[type="application/pdf"]', (link) => link.href);
     expect(new URL(href).pathname).toBe(`/seminare/warenkorb/pdf-kostenrechner/${event.eventId}`);
     const response = await fetch(href, { headers: { Accept: 'application/pdf,*/*' } });
     expect(response.status).toBe(200);
