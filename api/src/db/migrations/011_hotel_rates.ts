@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { demoHotelRates } from '../demoHotelRates';
 
 /**
@@ -12,8 +12,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['single_room_night_cents', 'full_board_day_cents', 'day_rate_cents']) {
     await db.schema.alterTable('hotels').addColumn(column, 'integer').execute();
   }
-  const hotels = await db.selectFrom('hotels').select('hotel_id').where('location_id', 'is not', null).execute();
-  for (const { hotel_id: hotelId } of hotels as { hotel_id: number }[]) {
+  // Aliased: the app's connection maps column names to camelCase in results, a bare one would not.
+  const hotels = await db
+    .selectFrom('hotels')
+    .select(sql<number>`hotel_id`.as('id'))
+    .where('location_id', 'is not', null)
+    .execute();
+  for (const { id: hotelId } of hotels as { id: number }[]) {
     const rates = demoHotelRates(hotelId);
     await db
       .updateTable('hotels')
