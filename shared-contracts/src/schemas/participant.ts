@@ -122,6 +122,8 @@ export const ONLINE_FAX_MESSAGES = {
   participants: `Bitte tragen Sie 1 bis ${ONLINE_FAX_MAX_PARTICIPANTS} Teilnehmer ein.`,
   confirmed: 'Ihre Anmeldung ist bei uns eingegangen.',
   loginRequired: 'Bitte melden Sie sich an, um die Anmeldung online abzusenden. Ihre Eingaben bleiben erhalten.',
+  tooLongForPdf:
+    'Für ein Fax-Formular sind es zu viele Angaben. Bitte senden Sie die Anmeldung online ab oder teilen Sie sie auf zwei Formulare auf.',
 } as const;
 
 /**

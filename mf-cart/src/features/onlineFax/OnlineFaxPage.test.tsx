@@ -203,4 +203,28 @@ describe('online fax (/seminare/warenkorb/online-fax/:id)', () => {
     expect(posts.map((call) => (call.body as { waitlist: boolean }).waitlist)).toEqual([false, true]);
     expect(posts[0]!.headers['Idempotency-Key']).toBe(posts[1]!.headers['Idempotency-Key']);
   });
+
+  it('says so when the entries are too many for the PDF address, instead of a broken download', async () => {
+    const user = userEvent.setup();
+    const long = 'Wolfeschlegelsteinhausenbergerdorff-Müller';
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...PERSON,
+      firstname: long,
+      lastname: long,
+      email: `teilnehmer.${i}.${long.slice(0, 30).toLowerCase()}@example.de`,
+      recipientId: i + 1,
+      position: i + 1,
+      label: `${i + 1}. Teilnehmer`,
+      price: 1190,
+    }));
+    routes({
+      '/order-api/get-shopping-cart': () => json({ ...CART, items: [{ ...CART.items[0], participants: many }] }),
+    });
+    visit('/seminare/warenkorb/online-fax/1203');
+    renderApp();
+    const link = await screen.findByRole('link', { name: 'Fax-Formular als PDF' });
+    expect(link.getAttribute('href')!.length).toBeGreaterThan(8 * 1024);
+    await user.click(link);
+    expect(screen.getByRole('alert')).toHaveTextContent(ONLINE_FAX_MESSAGES.tooLongForPdf);
+  });
 });

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import {
   CANCELLATION_TERMS_LINES,
   CANCELLATION_TEXTS,
+  MAX_URL_LENGTH,
   MESSAGES,
   PAGE_ROUTES,
   returnPath,
@@ -101,8 +102,14 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
     return result.ok;
   };
 
+  const pdfHref = faxPdfHref(event.eventId, draft);
   const openPdf = (click: MouseEvent<HTMLAnchorElement>) => {
     if (!check()) click.preventDefault();
+    // The entries travel in the address, which the site takes up to MAX_URL_LENGTH (else 414).
+    else if (pdfHref.length > MAX_URL_LENGTH) {
+      click.preventDefault();
+      setOutcome({ kind: 'error', message: ONLINE_FAX_MESSAGES.tooLongForPdf });
+    }
   };
 
   const send = async (waitlist: boolean) => {
@@ -185,7 +192,7 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
           </ul>
         </section>
         <div className="amb-cart-fax__actions">
-          <a className="kit-button kit-button--secondary" href={faxPdfHref(event.eventId, draft)} onClick={openPdf}>
+          <a className="kit-button kit-button--secondary" href={pdfHref} onClick={openPdf}>
             Fax-Formular als PDF
           </a>
         </div>
