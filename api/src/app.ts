@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
 import { orderRouter } from './routes/orders';
+import { costCalculatorRouter } from './routes/costCalculator';
+import { onlineFaxRouter } from './routes/onlineFax';
 import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
@@ -95,6 +97,8 @@ export function createApp({
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
   app.use(orderRouter(db, authConfig, mailer, { reservationDays }));
+  app.use(costCalculatorRouter(db));
+  app.use(onlineFaxRouter(db, authConfig, mailer, reservationDays));
   app.use(wishlistRouter(db, authConfig));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));

@@ -57,4 +57,19 @@ export const PAGES: readonly CartPage[] = [
           .MemberWishlistPage,
     ),
   ),
+  cartPage(
+    'costCalculator',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-cost-calculator" */ './features/costCalculator/CostCalculatorPage'))
+          .CostCalculatorPage,
+    ),
+  ),
+  cartPage(
+    'onlineFax',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-online-fax" */ './features/onlineFax/OnlineFaxPage')).OnlineFaxPage,
+    ),
+  ),
 ];

@@ -29,6 +29,8 @@ export * from './rules/legalBasis';
 export * from './rules/participants';
 export * from './worksCouncilDocuments';
 export * from './bookingTexts';
+export * from './rules/costCalculator';
+export * from './rules/costCalculatorInput';
 export * from './authMessages';
 export * from './paths';
 export * from './redirect';

@@ -75,6 +75,7 @@ export const SERVER_ONLY_PREFIXES = [
   '/seminare/warenkorb/checkout-pdf',
   '/seminare/warenkorb/dokumente',
   '/seminare/warenkorb/pdf-kostenrechner',
+  '/seminare/warenkorb/fax-pdf',
   '/template',
   '/healthz',
   '/sitemap.xml',

@@ -38,6 +38,8 @@ export type ServedPageName = Exclude<
   | 'eventPdf'
   | 'checkoutPdf'
   | 'worksCouncilDocument'
+  | 'costCalculatorPdf'
+  | 'onlineFaxPdf'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {
@@ -145,6 +147,16 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   checkout: {
     title: 'Buchung abschließen',
     description: 'Bestellung prüfen, Stornobedingungen und AGB bestätigen und die Buchung verbindlich abschließen.',
+  },
+  costCalculator: {
+    title: 'Kostenrechner',
+    description:
+      'Was ein Seminar Ihren Arbeitgeber kostet: Seminargebühr, Übernachtung, Verpflegung und Reisekosten pro Teilnehmer – auch als PDF.',
+  },
+  onlineFax: {
+    title: 'Anmeldung per Fax',
+    description:
+      'Teilnehmer für einen Seminartermin anmelden: als Fax-Formular zum Unterschreiben und Faxen oder direkt online absenden.',
   },
   privacy: {
     title: 'Datenschutzerklärung',

@@ -38,9 +38,6 @@ export const PENDING_ROUTES = [
   'memberKnowledge',
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
-  'costCalculator',
-  'costCalculatorPdf',
-  'onlineFax',
   // catalogue (issue 9)
   'trainingPlan',
   'trainingPlanAdmin',

@@ -53,6 +53,8 @@ export const PAGE_ROUTES = {
   costCalculator: r('/seminare/warenkorb/kostenrechner/:id'),
   costCalculatorPdf: r('/seminare/warenkorb/pdf-kostenrechner/:id'),
   onlineFax: r('/seminare/warenkorb/online-fax/:id'),
+  /** The online fax's registration as a PDF to sign, stamp and fax (bff; the entries in the query). */
+  onlineFaxPdf: r('/seminare/warenkorb/fax-pdf/:id'),
 
   // Seminars
   home: r('/'),
@@ -196,6 +198,8 @@ export const API_ROUTES = {
   cartDeleteRecipient: r('/order-api/delete-recipient'),
   cartUpdateOrderOptions: r('/order-api/update-order-options'),
   onlineFaxCheckout: r('/order-api/online-fax/checkout'),
+  /** The cost calculator's data of one event (and the caller's participants of it, when it is in the cart). */
+  costCalculator: r('/order-api/cost-calculator/:eventId'),
   cartCheckout: r('/order-api/checkout'),
   orderGet: r('/order-api/order/:id'),
   /** A member's open reservations and those expired in the last 30 days. */

@@ -2,6 +2,16 @@
 export const BRAND = 'amb';
 export const PRODUCT = 'betriebsrat';
 export const BRAND_NAME = 'Akademie für Mitbestimmung';
+/** How the academy is reached by post, phone and fax: the fax form prints it (demo data). */
+export const ACADEMY_CONTACT = {
+  name: BRAND_NAME,
+  street: 'Am Sandtorkai 12',
+  postalCode: '20457',
+  city: 'Hamburg',
+  phone: '040 5555 1230',
+  fax: '040 5555 1239',
+} as const;
+
 /** The member area, named after the brand: "meinamb". */
 export const MEMBER_AREA = `mein${BRAND}`;
 

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   visitedThemes: 'amb.visitedThemes',
   /** sessionStorage: the Idempotency-Key of the checkout attempt under way (a reload or a second click re-sends it). */
   checkoutIdempotencyKey: 'amb.checkoutIdempotencyKey',
+  /** sessionStorage: per event, the online fax's entries, kept while the visitor logs in to submit them. */
+  onlineFaxDraft: 'amb.onlineFaxDraft',
 } as const;
 
 export const PRODUCT_LIST_ORIGINS = ['seminare', 'hotel', 'standorte', 'suche'] as const;

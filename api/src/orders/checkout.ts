@@ -5,7 +5,13 @@
  * `seats_taken + n <= capacity` update of repositories/orders.ts: if any event of the cart lacks the seats,
  * the transaction rolls back and nothing is written (409). The same key twice gives the first order.
  */
-import { CART_MESSAGES, ORDER_MESSAGES, formatDate, type Order } from '@amb/shared-contracts';
+import {
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  formatDate,
+  type Order,
+  type CartContents,
+} from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { httpError, validationFailed } from '../http/errors';
@@ -58,6 +64,32 @@ const UNFILLED = {
   remarks: '',
 };
 
+/**
+ * What an order is made of: the member's cart (checkout) or one event's registration (online fax). The engine
+ * is the same for both: seats, participants, waiting list, history and idempotency.
+ */
+export interface OrderSource {
+  /** The events whose expired reservations are released before the order. */
+  eventIds(db: Db): Promise<number[]>;
+  /** The items, participants and options, read inside the order's transaction. */
+  read(trx: Db, today: string): Promise<CartContents>;
+  /** After the seats are taken, in the same transaction: what the order uses up leaves the cart. */
+  settle(trx: Db, cart: CartContents): Promise<void>;
+}
+
+/** The member's whole cart; a second checkout of it under another key that committed first empties it. */
+export function cartSource(userId: number): OrderSource {
+  const owner = { userId };
+  return {
+    eventIds: async (db) => (await listCartItemRows(db, owner)).map((item) => item.eventId),
+    read: (trx, today) => buildCart(trx, owner, today),
+    settle: async (trx, cart) => {
+      if ((await clearUserCart(trx, userId)) !== cart.items.length)
+        throw httpError('CART_CHANGED', ORDER_MESSAGES.cartChanged);
+    },
+  };
+}
+
 export interface CheckoutInput {
   userId: number;
   idempotencyKey: string;
@@ -66,6 +98,8 @@ export interface CheckoutInput {
   reservationDays: number;
   /** The group of an event without seats goes on its waiting list instead of a 409. */
   waitlist?: boolean;
+  /** Default: the member's cart. */
+  source?: OrderSource;
 }
 
 export interface CheckoutResult {
@@ -84,6 +118,7 @@ interface Placed {
 
 async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise<Placed> {
   const { userId, idempotencyKey, now, today, reservationDays, waitlist = false } = input;
+  const source = input.source ?? cartSource(userId);
   return inWriteTransaction(db, async (trx) => {
     const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
     if (existing !== undefined) return { orderId: existing, promoted: [] };
@@ -93,10 +128,9 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     // insert (unique index) until ours ends, and then fails as a duplicate and answers with our order.
     const orderId = await insertOrder(trx, { userId, idempotencyKey, ...UNFILLED, totalCents: 0, createdAt: at });
 
-    const owner = { userId };
-    const eventIds = (await listCartItemRows(trx, owner)).map((item) => item.eventId);
+    const eventIds = await source.eventIds(trx);
     const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
-    const cart = await buildCart(trx, owner, today);
+    const cart = await source.read(trx, today);
     if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);
     const empty = cart.items.filter((item) => item.participants.length === 0);
     if (empty.length > 0) {
@@ -173,9 +207,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
         await insertHistory(trx, { orderId, participantId, status, at });
       }
     }
-    // A second checkout of the same cart under another key that committed meanwhile emptied it: ours fails whole.
-    if ((await clearUserCart(trx, userId)) !== cart.items.length)
-      throw httpError('CART_CHANGED', ORDER_MESSAGES.cartChanged);
+    await source.settle(trx, cart);
     const order = await loadOrder(trx, orderId);
     const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
     return { orderId, placed: { order, confirmation }, promoted };
@@ -186,7 +218,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
 export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Promise<CheckoutResult> {
   // Expired reservations of the cart's events give their seats back first, in a transaction of their own:
   // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
-  const eventIds = (await listCartItemRows(db, { userId: input.userId })).map((item) => item.eventId);
+  const eventIds = await (input.source ?? cartSource(input.userId)).eventIds(db);
   if (eventIds.length > 0) await releaseAndNotify(db, mailer, input, eventIds);
   let result: Placed;
   try {

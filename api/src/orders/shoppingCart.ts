@@ -13,6 +13,7 @@ import {
   priceLabel,
   seatsLeft,
   type CartItemState,
+  type CartParticipant,
   type LegalBasis,
   type OrderOptions,
   type ParticipantInput,
@@ -77,52 +78,81 @@ export async function buildCart(db: Db, owner: CartOwner, today: string): Promis
   if (rows.length === 0) return EMPTY_CART;
   const recipients = await listCartRecipientRows(db, owner);
   const options = (await findCartOptions(db, owner)) ?? null;
-  let totalCents = 0;
-  let participantCount = 0;
-  const items = rows.map((row): ShoppingCartItem => {
-    const prices: Price = {
-      price: row.price,
-      priceParticipantTwo: row.priceParticipantTwo,
-      priceParticipantThree: row.priceParticipantThree,
-      priceParticipantFour: row.priceParticipantFour,
-      priceParticipantFive: row.priceParticipantFive,
-    };
-    const participants = recipients
-      .filter((r) => r.cartItemId === row.cartItemId)
-      .map(({ cartItemId: _item, ...person }, index) => ({
-        ...person,
-        position: index + 1,
-        label: participantLabel(index + 1),
-        price: priceForParticipant(prices, index + 1),
-      }));
-    const subtotalCents = participants.reduce((sum, p) => sum + cents(p.price), 0);
-    totalCents += subtotalCents;
-    participantCount += participants.length;
-    const isOnline = row.hotelName === null;
-    return {
-      cartItemId: row.cartItemId,
-      eventId: row.eventId,
-      themeId: row.themeId,
-      themeTitle: row.themeTitle,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      city: row.city,
-      hotelName: row.hotelName,
-      isOnline,
-      prices,
-      priceLabel: priceLabel(prices),
-      seatsLeft: seatsLeft(row.capacity, row.seatsTaken),
-      state: itemState({ ...row, waitingGroups: Number(row.waitingGroups) }, today),
-      waitingGroups: Number(row.waitingGroups),
-      participants,
-      subtotal: subtotalCents / 100,
-    };
-  });
+  const items = rows.map((row) =>
+    toShoppingCartItem(
+      row,
+      recipients.filter((r) => r.cartItemId === row.cartItemId).map(({ cartItemId: _item, ...person }) => person),
+      today,
+    ),
+  );
+  const totalCents = items.reduce((sum, item) => sum + cents(item.subtotal), 0);
+  const participantCount = items.reduce((sum, item) => sum + item.participants.length, 0);
   return {
     items,
     options,
     totals: { participants: participantCount, total: totalCents / 100 },
     cancellationTerms: CANCELLATION_TERMS_LINES,
+  };
+}
+
+/** The columns of an item's event that the cart shows and an order needs. */
+export interface ItemEventRow {
+  cartItemId: number;
+  eventId: number;
+  themeId: number;
+  themeTitle: string;
+  startDate: string;
+  endDate: string;
+  city: string | null;
+  hotelName: string | null;
+  price: number;
+  priceParticipantTwo: number | null;
+  priceParticipantThree: number | null;
+  priceParticipantFour: number | null;
+  priceParticipantFive: number | null;
+  capacity: number;
+  seatsTaken: number;
+  cancelledAt: string | null;
+  waitingGroups: number | string | null;
+}
+
+/** One item with its participants in order: each with the label and degressive price of its position. */
+export function toShoppingCartItem(
+  row: ItemEventRow,
+  people: ReadonlyArray<Omit<CartParticipant, 'position' | 'label' | 'price'>>,
+  today: string,
+): ShoppingCartItem {
+  const prices: Price = {
+    price: row.price,
+    priceParticipantTwo: row.priceParticipantTwo,
+    priceParticipantThree: row.priceParticipantThree,
+    priceParticipantFour: row.priceParticipantFour,
+    priceParticipantFive: row.priceParticipantFive,
+  };
+  const participants = people.map((person, index) => ({
+    ...person,
+    position: index + 1,
+    label: participantLabel(index + 1),
+    price: priceForParticipant(prices, index + 1),
+  }));
+  const subtotalCents = participants.reduce((sum, p) => sum + cents(p.price), 0);
+  return {
+    cartItemId: row.cartItemId,
+    eventId: row.eventId,
+    themeId: row.themeId,
+    themeTitle: row.themeTitle,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    city: row.city,
+    hotelName: row.hotelName,
+    isOnline: row.hotelName === null,
+    prices,
+    priceLabel: priceLabel(prices),
+    seatsLeft: seatsLeft(row.capacity, row.seatsTaken),
+    state: itemState({ ...row, waitingGroups: Number(row.waitingGroups) }, today),
+    waitingGroups: Number(row.waitingGroups),
+    participants,
+    subtotal: subtotalCents / 100,
   };
 }
 

@@ -17,6 +17,7 @@ import { addDays, addMonths, daysBetween, isoWeekday } from '../util/calendarDay
 import { buildNavigation } from './navigation';
 import { createRandom, type Random } from './random';
 import { slugify } from '../util/slugify';
+import { demoHotelRates } from '../db/demoHotelRates';
 import { FIRST_HOTEL_ID, LOCATIONS, NO_VENUE_HOTEL_ID, ONLINE_HOTEL } from './venueData';
 import { EVENT_MANAGERS, hotelDetails, locationDescription, managerOfRubric, themeDescription } from './pageTexts';
 
@@ -142,6 +143,7 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED, opti
         stars,
         locationId: i + 1,
         ...hotelDetails(FIRST_HOTEL_ID + hotels.length, name, l.name, stars),
+        ...demoHotelRates(FIRST_HOTEL_ID + hotels.length),
       });
     }
   });
@@ -157,6 +159,9 @@ export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED, opti
     rooms: null,
     board: null,
     accessibility: null,
+    singleRoomNightCents: null,
+    fullBoardDayCents: null,
+    dayRateCents: null,
   });
 
   const tags: TagTable[] = TAG_NAMES.map((name, i) => ({ tagId: i + 1, name, slug: slugify(name) }));

@@ -7,17 +7,29 @@ import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_ROUTES,
+  FAX_QUERY_PARAM,
+  ONLINE_FAX_MESSAGES,
+  ERROR_STATUS,
+  MESSAGES,
   PAGE_ROUTES,
   buildPath,
   siteServes,
+  parseCostQuery,
+  validateRegistration,
+  type CostCalculatorResponse,
   type EventDetailResponse,
   type ThemeDatesResponse,
   type ThemeDetailResponse,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import { sendError } from '../http/errors';
+import { costCalculatorPdf } from '../pdf/costCalculatorPdf';
 import { eventPdf } from '../pdf/eventPdf';
+import { faxPdf } from '../pdf/faxPdf';
 import { themePdf } from '../pdf/themePdf';
 import { sendPdf, sendUpstreamFailure } from './pdfAnswers';
+import { renderNoticeDocument } from '../rendering/document';
+import { escapeHtml } from '../rendering/html';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
 
@@ -41,6 +53,42 @@ async function orMissing<T>(load: Promise<T>): Promise<T | typeof MISSING> {
     if (error instanceof UpstreamError && error.status === 404) return MISSING;
     throw error;
   }
+}
+
+/** Entries the address carries that the shared check refuses: 400, a German page for a browser, else JSON. */
+function sendInvalid(
+  req: Request,
+  res: Response,
+  message: string,
+  fields: Record<string, string>,
+  back: { href: string; label: string },
+): void {
+  res.set('Cache-Control', 'no-store').status(ERROR_STATUS.VALIDATION_FAILED);
+  if (req.accepts(['json', 'html']) === 'html') {
+    res.type('html').send(
+      renderNoticeDocument({
+        title: PDF_INPUT_INVALID,
+        text: message,
+        actions: `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`,
+      }),
+    );
+  } else res.json({ error: { code: 'VALIDATION_FAILED', message, fields } });
+}
+
+const PDF_INPUT_INVALID = 'Bitte prüfen Sie Ihre Angaben';
+
+/** The registration the fax PDF's address carries (JSON), checked with the cart's schemas. */
+function registrationOf(query: Record<string, unknown>) {
+  const raw = query[FAX_QUERY_PARAM];
+  let input: unknown = null;
+  if (typeof raw === 'string') {
+    try {
+      input = JSON.parse(raw);
+    } catch {
+      input = null;
+    }
+  }
+  return validateRegistration(input);
 }
 
 export function pdfsRouter(ctx: AppContext): Router {
@@ -101,5 +149,70 @@ export function pdfsRouter(ctx: AppContext): Router {
       return { pdf, filename: `seminartermin-${event.eventId}.pdf` };
     }),
   );
+
+  // The inputs are in the query, so every address is its own PDF: rendered each time, never cached.
+  router.get(PAGE_ROUTES.costCalculatorPdf.path, async (req, res, next) => {
+    const key = String(req.params.id);
+    const site = siteOfRequest(req, ctx.config);
+    if (!EVENT_ID.test(key) || !siteServes(site, req.path)) {
+      next();
+      return;
+    }
+    const input = parseCostQuery(req.query);
+    if (!input.ok) {
+      sendInvalid(req, res, input.message, input.errors, {
+        href: buildPath(PAGE_ROUTES.costCalculator.path, { id: key }),
+        label: 'Zurück zum Kostenrechner',
+      });
+      return;
+    }
+    try {
+      const data = await orMissing(
+        ctx.api.getJson<CostCalculatorResponse>(buildPath(API_ROUTES.costCalculator.path, { eventId: key })),
+      );
+      if (data === MISSING) {
+        next();
+        return;
+      }
+      const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.costCalculator.path, { id: key })}`;
+      const pdf = await costCalculatorPdf({ data, participants: input.participants, pageUrl, printedAt: new Date() });
+      // What the address carries is personal: never stored by a cache.
+      sendPdf(res, pdf, `kostenrechnung-${key}.pdf`, 'no-store');
+    } catch (error) {
+      sendUpstreamFailure(req, res, error);
+    }
+  });
+
+  router.get(PAGE_ROUTES.onlineFaxPdf.path, async (req, res, next) => {
+    const key = String(req.params.id);
+    const site = siteOfRequest(req, ctx.config);
+    if (!EVENT_ID.test(key) || !siteServes(site, req.path)) {
+      next();
+      return;
+    }
+    const registration = registrationOf(req.query);
+    if (!registration.ok) {
+      const message = Object.values(registration.fields)[0] ?? ONLINE_FAX_MESSAGES.participants;
+      sendInvalid(req, res, message, registration.fields, {
+        href: buildPath(PAGE_ROUTES.onlineFax.path, { id: key }),
+        label: 'Zurück zur Anmeldung',
+      });
+      return;
+    }
+    try {
+      const event = await orMissing(
+        ctx.api.getJson<CostCalculatorResponse>(buildPath(API_ROUTES.costCalculator.path, { eventId: key })),
+      );
+      if (event === MISSING) {
+        next();
+        return;
+      }
+      const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.onlineFax.path, { id: key })}`;
+      const pdf = await faxPdf({ event, ...registration, pageUrl, printedAt: new Date() });
+      sendPdf(res, pdf, `fax-anmeldung-${key}.pdf`, 'no-store');
+    } catch (error) {
+      sendUpstreamFailure(req, res, error);
+    }
+  });
   return router;
 }

@@ -3,6 +3,7 @@ import {
   participantLabel,
   priceForParticipant,
   priceLabel,
+  type CostCalculatorResponse,
   type EventDetailResponse,
   type Price,
   type SitemapEntriesResponse,
@@ -131,4 +132,37 @@ export const SITEMAP_ENTRIES: SitemapEntriesResponse = {
   events: THEME_DATES.map((date) => date.url),
   locations: ['/standorte/hamburg-3'],
   hotels: ['/standorte/hotel/hotel-lodz-am-hafen-31'],
+};
+
+/** The cost calculator's data of a three-day presence seminar (GET /order-api/cost-calculator/:eventId). */
+export const COST_EVENT: CostCalculatorResponse = {
+  eventId: 1203,
+  themeTitle: 'Kündigung und Kündigungsschutz',
+  startDate: '2026-03-02',
+  endDate: '2026-03-04',
+  stays: [3],
+  days: 3,
+  isOnline: false,
+  city: 'Hamburg',
+  prices: {
+    price: 1190,
+    priceParticipantTwo: 1090,
+    priceParticipantThree: null,
+    priceParticipantFour: null,
+    priceParticipantFive: null,
+  },
+  priceLabel: 'Preis ab',
+  participantPrices: [
+    { participant: 1, label: '1. Teilnehmer', price: 1190 },
+    { participant: 2, label: '2. Teilnehmer', price: 1090 },
+  ],
+  hotel: {
+    hotelId: 31,
+    name: 'Hotel Łódź am Hafen',
+    street: 'Am Kai 1',
+    postalCode: '20457',
+    city: 'Hamburg',
+    rates: { singleRoomNightCents: 12_000, fullBoardDayCents: 5_500, dayRateCents: 6_500 },
+  },
+  cart: null,
 };

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
 import { flatPrice } from '@amb/shared-contracts/testing';
-import { EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
+import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 
 export interface RecordedRequest {
@@ -209,6 +209,9 @@ export async function startFakeApi(): Promise<FakeApi> {
   );
   app.get('/api/events/:event', (req, res) =>
     req.params.event === String(EVENT.eventId) ? res.json(EVENT) : notFound(res),
+  );
+  app.get('/order-api/cost-calculator/:eventId', (req, res) =>
+    req.params.eventId === String(COST_EVENT.eventId) ? res.json(COST_EVENT) : notFound(res),
   );
   app.get('/api/sitemap-entries', (_req, res) => res.json(SITEMAP_ENTRIES));
   app.get('/healthz', (_req, res) => {

@@ -1,5 +1,7 @@
 /** Answers of the order api beyond the small cart: the full cart, its participants and options, checkout. */
 import type { CartItem, Price } from '../entities';
+import type { HotelRates } from '../rules/costCalculator';
+import type { ParticipantPrice } from './catalogue';
 import type { BoardOption, ParticipantKind } from '../schemas/participant';
 import type { LegalBasis } from '../rules/legalBasis';
 
@@ -147,4 +149,31 @@ export interface MemberReservation {
 /** GET /order-api/reservations, and the answer of POST /order-api/confirm-reservation (the list after it). */
 export interface ReservationsResponse {
   reservations: MemberReservation[];
+}
+
+/** GET /order-api/cost-calculator/:eventId: what the cost calculator (page and PDF) prices. */
+export interface CostCalculatorResponse {
+  eventId: number;
+  themeTitle: string;
+  startDate: string;
+  endDate: string;
+  /** Seminar days of each stay: one for a seminar, one per module of a training series. */
+  stays: number[];
+  days: number;
+  isOnline: boolean;
+  city: string | null;
+  prices: Price;
+  priceLabel: string;
+  participantPrices: ParticipantPrice[];
+  /** The venue with its rates in cents; null online. */
+  hotel: {
+    hotelId: number;
+    name: string;
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    rates: HotelRates | null;
+  } | null;
+  /** When the event is in the caller's cart: its participants' overnight choices, in order; else null. */
+  cart: { participants: Array<{ overnight: boolean; nightBefore: boolean }> } | null;
 }

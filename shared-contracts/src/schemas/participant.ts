@@ -2,7 +2,7 @@
  * The participants of a cart item (POST /order-api/add-recipient, edit-recipient, delete-recipient) and the
  * order options (update-order-options), checkout: SPEC §3 fields, SPEC §5 messages.
  */
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   academicTitleSchema,
   citySchema,
@@ -19,6 +19,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { CART_MESSAGES } from './cart';
 import { BR_FUNCTIONS } from './settingsOptions';
 import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE, type LegalBasis } from '../rules/legalBasis';
+import { validateForm, type FieldErrors } from './validate';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
@@ -121,6 +122,68 @@ export const checkoutSchema = object({
   waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
 });
 
+/** At most this many participants in one online-fax registration (the cost calculator's limit too). */
+export const ONLINE_FAX_MAX_PARTICIPANTS = 20;
+
+export const ONLINE_FAX_MESSAGES = {
+  participants: `Bitte tragen Sie 1 bis ${ONLINE_FAX_MAX_PARTICIPANTS} Teilnehmer ein.`,
+  confirmed: 'Ihre Anmeldung ist bei uns eingegangen.',
+  loginRequired: 'Bitte melden Sie sich an, um die Anmeldung online abzusenden. Ihre Eingaben bleiben erhalten.',
+  tooLongForPdf:
+    'Für ein Fax-Formular sind es zu viele Angaben. Bitte senden Sie die Anmeldung online ab oder teilen Sie sie auf zwei Formulare auf.',
+} as const;
+
+/**
+ * POST /order-api/online-fax/checkout: one event's registration as the fax form holds it — the participants
+ * with the cart's participant fields, the order options, the terms; the api re-checks each part with the
+ * same schemas (participantSchema, orderOptionsSchema) the page uses.
+ */
+export const onlineFaxSchema = object({
+  eventId: id(CART_MESSAGES.eventId),
+  participants: array()
+    .typeError(ONLINE_FAX_MESSAGES.participants)
+    .required(ONLINE_FAX_MESSAGES.participants)
+    .min(1, ONLINE_FAX_MESSAGES.participants)
+    .max(ONLINE_FAX_MAX_PARTICIPANTS, ONLINE_FAX_MESSAGES.participants),
+  options: object().typeError(ORDER_MESSAGES.billingAddressMissing).required(ORDER_MESSAGES.billingAddressMissing),
+  acceptTerms: checkoutSchema.fields.acceptTerms,
+  waitlist: checkoutSchema.fields.waitlist,
+});
+
+/** The registration's entries as the online fax holds them: the participants and the order options. */
+export interface FaxRegistration {
+  participants: unknown[];
+  options: unknown;
+}
+
+/** The query parameter of the fax PDF's address that carries the registration (JSON). */
+export const FAX_QUERY_PARAM = 'anmeldung';
+
+/**
+ * The participants and options checked with the cart's schemas; messages keyed `participants.<n>.<field>`,
+ * `participants` and `options.<field>` (the page shows them at the field, the bff and api answer 400 with them).
+ */
+export function validateRegistration(
+  input: unknown,
+): { ok: true; participants: ParticipantInput[]; options: OrderOptionsInput } | { ok: false; fields: FieldErrors } {
+  const data = (typeof input === 'object' && input !== null ? input : {}) as Partial<FaxRegistration>;
+  const fields: FieldErrors = {};
+  const list = Array.isArray(data.participants) ? data.participants : [];
+  if (list.length < 1 || list.length > ONLINE_FAX_MAX_PARTICIPANTS)
+    fields.participants = ONLINE_FAX_MESSAGES.participants;
+  const participants = list.map((person, index) => {
+    const result = validateForm(participantSchema, person);
+    if (result.ok) return result.value;
+    for (const [field, message] of Object.entries(result.fields)) fields[`participants.${index}.${field}`] ??= message;
+    return null;
+  });
+  const options = validateForm(orderOptionsSchema, data.options);
+  if (!options.ok)
+    for (const [field, message] of Object.entries(options.fields)) fields[`options.${field}`] ??= message;
+  if (Object.keys(fields).length > 0 || !options.ok) return { ok: false, fields };
+  return { ok: true, participants: participants.filter((p) => p !== null), options: options.value };
+}
+
 /** The Idempotency-Key header of a checkout: the client makes one per intended order. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -128,3 +191,4 @@ export type ParticipantInput = InferType<typeof participantSchema>;
 export type AddRecipientInput = InferType<typeof addRecipientSchema>;
 export type EditRecipientInput = InferType<typeof editRecipientSchema>;
 export type OrderOptionsInput = InferType<typeof orderOptionsSchema>;
+export type OnlineFaxInput = InferType<typeof onlineFaxSchema>;

@@ -9,6 +9,7 @@ import * as m007 from './007_cart_items';
 import * as m008 from './008_wishlist_items';
 import * as m009 from './009_catalogue_read_indexes';
 import * as m010 from './010_orders';
+import * as m011 from './011_hotel_rates';
 import * as m012 from './012_legal_basis';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_wishlist_items': m008,
   '009_catalogue_read_indexes': m009,
   '010_orders': m010,
+  '011_hotel_rates': m011,
   '012_legal_basis': m012,
 };
 

@@ -14,7 +14,7 @@ export interface LocationTable {
   description: string;
 }
 
-export interface HotelTable {
+export interface HotelTable extends HotelRateColumns {
   hotelId: number;
   name: string;
   street: string | null;
@@ -27,6 +27,13 @@ export interface HotelTable {
   /** Board offered, e.g. 'Vollpension'. */
   board: string | null;
   accessibility: string | null;
+}
+
+/** What a stay costs at the hotel, in cents (migration 011); null for the online "hotels". */
+export interface HotelRateColumns {
+  singleRoomNightCents: number | null;
+  fullBoardDayCents: number | null;
+  dayRateCents: number | null;
 }
 
 export interface RubricTable {

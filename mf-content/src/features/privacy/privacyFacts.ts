@@ -71,6 +71,11 @@ export const STORAGE_ENTRIES: Record<StorageKeyName, { storage: 'localStorage' |
       purpose:
         'Nur mit Ihrer Einwilligung: die Nummern der zuletzt in diesem Tab angesehenen Seminare, damit eine Seminarseite sie unter „Zuletzt angesehen“ wieder anbieten kann.',
     },
+    onlineFaxDraft: {
+      storage: 'sessionStorage',
+      purpose:
+        'Ihre Eingaben in der Anmeldung per Fax, solange Sie sich zum Online-Absenden anmelden; nach dem Absenden löschen wir sie.',
+    },
   };
 
 export const STORAGE_LIFETIMES = {

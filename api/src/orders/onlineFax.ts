@@ -1,0 +1,48 @@
+/**
+ * The online fax (POST /order-api/online-fax/checkout): one event's registration, typed into the fax form
+ * instead of the cart, becomes an order through the same engine as the checkout (orders/checkout.ts): the
+ * same seat guard, waiting-list offer, Idempotency-Key and confirmation. The member's cart item of that event
+ * is used up by it.
+ */
+import {
+  CANCELLATION_TERMS_LINES,
+  CART_MESSAGES,
+  DEFAULT_LEGAL_BASIS,
+  type OrderOptions,
+  type ParticipantInput,
+} from '@amb/shared-contracts';
+import { notFound } from '../http/errors';
+import { deleteUserCartItemOfEvent, findItemEventRow } from '../repositories/registrationRows';
+import type { OrderSource } from './checkout';
+import { toShoppingCartItem } from './shoppingCart';
+
+export interface Registration {
+  userId: number;
+  eventId: number;
+  participants: readonly ParticipantInput[];
+  options: OrderOptions;
+}
+
+export function registrationSource({ userId, eventId, participants, options }: Registration): OrderSource {
+  return {
+    eventIds: () => Promise.resolve([eventId]),
+    read: async (trx, today) => {
+      const row = await findItemEventRow(trx, eventId);
+      if (!row) throw notFound(CART_MESSAGES.eventNotFound);
+      // Not cart participants: they get their ids as order participants.
+      const people = participants.map((person) => ({
+        ...person,
+        legalBasis: person.legalBasis ?? DEFAULT_LEGAL_BASIS,
+        recipientId: 0,
+      }));
+      const item = toShoppingCartItem({ ...row, cartItemId: 0 }, people, today);
+      return {
+        items: [item],
+        options,
+        totals: { participants: item.participants.length, total: item.subtotal },
+        cancellationTerms: CANCELLATION_TERMS_LINES,
+      };
+    },
+    settle: (trx) => deleteUserCartItemOfEvent(trx, userId, eventId),
+  };
+}

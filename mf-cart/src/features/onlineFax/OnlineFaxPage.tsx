@@ -1,0 +1,230 @@
+import { useState, type MouseEvent } from 'react';
+import {
+  CANCELLATION_TERMS_LINES,
+  CANCELLATION_TEXTS,
+  MAX_URL_LENGTH,
+  MESSAGES,
+  PAGE_ROUTES,
+  returnPath,
+  routeUrl,
+  type CostCalculatorResponse,
+  type Order,
+  type ShoppingCartResponse,
+} from '@amb/shared-contracts/core';
+import { formatDateRange } from '@amb/shared-contracts/dates';
+import {
+  ONLINE_FAX_MAX_PARTICIPANTS,
+  ONLINE_FAX_MESSAGES,
+  ORDER_MESSAGES,
+  validateRegistration,
+} from '@amb/shared-contracts/schemas';
+import {
+  Button,
+  CheckboxField,
+  ErrorState,
+  FormAlert,
+  FormStatus,
+  failureOf,
+  Loading,
+  NotFoundPage,
+  Page,
+  useLocation,
+} from '@amb/remote-kit';
+import type { PageProps } from '../../pages';
+import {
+  emptyParticipant,
+  faxPdfHref,
+  initialDraft,
+  newIdempotencyKey,
+  storeDraft,
+  storedDraft,
+  type FaxDraft,
+} from './faxDraft';
+import { useGetFaxCartQuery, useGetFaxEventQuery, useSubmitOnlineFaxMutation } from './onlineFaxApi';
+import { OptionsFields, ParticipantFields } from './RegistrationFields';
+import './onlineFax.css';
+
+/** /seminare/warenkorb/online-fax/:id — the registration as a fax form (PDF) or submitted online. */
+export function OnlineFaxPage({ title, params }: PageProps) {
+  const event = useGetFaxEventQuery(params.id ?? '');
+  const cart = useGetFaxCartQuery();
+  const failure = event.error ? failureOf(event.error) : undefined;
+  if (failure?.status === 404 || failure?.status === 400) return <NotFoundPage />;
+  const ready = event.data && !cart.isLoading;
+  return (
+    <Page title={title}>
+      {ready && event.data ? (
+        <OnlineFax key={event.data.eventId} event={event.data} cart={cart.data} />
+      ) : event.isFetching || !failure ? (
+        <Loading />
+      ) : (
+        <ErrorState
+          message="Die Anmeldung konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
+          action={<Button onClick={() => void event.refetch()}>Erneut versuchen</Button>}
+        />
+      )}
+    </Page>
+  );
+}
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'login' }
+  | { kind: 'full'; message: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'done'; order: Order };
+
+function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: ShoppingCartResponse | undefined }) {
+  const { pathname } = useLocation();
+  const [draft, setDraft] = useState<FaxDraft>(() => storedDraft(event.eventId) ?? initialDraft(event, cart));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const [submit, { isLoading }] = useSubmitOnlineFaxMutation();
+
+  if (outcome.kind === 'done') {
+    return (
+      <>
+        <FormStatus message={ONLINE_FAX_MESSAGES.confirmed} />
+        <p>
+          Ihre Bestellnummer: <strong>{outcome.order.orderNumber}</strong>
+        </p>
+        <p>Die Bestätigung haben wir Ihnen per E-Mail geschickt.</p>
+      </>
+    );
+  }
+
+  const update = (next: FaxDraft) => setDraft(next);
+  const check = (): boolean => {
+    const result = validateRegistration(draft);
+    setErrors(result.ok ? {} : result.fields);
+    return result.ok;
+  };
+
+  const pdfHref = faxPdfHref(event.eventId, draft);
+  const openPdf = (click: MouseEvent<HTMLAnchorElement>) => {
+    if (!check()) click.preventDefault();
+    // The entries travel in the address, which the site takes up to MAX_URL_LENGTH (else 414).
+    else if (pdfHref.length > MAX_URL_LENGTH) {
+      click.preventDefault();
+      setOutcome({ kind: 'error', message: ONLINE_FAX_MESSAGES.tooLongForPdf });
+    }
+  };
+
+  const send = async (waitlist: boolean) => {
+    const valid = check();
+    if (!acceptTerms) setErrors((current) => ({ ...current, acceptTerms: ORDER_MESSAGES.acceptTerms }));
+    if (!valid || !acceptTerms) return;
+    setOutcome({ kind: 'none' });
+    const result = await submit({
+      idempotencyKey,
+      body: { eventId: event.eventId, ...draft, acceptTerms, waitlist },
+    });
+    if ('data' in result && result.data) {
+      storeDraft(event.eventId, null);
+      setOutcome({ kind: 'done', order: result.data.order });
+      return;
+    }
+    const failure = failureOf(result.error);
+    if (failure.status === 401) {
+      storeDraft(event.eventId, draft);
+      setOutcome({ kind: 'login' });
+    } else if (failure.status === 409) setOutcome({ kind: 'full', message: failure.message });
+    else {
+      setErrors(failure.fields);
+      setOutcome({ kind: 'error', message: failure.message });
+    }
+  };
+
+  return (
+    <>
+      <p className="amb-cart-fax__event">
+        <strong>{event.themeTitle}</strong>
+        <br />
+        {formatDateRange(event.startDate, event.endDate)} ·{' '}
+        {event.hotel ? [event.city, event.hotel.name].filter(Boolean).join(', ') : MESSAGES.online}
+      </p>
+      <p>
+        Melden Sie Teilnehmer hier an: als Fax-Formular zum Unterschreiben und Faxen, oder gleich online. Ihre Angaben
+        aus dem Warenkorb haben wir übernommen.
+      </p>
+      <form noValidate onSubmit={(submitEvent) => submitEvent.preventDefault()}>
+        {draft.participants.map((person, index) => (
+          <ParticipantFields
+            key={index}
+            index={index}
+            person={person}
+            errors={errors}
+            onChange={(patch) =>
+              update({
+                ...draft,
+                participants: draft.participants.map((p, i) => (i === index ? { ...p, ...patch } : p)),
+              })
+            }
+            onRemove={
+              draft.participants.length > 1
+                ? () => update({ ...draft, participants: draft.participants.filter((_, i) => i !== index) })
+                : undefined
+            }
+          />
+        ))}
+        {errors.participants ? <p className="kit-field__error">{errors.participants}</p> : null}
+        {draft.participants.length < ONLINE_FAX_MAX_PARTICIPANTS ? (
+          <Button
+            variant="secondary"
+            onClick={() => update({ ...draft, participants: [...draft.participants, emptyParticipant(event)] })}
+          >
+            Weiteren Teilnehmer hinzufügen
+          </Button>
+        ) : null}
+        <OptionsFields
+          options={draft.options}
+          errors={errors}
+          onChange={(patch) => update({ ...draft, options: { ...draft.options, ...patch } })}
+        />
+        <section aria-labelledby="fax-terms">
+          <h2 id="fax-terms">{CANCELLATION_TEXTS.title}</h2>
+          <ul>
+            {CANCELLATION_TERMS_LINES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <div className="amb-cart-fax__actions">
+          <a className="kit-button kit-button--secondary" href={pdfHref} onClick={openPdf}>
+            Fax-Formular als PDF
+          </a>
+        </div>
+        <h2>Online absenden</h2>
+        <CheckboxField
+          id="fax-accept-terms"
+          label="Ich akzeptiere die AGB und die Stornobedingungen."
+          checked={acceptTerms}
+          onChange={setAcceptTerms}
+        />
+        {errors.acceptTerms ? <p className="kit-field__error">{errors.acceptTerms}</p> : null}
+        {outcome.kind === 'error' ? <FormAlert message={outcome.message} /> : null}
+        {outcome.kind === 'login' ? (
+          <div role="alert">
+            <p>{ONLINE_FAX_MESSAGES.loginRequired}</p>
+            <p>
+              <a href={routeUrl(PAGE_ROUTES.login, {}, { redirect: returnPath(pathname) })}>Zur Anmeldung</a>
+            </p>
+          </div>
+        ) : null}
+        {outcome.kind === 'full' ? (
+          <div role="alert">
+            <p>{outcome.message}</p>
+            <Button variant="secondary" disabled={isLoading} onClick={() => void send(true)}>
+              Auf die Warteliste setzen
+            </Button>
+          </div>
+        ) : null}
+        <Button disabled={isLoading} aria-busy={isLoading || undefined} onClick={() => void send(false)}>
+          Online absenden
+        </Button>
+      </form>
+    </>
+  );
+}
