@@ -10,7 +10,6 @@ import {
   FAX_QUERY_PARAM,
   ONLINE_FAX_MESSAGES,
   ERROR_STATUS,
-  MESSAGES,
   PAGE_ROUTES,
   buildPath,
   siteServes,
@@ -22,7 +21,6 @@ import {
   type ThemeDetailResponse,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
-import { sendError } from '../http/errors';
 import { costCalculatorPdf } from '../pdf/costCalculatorPdf';
 import { eventPdf } from '../pdf/eventPdf';
 import { faxPdf } from '../pdf/faxPdf';
