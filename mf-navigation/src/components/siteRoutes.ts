@@ -1,6 +1,5 @@
 import {
   linkOnSite,
-  loginUrl,
   PAGE_ROUTES,
   routeUrl,
   siteOrigins,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MEMBER_AREA, MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { useGetAccountNavigationQuery } from '../../api';
+import { browser } from '../../browser';
 import { LABELS } from '../../labels';
 
 // The card brings the form code and yup: loaded when the pop-over first shows it, never with the header.
@@ -23,7 +24,12 @@ export function UserPopover({ loggedIn, currentPath, logoutHref, link }: UserPop
   if (!loggedIn) {
     return (
       <Suspense fallback={<p className="nav-popover__loading">{MESSAGES.loading}</p>}>
-        <QuickLoginCard variant="navigation-bar" fieldId="nav-quick-login-email" redirect={currentPath ?? undefined} />
+        <QuickLoginCard
+          variant="navigation-bar"
+          fieldId="nav-quick-login-email"
+          redirect={currentPath ?? undefined}
+          assign={(url) => browser.assign(url)}
+        />
       </Suspense>
     );
   }

@@ -3,7 +3,6 @@ import { Icon } from '../../components/Icon';
 import { PopoverPanel, PopoverTrigger } from '../../components/popover/Popover';
 import type { PopoverMenu } from '../../components/popover/popoverPosition';
 import type { PopoverControl } from '../../components/popover/usePopover';
-import { siteLink } from '../../components/siteRoutes';
 
 interface SiteLink {
   label: string;
@@ -21,13 +20,17 @@ export function worksCouncilSiteLinks(globals: PageGlobals): SiteLink[] {
   ];
 }
 
-/** SPEC §2.5: the seminar site's start page, seminars, events and the training entitlement. */
+/**
+ * SPEC §2.5: the seminar site's start page, seminars, events and the training entitlement, always on its host
+ * (the works-council site has a start page of its own and serves content pages itself).
+ */
 export function seminarSiteLinks(globals: PageGlobals): SiteLink[] {
+  const main = (path: string) => `${globals.mainDomain.replace(/\/+$/, '')}${path}`;
   return [
-    { label: 'Startseite', href: siteLink(globals, PAGE_ROUTES.home.path) },
-    { label: 'Seminare', href: siteLink(globals, PAGE_ROUTES.seminarList.path) },
-    { label: 'Veranstaltungen', href: siteLink(globals, PAGE_ROUTES.eventList.path) },
-    { label: 'Schulungsanspruch', href: siteLink(globals, PAGE_ROUTES.trainingEntitlement.path) },
+    { label: 'Startseite', href: main(PAGE_ROUTES.home.path) },
+    { label: 'Seminare', href: main(PAGE_ROUTES.seminarList.path) },
+    { label: 'Veranstaltungen', href: main(PAGE_ROUTES.eventList.path) },
+    { label: 'Schulungsanspruch', href: main(PAGE_ROUTES.trainingEntitlement.path) },
   ];
 }
 
