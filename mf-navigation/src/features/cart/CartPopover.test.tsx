@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CONSENT_COOKIE, STORAGE_KEYS, storeConsent, type CartItem } from '@amb/shared-contracts/core';
 import { json, mockFetch, type MockRoute } from '@amb/remote-kit/testing';
 import { testGlobals } from '../../testing/globals';
