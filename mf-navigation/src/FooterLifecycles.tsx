@@ -5,6 +5,7 @@ import { currentPageGlobals } from './defaultGlobals';
 import { Footer } from './features/footer/Footer';
 import { makeStore } from './store';
 import './styles.css';
+import './components/popover/popover.css';
 
 function FooterRoot() {
   const [globals] = useState(currentPageGlobals);

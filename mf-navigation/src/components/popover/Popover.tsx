@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './popover.css';
 import type { PopoverMenu } from './popoverPosition';
 import { POPOVER_PART, type PopoverControl } from './usePopover';
 
