@@ -129,6 +129,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+  trainingEntitlement: {
+    title: 'Schulungsanspruch',
+    description:
+      'Ihr Anspruch auf Schulung als Betriebsrat, SBV oder JAV: § 37 Abs. 6 und 7 BetrVG, § 179 Abs. 4 SGB IX, § 65 BetrVG – und die passenden Seminare.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,
