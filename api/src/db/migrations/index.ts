@@ -9,6 +9,7 @@ import * as m007 from './007_cart_items';
 import * as m008 from './008_wishlist_items';
 import * as m009 from './009_catalogue_read_indexes';
 import * as m010 from './010_orders';
+import * as m014 from './014_newsletter_subscriptions';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_wishlist_items': m008,
   '009_catalogue_read_indexes': m009,
   '010_orders': m010,
+  '014_newsletter_subscriptions': m014,
 };
 
 export const migrationProvider: MigrationProvider = {
