@@ -43,7 +43,7 @@ export function HeaderTools({ globals, popover, search, onWorksCouncil, currentP
           control={popover}
           menu="cart"
           label={LABELS.cart}
-          className="nav-tools__button nav-tools__button--cart"
+          className="nav-tools__button nav-tools__link--cart"
           describedBy={count > 0 ? CART_COUNT_ID : undefined}
         >
           <Icon name="cart" />
