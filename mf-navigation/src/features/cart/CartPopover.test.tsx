@@ -103,6 +103,23 @@ describe('cart pop-over (SPEC §2.5, §4, §7)', () => {
     expect(calls.filter((call) => call.path === SMALL_CART)).toHaveLength(1);
   });
 
+  it('fetches again when the cart changed elsewhere since (the stored count differs from the kept list)', async () => {
+    let answer = items.slice(0, 1);
+    const { calls, panel } = openCart({ [SMALL_CART]: () => json(answer) });
+    window.localStorage.setItem(STORAGE_KEYS.cartCount, '1');
+    await within(panel).findByText('1 Seminar im Warenkorb');
+    const cart = screen.getByRole('button', { name: 'Warenkorb' });
+    fireEvent.click(cart);
+    await waitFor(() => expect(panel).not.toBeVisible());
+    // The catalogue added a date: the count is 2 now.
+    answer = items;
+    window.localStorage.setItem(STORAGE_KEYS.cartCount, '2');
+    fireEvent.click(cart);
+    expect(within(panel).getByText('Einen Moment...')).toBeInTheDocument();
+    expect(await within(panel).findByText('2 Seminare im Warenkorb')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === SMALL_CART)).toHaveLength(2);
+  });
+
   it('delete: the item leaves at once, the count goes down, the order api is told; no analytics without consent', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { calls, panel } = openCart({

@@ -1,4 +1,5 @@
-import { buildPath, MESSAGES, PAGE_ROUTES, type CartItem } from '@amb/shared-contracts/core';
+import { useEffect, useState } from 'react';
+import { buildPath, MESSAGES, PAGE_ROUTES, readStoredCartCount, type CartItem } from '@amb/shared-contracts/core';
 import { ButtonLink } from '@amb/remote-kit';
 import { navigationApi, useDeleteCartItemMutation, useGetSmallCartQuery } from '../../api';
 import { useAppDispatch } from '../../hooks';
@@ -19,10 +20,19 @@ interface CartPopoverProps {
  */
 export function CartPopover({ link }: CartPopoverProps) {
   const dispatch = useAppDispatch();
-  const { data, isLoading } = useGetSmallCartQuery();
+  const { data, isLoading, refetch } = useGetSmallCartQuery();
   const [deleteItem] = useDeleteCartItemMutation();
+  // The list is kept for the page, but another remote may have changed the cart since (a date added in the
+  // catalogue): when the stored count no longer matches it, it is fetched again before it is shown.
+  const [current, setCurrent] = useState(
+    () => !Array.isArray(data) || (readStoredCartCount() ?? data.length) === data.length,
+  );
+  useEffect(() => {
+    if (current) return;
+    void refetch().finally(() => setCurrent(true));
+  }, [current, refetch]);
 
-  if (isLoading) return <p className="nav-popover__loading">{MESSAGES.loading}</p>;
+  if (isLoading || !current) return <p className="nav-popover__loading">{MESSAGES.loading}</p>;
   if (!Array.isArray(data)) return null;
 
   const remove = (item: CartItem) => {
