@@ -91,7 +91,16 @@ describe('analyticsItem (SPEC §3)', () => {
       hotel: { hotelId: 3, name: 'Hotel am Hafen', location: { locationId: 1, name: 'Hamburg', slug: 'hamburg' } },
       modules: [],
       recipients: [],
-      content: { title: 'BetrVG Teil I', prices: { price: 1450 } },
+      content: {
+        title: 'BetrVG Teil I',
+        prices: {
+          price: 1450,
+          priceParticipantTwo: 1400,
+          priceParticipantThree: 1350,
+          priceParticipantFour: 1300,
+          priceParticipantFive: 1250,
+        },
+      },
       theme: {
         themeId: 7,
         actionField: { name: 'Grundlagen', rubric: { name: 'Betriebsverfassungsrecht' } },
