@@ -6,6 +6,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { STORAGE_KEYS, type SmallCartResponse } from '@amb/shared-contracts';
+import { violations } from './axe';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { capturedMails, waitForMail } from './mail';
 
@@ -49,7 +50,7 @@ async function openUserPopover(page: Page, width: number): Promise<void> {
 
 const storedCount = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cartCount);
 const badge = (page: Page) =>
-  page.$eval(trigger('Warenkorb'), (button) => button.querySelector('.nav-badge')?.textContent ?? '');
+  page.$eval('#amb-header .nav-cart', (cart) => cart.querySelector('.nav-badge')?.textContent ?? '');
 const smallCart = (page: Page) =>
   page.evaluate(async () => (await fetch('/shared-modules/shopping-cart-small')).json() as Promise<SmallCartResponse>);
 
@@ -75,15 +76,12 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     const page = await openAt(width, `${origins.main}/seminare`);
     await addFirstSeminarToCart(page, 1);
     await addFirstSeminarToCart(page, 2);
-    await page.waitForFunction(
-      (selector) => document.querySelector(selector)?.textContent?.includes('2'),
-      {},
-      trigger('Warenkorb'),
-    );
+    await page.waitForFunction(() => document.querySelector('#amb-header .nav-cart .nav-badge')?.textContent === '2');
 
     await openPopover(page, 'Warenkorb');
     await page.waitForSelector('#nav-popover-cart .nav-cart-item', { visible: true });
     expect(await textOf(page, '#nav-popover-cart')).toContain('2 Seminare im Warenkorb');
+    expect(await violations(page, ['#nav-popover-cart', '.nav-cart'])).toEqual([]);
     const box = await (await page.$('#nav-popover-cart'))!.boundingBox();
     if (width === 1440) expect(box!.width).toBe(360);
     else expect(box!.width).toBe(width - 48);
@@ -117,6 +115,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     const page = await openAt(width, `${origins.main}/seminare`);
     await openPopover(page, 'Merkliste');
     const link = await page.waitForSelector('#nav-popover-wishlist a', { visible: true });
+    expect(await violations(page, ['#nav-popover-wishlist', trigger('Merkliste')])).toEqual([]);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link!.click()]);
     const target = new URL(page.url());
     expect(target.pathname).toBe('/kundenportal/login');
@@ -131,6 +130,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     if (width < 1200) expect((await (await page.$('#nav-popover-user'))!.boundingBox())!.width).toBe(width);
     const field = await page.waitForSelector('#nav-quick-login-email', { visible: true });
     expect(await textOf(page, '#nav-popover-user')).toContain('anmelden/registrieren:');
+    expect(await violations(page, ['#nav-popover-user', trigger('Mein Konto')])).toEqual([]);
     await field!.type('julia.richter@example.de');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
     const login = new URL(page.url());
@@ -163,6 +163,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
 
     const worksCouncil = await openAt(width, `${origins.worksCouncil}/`);
     await openPopover(worksCouncil, 'Seminare für Betriebsräte');
+    expect(await violations(worksCouncil, ['#nav-popover-seminarSite', '.nav-site'])).toEqual([]);
     const links = await linksOf(worksCouncil, '#nav-popover-seminarSite');
     expect(links.map(([label]) => label)).toEqual(['Startseite', 'Seminare', 'Veranstaltungen', 'Schulungsanspruch']);
     for (const [, href] of links) expect((await fetch(href)).status).toBe(200);
@@ -172,6 +173,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     ]);
     expect(worksCouncil.url()).toBe(`${origins.main}/schulungsanspruch`);
     expect(await textOf(worksCouncil, '#amb-main h1')).toBe('Schulungsanspruch');
+    expect(await violations(worksCouncil)).toEqual([]);
     const seminars = await worksCouncil.$$eval('#amb-main section a', (anchors) =>
       anchors.map((anchor) => anchor.href),
     );

@@ -38,17 +38,20 @@ export function HeaderTools({ globals, popover, search, onWorksCouncil, currentP
       <PopoverPanel control={popover} menu="wishlist" label={LABELS.wishlist}>
         <WishlistPopover href={wishlistUrl(globals, onWorksCouncil)} />
       </PopoverPanel>
-      <div className="nav-cart">
+      {/* The badge sits beside the button, over its icon: inside, its digits would be visible text missing from
+          the button's name "Warenkorb" (WCAG 2.5.3); the count is the button's description instead.
+          `nav-tools__link--cart`: the cart's hook for tests of other remotes. */}
+      <div className="nav-cart nav-tools__link--cart">
         <PopoverTrigger
           control={popover}
           menu="cart"
           label={LABELS.cart}
-          className="nav-tools__button nav-tools__link--cart"
+          className="nav-tools__button"
           describedBy={count > 0 ? CART_COUNT_ID : undefined}
         >
           <Icon name="cart" />
-          <CartBadge hideZero />
         </PopoverTrigger>
+        <CartBadge hideZero />
         <FirstAddNotice />
       </div>
       <PopoverPanel control={popover} menu="cart" label={LABELS.cart}>
