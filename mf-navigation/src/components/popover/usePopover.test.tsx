@@ -165,6 +165,15 @@ describe('pop-over state machine (SPEC §2.5, §4, §9)', () => {
     expect(panel('wishlist')).toHaveStyle({ top: '56px', left: '24px', width: '452px' });
   });
 
+  it('logged in, the greeting of the account banner opens the user pop-over (on mobile over the full width)', () => {
+    mockFetch({ '/api-meinamb/account-navigation': () => new Promise<Response>(() => undefined) });
+    setWidth(375);
+    render(<HeaderInRemote globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
+    fireEvent.click(screen.getByRole('button', { name: /Hallo, Anna/ }));
+    expect(panel('user')).toBeVisible();
+    expect(panel('user')).toHaveStyle({ left: '0px', width: '375px', top: '64px' });
+  });
+
   it('on mobile the account banner opens the user pop-over over the full width', () => {
     setWidth(375);
     render(<HeaderInRemote globals={testGlobals()} />);

@@ -37,10 +37,16 @@ export function Banner({ globals, onWorksCouncil, currentPath }: BannerProps) {
   }
   return (
     <div className="nav-banner nav-banner--logged-in">
-      <span className="nav-banner__greeting">
+      {/* SPEC §2.5: the account banner opens the user pop-over (full width on mobile). */}
+      <button
+        type="button"
+        className="nav-banner__greeting"
+        aria-controls="nav-popover-user"
+        onClick={() => emit('navigation:open-popover', { menu: 'user' })}
+      >
         <Icon name="userCheck" className="nav-banner__icon" title={LABELS.loggedIn} />
         {LABELS.greeting(user.firstname)}
-      </span>
+      </button>
       <a className="nav-banner__logout" href={logoutUrl(globals, onWorksCouncil)}>
         {MESSAGES.logout}
       </a>
