@@ -19,6 +19,7 @@ import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
+import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
 import { healthRouter } from './routes/health';
@@ -95,6 +96,7 @@ export function createApp({
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
+  app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
   app.use(orderRouter(db, authConfig, mailer, { reservationDays }));
   app.use(costCalculatorRouter(db));

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PENDING_ROUTES } from '@amb/shared-contracts';
-import { cataloguePaths, robotsTxt, sitemapXml } from '../src/routes/sitemap';
+import { cataloguePaths, robotsTxt, seminarSitePaths, sitemapXml } from '../src/routes/sitemap';
 import { SITEMAP_ENTRIES, THEME } from './support/catalogueFixtures';
 import { closedPortUrl } from './support/fakeApi';
 import { HOSTS } from './support/testApp';
@@ -11,17 +11,18 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 const pending = new Set<string>(PENDING_ROUTES);
 
 describe('GET /sitemap.xml', () => {
-  it('lists the served catalogue pages of the seminar site with its origin, from the api', async () => {
+  it('lists the served catalogue and content pages of the seminar site with its origin, from the api', async () => {
     const res = await request(system.app()).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.text).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const urls = locs(res.text);
-    expect(urls).toEqual(cataloguePaths(SITEMAP_ENTRIES).map((path) => `http://localhost:8080${path}`));
+    expect(urls).toEqual(seminarSitePaths(SITEMAP_ENTRIES).map((path) => `http://localhost:8080${path}`));
     expect(urls).toContain('http://localhost:8080/');
     expect(urls).toContain('http://localhost:8080/seminare');
     expect(urls).toContain('http://localhost:8080/seminare/r/betriebsverfassungsrecht');
+    expect(urls).toContain('http://localhost:8080/schulungsanspruch');
     expect(new Set(urls).size).toBe(urls.length);
   });
 

@@ -2,37 +2,12 @@
  * axe-core (WCAG 2 A/AA and the landmark best practice "region") on the pages a visitor meets first, in
  * Chromium against the real system, after the remotes have mounted: no violation.
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import type { SitemapEntriesResponse } from '@amb/shared-contracts';
+import { violations } from './axe';
 import { e2eContext, newPage, openBrowser } from './context';
 
 const { origins, apiUrl } = e2eContext();
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return result.violations;
-  });
-  return (found as AxeViolation[]).map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
-
 const PAGES: Array<[string, string, string]> = [
   ['Startseite', origins.main, '/'],
   ['Suche', origins.main, '/suche?q=K%C3%BCndigung'],

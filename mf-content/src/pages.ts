@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -25,7 +26,10 @@ export interface ContentPage extends PageDefinition {
 }
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
-function contentPage(name: 'privacy', extra: Omit<ContentPage, keyof PageDefinition | 'head'>): ContentPage {
+function contentPage(
+  name: 'privacy' | 'trainingEntitlement',
+  extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
+): ContentPage {
   return pageOf([name], {
     head: (_state: RootState, { origin }: PagePlace) => ({
       title: PAGE_META[name].title,
@@ -40,4 +44,7 @@ function contentPage(name: 'privacy', extra: Omit<ContentPage, keyof PageDefinit
  * The pages this remote serves. Its other routes are still pending (shared-contracts PENDING_ROUTES): the
  * bff answers 404 with the not-found page, and so does the App here, until issue 13 builds them.
  */
-export const PAGES: readonly ContentPage[] = [contentPage('privacy', { component: PrivacyPage })];
+export const PAGES: readonly ContentPage[] = [
+  contentPage('privacy', { component: PrivacyPage }),
+  contentPage('trainingEntitlement', { component: TrainingEntitlementPage }),
+];

@@ -21,6 +21,20 @@ describe('server render', () => {
     expect(calls).toEqual([]);
   });
 
+  it('renders /schulungsanspruch with its head, without asking the api', async () => {
+    const calls = mockFetch({});
+    const result = await renderAt(PAGE_ROUTES.trainingEntitlement.path);
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({
+      title: PAGE_META.trainingEntitlement.title,
+      description: PAGE_META.trainingEntitlement.description,
+      canonical: `${testPageGlobals().mainDomain}${PAGE_ROUTES.trainingEntitlement.path}`,
+    });
+    expect(result.html).toContain(`<h1 class="kit-page__heading">${PAGE_META.trainingEntitlement.title}</h1>`);
+    expect(result.html).toContain('href="/seminare/r/jav"');
+    expect(calls).toEqual([]);
+  });
+
   it('answers 404 with the not-found page for an owned path without a page', async () => {
     const calls = mockFetch({});
     const result = await renderAt(PATH_WITHOUT_PAGE);

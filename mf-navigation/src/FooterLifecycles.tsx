@@ -5,6 +5,8 @@ import { currentPageGlobals } from './defaultGlobals';
 import { Footer } from './features/footer/Footer';
 import { makeStore } from './store';
 import './styles.css';
+import './components/popover/popover.css';
+import './features/footer/newsletter.css';
 
 function FooterRoot() {
   const [globals] = useState(currentPageGlobals);

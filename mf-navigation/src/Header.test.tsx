@@ -13,27 +13,26 @@ beforeEach(() => {
 });
 
 describe('Header', () => {
-  it('logged out: login banner, account icon to the login page, no greeting', () => {
+  it('logged out: login banner, account icon opening the user pop-over, no greeting', () => {
     render(<HeaderInRemote globals={testGlobals()} />);
     // jsdom's address is http://localhost/: the login leads back to the start page.
     expect(screen.getByRole('link', { name: 'Bei meinamb anmelden' })).toHaveAttribute(
       'href',
       '/kundenportal/login?redirect=%2F',
     );
-    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute(
-      'href',
-      '/kundenportal/login?redirect=%2F',
-    );
+    const account = screen.getByRole('button', { name: 'Mein Konto' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveAttribute('aria-controls', 'nav-popover-user');
     expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('logged in: greeting, logout and member-area link, account icon to meinamb', () => {
+  it('logged in: greeting, logout and member-area link, account icon opening the user pop-over', () => {
     render(<HeaderInRemote globals={testGlobals({ user: { firstname: 'Anna', impersonated: false } })} />);
     expect(screen.getByText('Hallo, Anna')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/kundenportal/logout');
     expect(screen.getByRole('link', { name: 'zu meinamb' })).toHaveAttribute('href', '/kundenportal/meinamb');
-    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/kundenportal/meinamb');
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-controls', 'nav-popover-user');
     expect(screen.queryByText('Bei meinamb anmelden')).not.toBeInTheDocument();
   });
 
@@ -91,23 +90,25 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Standorte' })).toHaveAttribute('href', '/standorte');
     expect(screen.getByRole('button', { name: 'Seminare' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Akademie für Mitbestimmung' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Merkliste' })).toHaveAttribute('href', '/wishlist/list');
-    expect(screen.getByRole('link', { name: 'Warenkorb' })).toHaveAttribute('href', '/seminare/warenkorb');
+    expect(screen.getByRole('button', { name: 'Merkliste' })).toHaveAttribute('aria-controls', 'nav-popover-wishlist');
+    expect(screen.getByRole('button', { name: 'Warenkorb' })).toHaveAttribute('aria-controls', 'nav-popover-cart');
   });
 });
 
 describe('cart count badge', () => {
   it('is hidden at 0', () => {
     render(<HeaderInRemote globals={testGlobals()} />);
-    expect(screen.getByRole('link', { name: 'Warenkorb' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('button', { name: 'Warenkorb' })).not.toHaveAttribute('aria-describedby');
     expect(document.querySelector('.nav-badge')).toBeNull();
   });
 
   it('shows the stored count and follows cart:count-changed', () => {
     window.localStorage.setItem(STORAGE_KEYS.cartCount, '3');
     render(<HeaderInRemote globals={testGlobals()} />);
-    const cart = screen.getByRole('link', { name: 'Warenkorb' });
-    expect(within(cart).getByText('3')).toBeInTheDocument();
+    const cart = screen.getByRole('button', { name: 'Warenkorb' });
+    expect(document.querySelector('.nav-cart .nav-badge')).toHaveTextContent('3');
+    // The digits are no text of the button: its name stays "Warenkorb", the count is its description.
+    expect(within(cart).queryByText('3')).not.toBeInTheDocument();
     expect(cart).toHaveAccessibleDescription('3 Seminare im Warenkorb');
     act(() => emit('cart:count-changed', { count: 0 }));
     expect(document.querySelector('.nav-badge')).toBeNull();
@@ -120,8 +121,9 @@ describe('cart count badge', () => {
     window.localStorage.removeItem(STORAGE_KEYS.cartCount);
     fetchMock.mockResolvedValue(new Response(JSON.stringify([{ cartItemId: 1 }, { cartItemId: 2 }]), { status: 200 }));
     render(<HeaderInRemote globals={testGlobals()} />);
-    const cart = screen.getByRole('link', { name: 'Warenkorb' });
-    await waitFor(() => expect(within(cart).getByText('2')).toBeInTheDocument());
+    const cart = screen.getByRole('button', { name: 'Warenkorb' });
+    await waitFor(() => expect(document.querySelector('.nav-cart .nav-badge')).toHaveTextContent('2'));
+    expect(cart).toHaveAccessibleDescription('2 Seminare im Warenkorb');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/shared-modules/shopping-cart-small');
     expect(window.localStorage.getItem(STORAGE_KEYS.cartCount)).toBe('2');
   });

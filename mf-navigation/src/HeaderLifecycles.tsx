@@ -5,6 +5,9 @@ import { currentPageGlobals } from './defaultGlobals';
 import { Header } from './Header';
 import { makeStore } from './store';
 import './styles.css';
+// After the base styles, in this order in every build (one extracted stylesheet).
+import './components/popover/popover.css';
+import './features/footer/newsletter.css';
 
 /** The page globals are read once per mount; the server rendered the header from the same globals. */
 function HeaderRoot() {

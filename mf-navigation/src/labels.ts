@@ -15,4 +15,13 @@ export const LABELS = {
   firstAddNotice:
     'Im Warenkorb ist Ihr Termin. Dort legen Sie für jede Teilnehmerin und jeden Teilnehmer fest, ob gebucht oder reserviert wird.',
   firstAddNoticeClose: 'Hinweis schließen',
+  cartEmpty: 'Warenkorb ist leer',
+  toSeminars: 'Zu den Seminaren',
+  toCart: 'Zum Warenkorb',
+  cartDelete: (title: string) => `${title} aus dem Warenkorb entfernen`,
+  wishlistPromotion:
+    'Merken Sie sich Seminare mit dem Herz-Symbol vor: Ihre Favoriten finden Sie jederzeit auf Ihrer Merkliste.',
+  toWishlist: 'Zur Merkliste',
+  settings: 'Einstellungen',
+  logoutShort: 'abmelden',
 } as const;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import {
   analyticsItem,
+  analyticsSourceOfEvent,
   analyticsSourceOfListItem,
   MAX_VISITED_THEMES,
   MAX_VISITED_URLS,
@@ -78,6 +79,36 @@ describe('analyticsItem (SPEC §3)', () => {
       endDate: source.endDate,
     };
     expect(analyticsSourceOfListItem(row)).toEqual({ ...source, actionField: undefined });
+  });
+
+  it('reads the consumer API event (remove_from_cart of the cart pop-over)', () => {
+    const event = {
+      eventId: 42,
+      themeId: 7,
+      startDate: source.startDate,
+      endDate: source.endDate,
+      isOnlineEvent: false,
+      hotel: { hotelId: 3, name: 'Hotel am Hafen', location: { locationId: 1, name: 'Hamburg', slug: 'hamburg' } },
+      modules: [],
+      recipients: [],
+      content: {
+        title: 'BetrVG Teil I',
+        prices: {
+          price: 1450,
+          priceParticipantTwo: 1400,
+          priceParticipantThree: 1350,
+          priceParticipantFour: 1300,
+          priceParticipantFive: 1250,
+        },
+      },
+      theme: {
+        themeId: 7,
+        actionField: { name: 'Grundlagen', rubric: { name: 'Betriebsverfassungsrecht' } },
+        redirectUrl: '/seminare/t/betrvg-1',
+      },
+    };
+    expect(analyticsSourceOfEvent(event)).toEqual(source);
+    expect(analyticsSourceOfEvent({ ...event, isOnlineEvent: true, hotel: null }).city).toBeNull();
   });
 });
 

@@ -3,11 +3,13 @@
  * (like `/dates`) so a page without a seminar does not load it. Nothing reaches `window.dataLayer` without
  * marketing consent (SPEC §9, ARCHITECTURE "Cross-cutting rules").
  */
+import type { Event } from './entities';
 import { hasMarketingConsent, PRODUCT_LIST_ORIGINS, STORAGE_KEYS, type ProductListOrigin } from './storage';
 
 export const ANALYTICS_CURRENCY = 'EUR';
 
-export type AnalyticsEventName = 'view_item_list' | 'select_item' | 'view_item' | 'add_to_cart' | 'add_to_wishlist';
+export type AnalyticsEventName =
+  'view_item_list' | 'select_item' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist';
 
 /** The analytics item of SPEC §3 (GA4 e-commerce item with the custom field `seminartermin`). */
 export interface AnalyticsItem {
@@ -108,6 +110,21 @@ export function analyticsSourceOfListItem(item: {
     city: item.city,
     startDate: item.startDate,
     endDate: item.endDate,
+  };
+}
+
+/** The consumer API's event (SPEC §7: objectType=event with hotel, content and theme) as an analytics source. */
+export function analyticsSourceOfEvent(event: Event): AnalyticsSource {
+  return {
+    eventId: event.eventId,
+    title: event.content.title,
+    price: event.content.prices.price,
+    rubric: event.theme.actionField.rubric.name,
+    actionField: event.theme.actionField.name,
+    isOnlineEvent: event.isOnlineEvent,
+    city: event.hotel?.location?.name ?? event.hotel?.city ?? null,
+    startDate: event.startDate,
+    endDate: event.endDate,
   };
 }
 

@@ -36,3 +36,4 @@ export * from './paths';
 export * from './redirect';
 export * from './loginLink';
 export * from './scheduling';
+export * from './newsletter';

@@ -158,6 +158,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Teilnehmer für einen Seminartermin anmelden: als Fax-Formular zum Unterschreiben und Faxen oder direkt online absenden.',
   },
+  trainingEntitlement: {
+    title: 'Schulungsanspruch',
+    description:
+      'Ihr Anspruch auf Schulung als Betriebsrat, SBV oder JAV: § 37 Abs. 6 und 7 BetrVG, § 179 Abs. 4 SGB IX, § 65 BetrVG – und die passenden Seminare.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

@@ -68,7 +68,6 @@ export const PENDING_ROUTES = [
   'worksCouncilCaseLaw',
   'worksCouncilForum',
   'forum',
-  'trainingEntitlement',
   'chatbot',
   'chatbotSbv',
   'manage',

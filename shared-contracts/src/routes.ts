@@ -225,6 +225,8 @@ export const API_ROUTES = {
   generalRegistrationRequest: r('/api/general-registration-request'),
   digitalChangeRegistrationRequest: r('/api/digitalen-wandel-registration-request'),
   newsletterSubscriptionRequest: r('/api/newsletter-subscription-request'),
+  /** The double opt-in mail's link (GET ?token=): confirms, then sends the browser to the start page. */
+  newsletterSubscriptionConfirm: r('/api/newsletter-subscription-confirm'),
   promoShopRequest: r('/api/werbemittel-shop-request'),
 
   // Lookups

@@ -25,6 +25,8 @@ export interface RateLimitSettings {
   passwordReset: number;
   /** In-house requests per client address and hour. */
   inhouseRequest: number;
+  /** Newsletter sign-ups per client address and hour (each may send a mail). */
+  newsletterSubscription: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -36,6 +38,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registration: 10,
   passwordReset: 5,
   inhouseRequest: 10,
+  newsletterSubscription: 10,
 };
 
 export interface AuthConfig {

@@ -56,6 +56,14 @@ export function cataloguePaths(entries: SitemapEntriesResponse): string[] {
   return paths;
 }
 
+/** Content pages of the seminar sites without parameters (the rest of the content is issue 13's). */
+const CONTENT_PAGES: readonly PageRouteName[] = ['trainingEntitlement'];
+
+/** Every path of a seminar site's sitemap: the catalogue's, then the served content pages. */
+export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {
+  return [...cataloguePaths(entries), ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path)];
+}
+
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths
     .slice(0, SITEMAP_MAX_URLS)
@@ -91,7 +99,7 @@ export function sitemapRouter(ctx: AppContext): Router {
 
   async function pathsOf(site: SiteId): Promise<string[]> {
     if (SITES[site].browserRemotes === 'navigation-only') return [PAGE_ROUTES.worksCouncilHome.path];
-    return cataloguePaths(await ctx.api.getJson<SitemapEntriesResponse>(API_ROUTES.sitemapEntries.path));
+    return seminarSitePaths(await ctx.api.getJson<SitemapEntriesResponse>(API_ROUTES.sitemapEntries.path));
   }
 
   router.get('/sitemap.xml', async (req, res) => {

@@ -1,6 +1,5 @@
 import {
   linkOnSite,
-  loginUrl,
   PAGE_ROUTES,
   routeUrl,
   siteOrigins,
@@ -19,11 +18,6 @@ export function logoutUrl(globals: PageGlobals, onWorksCouncil: boolean): string
     : PAGE_ROUTES.logout.path;
 }
 
-/** The account icon: the member area when logged in, else the login page (back to the current path). */
-export function accountUrl(globals: PageGlobals, onWorksCouncil: boolean, currentPath: string | null = null): string {
-  return globals.user ? PAGE_ROUTES.customerPortal.path : loginUrl(globals, onWorksCouncil, currentPath);
-}
-
 /** A link of the header or footer as the current site must write it (see `linkOnSite`). */
 export function siteLink(globals: PageGlobals, href: string): string {
   return linkOnSite(globals.site, href, globals.mainDomain);
@@ -37,4 +31,16 @@ export function siteNavigation(globals: PageGlobals): NavigationItem[] {
   const rewrite = (items: NavigationItem[]): NavigationItem[] =>
     items.map((item) => ({ ...item, url: siteLink(globals, item.url), children: rewrite(item.children) }));
   return rewrite(visibleNavigation(globals.navigation));
+}
+
+/**
+ * The wish list's button (SPEC §2.5): the wish-list page, or for a visitor who is logged out the login page (the
+ * works-council one on that site) with the wish-list page as the way back.
+ */
+export function wishlistUrl(globals: PageGlobals, onWorksCouncil: boolean): string {
+  const wishlist = siteLink(globals, PAGE_ROUTES.wishlist.path);
+  if (globals.user) return wishlist;
+  return onWorksCouncil
+    ? routeUrl(PAGE_ROUTES.loginWorksCouncil, {}, { redirect: wishlist }, siteOrigins(globals))
+    : routeUrl(PAGE_ROUTES.login, {}, { redirect: wishlist });
 }

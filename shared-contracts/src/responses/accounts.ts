@@ -14,6 +14,11 @@ export interface CsrfResponse {
 /** GET /api/fetch-user-email-availability?email=: true when the address is NOT registered yet (SPEC §7). */
 export type EmailAvailabilityResponse = boolean;
 
+/** POST /api/newsletter-subscription-request (202): the same message for every address (double opt-in). */
+export interface NewsletterSubscriptionResponse {
+  message: string;
+}
+
 /** POST /kundenportal/local-login: the new session's user and the sanitised target of the login. */
 export interface LocalLoginResponse {
   user: CurrentUser;

@@ -5,6 +5,7 @@ import {
   contactRequestSchema,
   localLoginSchema,
   passwordResetSchema,
+  newsletterSubscriptionSchema,
   quickLoginSchema,
   registrationSchema,
 } from './forms';
@@ -56,6 +57,12 @@ describe('validateForm', () => {
 
   it.each([
     ['quick login: empty e-mail', quickLoginSchema, { email: '' }, { email: 'Bitte geben Sie eine E-Mail-Adresse an' }],
+    [
+      'newsletter: invalid e-mail',
+      newsletterSubscriptionSchema,
+      { email: 'max@' },
+      { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an' },
+    ],
     [
       'quick login: invalid e-mail',
       quickLoginSchema,

@@ -22,6 +22,9 @@ import { VALIDATION_MESSAGES as M } from './messages';
 /** Quick login card (SPEC §2.6): the e-mail, trimmed. */
 export const quickLoginSchema = object({ email: emailSchema });
 
+/** Footer newsletter sign-up (POST /api/newsletter-subscription-request): the e-mail rule of SPEC §5. */
+export const newsletterSubscriptionSchema = object({ email: emailSchema });
+
 /**
  * The password step of the login (POST /kundenportal/local-login): the password is only compared with
  * the stored hash, so no format rules beyond the length cap; a non-string is refused, not coerced.
@@ -98,6 +101,7 @@ export const inhouseRequestSchema = object({
 });
 
 export type QuickLoginInput = InferType<typeof quickLoginSchema>;
+export type NewsletterSubscriptionInput = InferType<typeof newsletterSubscriptionSchema>;
 /** The login body; `redirect` is where to go afterwards (the api sanitises it). */
 export type LocalLoginInput = InferType<typeof localLoginSchema> & { redirect?: string };
 export type PasswordResetInput = InferType<typeof passwordResetSchema> & { token: string };

@@ -11,6 +11,7 @@ import * as m009 from './009_catalogue_read_indexes';
 import * as m010 from './010_orders';
 import * as m011 from './011_hotel_rates';
 import * as m012 from './012_legal_basis';
+import * as m014 from './014_newsletter_subscriptions';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010_orders': m010,
   '011_hotel_rates': m011,
   '012_legal_basis': m012,
+  '014_newsletter_subscriptions': m014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -74,7 +74,14 @@ describe('/datenschutz', () => {
     renderPage();
     const analytics = screen.getByRole('region', { name: 'Webanalyse nur mit Ihrer Einwilligung' });
     expect(analytics).toHaveTextContent('Ohne Ihre Einwilligung wird nichts übergeben.');
-    for (const event of ['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'add_to_wishlist'])
+    for (const event of [
+      'view_item_list',
+      'select_item',
+      'view_item',
+      'add_to_cart',
+      'remove_from_cart',
+      'add_to_wishlist',
+    ])
       expect(within(analytics).getByText(event)).toBeInTheDocument();
     expect(analytics).toHaveTextContent('Datum des Termins');
     const rights = screen.getByRole('region', { name: 'Ihre Rechte' });

@@ -88,6 +88,7 @@ export const ANALYTICS_EVENTS: Record<AnalyticsEventName, string> = {
   select_item: 'Sie wählen einen Termin aus einer Liste',
   view_item: 'Sie sehen einen Seminartermin an',
   add_to_cart: 'Sie legen einen Termin in den Warenkorb',
+  remove_from_cart: 'Sie entfernen einen Termin aus dem Warenkorb',
   add_to_wishlist: 'Sie setzen einen Termin auf die Merkliste',
 };
 

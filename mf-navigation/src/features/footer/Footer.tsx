@@ -2,6 +2,7 @@ import { BRAND_NAME, visibleSocialLinks, type PageGlobals, type SocialLinks } fr
 import { Icon } from '../../components/Icon';
 import { Consent } from './Consent';
 import { footerColumns, footerLegalLinks } from './footerColumns';
+import { Newsletter } from './Newsletter';
 
 const NETWORK_LABELS: Record<keyof SocialLinks, string> = {
   facebook: 'Facebook',
@@ -41,6 +42,7 @@ export function Footer({ globals }: { globals: PageGlobals }) {
             </ul>
           </section>
         ))}
+        <Newsletter />
       </div>
       {social.length > 0 ? (
         <ul className="nav-footer__social" aria-label="Soziale Netzwerke">

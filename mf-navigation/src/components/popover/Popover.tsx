@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { PopoverMenu } from './popoverPosition';
+import { POPOVER_PART, type PopoverControl } from './usePopover';
+
+export const popoverPanelId = (menu: PopoverMenu) => `nav-popover-${menu}`;
+
+const isShown = (control: PopoverControl, menu: PopoverMenu) => control.state.menu === menu;
+
+interface TriggerProps {
+  control: PopoverControl;
+  menu: PopoverMenu;
+  /** German accessible name ("Warenkorb", "Merkliste", "Mein Konto"). */
+  label: string;
+  className?: string;
+  describedBy?: string;
+  children: ReactNode;
+}
+
+/** A pop-over's trigger: a button (hover or click) that names the panel it opens. */
+export function PopoverTrigger({ control, menu, label, className, describedBy, children }: TriggerProps) {
+  return (
+    <button
+      type="button"
+      ref={control.triggerRef(menu)}
+      className={className}
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-expanded={isShown(control, menu) && !control.state.closing}
+      aria-controls={popoverPanelId(menu)}
+      {...{ [POPOVER_PART]: '' }}
+      onClick={() => control.toggle(menu)}
+      onMouseEnter={() => control.enter(menu)}
+      onMouseLeave={control.leave}
+      onPointerDown={(event) => control.touched(event.pointerType)}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface PanelProps {
+  control: PopoverControl;
+  menu: PopoverMenu;
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A pop-over's panel, always in the document (aria-controls points at it) and hidden while closed; its content
+ * mounts when it opens, so data is fetched on first open only.
+ */
+export function PopoverPanel({ control, menu, label, children }: PanelProps) {
+  const shown = isShown(control, menu);
+  const placement = shown ? control.state.placement : null;
+  const className = `nav-popover nav-popover--${menu}${shown && control.state.closing ? ' nav-popover--closing' : ''}`;
+  return (
+    <div
+      id={popoverPanelId(menu)}
+      className={className}
+      role="region"
+      aria-label={label}
+      hidden={!shown}
+      style={placement ? { top: placement.top, left: placement.left, width: placement.width } : undefined}
+      {...{ [POPOVER_PART]: '' }}
+      onMouseEnter={control.stay}
+      onMouseLeave={control.leave}
+    >
+      {shown ? children : null}
+    </div>
+  );
+}
