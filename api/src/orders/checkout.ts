@@ -5,13 +5,7 @@
  * `seats_taken + n <= capacity` update of repositories/orders.ts: if any event of the cart lacks the seats,
  * the transaction rolls back and nothing is written (409). The same key twice gives the first order.
  */
-import {
-  CART_MESSAGES,
-  ORDER_MESSAGES,
-  formatDate,
-  type Order,
-  type CartContents,
-} from '@amb/shared-contracts';
+import { CART_MESSAGES, ORDER_MESSAGES, formatDate, type Order, type CartContents } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { httpError, validationFailed } from '../http/errors';
