@@ -40,10 +40,14 @@ const OPTIONS = {
   costCentre: '',
   remarks: '',
 };
-const faxPath = (id: number | string, registration: unknown) =>
-  buildPath(PAGE_ROUTES.onlineFaxPdf.path, { id }, { [FAX_QUERY_PARAM]: JSON.stringify(registration) });
+/** The page's form: POST, the entries as one urlencoded field of JSON. */
+const postFax = (id: number | string, registration: unknown, raw?: string) =>
+  request(system.app())
+    .post(buildPath(PAGE_ROUTES.onlineFaxPdf.path, { id }))
+    .type('form')
+    .send({ [FAX_QUERY_PARAM]: raw ?? JSON.stringify(registration) });
 
-describe('GET /seminare/warenkorb/fax-pdf/{id}', () => {
+describe('POST /seminare/warenkorb/fax-pdf/{id}', () => {
   it('prints the prefilled registration with the fax number, prices, billing address, terms, signature and stamp lines', async () => {
     const registration = {
       participants: [
@@ -52,11 +56,7 @@ describe('GET /seminare/warenkorb/fax-pdf/{id}', () => {
       ],
       options: OPTIONS,
     };
-    const res = await request(system.app())
-      .get(faxPath(COST_EVENT.eventId, registration))
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const res = await postFax(COST_EVENT.eventId, registration).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     const text = pdfText(res.body as Buffer)
@@ -91,8 +91,7 @@ describe('GET /seminare/warenkorb/fax-pdf/{id}', () => {
   });
 
   it('refuses entries the shared schemas refuse with 400 and German messages, without asking the api', async () => {
-    const bad = await request(system.app())
-      .get(faxPath(COST_EVENT.eventId, { participants: [{ ...PERSON, email: 'keine' }], options: OPTIONS }))
+    const bad = await postFax(COST_EVENT.eventId, { participants: [{ ...PERSON, email: 'keine' }], options: OPTIONS })
       .set('Accept', 'application/json')
       .expect(400);
     expect(bad.body.error).toMatchObject({
@@ -100,18 +99,22 @@ describe('GET /seminare/warenkorb/fax-pdf/{id}', () => {
       message: M.emailInvalid,
       fields: { 'participants.0.email': M.emailInvalid },
     });
-    const none = await request(system.app())
-      .get(`${buildPath(PAGE_ROUTES.onlineFaxPdf.path, { id: COST_EVENT.eventId })}?${FAX_QUERY_PARAM}=kein-json`)
-      .set('Accept', 'application/json')
-      .expect(400);
+    const none = await postFax(COST_EVENT.eventId, null, 'kein-json').set('Accept', 'application/json').expect(400);
     expect(none.body.error.fields.participants).toBe(ONLINE_FAX_MESSAGES.participants);
     expect(system.api.calls.some((url) => url.startsWith('/order-api/cost-calculator'))).toBe(false);
   });
 
   it('answers an unknown event with 404', async () => {
-    await request(system.app())
-      .get(faxPath(999, { participants: [PERSON], options: OPTIONS }))
+    await postFax(999, { participants: [PERSON], options: OPTIONS })
       .set('Accept', 'application/json')
+      .expect(404);
+  });
+
+  it('never takes the entries from the address: a GET is the not-found page', async () => {
+    const registration = JSON.stringify({ participants: [PERSON], options: OPTIONS });
+    await request(system.app())
+      .get(buildPath(PAGE_ROUTES.onlineFaxPdf.path, { id: COST_EVENT.eventId }, { [FAX_QUERY_PARAM]: registration }))
+      .set('Accept', 'text/html')
       .expect(404);
   });
 });

@@ -5,6 +5,8 @@
  */
 import {
   API_ROUTES,
+  FAX_QUERY_PARAM,
+  PAGE_ROUTES,
   buildPath,
   calculateCosts,
   formatCents,
@@ -90,5 +92,50 @@ describe('Kostenrechner im Browser', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
       'Bitte geben Sie eine Teilnehmerzahl von 1 bis 20 an.',
     );
+  });
+
+  it('druckt die Fax-Anmeldung aus dem geposteten Formular, nie aus der Adresse', async () => {
+    const event = await presenceDate();
+    const registration = {
+      participants: [
+        {
+          salutation: 'Frau',
+          title: '',
+          firstname: 'Zoë',
+          lastname: 'Łukasik',
+          email: 'zoe@example.de',
+          brFunction: '',
+          hotelOverNightOption: 'overnight',
+          kind: 'booking',
+        },
+      ],
+      options: {
+        company: 'Nordwerk GmbH',
+        street: 'Hafenstraße',
+        streetNumber: '12a',
+        postalCode: '20457',
+        city: 'Hamburg',
+        purchaseOrderNumber: '',
+        costCentre: '',
+        remarks: '',
+      },
+    };
+    const url = `${origins.main}${buildPath(PAGE_ROUTES.onlineFaxPdf.path, { id: event.eventId })}`;
+    const posted = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/pdf,*/*' },
+      body: new URLSearchParams({ [FAX_QUERY_PARAM]: JSON.stringify(registration) }).toString(),
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    const text = pdfText(Buffer.from(await posted.arrayBuffer()));
+    expect(text).toContain(event.themeTitle);
+    expect(text).toContain('Frau Zoë Łukasik');
+    expect(text).toContain('Firma: Nordwerk GmbH');
+
+    const inAddress = await fetch(`${url}?${FAX_QUERY_PARAM}=${encodeURIComponent(JSON.stringify(registration))}`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(inAddress.status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
  * An id that is malformed or unknown falls through to the not-found answer (the German 404 page for a
  * browser); an api that fails gets the German "unavailable" page or JSON.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, urlencoded, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   API_ROUTES,
@@ -30,6 +30,9 @@ import { renderNoticeDocument } from '../rendering/document';
 import { escapeHtml } from '../rendering/html';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
+
+/** The fax form's entries at most (20 participants with long names stay far below). */
+const FAX_FORM_LIMIT = '64kb';
 
 /** A theme by id or slug, as the api takes it. */
 const THEME_KEY = /^[a-z0-9][a-z0-9-]{0,119}$/;
@@ -75,9 +78,9 @@ function sendInvalid(
 
 const PDF_INPUT_INVALID = 'Bitte prüfen Sie Ihre Angaben';
 
-/** The registration the fax PDF's address carries (JSON), checked with the cart's schemas. */
-function registrationOf(query: Record<string, unknown>) {
-  const raw = query[FAX_QUERY_PARAM];
+/** The registration the fax form posts (one field of JSON), checked with the cart's schemas. */
+function registrationOf(body: unknown) {
+  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[FAX_QUERY_PARAM] : null;
   let input: unknown = null;
   if (typeof raw === 'string') {
     try {
@@ -181,36 +184,41 @@ export function pdfsRouter(ctx: AppContext): Router {
     }
   });
 
-  router.get(PAGE_ROUTES.onlineFaxPdf.path, async (req, res, next) => {
-    const key = String(req.params.id);
-    const site = siteOfRequest(req, ctx.config);
-    if (!EVENT_ID.test(key) || !siteServes(site, req.path)) {
-      next();
-      return;
-    }
-    const registration = registrationOf(req.query);
-    if (!registration.ok) {
-      const message = Object.values(registration.fields)[0] ?? ONLINE_FAX_MESSAGES.participants;
-      sendInvalid(req, res, message, registration.fields, {
-        href: buildPath(PAGE_ROUTES.onlineFax.path, { id: key }),
-        label: 'Zurück zur Anmeldung',
-      });
-      return;
-    }
-    try {
-      const event = await orMissing(
-        ctx.api.getJson<CostCalculatorResponse>(buildPath(API_ROUTES.costCalculator.path, { eventId: key })),
-      );
-      if (event === MISSING) {
+  // Posted, not in the address: names and e-mail addresses never reach access logs or the browser's history.
+  router.post(
+    PAGE_ROUTES.onlineFaxPdf.path,
+    urlencoded({ extended: false, limit: FAX_FORM_LIMIT }),
+    async (req, res, next) => {
+      const key = String(req.params.id);
+      const site = siteOfRequest(req, ctx.config);
+      if (!EVENT_ID.test(key) || !siteServes(site, req.path)) {
         next();
         return;
       }
-      const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.onlineFax.path, { id: key })}`;
-      const pdf = await faxPdf({ event, ...registration, pageUrl, printedAt: new Date() });
-      sendPdf(res, pdf, `fax-anmeldung-${key}.pdf`, 'no-store');
-    } catch (error) {
-      sendUpstreamFailure(req, res, error);
-    }
-  });
+      const registration = registrationOf(req.body);
+      if (!registration.ok) {
+        const message = Object.values(registration.fields)[0] ?? ONLINE_FAX_MESSAGES.participants;
+        sendInvalid(req, res, message, registration.fields, {
+          href: buildPath(PAGE_ROUTES.onlineFax.path, { id: key }),
+          label: 'Zurück zur Anmeldung',
+        });
+        return;
+      }
+      try {
+        const event = await orMissing(
+          ctx.api.getJson<CostCalculatorResponse>(buildPath(API_ROUTES.costCalculator.path, { eventId: key })),
+        );
+        if (event === MISSING) {
+          next();
+          return;
+        }
+        const pageUrl = `${ctx.config.origins[site]}${buildPath(PAGE_ROUTES.onlineFax.path, { id: key })}`;
+        const pdf = await faxPdf({ event, ...registration, pageUrl, printedAt: new Date() });
+        sendPdf(res, pdf, `fax-anmeldung-${key}.pdf`, 'no-store');
+      } catch (error) {
+        sendUpstreamFailure(req, res, error);
+      }
+    },
+  );
   return router;
 }

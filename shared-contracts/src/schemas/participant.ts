@@ -129,8 +129,6 @@ export const ONLINE_FAX_MESSAGES = {
   participants: `Bitte tragen Sie 1 bis ${ONLINE_FAX_MAX_PARTICIPANTS} Teilnehmer ein.`,
   confirmed: 'Ihre Anmeldung ist bei uns eingegangen.',
   loginRequired: 'Bitte melden Sie sich an, um die Anmeldung online abzusenden. Ihre Eingaben bleiben erhalten.',
-  tooLongForPdf:
-    'Für ein Fax-Formular sind es zu viele Angaben. Bitte senden Sie die Anmeldung online ab oder teilen Sie sie auf zwei Formulare auf.',
 } as const;
 
 /**
@@ -156,7 +154,7 @@ export interface FaxRegistration {
   options: unknown;
 }
 
-/** The query parameter of the fax PDF's address that carries the registration (JSON). */
+/** The form field the fax form posts to the fax PDF: the registration as JSON (never in the address). */
 export const FAX_QUERY_PARAM = 'anmeldung';
 
 /**

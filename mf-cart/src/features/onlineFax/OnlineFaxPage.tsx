@@ -2,9 +2,9 @@ import { useState, type MouseEvent } from 'react';
 import {
   CANCELLATION_TERMS_LINES,
   CANCELLATION_TEXTS,
-  MAX_URL_LENGTH,
   MESSAGES,
   PAGE_ROUTES,
+  buildPath,
   returnPath,
   routeUrl,
   type CostCalculatorResponse,
@@ -13,6 +13,7 @@ import {
 } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import {
+  FAX_QUERY_PARAM,
   ONLINE_FAX_MAX_PARTICIPANTS,
   ONLINE_FAX_MESSAGES,
   ORDER_MESSAGES,
@@ -33,7 +34,7 @@ import {
 import type { PageProps } from '../../pages';
 import {
   emptyParticipant,
-  faxPdfHref,
+  faxPdfPayload,
   initialDraft,
   newIdempotencyKey,
   storeDraft,
@@ -43,6 +44,8 @@ import {
 import { useGetFaxCartQuery, useGetFaxEventQuery, useSubmitOnlineFaxMutation } from './onlineFaxApi';
 import { OptionsFields, ParticipantFields } from './RegistrationFields';
 import './onlineFax.css';
+
+const PDF_FORM_ID = 'amb-cart-fax-pdf';
 
 /** /seminare/warenkorb/online-fax/:id — the registration as a fax form (PDF) or submitted online. */
 export function OnlineFaxPage({ title, params }: PageProps) {
@@ -102,14 +105,8 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
     return result.ok;
   };
 
-  const pdfHref = faxPdfHref(event.eventId, draft);
-  const openPdf = (click: MouseEvent<HTMLAnchorElement>) => {
+  const openPdf = (click: MouseEvent<HTMLButtonElement>) => {
     if (!check()) click.preventDefault();
-    // The entries travel in the address, which the site takes up to MAX_URL_LENGTH (else 414).
-    else if (pdfHref.length > MAX_URL_LENGTH) {
-      click.preventDefault();
-      setOutcome({ kind: 'error', message: ONLINE_FAX_MESSAGES.tooLongForPdf });
-    }
   };
 
   const send = async (waitlist: boolean) => {
@@ -192,9 +189,10 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
           </ul>
         </section>
         <div className="amb-cart-fax__actions">
-          <a className="kit-button kit-button--secondary" href={pdfHref} onClick={openPdf}>
+          {/* Submits the form below (outside this one): the PDF opens in a new tab, the entries are posted. */}
+          <button type="submit" form={PDF_FORM_ID} className="kit-button kit-button--secondary" onClick={openPdf}>
             Fax-Formular als PDF
-          </a>
+          </button>
         </div>
         <h2>Online absenden</h2>
         <CheckboxField
@@ -224,6 +222,15 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
         <Button disabled={isLoading} aria-busy={isLoading || undefined} onClick={() => void send(false)}>
           Online absenden
         </Button>
+      </form>
+      <form
+        id={PDF_FORM_ID}
+        hidden
+        method="post"
+        action={buildPath(PAGE_ROUTES.onlineFaxPdf.path, { id: event.eventId })}
+        target="_blank"
+      >
+        <input type="hidden" name={FAX_QUERY_PARAM} value={faxPdfPayload(draft)} />
       </form>
     </>
   );

@@ -1,11 +1,4 @@
-import { FAX_QUERY_PARAM } from '@amb/shared-contracts/schemas';
-import {
-  PAGE_ROUTES,
-  STORAGE_KEYS,
-  buildPath,
-  type CostCalculatorResponse,
-  type ShoppingCartResponse,
-} from '@amb/shared-contracts/core';
+import { STORAGE_KEYS, type CostCalculatorResponse, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 
 /** A participant as the form holds it: the cart's participant fields, as typed. */
 export interface ParticipantDraft {
@@ -84,13 +77,9 @@ export function initialDraft(event: CostCalculatorResponse, cart: ShoppingCartRe
   };
 }
 
-/** The fax PDF's address with the entries (JSON) in its query. */
-export function faxPdfHref(eventId: number, draft: FaxDraft): string {
-  return buildPath(
-    PAGE_ROUTES.onlineFaxPdf.path,
-    { id: eventId },
-    { [FAX_QUERY_PARAM]: JSON.stringify({ participants: draft.participants, options: draft.options }) },
-  );
+/** What the fax form posts to the bff's PDF (one field, JSON), never in the address. */
+export function faxPdfPayload(draft: FaxDraft): string {
+  return JSON.stringify({ participants: draft.participants, options: draft.options });
 }
 
 type StoredDrafts = Record<string, FaxDraft>;
