@@ -85,7 +85,8 @@ describe('Merkliste und Warteliste im Browser', () => {
   it('merkt sich einen Termin, zeigt ihn unter /meinamb/merkliste und legt ihn von dort in den Warenkorb', async () => {
     const { bookable } = await seedDates();
     const { page } = await chromium.newPage();
-    await login(page, 'jonas.weber@example.de');
+    // A demo member no other e2e file uses: accounts.e2e resets jonas.weber's password, in whatever order files run.
+    await login(page, 'lena.wagner@example.de');
 
     await page.goto(`${origins.main}${eventDetailUrl(bookable.eventId)}`, { waitUntil: 'load' });
     const heart = await page.waitForSelector('#amb-main button[aria-pressed="false"]');
