@@ -19,7 +19,13 @@ export { serverFetch } from './store/serverFetch';
 export { useForm } from './form/useForm';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
-export { CheckboxField, CheckboxGroup, type CheckboxGroupProps } from './form/CheckboxField';
+export {
+  CheckboxField,
+  CheckboxGroup,
+  RadioGroup,
+  type CheckboxGroupProps,
+  type RadioChoice,
+} from './form/CheckboxField';
 export { FormAlert, FormStatus } from './form/FormAlert';
 export { SubmitButton } from './form/SubmitButton';
 

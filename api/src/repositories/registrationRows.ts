@@ -1,6 +1,7 @@
 /** What an online-fax registration reads and clears: its event as a cart item shows it, the cart's item of it. */
 import type { Db } from '../db/types';
 import { ONLINE_HOTELS } from './onlineHotels';
+import { waitingGroups } from './waitingGroups';
 
 /** The event with the columns of the full cart's rows (no cart item: id 0). */
 export function findItemEventRow(db: Db, eventId: number) {
@@ -27,13 +28,7 @@ export function findItemEventRow(db: Db, eventId: number) {
       'e.capacity',
       'e.seatsTaken',
       'e.cancelledAt',
-      (eb) =>
-        eb
-          .selectFrom('waitlistEntries as w')
-          .select((w) => w.fn.countAll<number | string>().as('n'))
-          .whereRef('w.eventId', '=', 'e.eventId')
-          .where('w.servedAt', 'is', null)
-          .as('waitingGroups'),
+      waitingGroups,
     ])
     .where('e.eventId', '=', eventId)
     .executeTakeFirst();

@@ -12,7 +12,7 @@ export interface FieldBase {
 }
 
 /** The ids of the hint and message under a field, for aria-describedby. */
-export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -29,7 +29,7 @@ export function controlProps({ id, name = id, error, hint }: FieldBase) {
 }
 
 /** The hint and the SPEC §5 message under a field. */
-export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
       {hint ? (

@@ -9,8 +9,16 @@ import {
   type ParticipantInput,
 } from '@amb/shared-contracts/schemas';
 import { DEFAULT_LEGAL_BASIS, LEGAL_BASES, LEGAL_BASIS_KEYS } from '@amb/shared-contracts/core';
-import { Button, FormAlert, SelectField, SubmitButton, TextField, failureOf, useForm } from '@amb/remote-kit';
-import { ChoiceField } from '../../components/ChoiceField';
+import {
+  Button,
+  FormAlert,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+  failureOf,
+  useForm,
+} from '@amb/remote-kit';
 import { useAddRecipientMutation, useEditRecipientMutation } from '../../components/shoppingCartApi';
 import { CART_TEXTS, FIELD_LABELS } from './cartTexts';
 
@@ -103,13 +111,13 @@ export function ParticipantForm({
         options={BR_FUNCTIONS}
         {...form.field('brFunction')}
       />
-      <ChoiceField
+      <RadioGroup
         id={`${idPrefix}-hotelOverNightOption`}
         legend={CART_TEXTS.boardLegend}
         choices={BOARD_CHOICES}
         {...form.field('hotelOverNightOption')}
       />
-      <ChoiceField
+      <RadioGroup
         id={`${idPrefix}-kind`}
         legend={CART_TEXTS.kindLegend}
         choices={KIND_CHOICES}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { PAGE_ROUTES, publishCartCount, type Order, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import { checkoutSchema } from '@amb/shared-contracts/schemas';
-import { FormAlert, SubmitButton, failureOf, useForm } from '@amb/remote-kit';
-import { CheckField } from '../../components/ChoiceField';
+import { CheckboxField, FormAlert, SubmitButton, failureOf, useForm } from '@amb/remote-kit';
 import { shoppingCartApi } from '../../components/shoppingCartApi';
 import { useAppDispatch } from '../../hooks';
 import { useCheckoutMutation } from './checkoutApi';
@@ -53,7 +52,7 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
   return (
     <form className="amb-cart-checkout" noValidate onSubmit={submit}>
       <FormAlert message={form.alert} />
-      <CheckField
+      <CheckboxField
         id="acceptTerms"
         label={terms}
         checked={form.values.acceptTerms}
@@ -61,7 +60,7 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
         onChange={(checked) => form.setValue('acceptTerms', checked)}
       />
       {waitlistShown ? (
-        <CheckField
+        <CheckboxField
           id="waitlist"
           label={CHECKOUT_TEXTS.waitlist}
           hint={CHECKOUT_TEXTS.waitlistHint}

@@ -199,9 +199,9 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
           id="fax-accept-terms"
           label="Ich akzeptiere die AGB und die Stornobedingungen."
           checked={acceptTerms}
+          error={errors.acceptTerms}
           onChange={setAcceptTerms}
         />
-        {errors.acceptTerms ? <p className="kit-field__error">{errors.acceptTerms}</p> : null}
         {outcome.kind === 'error' ? <FormAlert message={outcome.message} /> : null}
         {outcome.kind === 'login' ? (
           <div role="alert">
