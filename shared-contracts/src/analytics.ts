@@ -4,6 +4,7 @@
  * marketing consent (SPEC §9, ARCHITECTURE "Cross-cutting rules").
  */
 import type { Event } from './entities';
+import { berlinDayRange } from './rules/berlinDays';
 import { hasMarketingConsent, PRODUCT_LIST_ORIGINS, STORAGE_KEYS, type ProductListOrigin } from './storage';
 
 export const ANALYTICS_CURRENCY = 'EUR';
@@ -54,23 +55,9 @@ export interface ListPosition {
   index?: number;
 }
 
-let berlinDay: Intl.DateTimeFormat | null = null;
-
-/** Created on first use: a formatter with a time zone loads the zone data, only worth it when tracking. */
-function berlinDate(iso: string): string {
-  berlinDay ??= new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  return berlinDay.format(new Date(iso));
-}
-
+/** The seminar's days as GA4's item variant takes them (SPEC §3: a hyphen between two dates). */
 export function seminarDates(startDate: string, endDate: string): string {
-  const start = berlinDate(startDate);
-  const end = berlinDate(endDate);
-  return start === end ? start : `${start} - ${end}`;
+  return berlinDayRange(startDate, endDate, ' - ');
 }
 
 export function analyticsItem(source: AnalyticsSource, position: ListPosition = {}): AnalyticsItem {

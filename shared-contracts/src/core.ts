@@ -24,6 +24,7 @@ export * from './requestLimits';
 export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
+export * from './rules/berlinDays';
 export * from './rules/cancellation';
 export * from './rules/legalBasis';
 export * from './rules/participants';

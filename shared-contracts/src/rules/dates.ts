@@ -5,6 +5,7 @@
  */
 import moment from 'moment-timezone/moment-timezone';
 import { TIME_ZONE } from '../constants';
+import { DATE_RANGE_SEPARATOR } from './berlinDays';
 import { BERLIN_ZONE_PACKED } from './berlinZone';
 import { GERMAN_LOCALE } from './germanLocale';
 
@@ -16,8 +17,7 @@ if (!moment.locales().includes('de')) moment.defineLocale('de', GERMAN_LOCALE);
 export type DateInput = string | Date | number;
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
-/** Between the two dates of a range: en dash with spaces, "24.03.2027 – 26.03.2027". */
-export const DATE_RANGE_SEPARATOR = ' – ';
+export { DATE_RANGE_SEPARATOR };
 
 /** The input as a German-locale moment in Europe/Berlin, or null when it is no valid date. */
 export function berlinMoment(input: DateInput): moment.Moment | null {

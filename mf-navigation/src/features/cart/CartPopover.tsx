@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
-import { buildPath, MESSAGES, PAGE_ROUTES, readStoredCartCount, type CartItem } from '@amb/shared-contracts/core';
+import {
+  berlinDayRange,
+  buildPath,
+  MESSAGES,
+  PAGE_ROUTES,
+  readStoredCartCount,
+  type CartItem,
+} from '@amb/shared-contracts/core';
 import { ButtonLink } from '@amb/remote-kit';
 import { navigationApi, useDeleteCartItemMutation, useGetSmallCartQuery } from '../../api';
 import { useAppDispatch } from '../../hooks';
 import { LABELS } from '../../labels';
-import { cartItemDates } from './cartDates';
 import { reduceCartCount, setCartCount } from './cartCount';
 import { trackRemoveFromCart } from './removeFromCartTracking';
 
@@ -80,7 +86,7 @@ export function CartPopover({ link }: CartPopoverProps) {
               {item.themeTitle}
             </a>
             <span className="nav-cart-item__meta">
-              {cartItemDates(item.startDate, item.endDate)}
+              {berlinDayRange(item.startDate, item.endDate)}
               {item.city ? `, ${item.city}` : ''}
             </span>
             <button

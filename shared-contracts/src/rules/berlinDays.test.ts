@@ -1,0 +1,20 @@
+import { formatDateRange } from '../dates';
+import { berlinDayOf, berlinDayRange, DATE_RANGE_SEPARATOR } from './berlinDays';
+
+describe('Berliner Tage ohne moment (Intl)', () => {
+  it('nimmt den Berliner Kalendertag, auch kurz vor Mitternacht UTC', () => {
+    expect(berlinDayOf('2027-03-24T23:30:00Z')).toBe('25.03.2027');
+    expect(berlinDayOf('2027-07-01T21:59:00Z')).toBe('01.07.2027');
+  });
+
+  it('nennt einen Tag einmal und zwei Tage mit dem Trennzeichen, wie die Seiten mit moment', () => {
+    const cases: Array<[string, string]> = [
+      ['2027-03-24T23:30:00Z', '2027-03-25T08:00:00+01:00'],
+      ['2027-03-24T09:00:00+01:00', '2027-03-26T16:00:00+01:00'],
+      ['2027-10-30T09:00:00+02:00', '2027-11-01T16:00:00+01:00'],
+    ];
+    for (const [start, end] of cases) expect(berlinDayRange(start, end)).toBe(formatDateRange(start, end));
+    expect(berlinDayRange(cases[1]![0], cases[1]![1])).toBe(`24.03.2027${DATE_RANGE_SEPARATOR}26.03.2027`);
+    expect(berlinDayRange(cases[1]![0], cases[1]![1], ' - ')).toBe('24.03.2027 - 26.03.2027');
+  });
+});
