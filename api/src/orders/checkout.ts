@@ -5,7 +5,17 @@
  * `seats_taken + n <= capacity` update of repositories/orders.ts: if any event of the cart lacks the seats,
  * the transaction rolls back and nothing is written (409). The same key twice gives the first order.
  */
-import { CART_MESSAGES, ORDER_MESSAGES, formatDate, type Order, type CartContents } from '@amb/shared-contracts';
+import {
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  formatDate,
+  type CartContents,
+  type Order,
+  type OrderItem,
+  type OrderParticipant,
+  type OrderParticipantKind,
+  type OrderParticipantStatus,
+} from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { httpError, validationFailed } from '../http/errors';
@@ -16,9 +26,10 @@ import {
   findOrderIdByKey,
   findUserEmail,
   hasWaitingEntries,
-  insertHistory,
+  insertHistoryEntries,
+  type HistoryEntry,
   fillOrder,
-  insertOrder,
+  claimOrderKey,
   insertParticipant,
   insertWaitlistEntry,
   takeSeats,
@@ -26,7 +37,7 @@ import {
 import { inWriteTransaction } from '../db/groupCommit';
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
-import { loadOrder } from './orderView';
+import { loadOrder, orderViewOf } from './orderView';
 import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
 import { notifyPromotions, type Promotion } from './waitlist';
 import { buildCart } from './shoppingCart';
@@ -114,13 +125,15 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
   const { userId, idempotencyKey, now, today, reservationDays, waitlist = false } = input;
   const source = input.source ?? cartSource(userId);
   return inWriteTransaction(db, async (trx) => {
-    const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
-    if (existing !== undefined) return { orderId: existing, promoted: [] };
-
     const at = now.toISOString();
     // The key is claimed before the cart is read: a concurrent checkout with the same key waits at this
-    // insert (unique index) until ours ends, and then fails as a duplicate and answers with our order.
-    const orderId = await insertOrder(trx, { userId, idempotencyKey, ...UNFILLED, totalCents: 0, createdAt: at });
+    // insert (unique index) until ours ends, and then finds our order instead of inserting its own.
+    const orderId = await claimOrderKey(trx, { userId, idempotencyKey, ...UNFILLED, totalCents: 0, createdAt: at });
+    if (orderId === undefined) {
+      const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
+      if (existing === undefined) throw new Error(`Bestellschlüssel ${idempotencyKey} vergeben, aber keine Bestellung`);
+      return { orderId: existing, promoted: [] };
+    }
 
     const eventIds = await source.eventIds(trx);
     const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
@@ -140,8 +153,9 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       if (item.state === 'cancelled') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
       if (item.state === 'past') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
     }
-    await fillOrder(trx, orderId, { ...cart.options, totalCents: Math.round(cart.totals.total * 100) });
-    await insertHistory(trx, { orderId, participantId: null, status: 'ordered', at });
+    const totalCents = Math.round(cart.totals.total * 100);
+    await fillOrder(trx, orderId, { ...cart.options, totalCents });
+    const history: HistoryEntry[] = [{ orderId, participantId: null, status: 'ordered', at }];
 
     // Seats in event order, so two carts holding the same events never wait for each other crosswise.
     // New orders queue behind waiting groups (takeSeats): an event with a waiting list counts as full.
@@ -163,8 +177,10 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
         ),
       );
     }
+    const items: OrderItem[] = [];
     for (const item of cart.items) {
       const waits = waiting.has(item.eventId);
+      const participants: OrderParticipant[] = [];
       if (waits) {
         await insertWaitlistEntry(trx, {
           orderId,
@@ -174,13 +190,17 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
         });
       }
       for (const person of item.participants) {
-        const kind = waits ? 'waitlist' : person.kind;
-        const status = waits ? 'waiting' : person.kind === 'reservation' ? 'reserved' : 'booked';
+        const kind: OrderParticipantKind = waits ? 'waitlist' : person.kind;
+        const status: OrderParticipantStatus = waits
+          ? 'waiting'
+          : person.kind === 'reservation'
+            ? 'reserved'
+            : 'booked';
         const reservedUntil = kind === 'reservation' ? reservationEnd(now, item.startDate, reservationDays) : null;
         if (reservedUntil && reservedUntil.getTime() <= now.getTime()) {
           throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationTooLate);
         }
-        const participantId = await insertParticipant(trx, {
+        const row = {
           orderId,
           eventId: item.eventId,
           position: person.position,
@@ -197,12 +217,40 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
           priceCents: Math.round(person.price * 100),
           reservedUntil: reservedUntil?.toISOString() ?? null,
           updatedAt: at,
+        };
+        const participantId = await insertParticipant(trx, row);
+        participants.push({
+          participantId,
+          position: row.position,
+          salutation: row.salutation,
+          title: row.title,
+          firstname: row.firstname,
+          lastname: row.lastname,
+          email: row.email,
+          brFunction: row.brFunction,
+          hotelOverNightOption: row.hotelOverNightOption,
+          kind,
+          legalBasis: row.legalBasis,
+          status,
+          price: row.priceCents / 100,
+          reservedUntil: row.reservedUntil,
         });
-        await insertHistory(trx, { orderId, participantId, status, at });
+        history.push({ orderId, participantId, status, at });
       }
+      const { eventId, themeTitle, startDate, endDate } = item;
+      items.push({ eventId, themeTitle, startDate, endDate, participants });
     }
+    await insertHistoryEntries(trx, history);
     await source.settle(trx, cart);
-    const order = await loadOrder(trx, orderId);
+    // The view of what was just written (orderView's one shape), not read back: the same as loadOrder's.
+    const order = orderViewOf({
+      orderId,
+      createdAt: at,
+      totalCents,
+      options: cart.options,
+      items,
+      history: history.map(({ status: entry, at: when }) => ({ status: entry, at: when })),
+    });
     const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
     return { orderId, placed: { order, confirmation }, promoted };
   });

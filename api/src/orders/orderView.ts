@@ -6,6 +6,21 @@ import { findOrderRow, isUserOrder, listOrderHistory, listOrderParticipantRows }
 
 export const orderNumber = (orderId: number): string => `AMB-${String(orderId).padStart(6, '0')}`;
 
+/** The order's stored parts: its row's columns, its items with participants, its history. */
+export interface OrderParts {
+  orderId: number;
+  createdAt: string;
+  totalCents: number;
+  options: Order['options'];
+  items: OrderItem[];
+  history: Order['history'];
+}
+
+/** The one shape of an order for the client, from its parts (read back, or as the checkout just wrote them). */
+export function orderViewOf({ orderId, createdAt, totalCents, options, items, history }: OrderParts): Order {
+  return { orderId, orderNumber: orderNumber(orderId), createdAt, total: totalCents / 100, options, items, history };
+}
+
 export async function loadOrder(db: Db, orderId: number): Promise<Order> {
   const row = await findOrderRow(db, orderId);
   const items = new Map<number, OrderItem>();
@@ -38,11 +53,10 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
       reservedUntil: p.reservedUntil,
     });
   }
-  return {
+  return orderViewOf({
     orderId,
-    orderNumber: orderNumber(orderId),
     createdAt: row.createdAt,
-    total: row.totalCents / 100,
+    totalCents: row.totalCents,
     options: {
       company: row.company,
       street: row.street,
@@ -55,7 +69,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
     },
     items: [...items.values()],
     history: await listOrderHistory(db, orderId),
-  };
+  });
 }
 
 /** One of the user's own orders; another's order is as unknown as a missing one (404). */

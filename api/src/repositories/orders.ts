@@ -14,9 +14,18 @@ export async function findOrderIdByKey(db: Db, userId: number, idempotencyKey: s
   return row?.orderId;
 }
 
-export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('orderId').executeTakeFirstOrThrow();
-  return row.orderId;
+/**
+ * Inserts the order row unless the user's key has one already: its id, or undefined when the key was taken (by a
+ * committed order, or by a concurrent one this insert waited for and that then committed).
+ */
+export async function claimOrderKey(db: Db, order: Insertable<OrderTable>): Promise<number | undefined> {
+  const row = await db
+    .insertInto('orders')
+    .values(order)
+    .onConflict((conflict) => conflict.columns(['userId', 'idempotencyKey']).doNothing())
+    .returning('orderId')
+    .executeTakeFirst();
+  return row?.orderId;
 }
 
 export async function fillOrder(
@@ -202,11 +211,24 @@ export async function insertParticipant(db: Db, participant: Insertable<OrderPar
   return row.participantId;
 }
 
-export async function insertHistory(
-  db: Db,
-  entry: { orderId: number; participantId: number | null; status: string; at: string },
-): Promise<void> {
+export interface HistoryEntry {
+  orderId: number;
+  participantId: number | null;
+  status: string;
+  at: string;
+}
+
+export async function insertHistory(db: Db, entry: HistoryEntry): Promise<void> {
   await db.insertInto('orderStatusHistory').values(entry).execute();
+}
+
+/** Several entries in one statement, in their order (history is read by id). */
+export async function insertHistoryEntries(db: Db, entries: readonly HistoryEntry[]): Promise<void> {
+  if (entries.length > 0)
+    await db
+      .insertInto('orderStatusHistory')
+      .values([...entries])
+      .execute();
 }
 
 /**
