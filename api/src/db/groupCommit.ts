@@ -25,12 +25,15 @@ class GroupCommitter {
   run<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.running) void this.drain();
+      if (this.running) return;
+      // Started after the current turn of the event loop: checkouts whose reads finish in this turn join the
+      // same group instead of each opening one of its own.
+      this.running = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       while (this.queue.length > 0) await this.runGroup(this.queue.splice(0, GROUP_LIMIT));
     } finally {
