@@ -1,16 +1,10 @@
 /** What the cost calculator reads: one event with its theme, venue and rates, its modules' days, the cart's choices. */
 import type { Db } from '../db/types';
 import { ownerColumn, type CartOwner } from './cartRows';
-import { ONLINE_HOTELS } from './onlineHotels';
+import { eventsWithVenue } from './eventVenue';
 
 export function findCostEventRow(db: Db, eventId: number) {
-  return db
-    .selectFrom('events as e')
-    .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .leftJoin('hotels as h', (join) =>
-      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
-    )
-    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
+  return eventsWithVenue(db)
     .select([
       'e.eventId',
       'e.startDate',

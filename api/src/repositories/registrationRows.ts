@@ -1,17 +1,11 @@
 /** What an online-fax registration reads and clears: its event as a cart item shows it, the cart's item of it. */
 import type { Db } from '../db/types';
-import { ONLINE_HOTELS } from './onlineHotels';
+import { eventsWithVenue } from './eventVenue';
 import { waitingGroups } from './waitingGroups';
 
 /** The event with the columns of the full cart's rows (no cart item: id 0). */
 export function findItemEventRow(db: Db, eventId: number) {
-  return db
-    .selectFrom('events as e')
-    .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .leftJoin('hotels as h', (join) =>
-      join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
-    )
-    .leftJoin('locations as l', 'l.locationId', 'h.locationId')
+  return eventsWithVenue(db)
     .select([
       'e.eventId',
       'e.themeId',

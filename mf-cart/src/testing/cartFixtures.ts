@@ -3,6 +3,7 @@ import {
   participantLabel,
   priceForParticipant,
   type CartParticipant,
+  type CostCalculatorResponse,
   type Order,
   type OrderParticipant,
   type OrderOptions,
@@ -116,3 +117,36 @@ export const ORDER: Order = {
     },
   ],
 };
+
+/** The cost calculator's answer for a presence date in Hamburg (the calculator's and the online fax's tests). */
+export function costEvent(overrides: Partial<CostCalculatorResponse> = {}): CostCalculatorResponse {
+  return {
+    eventId: 1203,
+    themeTitle: 'Kündigung und Kündigungsschutz',
+    startDate: '2027-03-02',
+    endDate: '2027-03-04',
+    stays: [3],
+    days: 3,
+    isOnline: false,
+    city: 'Hamburg',
+    prices: {
+      price: 1190,
+      priceParticipantTwo: 1090,
+      priceParticipantThree: null,
+      priceParticipantFour: null,
+      priceParticipantFive: null,
+    },
+    priceLabel: 'Preis ab',
+    participantPrices: [],
+    hotel: {
+      hotelId: 31,
+      name: 'Hotel Alster',
+      street: 'Am Kai 1',
+      postalCode: '20457',
+      city: 'Hamburg',
+      rates: { singleRoomNightCents: 12_000, fullBoardDayCents: 5_500, dayRateCents: 6_500 },
+    },
+    cart: null,
+    ...overrides,
+  };
+}

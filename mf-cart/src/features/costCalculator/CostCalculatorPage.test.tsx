@@ -1,47 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COST_CALCULATOR_MESSAGES, type CostCalculatorResponse } from '@amb/shared-contracts/core';
+import { COST_CALCULATOR_MESSAGES } from '@amb/shared-contracts/core';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
+import { costEvent } from '../../testing/cartFixtures';
 import { withPagesLoaded } from '../../testing/pages';
 
 withPagesLoaded();
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
-
-function costEvent(overrides: Partial<CostCalculatorResponse> = {}): CostCalculatorResponse {
-  return {
-    eventId: 1203,
-    themeTitle: 'Kündigung und Kündigungsschutz',
-    startDate: '2027-03-02',
-    endDate: '2027-03-04',
-    stays: [3],
-    days: 3,
-    isOnline: false,
-    city: 'Hamburg',
-    prices: {
-      price: 1190,
-      priceParticipantTwo: 1090,
-      priceParticipantThree: null,
-      priceParticipantFour: null,
-      priceParticipantFive: null,
-    },
-    priceLabel: 'Preis ab',
-    participantPrices: [],
-    hotel: {
-      hotelId: 31,
-      name: 'Hotel Alster',
-      street: 'Am Kai 1',
-      postalCode: '20457',
-      city: 'Hamburg',
-      rates: { singleRoomNightCents: 12_000, fullBoardDayCents: 5_500, dayRateCents: 6_500 },
-    },
-    cart: null,
-    ...overrides,
-  };
-}
 
 const rowsOf = (table: HTMLElement) =>
   within(table)

@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CANCELLATION_TERMS_LINES,
-  STORAGE_KEYS,
-  type CostCalculatorResponse,
-  type ShoppingCartResponse,
-} from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES, STORAGE_KEYS, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import {
   FAX_QUERY_PARAM,
   ONLINE_FAX_MESSAGES,
@@ -16,6 +11,7 @@ import { apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-ki
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
+import { costEvent } from '../../testing/cartFixtures';
 import { withPagesLoaded } from '../../testing/pages';
 
 withPagesLoaded();
@@ -23,27 +19,9 @@ beforeEach(() => window.sessionStorage.clear());
 
 const renderApp = () => renderInRemote(REMOTE, <App />, makeStore());
 
-const EVENT: CostCalculatorResponse = {
-  eventId: 1203,
-  themeTitle: 'Kündigung und Kündigungsschutz',
-  startDate: '2027-03-02',
-  endDate: '2027-03-04',
-  stays: [3],
-  days: 3,
-  isOnline: false,
-  city: 'Hamburg',
-  prices: {
-    price: 1190,
-    priceParticipantTwo: 1090,
-    priceParticipantThree: null,
-    priceParticipantFour: null,
-    priceParticipantFive: null,
-  },
-  priceLabel: 'Preis ab',
-  participantPrices: [],
+const EVENT = costEvent({
   hotel: { hotelId: 31, name: 'Hotel Alster', street: null, postalCode: null, city: 'Hamburg', rates: null },
-  cart: null,
-};
+});
 
 const PERSON = {
   salutation: 'Frau',
