@@ -23,6 +23,8 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain('http://localhost:8080/seminare');
     expect(urls).toContain('http://localhost:8080/seminare/r/betriebsverfassungsrecht');
     expect(urls).toContain('http://localhost:8080/schulungsanspruch');
+    expect(urls).toContain('http://localhost:8080/agb');
+    expect(urls).toContain('http://localhost:8080/datenschutz');
     expect(new Set(urls).size).toBe(urls.length);
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
 import type { AppDispatch, RootState } from './store';
 
@@ -27,7 +28,7 @@ export interface ContentPage extends PageDefinition {
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
-  name: 'privacy' | 'trainingEntitlement',
+  name: 'privacy' | 'terms' | 'trainingEntitlement',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -47,4 +48,5 @@ function contentPage(
 export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),
   contentPage('trainingEntitlement', { component: TrainingEntitlementPage }),
+  contentPage('terms', { component: TermsPage }),
 ];

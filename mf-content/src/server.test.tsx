@@ -35,6 +35,20 @@ describe('server render', () => {
     expect(calls).toEqual([]);
   });
 
+  it('renders /agb with its head, without asking the api', async () => {
+    const calls = mockFetch({});
+    const result = await renderAt(PAGE_ROUTES.terms.path);
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({
+      title: PAGE_META.terms.title,
+      description: PAGE_META.terms.description,
+      canonical: `${testPageGlobals().mainDomain}${PAGE_ROUTES.terms.path}`,
+    });
+    expect(result.html).toContain(`<h1 class="kit-page__heading">${PAGE_META.terms.title}</h1>`);
+    expect(result.html).toContain('<h2 id="stornierung-titel">6. Stornierung und Ersatzteilnehmer</h2>');
+    expect(calls).toEqual([]);
+  });
+
   it('answers 404 with the not-found page for an owned path without a page', async () => {
     const calls = mockFetch({});
     const result = await renderAt(PATH_WITHOUT_PAGE);

@@ -163,6 +163,10 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Ihr Anspruch auf Schulung als Betriebsrat, SBV oder JAV: § 37 Abs. 6 und 7 BetrVG, § 179 Abs. 4 SGB IX, § 65 BetrVG – und die passenden Seminare.',
   },
+  terms: {
+    title: 'Allgemeine Geschäftsbedingungen',
+    description: `Die Bedingungen der ${BRAND_NAME} für Seminare: Anmeldung, Reservierung, Warteliste, Preise, Stornierung und Ersatzteilnehmer.`,
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

@@ -42,7 +42,6 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
-  'terms',
   'article',
   'articleWithId',
   'news',

@@ -33,6 +33,13 @@ describe('Footer', () => {
     },
   );
 
+  it.each(['main', 'works-council'] as const)('links the general terms ("AGB") on the %s site', (site) => {
+    const { container } = render(<Footer globals={testGlobals({ site })} />);
+    const link = screen.getByRole('link', { name: 'AGB' });
+    expect(link).toHaveAttribute('href', '/agb');
+    expect(container.querySelector('.nav-footer__legal')).toContainElement(link);
+  });
+
   it('hides "Service & Kontakt" on the works-council site', () => {
     render(<Footer globals={testGlobals({ site: 'works-council', showsContactLink: false })} />);
     expect(screen.queryByRole('link', { name: 'Service & Kontakt' })).not.toBeInTheDocument();

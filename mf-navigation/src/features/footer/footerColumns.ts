@@ -23,9 +23,12 @@ export function footerColumns(globals: PageGlobals): FooterColumn[] {
   }));
 }
 
-/** The links at the foot of every site, beside "Cookie-Einstellungen": the privacy statement. */
+/** The links at the foot of every site, beside "Cookie-Einstellungen": the privacy statement and the terms. */
 export function footerLegalLinks(globals: PageGlobals): FooterLink[] {
-  return [{ label: 'Datenschutz', href: siteLink(globals, PAGE_ROUTES.privacy.path) }];
+  return [
+    { label: 'Datenschutz', href: siteLink(globals, PAGE_ROUTES.privacy.path) },
+    { label: 'AGB', href: siteLink(globals, PAGE_ROUTES.terms.path) },
+  ];
 }
 
 function columns(globals: PageGlobals): FooterColumn[] {
