@@ -20,6 +20,7 @@ const PAGES: Array<[string, string, string]> = [
   ['Seite nicht gefunden', origins.main, '/gibt-es-nicht'],
   ['Datenschutzerklärung', origins.main, '/datenschutz'],
   ['Datenschutzerklärung der Betriebsrat-Website', origins.worksCouncil, '/datenschutz'],
+  ['Allgemeine Geschäftsbedingungen', origins.main, '/agb'],
   ['neue Variante', origins.newer, '/'],
   ['Betriebsrat-Website', origins.worksCouncil, '/'],
 ];
