@@ -63,7 +63,6 @@ export const PENDING_ROUTES = [
   'job',
   'appDownload',
   'rss',
-  'template',
   'worksCouncilNews',
   'worksCouncilCaseLaw',
   'worksCouncilForum',
