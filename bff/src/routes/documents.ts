@@ -19,10 +19,9 @@ import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache
 import type { Generation } from '../rendering/generation';
 import { NOT_FOUND_HEAD, isWorksCouncilAccountPage, mainSlot } from '../rendering/mainSlot';
 import { buildPageGlobals } from '../rendering/pageGlobals';
-import { hasSessionCookie } from '../http/sessionCookies';
 import { siteOfRequest } from '../site';
-import { UpstreamError, type VisitorSession } from '../upstream/apiClient';
-import { forwardedHeaders } from '../upstream/forwarding';
+import { UpstreamError } from '../upstream/apiClient';
+import { visitorSession } from '../upstream/visitorSession';
 
 const STATIC_FILE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|ttf)$/i;
 
@@ -42,20 +41,6 @@ function normalisedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/**
- * The visitor's user for the page globals; an api failure counts as logged out, the page still renders.
- * Without a session cookie the visitor is logged out: no api call, so an anonymous page view writes nothing.
- */
-async function visitorSession(ctx: AppContext, req: Request): Promise<VisitorSession> {
-  if (!hasSessionCookie(req)) return { user: null, setCookies: [] };
-  try {
-    return await ctx.api.currentUser(forwardedHeaders(req));
-  } catch (error) {
-    console.error(`[bff] Benutzer für ${req.path}: ${(error as Error).message}`);
-    return { user: null, setCookies: [] };
-  }
-}
-
 /** Where a logged-out visitor of a login-only page goes instead (SPEC §2.1 /werbemittelshop-login). */
 function loginRedirect(pathname: string, user: PageUser | null): string | null {
   if (user || pathname !== PAGE_ROUTES.promoShopLogin.path) return null;
@@ -71,7 +56,7 @@ function wantsDocument(req: Request): boolean {
  * The stylesheets of the versions a document names: the shell's, the header's and the server-rendered page's
  * (so it is styled before its remote loads), each of the version whose build rendered it.
  */
-function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): Stylesheet[] {
+export function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): Stylesheet[] {
   const apps: AppName[] = ['shell', 'mf_navigation', ...(rendered ? [rendered] : [])];
   return apps.flatMap((app) => {
     const version = (app !== 'shell' && generation.versions[app]) || ctx.store.currentVersion(app);
@@ -81,7 +66,7 @@ function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: Remote
 }
 
 /** Header and footer: a logged-out visitor's from the cache, a member's rendered for them. */
-async function chromeFor(
+export async function chromeFor(
   ctx: AppContext,
   key: ChromeKey,
   globals: PageGlobals,
