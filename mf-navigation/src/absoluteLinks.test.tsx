@@ -83,6 +83,30 @@ describe('link helpers with absolute links', () => {
     expect(tree[0]).toMatchObject({ url: `${ORIGINS.main}/seminare`, tabLinkRel: `${ORIGINS.main}/seminare/rubrik` });
   });
 
+  it("the slides' pictures and the links of their rich text are absolute too", () => {
+    const slide = {
+      imageVertical: '/bilder/hoch.jpg',
+      imageHorizontal: 'https://cdn.example.de/quer.jpg',
+      content: `<p><a href="/seminare/t/neu-im-betriebsrat">Neu</a> <a href='/forum'>Forum</a> <img src="/bilder/x.png" alt=""> <a href="https://example.de/">extern</a></p>`,
+    };
+    const item = { id: 1, linkText: 'Seminare', url: '/seminare', children: [], hiddenOnFrontend: '0' as const };
+    const [main] = siteNavigation(absolute({ navigation: [{ ...item, inspirationContent: [slide] }] }));
+    expect(main!.inspirationContent![0]).toEqual({
+      imageVertical: `${ORIGINS.main}/bilder/hoch.jpg`,
+      imageHorizontal: 'https://cdn.example.de/quer.jpg',
+      content: `<p><a href="${ORIGINS.main}/seminare/t/neu-im-betriebsrat">Neu</a> <a href='${ORIGINS.main}/forum'>Forum</a> <img src="${ORIGINS.main}/bilder/x.png" alt=""> <a href="https://example.de/">extern</a></p>`,
+    });
+    // On the site itself its own pages stay relative; the works-council site links seminars to the main site.
+    const [own] = siteNavigation(testGlobals({ navigation: [{ ...item, inspirationContent: [slide] }] }));
+    expect(own!.inspirationContent![0]).toEqual(slide);
+    const [worksCouncil] = siteNavigation(
+      testGlobals({ site: 'works-council', navigation: [{ ...item, inspirationContent: [slide] }] }),
+    );
+    expect(worksCouncil!.inspirationContent![0]!.content).toContain(
+      `href="${ORIGINS.main}/seminare/t/neu-im-betriebsrat"`,
+    );
+  });
+
   it("login carries no redirect to the host's address; logout and wish list are on the site", () => {
     expect(loginUrl(absolute(), false, '/shop/artikel/1')).toBe(`${ORIGINS.main}/kundenportal/login`);
     expect(wishlistUrl(absolute({ user: { firstname: 'Anna', impersonated: false } }), false)).toBe(

@@ -6,6 +6,7 @@ import {
   routeUrl,
   siteOrigins,
   visibleNavigation,
+  type InspirationSlide,
   type NavigationItem,
   type PageGlobals,
 } from '@amb/shared-contracts/core';
@@ -37,9 +38,26 @@ export function logoutUrl(globals: PageGlobals, onWorksCouncil: boolean): string
     : siteLink(globals, PAGE_ROUTES.logout.path);
 }
 
+/** Paths in the href and src attributes of editors' rich text (the slides' content). */
+const PATH_ATTRIBUTE = /(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi;
+
+/** A slide with its pictures on the site's origin where needed and the links of its rich text written for the site. */
+function siteSlide(globals: PageGlobals, slide: InspirationSlide): InspirationSlide {
+  return {
+    ...slide,
+    imageVertical: absoluteOnSite(globals, slide.imageVertical),
+    ...(slide.imageHorizontal ? { imageHorizontal: absoluteOnSite(globals, slide.imageHorizontal) } : {}),
+    content: slide.content.replace(
+      PATH_ATTRIBUTE,
+      (_match, attribute: string, quote: string, path: string) =>
+        `${attribute}${quote}${/^\s*src/i.test(attribute) ? absoluteOnSite(globals, path) : siteLink(globals, path)}${quote}`,
+    ),
+  };
+}
+
 /**
  * The visible navigation tree (hiddenOnFrontend '0', three levels: the bff filters too, an embedding host's
- * globals may not) with every link written for the current site.
+ * globals may not) with every link written for the current site, the slides' links and pictures too.
  */
 export function siteNavigation(globals: PageGlobals): NavigationItem[] {
   const rewrite = (items: NavigationItem[]): NavigationItem[] =>
@@ -47,6 +65,9 @@ export function siteNavigation(globals: PageGlobals): NavigationItem[] {
       ...item,
       url: siteLink(globals, item.url),
       ...(item.tabLinkRel ? { tabLinkRel: siteLink(globals, item.tabLinkRel) } : {}),
+      ...(item.inspirationContent
+        ? { inspirationContent: item.inspirationContent.map((slide) => siteSlide(globals, slide)) }
+        : {}),
       children: rewrite(item.children),
     }));
   return rewrite(visibleNavigation(globals.navigation));
