@@ -81,7 +81,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
         const moved = (entry.sources ?? []).map(({ node }) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node),
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+            : (node?.nodeName ?? 'kein Knoten'),
         );
         win.__AMB_SHIFTS__.push({ value: entry.value, moved });
       }
