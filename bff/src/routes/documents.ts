@@ -30,7 +30,7 @@ function isServerOnly(pathname: string): boolean {
 }
 
 /**
- * A bff route of the spec that reached the documents: a later issue builds it (RSS, the template), or its own
+ * A bff route of the spec that reached the documents: a later issue builds it (RSS), or its own
  * router let it through (an unknown PDF). A browser gets the not-found page.
  */
 function isBffRoute(pathname: string): boolean {
