@@ -259,3 +259,15 @@ describe('the embedded variant (?embed=1)', () => {
     expect(footer.text).toBe('<footer id="amb-footer"><footer>Fuß works-council</footer></footer>');
   });
 });
+
+describe('the files of the embedded remotes', () => {
+  it('may be loaded by hosts on other sites once embedding hosts are configured (else same-site)', async () => {
+    const file = `/mf/mf_navigation/${DEPLOYED.mf_navigation}/remoteEntry.js`;
+    const embedding = await request(system.app({ EMBED_ORIGINS: 'https://jobs.example.com=main' }))
+      .get(file)
+      .expect(200);
+    expect(embedding.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const plain = await request(system.app()).get(file).expect(200);
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-site');
+  });
+});
