@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { MESSAGES } from '@amb/shared-contracts';
+import { MESSAGES, TEMPLATE_MARKERS } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext, loadedApps, textOf } from './context';
 import { HttpVisitor } from './http';
 
@@ -195,5 +195,32 @@ describe('Kopf und Fuß auf einem anderen Host (docs/embedding.md)', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
     expect(page.url()).toBe(`${origins.worksCouncil}/`);
     expect(await textOf(page, '#amb-header')).toContain(MESSAGES.loginBanner);
+  });
+
+  it('/template/: ein System setzt seinen Inhalt in den Rahmen, Kopf und Fuß hydrieren, alle Adressen absolut', async () => {
+    const response = await fetch(`${origins.main}/template/`);
+    expect(response.status).toBe(200);
+    const template = await response.text();
+    const urls = [...template.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!);
+    // Inline pictures (data:) aside, every address is absolute.
+    expect(urls.filter((url) => !/^(https?:\/\/|data:)/.test(url))).toEqual([]);
+    expect(template).toContain(`<main id="amb-main">${TEMPLATE_MARKERS.content}</main>`);
+    const page = template
+      .replace(TEMPLATE_MARKERS.head, '<meta name="description" content="Stellenportal">')
+      .replace(TEMPLATE_MARKERS.content, '<h1 id="portal-inhalt">Offene Stellen</h1>');
+    stop = await startStaticHost({ '/stellen': page });
+    const { page: browser, requests } = await chromium.newPage();
+    await browser.setViewport({ width: 375, height: 800 });
+    const { errors } = watch(browser);
+    await recordLayoutShifts(browser);
+    await browser.goto(`${embedHost}/stellen`, { waitUntil: 'networkidle0' });
+    expect(await textOf(browser, '#portal-inhalt')).toBe('Offene Stellen');
+    await hydrated(browser, '#amb-header button.nav-mobile-toggle');
+    expect([...loadedApps(requests)].sort()).toEqual(['mf_navigation', 'shell']);
+    expect(await layoutShifts(browser)).toEqual([]);
+    // The mobile menu opens on the host's page too.
+    await browser.click('#amb-header button.nav-mobile-toggle');
+    await browser.waitForSelector('#amb-header button.nav-mobile-toggle[aria-expanded="true"]');
+    expect(errors).toEqual([]);
   });
 });
