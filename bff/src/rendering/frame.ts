@@ -13,13 +13,13 @@ import {
   type SiteId,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
-import { stylesheetsOf } from '../routes/documents';
 import { UpstreamError } from '../upstream/apiClient';
 import { visitorSession } from '../upstream/visitorSession';
 import { iconLinks, pageTitle, stylesheetLink, type Stylesheet } from './document';
 import { reportChromeFailures, type ChromeKey } from './fragmentCache';
 import { escapeHtml } from './html';
 import { buildPageGlobals } from './pageGlobals';
+import { stylesheetsOf } from './stylesheets';
 
 /**
  * The page frame shown on another host (the `/template/` frame, the embedded fragments): header and footer of

@@ -10,13 +10,11 @@ import {
   routesOf,
   type PageGlobals,
   type PageUser,
-  type RemoteName,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
-import type { AppName } from '../registry/deploymentStore';
-import { renderDocument, renderUnavailableDocument, type Stylesheet } from '../rendering/document';
+import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { stylesheetsOf } from '../rendering/stylesheets';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
-import type { Generation } from '../rendering/generation';
 import { NOT_FOUND_HEAD, isWorksCouncilAccountPage, mainSlot } from '../rendering/mainSlot';
 import { buildPageGlobals } from '../rendering/pageGlobals';
 import { siteOfRequest } from '../site';
@@ -52,21 +50,8 @@ function wantsDocument(req: Request): boolean {
   return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 
-/**
- * The stylesheets of the versions a document names: the shell's, the header's and the server-rendered page's
- * (so it is styled before its remote loads), each of the version whose build rendered it.
- */
-export function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): Stylesheet[] {
-  const apps: AppName[] = ['shell', 'mf_navigation', ...(rendered ? [rendered] : [])];
-  return apps.flatMap((app) => {
-    const version = (app !== 'shell' && generation.versions[app]) || ctx.store.currentVersion(app);
-    const info = version ? ctx.store.deployInfo(app, version) : null;
-    return info ? info.css.map((file) => ({ href: ctx.store.assetUrl(info.app, info.version, file), file })) : [];
-  });
-}
-
 /** Header and footer: a logged-out visitor's from the cache, a member's rendered for them. */
-export async function chromeFor(
+async function chromeFor(
   ctx: AppContext,
   key: ChromeKey,
   globals: PageGlobals,
