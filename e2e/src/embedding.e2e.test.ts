@@ -155,6 +155,9 @@ describe('Kopf und Fuß auf einem anderen Host (docs/embedding.md)', () => {
       `${origins.worksCouncil}/rechtsprechung`,
       `${origins.worksCouncil}/forum`,
     ]);
+    // Closed first: with one pop-over open, hovering the next trigger swaps at once and the click would close it.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(`${trigger('Betriebsrat aktuell')}[aria-expanded="false"]`);
     await openPopover(page, 'Warenkorb');
     await page.waitForFunction(() =>
       document.querySelector('#nav-popover-cart')?.textContent?.includes('Warenkorb ist leer'),
