@@ -2,9 +2,11 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { PAGE_ROUTES } from '@amb/shared-contracts';
 import type { BffConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { embedCors } from './http/embedCors';
 import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
@@ -21,6 +23,7 @@ import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
 import { sitemapRouter } from './routes/sitemap';
+import { templateRouter } from './routes/template';
 import { ApiClient } from './upstream/apiClient';
 
 export interface AppOverrides {
@@ -72,6 +75,8 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(frontDoor);
   // Every text response goes out compressed, however small (remotes.json, API JSON, documents).
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // The embedded header counts the visitor's cart from another host (fragments.ts has the same CORS).
+  app.use(PAGE_ROUTES.fragmentCartSmall.path, embedCors(config));
   app.use(apiProxy(config));
   app.use(cookieParser());
   app.use(iconsRouter());
@@ -82,6 +87,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(pdfsRouter(ctx));
   app.use(cartPdfsRouter(ctx));
   app.use(sitemapRouter(ctx));
+  app.use(templateRouter(ctx));
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -18,6 +18,11 @@ export interface BffConfig {
   deployDir: string;
   /** Public origins of the three sites, without trailing slash. */
   origins: Record<SiteId, string>;
+  /**
+   * Other hosts that embed a site's header and footer (shop, job portal; EMBED_ORIGINS): per site, the origins
+   * whose pages may fetch its fragments and calls with the visitor's cookies (CORS).
+   */
+  embedOrigins: Record<SiteId, string[]>;
   remoteOverrides: RemotesMap;
   navigationCacheMs: number;
   /** Timeout of the bff's own calls to the api (navigation, seminars, health, the visitor's session). */
@@ -77,6 +82,7 @@ const envSchema = yup.object({
   ORIGIN_NEWER: origin('ORIGIN_NEWER').optional(),
   ORIGIN_WORKS_COUNCIL: origin('ORIGIN_WORKS_COUNCIL').optional(),
   SITE_HOSTS: yup.string().trim().default(''),
+  EMBED_ORIGINS: yup.string().trim().default(''),
   REMOTE_OVERRIDES: yup.string().trim().default(''),
   NAVIGATION_CACHE_MS: yup
     .number()
@@ -128,6 +134,26 @@ function parseSiteHosts(raw: string): Record<string, SiteId> {
       );
     }
     result[host.toLowerCase()] = site;
+  }
+  return result;
+}
+
+const EMBED_ORIGIN = /^https?:\/\/[^/\s?#=,]+$/;
+
+/** `https://shop.amb-seminare.de=main,https://jobs.amb-seminare.de=main` -> { site: [origin, …] }. */
+function parseEmbedOrigins(raw: string): Record<SiteId, string[]> {
+  const result: Record<SiteId, string[]> = { main: [], newer: [], 'works-council': [] };
+  for (const pair of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [origin, site, ...rest] = pair.split('=').map((part) => part.trim());
+    if (!origin || !site || rest.length > 0 || !isSiteId(site) || !EMBED_ORIGIN.test(origin)) {
+      throw new ConfigError(
+        `EMBED_ORIGINS: "${pair}" ist ungültig; erwartet origin=site wie https://shop.example.de=main mit site aus ${SITE_IDS.join(', ')}`,
+      );
+    }
+    result[site].push(origin.replace(/\/+$/, '').toLowerCase());
   }
   return result;
 }
@@ -207,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     apiUrl: values.API_URL.replace(/\/+$/, ''),
     deployDir: path.resolve(values.AMB_DEPLOY_DIR),
     origins,
+    embedOrigins: parseEmbedOrigins(values.EMBED_ORIGINS),
     remoteOverrides: parseRemoteOverrides(values.REMOTE_OVERRIDES),
     navigationCacheMs: values.NAVIGATION_CACHE_MS,
     apiTimeoutMs: values.API_TIMEOUT_MS,

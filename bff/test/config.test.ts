@@ -52,6 +52,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
   });
 
+  it('reads the embedding hosts of each site (EMBED_ORIGINS), none by default', () => {
+    expect(loadConfig({}).embedOrigins).toEqual({ main: [], newer: [], 'works-council': [] });
+    const config = loadConfig({
+      EMBED_ORIGINS:
+        'https://shop.amb-seminare.de=main, https://jobs.amb-seminare.de=main,http://localhost:9000=works-council',
+    });
+    expect(config.embedOrigins).toEqual({
+      main: ['https://shop.amb-seminare.de', 'https://jobs.amb-seminare.de'],
+      newer: [],
+      'works-council': ['http://localhost:9000'],
+    });
+  });
+
   it('reads ports, origins, SITE_HOSTS and REMOTE_OVERRIDES', () => {
     const config = loadConfig({
       PORT_MAIN: '9000',
@@ -78,6 +91,8 @@ describe('loadConfig', () => {
     [{ API_URL: 'localhost:3001' }, /API_URL muss eine http\(s\)-URL sein/],
     [{ ORIGIN_WORKS_COUNCIL: 'http://localhost:8082/pfad' }, /ORIGIN_WORKS_COUNCIL muss ein Origin/],
     [{ SITE_HOSTS: 'www.amb-seminare.de=mars' }, /SITE_HOSTS: "www.amb-seminare.de=mars" ist ungültig/],
+    [{ EMBED_ORIGINS: 'https://shop.example.de=mars' }, /EMBED_ORIGINS: "https:\/\/shop.example.de=mars" ist ungültig/],
+    [{ EMBED_ORIGINS: 'https://shop.example.de/pfad=main' }, /EMBED_ORIGINS: .* ist ungültig/],
     [{ API_PROXY_TIMEOUT_MS: 'lang' }, /API_PROXY_TIMEOUT_MS muss eine Zahl sein/],
     [{ API_PROXY_TIMEOUT_MS: '0' }, /API_PROXY_TIMEOUT_MS muss mindestens 1 sein/],
     [{ API_MAX_SOCKETS: '2.5' }, /API_MAX_SOCKETS muss eine ganze Zahl sein/],

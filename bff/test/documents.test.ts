@@ -237,7 +237,6 @@ describe('documents', () => {
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
     ['/rss', 'a pending bff route'],
-    ['/template/', 'the pending template route'],
     ['/seminare/pdf/7', 'the PDF of an unknown theme'],
   ])('answers %s (%s) with 404 and the not-found document, never 200', async (path) => {
     const res = await request(system.app()).get(path).set('Accept', 'text/html').expect(404);

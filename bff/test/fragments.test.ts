@@ -1,7 +1,8 @@
 import request from 'supertest';
+import type { PageGlobals } from '@amb/shared-contracts';
 import { DEPLOYED, FAKE_RENDER_JS } from './support/deploymentStore';
 import { NAVIGATION, navItem } from './support/fakeApi';
-import { HOSTS, eventuallyGet } from './support/testApp';
+import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
 
 const system = withTestSystem();
@@ -125,5 +126,148 @@ describe('fragment cache', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const page = await request(app).get('/').expect(200);
     expect(page.text).toContain('Kopf Neu im Menü Seminare');
+  });
+});
+
+describe('fragments for the visitor of the request', () => {
+  it('renders header and footer for a member (private, never stored) and the shared copy for anyone else', async () => {
+    const app = system.app();
+    const member = await request(app).get('/shared-modules/nav').set('Cookie', 'amb_sid=sid-anna').expect(200);
+    expect(member.text).toMatch(/^<header data-site="main" data-version="1">Kopf Hallo, Anna Seminare/);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers.vary).toMatch(/Cookie/);
+    const footer = await request(app)
+      .get('/shared-modules/footer')
+      .set('Host', HOSTS['works-council'])
+      .set('Cookie', 'amb_sid=sid-anna')
+      .expect(200);
+    expect(footer.text).toBe('<footer>Fuß works-council für Anna</footer>');
+    expect(footer.headers['cache-control']).toBe('private, no-store');
+
+    const anonymous = await request(app).get('/shared-modules/nav').expect(200);
+    expect(anonymous.text).not.toContain('Hallo');
+    expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+    expect(anonymous.headers.vary).toMatch(/Cookie/);
+    expect(anonymous.headers.vary).toMatch(/Accept-Encoding/);
+    expect(anonymous.headers.vary).toMatch(/Origin/);
+  });
+
+  it('treats a session the api does not know as logged out (the shared copy)', async () => {
+    const res = await request(system.app()).get('/shared-modules/nav').set('Cookie', 'amb_sid=sid-anon').expect(200);
+    expect(res.text).not.toContain('Hallo');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('serves each site its own header for the requesting host', async () => {
+    const app = system.app();
+    for (const [site, host] of Object.entries(HOSTS)) {
+      const res = await request(app).get('/shared-modules/nav').set('Host', host).set('Cookie', 'amb_sid=sid-anna');
+      expect(res.text).toContain(`data-site="${site}"`);
+      expect(res.text).toContain('Hallo, Anna');
+    }
+  });
+});
+
+describe('CORS for embedding hosts', () => {
+  const EMBED_ORIGINS = 'https://shop.example.de=main,https://jobs.example.de=works-council';
+
+  it("allows the embedding hosts named for the requested site, with the visitor's cookies", async () => {
+    const app = system.app({ EMBED_ORIGINS });
+    const shop = await request(app)
+      .get('/shared-modules/nav')
+      .set('Host', HOSTS.main)
+      .set('Origin', 'https://shop.example.de')
+      .expect(200);
+    expect(shop.headers['access-control-allow-origin']).toBe('https://shop.example.de');
+    expect(shop.headers['access-control-allow-credentials']).toBe('true');
+    expect(shop.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const jobs = await request(app)
+      .get('/shared-modules/footer?site=works-council')
+      .set('Origin', 'https://jobs.example.de')
+      .expect(200);
+    expect(jobs.headers['access-control-allow-origin']).toBe('https://jobs.example.de');
+  });
+
+  it('refuses an embedding host of another site, and any host when none is configured', async () => {
+    const otherSite = await request(system.app({ EMBED_ORIGINS }))
+      .get('/shared-modules/nav')
+      .set('Host', HOSTS.main)
+      .set('Origin', 'https://jobs.example.de')
+      .expect(200);
+    expect(otherSite.headers['access-control-allow-origin']).toBeUndefined();
+    const unconfigured = await request(system.app())
+      .get('/shared-modules/nav')
+      .set('Origin', 'https://shop.example.de')
+      .expect(200);
+    expect(unconfigured.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("lets the embedded header count the visitor's cart from the host (small cart, preflight too)", async () => {
+    const app = system.app({ EMBED_ORIGINS });
+    const cart = await request(app)
+      .get('/shared-modules/shopping-cart-small')
+      .set('Host', HOSTS.main)
+      .set('Origin', 'https://shop.example.de')
+      .set('Cookie', 'amb_sid=sid-anna')
+      .expect(200);
+    expect(cart.headers['access-control-allow-origin']).toBe('https://shop.example.de');
+    expect(cart.body).toHaveLength(1);
+    const preflight = await request(app)
+      .options('/shared-modules/shopping-cart-small')
+      .set('Host', HOSTS.main)
+      .set('Origin', 'https://shop.example.de')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://shop.example.de');
+    const foreign = await request(app)
+      .get('/shared-modules/shopping-cart-small')
+      .set('Origin', 'https://fremd.example')
+      .expect(200);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the embedded variant (?embed=1)', () => {
+  it('brings styles, page globals with absolute links, the header slot and the shell, all absolute', async () => {
+    const res = await request(system.app()).get('/shared-modules/nav?embed=1').set('Host', HOSTS.newer).expect(200);
+    const origin = 'http://localhost:8081';
+    expect(res.text).toContain(`<link rel="stylesheet" href="${origin}/mf/shell/${DEPLOYED.shell}/shell.css"`);
+    expect(res.text).toContain(
+      `<link rel="stylesheet" href="${origin}/mf/mf_navigation/${DEPLOYED.mf_navigation}/navigation.css"`,
+    );
+    expect(res.text).toContain(
+      '<header id="amb-header"><header data-site="newer" data-version="2" data-links="absolute">',
+    );
+    expect(res.text).toMatch(
+      new RegExp(`</header></header><script src="${origin}/mf/shell/${DEPLOYED.shell}/main.1234.js" defer></script>$`),
+    );
+    const globals = globalsOf(res.text) as PageGlobals;
+    expect(globals).toMatchObject({ site: 'newer', absoluteLinks: true, serverRenderedMain: true, user: null });
+    // Only the navigation remote loads on the host's page.
+    expect(globals.remotes).toEqual({
+      mf_navigation: `${origin}/mf/mf_navigation/${DEPLOYED.mf_navigation}/remoteEntry.js`,
+    });
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('greets the member (private) and gives the footer slot alone', async () => {
+    const app = system.app();
+    const nav = await request(app).get('/shared-modules/nav?embed=1').set('Cookie', 'amb_sid=sid-anna').expect(200);
+    expect(nav.text).toContain('Hallo, Anna');
+    expect((globalsOf(nav.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect(nav.headers['cache-control']).toBe('private, no-store');
+    const footer = await request(app).get('/shared-modules/footer?embed=1&site=works-council').expect(200);
+    expect(footer.text).toBe('<footer id="amb-footer"><footer>Fuß works-council</footer></footer>');
+  });
+});
+
+describe('the files of the embedded remotes', () => {
+  it('may be loaded by hosts on other sites once embedding hosts are configured (else same-site)', async () => {
+    const file = `/mf/mf_navigation/${DEPLOYED.mf_navigation}/remoteEntry.js`;
+    const embedding = await request(system.app({ EMBED_ORIGINS: 'https://jobs.example.com=main' }))
+      .get(file)
+      .expect(200);
+    expect(embedding.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const plain = await request(system.app()).get(file).expect(200);
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });

@@ -10,6 +10,7 @@ module.exports = async function globalSetup() {
   globalThis.__AMB_BROWSER__ = browser;
   process.env.AMB_E2E = JSON.stringify({
     origins: system.origins,
+    embedHost: system.embedHost,
     apiUrl: system.apiUrl,
     deployDir: system.deployDir,
     mailDir: system.mailDir,

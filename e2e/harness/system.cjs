@@ -112,8 +112,10 @@ async function startSystem() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amb-e2e-'));
   const deployDir = path.join(workDir, 'deploy');
   const mail = await startMailSink(path.join(workDir, 'mail'));
-  const [apiPort, sites] = await Promise.all([freePort(), sitePorts()]);
+  const [apiPort, sites, embedPort] = await Promise.all([freePort(), sitePorts(), freePort()]);
   const { origins } = sites;
+  // Another host that embeds header and footer (embedding.e2e starts a static server there).
+  const embedHost = `http://localhost:${embedPort}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -125,6 +127,7 @@ async function startSystem() {
     HOST: '127.0.0.1',
     API_URL: `http://127.0.0.1:${apiPort}`,
     ...sites.env,
+    EMBED_ORIGINS: `${embedHost}=main,${embedHost}=works-council`,
   };
   delete env.DATABASE_URL;
   for (const app of APPS) deploy(app, env);
@@ -136,6 +139,7 @@ async function startSystem() {
 
   return {
     origins,
+    embedHost,
     apiUrl: env.API_URL,
     deployDir,
     workDir,

@@ -4,6 +4,8 @@ const { installRendererCounter } = require('../harness/browser.cjs');
 
 export interface E2eContext {
   origins: { main: string; newer: string; worksCouncil: string };
+  /** An origin no site listens on, named in EMBED_ORIGINS for the main and works-council sites. */
+  embedHost: string;
   apiUrl: string;
   deployDir: string;
   /** Where the run's SMTP server puts every mail the api sent (one JSON file each). */

@@ -32,6 +32,11 @@ export class HttpVisitor {
     return response;
   }
 
+  /** The cookies this visitor holds (name and value), e.g. to hand its session to a browser. */
+  cookieList(): Array<{ name: string; value: string }> {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+
   private async csrfToken(): Promise<string> {
     const response = await this.fetch(API_ROUTES.sessionCsrf.path);
     const { csrfToken } = (await response.json()) as { csrfToken: string };

@@ -34,7 +34,9 @@ export function Header({ globals }: { globals: PageGlobals }) {
   // The server's header is shared by every page, so the current page is marked once the address is known.
   const navigation = useMemo(() => {
     const tree = siteNavigation(globals);
-    return currentPath === null ? tree : markCurrentNavigation(tree, currentPath, window.location.origin);
+    // On another host (absolute links) the address is none of the site's pages.
+    if (currentPath === null || globals.absoluteLinks) return tree;
+    return markCurrentNavigation(tree, currentPath, window.location.origin);
   }, [globals, currentPath]);
   // SPEC §2.5: logged out, the user pop-over holds the login form and stays open when the pointer leaves.
   const popover = usePopover({ loggedIn, sticky: (menu) => menu === 'user' && !loggedIn });
@@ -55,7 +57,7 @@ export function Header({ globals }: { globals: PageGlobals }) {
           socialLinks={globals.socialLinks}
           extraLink={contactLink}
         />
-        <Logo />
+        <Logo href={siteLink(globals, PAGE_ROUTES.home.path)} />
         <SitePopover control={popover} globals={globals} />
         <TopBar items={navigation} version={version} />
         {contactLink ? (

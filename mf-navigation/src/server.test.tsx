@@ -51,6 +51,10 @@ const cases: Array<[string, PageGlobals]> = [
     'works-council site',
     testGlobals({ site: 'works-council', showsContactLink: false, worksCouncilDomain: 'http://localhost' }),
   ],
+  [
+    'on another host (absolute links), logged in',
+    testGlobals({ absoluteLinks: true, user: { firstname: 'Jörg', impersonated: false } }),
+  ],
 ];
 
 describe('server render', () => {

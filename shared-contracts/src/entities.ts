@@ -217,6 +217,11 @@ export interface PageGlobals {
    * remote replaces it at the address the document was loaded for.
    */
   status: PageStatus;
+  /**
+   * The chrome is shown on another host (the `/template/` frame, an embedded fragment): every link, asset and
+   * call it writes is absolute on the site's origin. Absent counts as false (links relative to the site).
+   */
+  absoluteLinks?: boolean;
 }
 
 /** Filters navigation items to the visible ones (hiddenOnFrontend '0'), three levels deep (SPEC §6). */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { PageGlobals } from './entities';
-import { PAGE_GLOBALS_ELEMENT_ID, readPageGlobals, serialisePageGlobals } from './pageGlobals';
+import { PAGE_GLOBALS_ELEMENT_ID, absoluteOnSite, readPageGlobals, serialisePageGlobals } from './pageGlobals';
 import { SOCIAL_LINKS } from './site';
 
 const globals: PageGlobals = {
@@ -71,5 +71,28 @@ describe('readPageGlobals', () => {
   it('reads the globals from the default document', () => {
     page(serialisePageGlobals(globals));
     expect(readPageGlobals()).toEqual(globals);
+  });
+});
+
+describe('absolute links for the chrome on another host', () => {
+  it('keeps paths relative unless the globals ask for absolute links', () => {
+    expect(absoluteOnSite(globals, '/seminare?x=1')).toBe('/seminare?x=1');
+    expect(absoluteOnSite({ ...globals, absoluteLinks: false }, '/seminare')).toBe('/seminare');
+  });
+
+  it("writes a path on the site's own origin when asked", () => {
+    const absolute = { ...globals, absoluteLinks: true };
+    expect(absoluteOnSite(absolute, '/seminare?x=1#a')).toBe('http://localhost:8080/seminare?x=1#a');
+    expect(absoluteOnSite({ ...absolute, site: 'works-council' }, '/news')).toBe('http://localhost:8082/news');
+    expect(absoluteOnSite({ ...absolute, site: 'newer', newerDomain: 'https://neu.example.de/' }, '/')).toBe(
+      'https://neu.example.de/',
+    );
+  });
+
+  it('leaves absolute, protocol-relative and non-path links alone', () => {
+    const absolute = { ...globals, absoluteLinks: true };
+    for (const href of ['https://example.de/x', '//cdn.example.de/a.js', 'mailto:info@example.de', '#top']) {
+      expect(absoluteOnSite(absolute, href)).toBe(href);
+    }
   });
 });

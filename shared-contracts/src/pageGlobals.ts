@@ -20,3 +20,19 @@ export function readPageGlobals(doc: Document = document): PageGlobals | null {
     return null;
   }
 }
+
+/** The public origin of the site the globals were written for (its domain field). */
+export function siteOriginOf(globals: PageGlobals): string {
+  const origins = { main: globals.mainDomain, newer: globals.newerDomain, 'works-council': globals.worksCouncilDomain };
+  return origins[globals.site].replace(/\/+$/, '');
+}
+
+/**
+ * A link, asset or call as the chrome writes it: a path on the site stays a path, unless the globals ask for
+ * absolute links (the chrome shown on another host), then it gets the site's origin. Absolute URLs and
+ * anything that is not a path (`mailto:`, `#top`, protocol-relative) stay as they are.
+ */
+export function absoluteOnSite(globals: PageGlobals, href: string): string {
+  if (globals.absoluteLinks !== true || !href.startsWith('/') || href.startsWith('//')) return href;
+  return `${siteOriginOf(globals)}${href}`;
+}

@@ -32,6 +32,7 @@ export type ServedPageName = Exclude<
   | 'fragmentNav'
   | 'fragmentFooter'
   | 'fragmentCartSmall'
+  | 'template'
   | 'remotesMap'
   | 'health'
   | 'themePdf'

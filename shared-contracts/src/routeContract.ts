@@ -62,7 +62,6 @@ export const PENDING_ROUTES = [
   'job',
   'appDownload',
   'rss',
-  'template',
   'worksCouncilNews',
   'worksCouncilCaseLaw',
   'worksCouncilForum',

@@ -24,7 +24,7 @@ export interface Stylesheet {
  * file name or absolute URL before it adds one: `data-href` names the file, so the stylesheets linked here
  * are not loaded a second time when the remote mounts.
  */
-function stylesheetLink({ href, file }: Stylesheet): string {
+export function stylesheetLink({ href, file }: Stylesheet): string {
   return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}">`;
 }
 
@@ -46,11 +46,19 @@ export interface DocumentParts {
   consentRequired?: boolean;
 }
 
-/** The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts). */
-export const ICON_LINKS =
-  '<link rel="icon" href="/favicon.ico" sizes="any">' +
-  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
+/**
+ * The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts); with an
+ * origin for a page on another host (the template).
+ */
+export function iconLinks(origin = ''): string {
+  return (
+    `<link rel="icon" href="${origin}/favicon.ico" sizes="any">` +
+    `<link rel="icon" href="${origin}/favicon.svg" type="image/svg+xml">` +
+    `<link rel="apple-touch-icon" href="${origin}/apple-touch-icon.png">`
+  );
+}
+
+export const ICON_LINKS = iconLinks();
 
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;

@@ -25,7 +25,10 @@ export interface ChromeKey {
   generation: Generation;
   site: SiteId;
   navigationVersion: string;
-  /** Logged-out globals of the site (the chrome reads no more than site, navigation and domains from them). */
+  /**
+   * Logged-out globals of the site (the chrome reads no more than site, navigation, domains and absoluteLinks
+   * from them).
+   */
   globals: PageGlobals;
 }
 
@@ -75,7 +78,8 @@ async function encode(html: string): Promise<EncodedFragment> {
  * generation (deploy, rollback) or another navigation tree renders them anew; the fragments are compressed once.
  */
 export class FragmentCache {
-  private readonly bySite = new Map<SiteId, Entry>();
+  /** Per site, and per site with absolute links (the template and embedded fragments on other hosts). */
+  private readonly bySite = new Map<string, Entry>();
 
   /** `log(key, message)` reports a failed part once per key (ServerRenderer.logOnce). */
   constructor(private readonly log: (key: string, message: string) => void) {}
@@ -101,7 +105,8 @@ export class FragmentCache {
   }
 
   private entry({ generation, site, navigationVersion, globals }: ChromeKey): Entry {
-    const cached = this.bySite.get(site);
+    const key = globals.absoluteLinks ? `${site}:absolute` : site;
+    const cached = this.bySite.get(key);
     if (cached && cached.generationId === generation.id && cached.navigationVersion === navigationVersion) {
       return cached;
     }
@@ -111,7 +116,7 @@ export class FragmentCache {
       chrome: generation.renderChrome(globals, PARTS).then((answer) => {
         reportChromeFailures(this.log, generation, answer.failures);
         // A thread that died is no answer about the build: the next request tries again.
-        if (answer.transient && this.bySite.get(site) === entry) this.bySite.delete(site);
+        if (answer.transient && this.bySite.get(key) === entry) this.bySite.delete(key);
         return {
           header: answer.html.header ?? null,
           footer: answer.html.footer ?? null,
@@ -120,7 +125,7 @@ export class FragmentCache {
       }),
       encoded: new Map(),
     };
-    this.bySite.set(site, entry);
+    this.bySite.set(key, entry);
     return entry;
   }
 }

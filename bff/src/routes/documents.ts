@@ -10,19 +10,16 @@ import {
   routesOf,
   type PageGlobals,
   type PageUser,
-  type RemoteName,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
-import type { AppName } from '../registry/deploymentStore';
-import { renderDocument, renderUnavailableDocument, type Stylesheet } from '../rendering/document';
+import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { stylesheetsOf } from '../rendering/stylesheets';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
-import type { Generation } from '../rendering/generation';
 import { NOT_FOUND_HEAD, isWorksCouncilAccountPage, mainSlot } from '../rendering/mainSlot';
 import { buildPageGlobals } from '../rendering/pageGlobals';
-import { hasSessionCookie } from '../http/sessionCookies';
 import { siteOfRequest } from '../site';
-import { UpstreamError, type VisitorSession } from '../upstream/apiClient';
-import { forwardedHeaders } from '../upstream/forwarding';
+import { UpstreamError } from '../upstream/apiClient';
+import { visitorSession } from '../upstream/visitorSession';
 
 const STATIC_FILE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|ttf)$/i;
 
@@ -31,7 +28,7 @@ function isServerOnly(pathname: string): boolean {
 }
 
 /**
- * A bff route of the spec that reached the documents: a later issue builds it (RSS, the template), or its own
+ * A bff route of the spec that reached the documents: a later issue builds it (RSS), or its own
  * router let it through (an unknown PDF). A browser gets the not-found page.
  */
 function isBffRoute(pathname: string): boolean {
@@ -40,20 +37,6 @@ function isBffRoute(pathname: string): boolean {
 
 function normalisedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
-}
-
-/**
- * The visitor's user for the page globals; an api failure counts as logged out, the page still renders.
- * Without a session cookie the visitor is logged out: no api call, so an anonymous page view writes nothing.
- */
-async function visitorSession(ctx: AppContext, req: Request): Promise<VisitorSession> {
-  if (!hasSessionCookie(req)) return { user: null, setCookies: [] };
-  try {
-    return await ctx.api.currentUser(forwardedHeaders(req));
-  } catch (error) {
-    console.error(`[bff] Benutzer für ${req.path}: ${(error as Error).message}`);
-    return { user: null, setCookies: [] };
-  }
 }
 
 /** Where a logged-out visitor of a login-only page goes instead (SPEC §2.1 /werbemittelshop-login). */
@@ -65,19 +48,6 @@ function loginRedirect(pathname: string, user: PageUser | null): string | null {
 function wantsDocument(req: Request): boolean {
   const page = !isServerOnly(req.path) || isBffRoute(normalisedPath(req.path));
   return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
-}
-
-/**
- * The stylesheets of the versions a document names: the shell's, the header's and the server-rendered page's
- * (so it is styled before its remote loads), each of the version whose build rendered it.
- */
-function stylesheetsOf(ctx: AppContext, generation: Generation, rendered: RemoteName | undefined): Stylesheet[] {
-  const apps: AppName[] = ['shell', 'mf_navigation', ...(rendered ? [rendered] : [])];
-  return apps.flatMap((app) => {
-    const version = (app !== 'shell' && generation.versions[app]) || ctx.store.currentVersion(app);
-    const info = version ? ctx.store.deployInfo(app, version) : null;
-    return info ? info.css.map((file) => ({ href: ctx.store.assetUrl(info.app, info.version, file), file })) : [];
-  });
 }
 
 /** Header and footer: a logged-out visitor's from the cache, a member's rendered for them. */

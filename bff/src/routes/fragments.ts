@@ -1,39 +1,24 @@
-import { Router, type RequestHandler } from 'express';
-import { MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { Router, type Request, type Response } from 'express';
+import { EMBED_QUERY, MESSAGES, PAGE_ROUTES, type SiteId } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
+import { embedCors } from '../http/embedCors';
 import { acceptedEncodings } from '../http/encodings';
 import { sendError } from '../http/errors';
 import type { FragmentEncoding } from '../rendering/fragmentCache';
+import { buildFrame, renderEmbeddedFooter, renderEmbeddedHeader } from '../rendering/frame';
 import { buildPageGlobals } from '../rendering/pageGlobals';
 import { parseSiteId, siteOfRequest } from '../site';
-
-/** CORS for the three sites' origins, so any of them can embed the fragments. */
-function corsForOurOrigins(ctx: AppContext): RequestHandler {
-  const allowed = new Set(Object.values(ctx.config.origins));
-  return (req, res, next) => {
-    res.vary('Origin');
-    const origin = req.headers.origin;
-    if (origin && allowed.has(origin)) {
-      res.set('Access-Control-Allow-Origin', origin);
-      res.set('Access-Control-Allow-Credentials', 'true');
-      // helmet's default (same-origin) would keep another site from embedding the fragment.
-      res.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    }
-    if (req.method === 'OPTIONS') {
-      res.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.set('Access-Control-Max-Age', '600');
-      res.status(204).end();
-      return;
-    }
-    next();
-  };
-}
+import { visitorSession } from '../upstream/visitorSession';
 
 /**
- * Anyone may keep a copy, but must ask again before using it: a deploy or a new navigation changes the
- * fragment at once, and the question costs a 304.
+ * A logged-out visitor's fragment is the same for everyone: anyone may keep a copy, but must ask again before
+ * using it (a deploy or a new navigation changes it at once; the question costs a 304). A member's fragment
+ * greets them and counts their cart: only for them, and kept by nobody.
  */
-const FRAGMENT_CACHE_CONTROL = 'public, no-cache';
+const SHARED_CACHE_CONTROL = 'public, no-cache';
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+type Part = 'header' | 'footer';
 
 function encodingFor(accepted: Set<string>): FragmentEncoding {
   if (accepted.has('br')) return 'br';
@@ -41,9 +26,95 @@ function encodingFor(accepted: Set<string>): FragmentEncoding {
   return 'identity';
 }
 
+/** The answer depends on the session cookie: a shared cache must not give one visitor's copy to another. */
+function varyByVisitor(res: Response): void {
+  res.vary('Cookie');
+  res.vary('Accept-Encoding');
+}
+
+/** A logged-out visitor's header or footer from the fragment cache, precompressed, with a strong ETag and 304. */
+async function sendShared(ctx: AppContext, req: Request, res: Response, site: SiteId, part: Part): Promise<void> {
+  let navigation;
+  try {
+    navigation = await ctx.api.siteNavigation(site);
+  } catch (error) {
+    console.error(`[bff] ${req.path}: ${(error as Error).message}`);
+    sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
+    return;
+  }
+  const fragment = await ctx.renderer.use((generation) => {
+    const globals = buildPageGlobals(ctx.config, {
+      site,
+      navigation: navigation.items,
+      remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
+    });
+    return ctx.fragments.fragment({ generation, site, navigationVersion: navigation.version, globals }, part);
+  });
+  if (fragment === null) {
+    sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
+    return;
+  }
+  const encoding = encodingFor(acceptedEncodings(req));
+  const { body, etag } = fragment[encoding];
+  res.set({ 'Cache-Control': SHARED_CACHE_CONTROL, ETag: etag, 'Content-Type': 'text/html; charset=utf-8' });
+  // Already compressed: the compression middleware leaves an encoded body alone.
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.send(body);
+}
+
+/** A member's header or footer, rendered for them (greeting, logout, their site's links). */
+async function sendPersonal(ctx: AppContext, req: Request, res: Response, site: SiteId, part: Part): Promise<boolean> {
+  const session = await visitorSession(ctx, req);
+  if (session.setCookies.length > 0) res.append('Set-Cookie', session.setCookies);
+  if (session.user === null) return false;
+  let navigation;
+  try {
+    navigation = await ctx.api.siteNavigation(site);
+  } catch (error) {
+    console.error(`[bff] ${req.path}: ${(error as Error).message}`);
+    sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
+    return true;
+  }
+  const user = session.user;
+  const html = await ctx.renderer.use(async (generation) => {
+    const globals = buildPageGlobals(ctx.config, {
+      site,
+      navigation: navigation.items,
+      remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
+      user,
+    });
+    const answer = await generation.renderChrome(globals, [part]);
+    return answer.html[part] ?? null;
+  });
+  res.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  if (html === null) sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
+  else res.type('html').send(html);
+  return true;
+}
+
+/** `?embed=1`: the self-contained variant another host puts into its page (absolute links, the shell). */
+async function sendEmbedded(ctx: AppContext, req: Request, res: Response, site: SiteId, part: Part): Promise<void> {
+  const result = await buildFrame(ctx, req, site);
+  if (!result.ok) {
+    if (result.reason === 'renderer') sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
+    else if (result.timedOut) sendError(res, 'UPSTREAM_TIMEOUT', MESSAGES.pageTimeout);
+    else sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
+    return;
+  }
+  const { frame } = result;
+  if (frame.setCookies.length > 0) res.append('Set-Cookie', frame.setCookies);
+  res.set('Cache-Control', frame.personal ? PERSONAL_CACHE_CONTROL : SHARED_CACHE_CONTROL);
+  // Express answers a matching If-None-Match of the shared variant with 304 (its ETag of the body).
+  res.type('html').send(part === 'header' ? renderEmbeddedHeader(frame) : renderEmbeddedFooter(frame));
+}
+
 /**
- * /shared-modules/nav and /shared-modules/footer: the anonymous header or footer alone, from the fragment
- * cache (rendered once per generation and navigation version, compressed once), with ETag and 304.
+ * /shared-modules/nav and /shared-modules/footer: the header or footer alone, for the site of the request (its
+ * host, or `?site=`) and the visitor of its session cookie. `?embed=1`: the variant another host embeds.
  */
 export function fragmentsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -52,7 +123,7 @@ export function fragmentsRouter(ctx: AppContext): Router {
     { path: PAGE_ROUTES.fragmentFooter.path, part: 'footer' as const },
   ];
   for (const { path, part } of parts) {
-    router.use(path, corsForOurOrigins(ctx));
+    router.use(path, embedCors(ctx.config));
     router.get(path, async (req, res) => {
       const requested = req.query.site;
       const site = requested === undefined ? siteOfRequest(req, ctx.config) : parseSiteId(requested);
@@ -60,37 +131,13 @@ export function fragmentsRouter(ctx: AppContext): Router {
         sendError(res, 'INVALID_SITE', MESSAGES.invalidInput);
         return;
       }
-      let navigation;
-      try {
-        navigation = await ctx.api.siteNavigation(site);
-      } catch (error) {
-        console.error(`[bff] ${path}: ${(error as Error).message}`);
-        sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);
+      varyByVisitor(res);
+      if (req.query.embed === EMBED_QUERY.embed) {
+        await sendEmbedded(ctx, req, res, site, part);
         return;
       }
-      const fragment = await ctx.renderer.use((generation) => {
-        const globals = buildPageGlobals(ctx.config, {
-          site,
-          navigation: navigation.items,
-          remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
-        });
-        return ctx.fragments.fragment({ generation, site, navigationVersion: navigation.version, globals }, part);
-      });
-      if (fragment === null) {
-        sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
-        return;
-      }
-      const encoding = encodingFor(acceptedEncodings(req));
-      const { body, etag } = fragment[encoding];
-      res.vary('Accept-Encoding');
-      res.set({ 'Cache-Control': FRAGMENT_CACHE_CONTROL, ETag: etag, 'Content-Type': 'text/html; charset=utf-8' });
-      // Already compressed: the compression middleware leaves an encoded body alone.
-      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.send(body);
+      if (await sendPersonal(ctx, req, res, site, part)) return;
+      await sendShared(ctx, req, res, site, part);
     });
   }
   return router;

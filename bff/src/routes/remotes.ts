@@ -29,6 +29,10 @@ export function remotesRouter(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-cache').json(ctx.store.remotesMap(ctx.config.remoteOverrides));
   });
 
+  // A host on another site that embeds header and footer loads the shell and mf_navigation from here (helmet's
+  // same-site would block its scripts); the files are public and immutable.
+  const embedded = Object.values(ctx.config.embedOrigins).some((origins) => origins.length > 0);
+
   router.get('/mf/:app/:version/{*file}', (req, res, next) => {
     const { app, version } = req.params;
     const rawFile: unknown = req.params.file;
@@ -55,6 +59,7 @@ export function remotesRouter(ctx: AppContext): Router {
     const chosen = siblings.find((sibling) => accepted.has(sibling.encoding) || accepted.has('*'));
     if (siblings.length > 0) res.vary('Accept-Encoding');
     res.type(path.extname(file));
+    if (embedded) res.set('Cross-Origin-Resource-Policy', 'cross-origin');
     if (chosen) res.set('Content-Encoding', chosen.encoding);
     res.sendFile(
       path.relative(dir, file) + (chosen?.suffix ?? ''),

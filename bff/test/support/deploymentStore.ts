@@ -17,11 +17,14 @@ export interface TestStore {
 /** A fake mf_navigation server build: header, footer and the not-found page show what they were given. */
 export const FAKE_RENDER_JS = `
 exports.renderHeader = function (g) {
-  return '<header data-site="' + g.site + '" data-version="' + g.version + '">Kopf ' +
+  return '<header data-site="' + g.site + '" data-version="' + g.version + '"' +
+    (g.absoluteLinks ? ' data-links="absolute"><a href="' + g.mainDomain + '/seminare">Seminare</a>' : '>') + 'Kopf ' +
     (g.user ? 'Hallo, ' + g.user.firstname + ' ' : '') +
     g.navigation.map(function (item) { return item.linkText.replace(/</g, '&lt;'); }).join(' ') + '</header>';
 };
-exports.renderFooter = function (g) { return '<footer>Fuß ' + g.site + '</footer>'; };
+exports.renderFooter = function (g) {
+  return '<footer>Fuß ' + g.site + (g.user ? ' für ' + g.user.firstname : '') + '</footer>';
+};
 exports.renderNotFound = function (g) {
   return '<section data-boundary="mf_navigation"><h1>Seite nicht gefunden</h1><p>Die aufgerufene Seite gibt es ' +
     'leider nicht.</p><a href="' + (g.site === 'works-council' ? g.mainDomain : '') + '/seminare">Seminare</a></section>';

@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '@amb/shared-contracts/core';
 
 /** Text logo with the brand mark: three rising bars, the voices of a council. */
-export function Logo() {
+export function Logo({ href }: { href: string }) {
   return (
-    <a className="nav-logo" href="/">
+    <a className="nav-logo" href={href}>
       <svg className="nav-logo__mark" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect className="nav-logo__tile" width="40" height="40" rx="8" />
         <rect className="nav-logo__bar" x="9" y="22" width="5" height="10" rx="1" />

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { BREAKPOINTS, emit, MESSAGES, PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 import { Icon } from '../../components/Icon';
-import { loginUrl, logoutUrl } from '../../components/siteRoutes';
+import { loginUrl, logoutUrl, siteLink } from '../../components/siteRoutes';
 
 interface BannerProps {
   globals: PageGlobals;
@@ -50,7 +50,7 @@ export function Banner({ globals, onWorksCouncil, currentPath }: BannerProps) {
       <a className="nav-banner__logout" href={logoutUrl(globals, onWorksCouncil)}>
         {MESSAGES.logout}
       </a>
-      <a className="nav-banner__member-area" href={PAGE_ROUTES.customerPortal.path}>
+      <a className="nav-banner__member-area" href={siteLink(globals, PAGE_ROUTES.customerPortal.path)}>
         {MESSAGES.toMemberArea}
       </a>
     </div>

@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+import type { AppContext } from '../context';
+import { hasSessionCookie } from '../http/sessionCookies';
+import type { VisitorSession } from './apiClient';
+import { forwardedHeaders } from './forwarding';
+
+/**
+ * The visitor's user for the page globals; an api failure counts as logged out, the page still renders.
+ * Without a session cookie the visitor is logged out: no api call, so an anonymous page view writes nothing.
+ */
+export async function visitorSession(ctx: AppContext, req: Request): Promise<VisitorSession> {
+  if (!hasSessionCookie(req)) return { user: null, setCookies: [] };
+  try {
+    return await ctx.api.currentUser(forwardedHeaders(req));
+  } catch (error) {
+    console.error(`[bff] Benutzer für ${req.path}: ${(error as Error).message}`);
+    return { user: null, setCookies: [] };
+  }
+}
