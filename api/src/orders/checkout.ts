@@ -19,7 +19,6 @@ import {
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { httpError, validationFailed } from '../http/errors';
-import { listCartItemRows } from '../repositories/cartItems';
 import { clearUserCart } from '../repositories/cartRecipients';
 import {
   eventSeats,
@@ -33,6 +32,7 @@ import {
   insertParticipant,
   insertWaitlistEntry,
   takeSeats,
+  type EventScope,
 } from '../repositories/orders';
 import { inWriteTransaction } from '../db/groupCommit';
 import type { Mailer, QueuedMail } from '../mail';
@@ -75,7 +75,7 @@ const UNFILLED = {
  */
 export interface OrderSource {
   /** The events whose expired reservations are released before the order. */
-  eventIds(db: Db): Promise<number[]>;
+  events: EventScope;
   /** The items, participants and options, read inside the order's transaction. */
   read(trx: Db, today: string): Promise<CartContents>;
   /** After the seats are taken, in the same transaction: what the order uses up leaves the cart. */
@@ -86,7 +86,7 @@ export interface OrderSource {
 export function cartSource(userId: number): OrderSource {
   const owner = { userId };
   return {
-    eventIds: async (db) => (await listCartItemRows(db, owner)).map((item) => item.eventId),
+    events: { cartOf: owner },
     read: (trx, today) => buildCart(trx, owner, today),
     settle: async (trx, cart) => {
       if ((await clearUserCart(trx, userId)) !== cart.items.length)
@@ -135,8 +135,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       return { orderId: existing, promoted: [] };
     }
 
-    const eventIds = await source.eventIds(trx);
-    const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
+    const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, source.events);
     const cart = await source.read(trx, today);
     if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);
     const empty = cart.items.filter((item) => item.participants.length === 0);
@@ -260,8 +259,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
 export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Promise<CheckoutResult> {
   // Expired reservations of the cart's events give their seats back first, in a transaction of their own:
   // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
-  const eventIds = await (input.source ?? cartSource(input.userId)).eventIds(db);
-  if (eventIds.length > 0) await releaseAndNotify(db, mailer, input, eventIds);
+  await releaseAndNotify(db, mailer, input, (input.source ?? cartSource(input.userId)).events);
   let result: Placed;
   try {
     result = await placeOrder(db, mailer, input);
