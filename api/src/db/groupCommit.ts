@@ -94,12 +94,15 @@ class GroupCommitter {
 
 const committers = new WeakMap<Db, GroupCommitter>();
 
+/** SQLite: one writer at a time, whose write transactions share commits here. */
+export const sharesCommits = (db: Db): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /**
  * Runs `work` in a transaction of its own (PostgreSQL) or in a savepoint of a shared one (SQLite), with the
  * same result: all of it is written, or (it threw) none of it. `work` must use only the `trx` it is given.
  */
 export function inWriteTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
+  if (!sharesCommits(db)) return db.transaction().execute(work);
   let committer = committers.get(db);
   if (!committer) {
     committer = new GroupCommitter(db);
