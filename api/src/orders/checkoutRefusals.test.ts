@@ -58,8 +58,12 @@ async function written(userId: number, eventId: number) {
       .executeTakeFirstOrThrow();
     rows[table] = Number(row.n);
   }
-  const cart = await db.selectFrom('cartRecipients as r').innerJoin('cartItems as c', 'c.cartItemId', 'r.cartItemId');
-  const inCart = await cart.select('r.recipientId').where('c.userId', '=', userId).execute();
+  const inCart = await db
+    .selectFrom('cartRecipients as r')
+    .innerJoin('cartItems as c', 'c.cartItemId', 'r.cartItemId')
+    .select('r.recipientId')
+    .where('c.userId', '=', userId)
+    .execute();
   const seats = await db.selectFrom('events').select('seatsTaken').where('eventId', '=', eventId).executeTakeFirst();
   return { rows, inCart: inCart.length, seats };
 }
