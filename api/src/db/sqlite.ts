@@ -56,6 +56,11 @@ export function openSqlite(file: string): SqliteDatabase {
   // switching a new file to WAL takes a lock that another process starting at the same time may hold.
   database.pragma(`busy_timeout = ${QUERY_LOCK_WAIT_MS}`);
   database.pragma('journal_mode = WAL');
+  // Every commit syncs the WAL to disk before it is answered: a committed booking survives a crash of the process
+  // and of the machine (power loss). NORMAL would sync only at checkpoints — safe against a process crash, but a
+  // power loss could take back the last bookings already confirmed. Group commit (groupCommit.ts) pays the sync
+  // once per group instead. Set explicitly, so no build default of libsql can weaken it.
+  database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   const statements = new StatementCache(database);
   return {
