@@ -59,6 +59,17 @@ describe('inWriteTransaction (group commit on SQLite, plain transactions on Post
     expect(row).toEqual([{ subject: 'sichtbar' }]);
   });
 
+  it('rolls a unit back whole when it throws alone in its transaction', async () => {
+    await expect(
+      inWriteTransaction(testDb.db, async (trx) => {
+        await write('allein verworfen')(trx);
+        throw new Error('Einheit scheitert allein');
+      }),
+    ).rejects.toThrow('Einheit scheitert allein');
+    await inWriteTransaction(testDb.db, write('danach'));
+    expect(await subjects()).toEqual(['danach']);
+  });
+
   it('takes a unit that arrives while a group runs into the next group', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

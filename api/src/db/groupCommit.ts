@@ -2,8 +2,8 @@
  * Write transactions that may share one commit. On SQLite every commit is a disk sync (about 2 ms here)
  * and the one connection runs one transaction at a time, so a busy checkout waits mostly for the disk.
  * Work that arrives while a transaction runs is queued; the next transaction takes the whole queue and runs
- * each unit in a savepoint of its own, one after the other: a unit that throws is rolled back to its
- * savepoint alone (as if its transaction had rolled back) and the others commit together (group commit).
+ * each unit in a savepoint of its own (a unit alone needs none), one after the other: a unit that throws is
+ * rolled back to its savepoint alone (as if its transaction had rolled back) and the others commit together (group commit).
  * Every unit still sees the writes of the units before it, exactly as sequential transactions would, and
  * none is answered before the shared commit is on disk. PostgreSQL has a pool and syncs concurrent commits
  * together itself: there each unit is an ordinary transaction.
@@ -42,6 +42,7 @@ class GroupCommitter {
   }
 
   private async runGroup(units: Unit[]): Promise<void> {
+    if (units.length === 1) return this.runAlone(units[0]!);
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
       const trx = await this.db.startTransaction().execute();
@@ -77,16 +78,31 @@ class GroupCommitter {
       else unit.reject(outcome.error);
     });
   }
+
+  /** A group of one needs no savepoint: its transaction is the unit's, rolled back whole when it throws. */
+  private async runAlone(unit: Unit): Promise<void> {
+    let value: unknown;
+    try {
+      value = await this.db.transaction().execute(unit.work);
+    } catch (error) {
+      unit.reject(error);
+      return;
+    }
+    unit.resolve(value);
+  }
 }
 
 const committers = new WeakMap<Db, GroupCommitter>();
+
+/** SQLite: one writer at a time, whose write transactions share commits here. */
+export const sharesCommits = (db: Db): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * Runs `work` in a transaction of its own (PostgreSQL) or in a savepoint of a shared one (SQLite), with the
  * same result: all of it is written, or (it threw) none of it. `work` must use only the `trx` it is given.
  */
 export function inWriteTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
+  if (!sharesCommits(db)) return db.transaction().execute(work);
   let committer = committers.get(db);
   if (!committer) {
     committer = new GroupCommitter(db);

@@ -103,10 +103,11 @@ describe('openSqlite (libsql unter Kyselys SqliteDialect)', () => {
     expect(await db.selectFrom('items').select('email').orderBy('id').execute()).toHaveLength(6);
   });
 
-  it('setzt WAL, Fremdschlüssel und 5 s Wartezeit auf Sperren anderer Prozesse', async () => {
+  it('setzt WAL mit synchronous=FULL, Fremdschlüssel und 5 s Wartezeit auf Sperren anderer Prozesse', async () => {
     const pragma = async (name: string) =>
       Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
     expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
   });

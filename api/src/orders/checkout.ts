@@ -8,18 +8,18 @@
 import {
   CART_MESSAGES,
   ORDER_MESSAGES,
-  formatDate,
+  berlinDayOf,
   type CartContents,
   type Order,
   type OrderItem,
   type OrderParticipant,
   type OrderParticipantKind,
   type OrderParticipantStatus,
+  type ShoppingCartItem,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { httpError, validationFailed } from '../http/errors';
-import { listCartItemRows } from '../repositories/cartItems';
 import { clearUserCart } from '../repositories/cartRecipients';
 import {
   eventSeats,
@@ -33,8 +33,9 @@ import {
   insertParticipant,
   insertWaitlistEntry,
   takeSeats,
+  type EventScope,
 } from '../repositories/orders';
-import { inWriteTransaction } from '../db/groupCommit';
+import { inWriteTransaction, sharesCommits } from '../db/groupCommit';
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
@@ -75,7 +76,7 @@ const UNFILLED = {
  */
 export interface OrderSource {
   /** The events whose expired reservations are released before the order. */
-  eventIds(db: Db): Promise<number[]>;
+  events: EventScope;
   /** The items, participants and options, read inside the order's transaction. */
   read(trx: Db, today: string): Promise<CartContents>;
   /** After the seats are taken, in the same transaction: what the order uses up leaves the cart. */
@@ -86,7 +87,7 @@ export interface OrderSource {
 export function cartSource(userId: number): OrderSource {
   const owner = { userId };
   return {
-    eventIds: async (db) => (await listCartItemRows(db, owner)).map((item) => item.eventId),
+    events: { cartOf: owner },
     read: (trx, today) => buildCart(trx, owner, today),
     settle: async (trx, cart) => {
       if ((await clearUserCart(trx, userId)) !== cart.items.length)
@@ -135,8 +136,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       return { orderId: existing, promoted: [] };
     }
 
-    const eventIds = await source.eventIds(trx);
-    const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, eventIds);
+    const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, source.events);
     const cart = await source.read(trx, today);
     if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);
     const empty = cart.items.filter((item) => item.participants.length === 0);
@@ -157,26 +157,12 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     await fillOrder(trx, orderId, { ...cart.options, totalCents });
     const history: HistoryEntry[] = [{ orderId, participantId: null, status: 'ordered', at }];
 
-    // Seats in event order, so two carts holding the same events never wait for each other crosswise.
-    // New orders queue behind waiting groups (takeSeats): an event with a waiting list counts as full.
-    const waiting = new Set<number>();
-    for (const item of [...cart.items].sort((a, b) => a.eventId - b.eventId)) {
-      if (await takeSeats(trx, item.eventId, item.participants.length)) continue;
-      if (waitlist) {
-        waiting.add(item.eventId);
-        continue;
-      }
-      const seats = await eventSeats(trx, item.eventId);
-      throw httpError(
-        'EVENT_FULL',
-        CHECKOUT_MESSAGES.eventFull(
-          item.themeTitle,
-          formatDate(item.startDate),
-          Math.max(0, seats.capacity - seats.seatsTaken),
-          await hasWaitingEntries(trx, item.eventId),
-        ),
-      );
-    }
+    // On PostgreSQL the seat update locks the event's row until the commit, and every other checkout of the event
+    // waits for it: the seats are taken last when nothing written depends on them (no waiting list asked for)
+    // and no reservation comes too late (a full event's 409 still comes first). SQLite runs one writer at a time.
+    const seatsLast =
+      !sharesCommits(trx) && !waitlist && !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
+    const waiting = seatsLast ? new Set<number>() : await takeItemSeats(trx, cart.items, waitlist);
     const items: OrderItem[] = [];
     for (const item of cart.items) {
       const waits = waiting.has(item.eventId);
@@ -241,7 +227,6 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       items.push({ eventId, themeTitle, startDate, endDate, participants });
     }
     await insertHistoryEntries(trx, history);
-    await source.settle(trx, cart);
     // The view of what was just written (orderView's one shape), not read back: the same as loadOrder's.
     const order = orderViewOf({
       orderId,
@@ -252,16 +237,52 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       history: history.map(({ status: entry, at: when }) => ({ status: entry, at: when })),
     });
     const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
+    if (seatsLast) await takeItemSeats(trx, cart.items, false);
+    await source.settle(trx, cart);
     return { orderId, placed: { order, confirmation }, promoted };
   });
+}
+
+/** A reservation of the item would end at once (its event begins too soon): the checkout refuses it below. */
+function reservationTooLate(item: ShoppingCartItem, now: Date, reservationDays: number): boolean {
+  return item.participants.some(
+    (person) =>
+      person.kind === 'reservation' && reservationEnd(now, item.startDate, reservationDays).getTime() <= now.getTime(),
+  );
+}
+
+/**
+ * Takes the seats of every item, in event order, so two carts holding the same events never wait for each other
+ * crosswise. New orders queue behind waiting groups (takeSeats): an event with a waiting list counts as full.
+ * Returns the events whose group goes on the waiting list instead (`waitlist`); without it a full event is a 409.
+ */
+async function takeItemSeats(trx: Db, cartItems: ShoppingCartItem[], waitlist: boolean): Promise<Set<number>> {
+  const waiting = new Set<number>();
+  for (const item of [...cartItems].sort((a, b) => a.eventId - b.eventId)) {
+    if (await takeSeats(trx, item.eventId, item.participants.length)) continue;
+    if (waitlist) {
+      waiting.add(item.eventId);
+      continue;
+    }
+    const seats = await eventSeats(trx, item.eventId);
+    throw httpError(
+      'EVENT_FULL',
+      CHECKOUT_MESSAGES.eventFull(
+        item.themeTitle,
+        berlinDayOf(item.startDate),
+        Math.max(0, seats.capacity - seats.seatsTaken),
+        await hasWaitingEntries(trx, item.eventId),
+      ),
+    );
+  }
+  return waiting;
 }
 
 /** Places the order (or finds the one of this key) and, for a new one, sends the confirmation. */
 export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Promise<CheckoutResult> {
   // Expired reservations of the cart's events give their seats back first, in a transaction of their own:
   // a refused checkout rolls back only itself (placeOrder releases again what expired in between).
-  const eventIds = await (input.source ?? cartSource(input.userId)).eventIds(db);
-  if (eventIds.length > 0) await releaseAndNotify(db, mailer, input, eventIds);
+  await releaseAndNotify(db, mailer, input, (input.source ?? cartSource(input.userId)).events);
   let result: Placed;
   try {
     result = await placeOrder(db, mailer, input);

@@ -4,13 +4,16 @@ import {
   CANCELLATION_TEXTS,
   CANCELLATION_TERMS_LINES,
   PARTICIPANT_KIND_LABELS,
-  formatDate,
-  formatDateRange,
+  berlinDayOf,
+  berlinDayRange,
   formatPrice,
   participantName,
   type Order,
 } from '@amb/shared-contracts';
 import type { MailMessage } from '../mail';
+
+// Written on every checkout: the Berlin days come from the light (Intl) rules, the same days as the pages'
+// moment `formatDate`, at a tenth of a checkout's CPU less (bench:booking profile).
 
 export function confirmationMail(to: string, order: Order): MailMessage {
   const lines = [
@@ -20,12 +23,12 @@ export function confirmationMail(to: string, order: Order): MailMessage {
     '',
   ];
   for (const item of order.items) {
-    lines.push(`${item.themeTitle} (${formatDateRange(item.startDate, item.endDate)})`);
+    lines.push(`${item.themeTitle} (${berlinDayRange(item.startDate, item.endDate)})`);
     for (const p of item.participants) {
       const name = participantName(p);
       const kind =
         p.kind === 'reservation' && p.reservedUntil
-          ? `${PARTICIPANT_KIND_LABELS.reservation} bis ${formatDate(p.reservedUntil)}`
+          ? `${PARTICIPANT_KIND_LABELS.reservation} bis ${berlinDayOf(p.reservedUntil)}`
           : PARTICIPANT_KIND_LABELS[p.kind];
       lines.push(
         `  ${p.position}. Teilnehmer: ${name} – ${kind}, ${BOARD_OPTIONS[p.hotelOverNightOption]}, ${formatPrice(p.price)}`,

@@ -25,7 +25,7 @@ export interface Registration {
 
 export function registrationSource({ userId, eventId, participants, options }: Registration): OrderSource {
   return {
-    eventIds: () => Promise.resolve([eventId]),
+    events: [eventId],
     read: async (trx, today) => {
       const row = await findItemEventRow(trx, eventId);
       if (!row) throw notFound(CART_MESSAGES.eventNotFound);

@@ -15,6 +15,7 @@ import {
   listExpiredReservations,
   releaseSeats,
   shrinkEntry,
+  type EventScope,
 } from '../repositories/orders';
 import { berlinToday } from '../util/calendarDays';
 import { notifyPromotions, serveWaitlist, type Promotion, type SeatContext } from './waitlist';
@@ -37,12 +38,12 @@ export const SEAT_MESSAGES = {
 export async function releaseExpiredReservations(
   trx: Db,
   ctx: SeatContext,
-  eventIds?: readonly number[],
+  events?: EventScope,
 ): Promise<{ released: number; promoted: Promotion[] }> {
   const at = ctx.now.toISOString();
   const freed = new Set<number>();
   let released = 0;
-  for (const row of await listExpiredReservations(trx, at, eventIds)) {
+  for (const row of await listExpiredReservations(trx, at, events)) {
     if (!(await changeParticipantStatus(trx, row.participantId, 'reserved', 'expired', at))) continue;
     await releaseSeats(trx, row.eventId, 1);
     await insertHistory(trx, { orderId: row.orderId, participantId: row.participantId, status: 'expired', at });
@@ -58,17 +59,10 @@ export async function releaseExpiredReservations(
  * One transaction releasing expired reservations (of some events, or all), then the waiting lists'
  * e-mails; returns how many seats were released.
  */
-export async function releaseAndNotify(
-  db: Db,
-  mailer: Mailer,
-  ctx: SeatContext,
-  eventIds?: readonly number[],
-): Promise<number> {
+export async function releaseAndNotify(db: Db, mailer: Mailer, ctx: SeatContext, events?: EventScope): Promise<number> {
   // Most of the time nothing has expired: a read, and no write transaction (a commit is a disk sync).
-  if ((await listExpiredReservations(db, ctx.now.toISOString(), eventIds)).length === 0) return 0;
-  const { released, promoted } = await db
-    .transaction()
-    .execute((trx) => releaseExpiredReservations(trx, ctx, eventIds));
+  if ((await listExpiredReservations(db, ctx.now.toISOString(), events)).length === 0) return 0;
+  const { released, promoted } = await db.transaction().execute((trx) => releaseExpiredReservations(trx, ctx, events));
   await notifyPromotions(db, mailer, promoted, ctx.now);
   return released;
 }

@@ -24,7 +24,7 @@ import {
 import type { Db, PersonColumns } from '../db/types';
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail';
-import { listCartItemRows, type CartOwner } from '../repositories/cartItems';
+import type { CartOwner } from '../repositories/cartItems';
 import {
   deleteRecipient,
   findCartOptions,
@@ -67,8 +67,7 @@ export async function shoppingCart(
   owner: CartOwner,
   { now, today, reservationDays }: { now: Date; today: string; reservationDays: number },
 ): Promise<CartContents> {
-  const eventIds = (await listCartItemRows(db, owner)).map((row) => row.eventId);
-  if (eventIds.length > 0) await releaseAndNotify(db, mailer, { now, reservationDays }, eventIds);
+  await releaseAndNotify(db, mailer, { now, reservationDays }, { cartOf: owner });
   return buildCart(db, owner, today);
 }
 

@@ -1,5 +1,6 @@
 /** Participants of cart items and the cart's order options; a cart is one owner's (session or user). */
 import type { LegalBasis } from '@amb/shared-contracts';
+import { prepared } from '../db/prepared';
 import type { Db, OrderOptionColumns, PersonColumns } from '../db/types';
 import { cartItemsWithEvent, ownerColumn, type CartOwner } from './cartRows';
 import { waitingGroups } from './waitingGroups';
@@ -53,26 +54,30 @@ export async function deleteRecipient(db: Db, recipientId: number): Promise<void
   await db.deleteFrom('cartRecipients').where('recipientId', '=', recipientId).execute();
 }
 
+// The cart's reads and the checkout's deletes are prepared (db/prepared.ts): each kind of owner (its column)
+// is a shape of its own.
+
+const cartDetailRows = prepared((db, owner: CartOwner) =>
+  cartItemsWithEvent(db, owner).select([
+    'h.name as hotelName',
+    'e.price',
+    'e.priceParticipantTwo',
+    'e.priceParticipantThree',
+    'e.priceParticipantFour',
+    'e.priceParticipantFive',
+    'e.capacity',
+    'e.seatsTaken',
+    'e.cancelledAt',
+    waitingGroups,
+  ]),
+);
+
 /** The owner's cart items with what the full cart shows and the checkout needs of their events. */
-export function listCartDetailRows(db: Db, owner: CartOwner) {
-  return cartItemsWithEvent(db, owner)
-    .select([
-      'h.name as hotelName',
-      'e.price',
-      'e.priceParticipantTwo',
-      'e.priceParticipantThree',
-      'e.priceParticipantFour',
-      'e.priceParticipantFive',
-      'e.capacity',
-      'e.seatsTaken',
-      'e.cancelledAt',
-      waitingGroups,
-    ])
-    .execute();
+export async function listCartDetailRows(db: Db, owner: CartOwner) {
+  return (await cartDetailRows(db, owner)).rows;
 }
 
-/** The participants of the owner's cart, in the order they were added (their position and price). */
-export function listCartRecipientRows(db: Db, owner: CartOwner) {
+const cartRecipientRows = prepared((db, owner: CartOwner) => {
   const [column, value] = ownerColumn(owner);
   return db
     .selectFrom('cartRecipients as r')
@@ -91,8 +96,12 @@ export function listCartRecipientRows(db: Db, owner: CartOwner) {
       'r.legalBasis',
     ])
     .where(column, '=', value)
-    .orderBy('r.recipientId')
-    .execute();
+    .orderBy('r.recipientId');
+});
+
+/** The participants of the owner's cart, in the order they were added (their position and price). */
+export async function listCartRecipientRows(db: Db, owner: CartOwner) {
+  return (await cartRecipientRows(db, owner)).rows;
 }
 
 const OPTION_COLUMNS = [
@@ -106,11 +115,15 @@ const OPTION_COLUMNS = [
   'remarks',
 ] as const;
 
-export function findCartOptions(db: Db, owner: CartOwner): Promise<OrderOptionColumns | undefined> {
+const cartOptions = prepared((db, owner: CartOwner) => {
   const query = db.selectFrom('cartOptions').select(OPTION_COLUMNS);
-  return (
-    'userId' in owner ? query.where('userId', '=', owner.userId) : query.where('sessionHash', '=', owner.sessionHash)
-  ).executeTakeFirst();
+  return 'userId' in owner
+    ? query.where('userId', '=', owner.userId)
+    : query.where('sessionHash', '=', owner.sessionHash);
+});
+
+export async function findCartOptions(db: Db, owner: CartOwner): Promise<OrderOptionColumns | undefined> {
+  return (await cartOptions(db, owner)).rows[0];
 }
 
 /** Stores the cart's options, replacing earlier ones. */
@@ -144,9 +157,16 @@ export async function moveSessionOptionsToUser(db: Db, sessionHash: string, user
     .execute();
 }
 
+const userCartItemsDelete = prepared((db, { userId }: { userId: number }) =>
+  db.deleteFrom('cartItems').where('userId', '=', userId),
+);
+const userCartOptionsDelete = prepared((db, { userId }: { userId: number }) =>
+  db.deleteFrom('cartOptions').where('userId', '=', userId),
+);
+
 /** Empties a member's cart (items, their participants by cascade, options) once it became an order; the items deleted. */
 export async function clearUserCart(db: Db, userId: number): Promise<number> {
-  const items = await db.deleteFrom('cartItems').where('userId', '=', userId).executeTakeFirst();
-  await db.deleteFrom('cartOptions').where('userId', '=', userId).execute();
-  return Number(items.numDeletedRows);
+  const items = await userCartItemsDelete(db, { userId });
+  await userCartOptionsDelete(db, { userId });
+  return Number(items.numAffectedRows);
 }

@@ -1,15 +1,20 @@
 /** mail_outbox: one row per message the api sent or would have sent. */
+import { prepared } from '../db/prepared';
 import type { Db } from '../db/types';
 
-export async function insertMail(
-  db: Db,
-  mail: { recipient: string; subject: string; bodyText: string; createdAt: string },
-): Promise<number> {
-  const row = await db
+type NewMail = { recipient: string; subject: string; bodyText: string; createdAt: string };
+
+// Prepared (db/prepared.ts): every checkout queues its confirmation here.
+const mailInsert = prepared((db, mail: NewMail) =>
+  db
     .insertInto('mailOutbox')
     .values({ ...mail, sentAt: null })
-    .returning('mailId')
-    .executeTakeFirstOrThrow();
+    .returning('mailId'),
+);
+
+export async function insertMail(db: Db, mail: NewMail): Promise<number> {
+  const [row] = (await mailInsert(db, mail)).rows;
+  if (!row) throw new Error('Postausgang: keine Zeile');
   return row.mailId;
 }
 

@@ -2,39 +2,76 @@
 import type { OrderParticipantStatus } from '@amb/shared-contracts';
 import type { Db, OrderParticipantTable, OrderTable } from '../db/types';
 import type { Insertable } from 'kysely';
+import { prepared } from '../db/prepared';
+import { ownerColumn, type CartOwner } from './cartRows';
 import { ONLINE_HOTELS } from './onlineHotels';
 
+// The statements of a checkout are prepared (db/prepared.ts): built and compiled once, not per call.
+
+const orderIdByKey = prepared((db, { userId, idempotencyKey }: { userId: number; idempotencyKey: string }) =>
+  db.selectFrom('orders').select('orderId').where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey),
+);
+
 export async function findOrderIdByKey(db: Db, userId: number, idempotencyKey: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('orderId')
-    .where('userId', '=', userId)
-    .where('idempotencyKey', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row?.orderId;
+  return (await orderIdByKey(db, { userId, idempotencyKey })).rows[0]?.orderId;
 }
+
+/** The single row a statement must find (as Kysely's executeTakeFirstOrThrow). */
+function only<R>(rows: R[], what: string): R {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`${what}: keine Zeile`);
+  return row;
+}
+
+const orderKeyClaim = prepared((db, order: Insertable<OrderTable>) =>
+  db
+    .insertInto('orders')
+    .values(order)
+    .onConflict((conflict) => conflict.columns(['userId', 'idempotencyKey']).doNothing())
+    .returning('orderId'),
+);
 
 /**
  * Inserts the order row unless the user's key has one already: its id, or undefined when the key was taken (by a
  * committed order, or by a concurrent one this insert waited for and that then committed).
  */
 export async function claimOrderKey(db: Db, order: Insertable<OrderTable>): Promise<number | undefined> {
-  const row = await db
-    .insertInto('orders')
-    .values(order)
-    .onConflict((conflict) => conflict.columns(['userId', 'idempotencyKey']).doNothing())
-    .returning('orderId')
-    .executeTakeFirst();
-  return row?.orderId;
+  return (await orderKeyClaim(db, order)).rows[0]?.orderId;
 }
 
-export async function fillOrder(
-  db: Db,
-  orderId: number,
-  values: Omit<Insertable<OrderTable>, 'userId' | 'idempotencyKey' | 'createdAt'>,
-): Promise<void> {
-  await db.updateTable('orders').set(values).where('orderId', '=', orderId).execute();
+type OrderFill = Omit<Insertable<OrderTable>, 'userId' | 'idempotencyKey' | 'createdAt'>;
+
+const orderFill = prepared((db, { orderId, values }: { orderId: number; values: OrderFill }) =>
+  db.updateTable('orders').set(values).where('orderId', '=', orderId),
+);
+
+export async function fillOrder(db: Db, orderId: number, values: OrderFill): Promise<void> {
+  await orderFill(db, { orderId, values });
 }
+
+/** The conditional seat update; a new order's (queued) also waits behind the groups on the waiting list. */
+const seatsTaking = (behindWaitlist: boolean) =>
+  prepared((db, { eventId, count }: { eventId: number; count: number }) => {
+    const query = db
+      .updateTable('events')
+      .set((eb) => ({ seatsTaken: eb('seatsTaken', '+', count) }))
+      .where('eventId', '=', eventId)
+      .where('cancelledAt', 'is', null)
+      .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity')));
+    if (!behindWaitlist) return query;
+    return query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('waitlistEntries as w')
+            .select('w.entryId')
+            .whereRef('w.eventId', '=', 'events.eventId')
+            .where('w.servedAt', 'is', null),
+        ),
+      ),
+    );
+  });
+const TAKE_SEATS = { queued: seatsTaking(true), served: seatsTaking(false) };
 
 /**
  * Takes `count` seats of an event if that many are free, in one conditional UPDATE: the database checks
@@ -49,28 +86,9 @@ export async function takeSeats(
   count: number,
   { behindWaitlist = true }: { behindWaitlist?: boolean } = {},
 ): Promise<boolean> {
-  let query = db
-    .updateTable('events')
-    .set((eb) => ({ seatsTaken: eb('seatsTaken', '+', count) }))
-    .where('eventId', '=', eventId)
-    .where('cancelledAt', 'is', null)
-    .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity')));
   // A new order queues behind groups already waiting; serving the list itself passes `behindWaitlist: false`.
-  if (behindWaitlist) {
-    query = query.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('waitlistEntries as w')
-            .select('w.entryId')
-            .whereRef('w.eventId', '=', 'events.eventId')
-            .where('w.servedAt', 'is', null),
-        ),
-      ),
-    );
-  }
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await TAKE_SEATS[behindWaitlist ? 'queued' : 'served'](db, { eventId, count });
+  return Number(result.numAffectedRows) === 1;
 }
 
 export async function insertWaitlistEntry(
@@ -80,15 +98,18 @@ export async function insertWaitlistEntry(
   await db.insertInto('waitlistEntries').values(entry).execute();
 }
 
-/** The groups still waiting for an event, first come first. */
-export function listWaitingEntries(db: Db, eventId: number) {
-  return db
+const waitingEntries = prepared((db, { eventId }: { eventId: number }) =>
+  db
     .selectFrom('waitlistEntries')
     .select(['entryId', 'orderId', 'size'])
     .where('eventId', '=', eventId)
     .where('servedAt', 'is', null)
-    .orderBy('entryId')
-    .execute();
+    .orderBy('entryId'),
+);
+
+/** The groups still waiting for an event, first come first. */
+export async function listWaitingEntries(db: Db, eventId: number) {
+  return (await waitingEntries(db, { eventId })).rows;
 }
 
 export async function hasWaitingEntries(db: Db, eventId: number): Promise<boolean> {
@@ -194,21 +215,20 @@ export async function releaseSeats(db: Db, eventId: number, count: number): Prom
     .execute();
 }
 
-export function eventSeats(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['capacity', 'seatsTaken'])
-    .where('eventId', '=', eventId)
-    .executeTakeFirstOrThrow();
+const seatsOfEvent = prepared((db, { eventId }: { eventId: number }) =>
+  db.selectFrom('events').select(['capacity', 'seatsTaken']).where('eventId', '=', eventId),
+);
+
+export async function eventSeats(db: Db, eventId: number) {
+  return only((await seatsOfEvent(db, { eventId })).rows, `Termin ${eventId}`);
 }
 
+const participantInsert = prepared((db, participant: Insertable<OrderParticipantTable>) =>
+  db.insertInto('orderParticipants').values(participant).returning('participantId'),
+);
+
 export async function insertParticipant(db: Db, participant: Insertable<OrderParticipantTable>): Promise<number> {
-  const row = await db
-    .insertInto('orderParticipants')
-    .values(participant)
-    .returning('participantId')
-    .executeTakeFirstOrThrow();
-  return row.participantId;
+  return only((await participantInsert(db, participant)).rows, 'Teilnehmer').participantId;
 }
 
 export interface HistoryEntry {
@@ -222,13 +242,11 @@ export async function insertHistory(db: Db, entry: HistoryEntry): Promise<void> 
   await db.insertInto('orderStatusHistory').values(entry).execute();
 }
 
+const historyInsert = prepared((db, entries: HistoryEntry[]) => db.insertInto('orderStatusHistory').values(entries));
+
 /** Several entries in one statement, in their order (history is read by id). */
 export async function insertHistoryEntries(db: Db, entries: readonly HistoryEntry[]): Promise<void> {
-  if (entries.length > 0)
-    await db
-      .insertInto('orderStatusHistory')
-      .values([...entries])
-      .execute();
+  if (entries.length > 0) await historyInsert(db, [...entries]);
 }
 
 /**
@@ -252,18 +270,27 @@ export async function changeParticipantStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Reservations whose time ran out at `nowIso` and still hold a seat (optionally of some events only). */
-export function listExpiredReservations(db: Db, nowIso: string, eventIds?: readonly number[]) {
-  let query = db
+/** Some events: given by their ids, or the events in an owner's cart (found by the same statement). */
+export type EventScope = number[] | { cartOf: CartOwner };
+
+const expiredReservations = prepared((db, { nowIso, events }: { nowIso: string; events?: EventScope }) => {
+  const query = db
     .selectFrom('orderParticipants')
     .select(['participantId', 'orderId', 'eventId'])
     .where('status', '=', 'reserved')
     .where('reservedUntil', '<=', nowIso);
-  if (eventIds) {
-    if (eventIds.length === 0) return Promise.resolve([]);
-    query = query.where('eventId', 'in', eventIds);
-  }
-  return query.orderBy('participantId').execute();
+  if (events === undefined) return query.orderBy('participantId');
+  if (Array.isArray(events)) return query.where('eventId', 'in', events).orderBy('participantId');
+  const [column, value] = ownerColumn(events.cartOf);
+  return query
+    .where('eventId', 'in', (eb) => eb.selectFrom('cartItems as c').select('c.eventId').where(column, '=', value))
+    .orderBy('participantId');
+});
+
+/** Reservations whose time ran out at `nowIso` and still hold a seat (of some events, or all). */
+export async function listExpiredReservations(db: Db, nowIso: string, events?: EventScope) {
+  if (Array.isArray(events) && events.length === 0) return [];
+  return (await expiredReservations(db, { nowIso, events })).rows;
 }
 
 /** A participant of one of the user's orders, with its event's first day. */
@@ -332,9 +359,12 @@ export function listOrderHistory(db: Db, orderId: number) {
     .execute();
 }
 
+const userEmail = prepared((db, { userId }: { userId: number }) =>
+  db.selectFrom('users').select('email').where('userId', '=', userId),
+);
+
 export async function findUserEmail(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('email').where('userId', '=', userId).executeTakeFirstOrThrow();
-  return row.email;
+  return only((await userEmail(db, { userId })).rows, `Benutzer ${userId}`).email;
 }
 
 /** Participants of all orders holding or waiting for a seat of the event, in order of their orders. */
