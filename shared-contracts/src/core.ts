@@ -38,3 +38,5 @@ export * from './redirect';
 export * from './loginLink';
 export * from './scheduling';
 export * from './newsletter';
+export * from './committee';
+export * from './rules/committeeCosts';

@@ -35,6 +35,7 @@ import {
   takeSeats,
 } from '../repositories/orders';
 import { inWriteTransaction } from '../db/groupCommit';
+import { linkOrderParticipants } from '../repositories/committees';
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
@@ -178,6 +179,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       );
     }
     const items: OrderItem[] = [];
+    const placedParticipants: { recipientId: number; participantId: number }[] = [];
     for (const item of cart.items) {
       const waits = waiting.has(item.eventId);
       const participants: OrderParticipant[] = [];
@@ -219,6 +221,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
           updatedAt: at,
         };
         const participantId = await insertParticipant(trx, row);
+        placedParticipants.push({ recipientId: person.recipientId, participantId });
         participants.push({
           participantId,
           position: row.position,
@@ -241,6 +244,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       items.push({ eventId, themeTitle, startDate, endDate, participants });
     }
     await insertHistoryEntries(trx, history);
+    await linkOrderParticipants(trx, placedParticipants);
     await source.settle(trx, cart);
     // The view of what was just written (orderView's one shape), not read back: the same as loadOrder's.
     const order = orderViewOf({
