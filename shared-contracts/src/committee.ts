@@ -53,6 +53,8 @@ export const COMMITTEE_TEXTS = {
   bookingsEmpty: 'Für die Mitglieder Ihres Gremiums gibt es noch keine Buchungen.',
   costsHeading: 'Schulungskosten pro Jahr',
   costsEmpty: 'Noch keine gebuchten Teilnehmer.',
+  costLine: (amount: string, participants: number) =>
+    `${amount} für ${participants} ${participants === 1 ? 'gebuchten Teilnehmer' : 'gebuchte Teilnehmer'}`,
   bookForHeading: 'Für ein Mitglied buchen oder reservieren',
   bookForHint:
     'Legen Sie den Termin zuerst in Ihren Warenkorb. Das Mitglied wird als Teilnehmer eingetragen; nach der Bestellung sieht es die Buchung in seinem Konto.',
