@@ -253,7 +253,7 @@ describe('settings', () => {
         streetNumber: '12',
         postalCode: '20457',
         city: 'Hamburg',
-        costCentre: '',
+        costCentre: 'KST 4100 Betriebsrat',
         hotelOverNightOption: 'overnight',
       },
       editable: false,
@@ -279,7 +279,9 @@ describe('settings', () => {
       hotelOverNightOption: VALIDATION_MESSAGES.boardOption,
     });
     expect((await send(markus, 'get', API_ROUTES.committeeSettings.path)).body).toEqual(before.body);
-    expect(await testDb.db.selectFrom('committeeSettings').selectAll().execute()).toEqual([]);
+    expect(await testDb.db.selectFrom('committeeSettings').select(['committeeId', 'costCentre']).execute()).toEqual([
+      { committeeId: 1, costCentre: 'KST 4100 Betriebsrat' },
+    ]);
   });
 
   it('the manager saves them; they prefill the order options of a member’s cart', async () => {
