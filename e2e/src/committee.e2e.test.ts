@@ -108,7 +108,7 @@ describe('Gremium im Browser', () => {
 
     await page.goto(`${origins.main}/meinamb/gremium-buchungen`, { waitUntil: 'load' });
     await mainContains(page, 'bestellt von Sabine Koch');
-    expect(await textOf(page, '#amb-main')).toMatch(/\d{4}: [\d.]+,\d{2} € für \d+ gebuchte/);
+    expect(await textOf(page, '#amb-main')).toMatch(/\d{4}: [\d.]+,\d{2}\s€ für \d+ gebuchte/);
 
     const member = await chromium.newPage();
     await login(member.page, MEMBER, '/meinamb/gremium-mitglieder');
