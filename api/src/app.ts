@@ -85,7 +85,7 @@ export function createApp({
   app.use(registrationRouter(db, authConfig));
   app.use(passwordResetRouter(db, authConfig, mailer));
   app.use(adminRouter(db, { outbox: development }));
-  app.use(committeeRouter(db));
+  app.use(committeeRouter(db, authConfig, mailer));
   app.use(impersonationRouter(db, authConfig));
   app.use(`/api-${MEMBER_AREA}`, noStore);
   app.use(memberNavigationRouter({ development }));

@@ -231,7 +231,7 @@ describe('documents', () => {
   });
 
   it.each([
-    ['/meinamb/gremium-buchungen', 'a pending page route'],
+    ['/schulungsplan/admin', 'a pending page route'],
     ['/news/betriebsratswahl-2026', 'a pending content page'],
     ['/kundenportal/br-a-z', 'a pending member page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],

@@ -115,7 +115,7 @@ describe('server rendering of page remotes', () => {
 
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
-    ['/meinamb/gremium-buchungen', HOSTS.main],
+    ['/schulungsplan/admin', HOSTS.main],
     ['/kundenportal/br-a-z', HOSTS.newer],
     ['/news/irgendwas', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],

@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
 import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
+import { CommitteeBookingsPage } from './features/committee/CommitteeBookingsPage';
+import { CommitteeInvitationPage } from './features/committee/CommitteeInvitationPage';
+import { CommitteeMembersPage } from './features/committee/CommitteeMembersPage';
+import { CommitteeSettingsPage } from './features/committee/CommitteeSettingsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -25,4 +29,8 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['memberSettings'], { component: SettingsPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),
   pageOf(['adminOutbox'], { component: AdminOutboxPage }),
+  pageOf(['committeeMembers'], { component: CommitteeMembersPage }),
+  pageOf(['committeeBookings'], { component: CommitteeBookingsPage }),
+  pageOf(['committeeSettings'], { component: CommitteeSettingsPage }),
+  pageOf(['committeeInvitation'], { component: CommitteeInvitationPage }),
 ];

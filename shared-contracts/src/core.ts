@@ -39,3 +39,5 @@ export * from './loginLink';
 export * from './scheduling';
 export * from './newsletter';
 export * from './template';
+export * from './committee';
+export * from './rules/committeeCosts';

@@ -140,6 +140,10 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
       'Ihre gemerkten Seminartermine: Daten, freie Plätze und Preise im Blick, mit einem Klick in den Warenkorb.',
   },
   memberWishlist: { title: 'Merkliste', description: ACCOUNT_DESCRIPTION },
+  committeeMembers: { title: 'Gremium', description: ACCOUNT_DESCRIPTION },
+  committeeBookings: { title: 'Gremium-Buchungen', description: ACCOUNT_DESCRIPTION },
+  committeeSettings: { title: 'Gremium-Einstellungen', description: ACCOUNT_DESCRIPTION },
+  committeeInvitation: { title: 'Einladung in ein Gremium', description: ACCOUNT_DESCRIPTION },
   cart: {
     title: 'Warenkorb',
     description:

@@ -32,9 +32,6 @@ export const PENDING_ROUTES = [
   // meinamb and the committee (issue 12)
   'portalLexiconAZ',
   'portalSendFeedback',
-  'committeeMembers',
-  'committeeBookings',
-  'committeeSettings',
   'memberKnowledge',
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)

@@ -21,6 +21,8 @@ export const PAGE_ROUTES = {
   committeeMembers: r(`/${MEMBER_AREA}/gremium-mitglieder`),
   committeeBookings: r(`/${MEMBER_AREA}/gremium-buchungen`),
   committeeSettings: r(`/${MEMBER_AREA}/gremium-einstellungen`),
+  /** The link of a committee invitation mail: join (logged in) or log in / register first. */
+  committeeInvitation: r(`/${MEMBER_AREA}/gremium-einladung/:token`),
   memberSettings: r(`/${MEMBER_AREA}/einstellungen`),
   memberKnowledge: r(`/${MEMBER_AREA}/wissen/br-a-z-content/:slug`),
   memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
@@ -169,6 +171,15 @@ export const API_ROUTES = {
   memberNoticePdf: r(`/api-${MEMBER_AREA}/notice-pdf/:id`),
   memberOverviewPdf: r(`/api-${MEMBER_AREA}/overview-pdf`),
   memberArticleRecommendations: r(`/api-${MEMBER_AREA}/article-recommendations`),
+  /** Committee (issue 12): invitations, members, bookings, settings; what the manager booked for a member. */
+  committeeInvite: r(`/api-${MEMBER_AREA}/gremium-invitations`),
+  committeeInvitationAccept: r(`/api-${MEMBER_AREA}/gremium-invitations/accept`),
+  committeeMemberRemove: r(`/api-${MEMBER_AREA}/gremium-members/remove`),
+  committeeManagerTransfer: r(`/api-${MEMBER_AREA}/gremium-members/manager`),
+  committeeBookings: r(`/api-${MEMBER_AREA}/gremium-bookings`),
+  committeeCartParticipant: r(`/api-${MEMBER_AREA}/gremium-bookings/participant`),
+  committeeSettings: r(`/api-${MEMBER_AREA}/gremium-settings`),
+  memberBookedForMe: r(`/api-${MEMBER_AREA}/booked-for-me`),
 
   // Accounts and sessions
   localLogin: r('/kundenportal/local-login'),

@@ -2,6 +2,7 @@
 import { CART_MESSAGES, isFullForNewOrders, type AddCartItemResponse, type CartItem } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
+import { prefillCartOptions } from '../repositories/committees';
 import {
   deleteCartItem,
   findBookableEvent,
@@ -37,6 +38,8 @@ export function addCartItem(
       throw httpError('EVENT_FULL', CART_MESSAGES.eventFull);
     }
     await insertCartItem(trx, owner, eventId, now.toISOString());
+    // A committee member's first item brings the committee's billing address and cost centre as order options.
+    if ('userId' in owner) await prefillCartOptions(trx, owner.userId, now.toISOString());
     const items = await listCartItemRows(trx, owner);
     const item = items.find((i) => i.eventId === eventId);
     if (!item) throw new Error(`Warenkorb: Termin ${eventId} nach dem Einfügen nicht gefunden`);

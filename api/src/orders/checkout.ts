@@ -36,6 +36,7 @@ import {
   type EventScope,
 } from '../repositories/orders';
 import { inWriteTransaction, sharesCommits } from '../db/groupCommit';
+import { linkOrderParticipants } from '../repositories/committees';
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
@@ -164,6 +165,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       !sharesCommits(trx) && !waitlist && !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
     const waiting = seatsLast ? new Set<number>() : await takeItemSeats(trx, cart.items, waitlist);
     const items: OrderItem[] = [];
+    const placedParticipants: { recipientId: number; participantId: number }[] = [];
     for (const item of cart.items) {
       const waits = waiting.has(item.eventId);
       const participants: OrderParticipant[] = [];
@@ -205,6 +207,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
           updatedAt: at,
         };
         const participantId = await insertParticipant(trx, row);
+        placedParticipants.push({ recipientId: person.recipientId, participantId });
         participants.push({
           participantId,
           position: row.position,
@@ -227,6 +230,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       items.push({ eventId, themeTitle, startDate, endDate, participants });
     }
     await insertHistoryEntries(trx, history);
+    await linkOrderParticipants(trx, placedParticipants);
     // The view of what was just written (orderView's one shape), not read back: the same as loadOrder's.
     const order = orderViewOf({
       orderId,

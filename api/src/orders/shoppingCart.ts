@@ -174,10 +174,13 @@ export function addRecipient(
   cartItemId: number,
   input: ParticipantInput,
   { now, today }: { now: Date; today: string },
+  /** In the same transaction, with the new participant's id (the committee links a member this way). */
+  afterInsert?: (trx: Db, recipientId: number) => Promise<void>,
 ): Promise<CartContents> {
   return db.transaction().execute(async (trx) => {
     if (!(await findOwnedCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
-    await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
+    const recipientId = await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
+    await afterInsert?.(trx, recipientId);
     return buildCart(trx, owner, today);
   });
 }

@@ -1,7 +1,15 @@
 /** audit_log: who did what to whom, and when. */
 import type { Db } from '../db/types';
 
-export type AuditAction = 'impersonation.start' | 'impersonation.stop';
+export type AuditAction =
+  | 'impersonation.start'
+  | 'impersonation.stop'
+  | 'committee.invite'
+  | 'committee.join'
+  | 'committee.remove'
+  | 'committee.transfer'
+  | 'committee.settings'
+  | 'committee.cartParticipant';
 
 export async function writeAudit(
   db: Db,

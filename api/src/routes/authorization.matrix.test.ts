@@ -39,6 +39,9 @@ const credentials: Expected = { ...everyone(400), adminActingAsMember: 403 };
 const managerOnly: Expected = { ...everyone(403), committeeManager: 200 };
 const adminOnly: Expected = { ...everyone(403), admin: 200 };
 const stopOnly: Expected = { ...everyone(403), adminActingAsMember: 200 };
+const committeeOnly: Expected = { ...everyone(403), committeeMember: 200, committeeManager: 200 };
+/** A committee write with a bad body: 400 means the manager got past the guard, nothing is written. */
+const managerWrite: Expected = { ...everyone(403), committeeManager: 400 };
 
 interface RouteCase {
   method: Method;
@@ -89,7 +92,16 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: m.memberMemberships.path, expected: loggedIn },
   { method: 'put', path: m.memberMemberships.path, body: () => ({ memberships: ['IG Metall'] }), expected: loggedIn },
   { method: 'get', path: m.userToken.path, expected: loggedIn },
-  { method: 'get', path: m.committeeUsers.path, expected: managerOnly },
+  { method: 'get', path: m.committeeUsers.path, expected: committeeOnly },
+  { method: 'post', path: m.committeeInvite.path, body: () => ({ email: 'kein-at' }), expected: managerWrite },
+  { method: 'post', path: m.committeeInvitationAccept.path, body: () => ({ token: 'abc' }), expected: everyone(400) },
+  { method: 'post', path: m.committeeMemberRemove.path, body: () => ({ userId: 'x' }), expected: managerWrite },
+  { method: 'post', path: m.committeeManagerTransfer.path, body: () => ({ userId: 'x' }), expected: managerWrite },
+  { method: 'get', path: m.committeeBookings.path, expected: managerOnly },
+  { method: 'post', path: m.committeeCartParticipant.path, body: () => ({}), expected: managerWrite },
+  { method: 'get', path: m.memberBookedForMe.path, expected: loggedIn },
+  { method: 'get', path: m.committeeSettings.path, expected: committeeOnly },
+  { method: 'put', path: m.committeeSettings.path, body: () => ({}), expected: managerWrite },
   { method: 'get', path: m.adminOutbox.path, expected: adminOnly },
   { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
   { method: 'post', path: m.impersonation.path, body: (u) => ({ userId: u.member.userId }), expected: adminOnly },

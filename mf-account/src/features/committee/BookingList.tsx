@@ -1,0 +1,25 @@
+import { PARTICIPANT_STATUS_LABELS, formatPrice, type CommitteeBooking } from '@amb/shared-contracts/core';
+import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
+
+/** Participants of the committee's orders: seminar, dates, person, state, price, who ordered. */
+export function BookingList({ bookings, showBooker = true }: { bookings: CommitteeBooking[]; showBooker?: boolean }) {
+  return (
+    <ul className="account-members">
+      {bookings.map((booking) => {
+        const status =
+          booking.status === 'reserved' && booking.reservedUntil
+            ? `reserviert bis ${formatDate(booking.reservedUntil)}`
+            : PARTICIPANT_STATUS_LABELS[booking.status];
+        return (
+          <li key={booking.participantId} className="account-members__item">
+            <span>
+              <strong>{booking.themeTitle}</strong> – {formatDateRange(booking.startDate, booking.endDate)} –{' '}
+              {`${booking.firstname} ${booking.lastname}`} – {status} – {formatPrice(booking.priceCents / 100)}
+              {showBooker ? ` – bestellt von ${booking.bookedBy}` : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

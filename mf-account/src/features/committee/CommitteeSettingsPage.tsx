@@ -1,0 +1,84 @@
+import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T, type CommitteeSettings } from '@amb/shared-contracts/core';
+import { BOARD_OPTIONS, committeeSettingsSchema } from '@amb/shared-contracts/schemas';
+import {
+  ErrorState,
+  FormAlert,
+  FormStatus,
+  Loading,
+  SelectField,
+  SubmitButton,
+  TextField,
+  failureOf,
+  useForm,
+} from '@amb/remote-kit';
+import { CommitteeFrame } from './CommitteeFrame';
+import { useCommitteeSettingsQuery, useSaveCommitteeSettingsMutation } from './committeeApi';
+
+const BOARD_CHOICES = Object.entries(BOARD_OPTIONS).map(([value, label]) => ({ value, label }));
+
+const LABELS: [keyof Omit<CommitteeSettings, 'hotelOverNightOption'>, string][] = [
+  ['name', 'Name des Gremiums'],
+  ['company', 'Firma'],
+  ['street', 'Straße'],
+  ['streetNumber', 'Hausnummer'],
+  ['postalCode', 'PLZ'],
+  ['city', 'Ort'],
+  ['costCentre', 'Kostenstelle (optional)'],
+];
+
+function SettingsForm({ initial, editable }: { initial: CommitteeSettings; editable: boolean }) {
+  // The select holds any string until the schema checks it (an unknown option gets the SPEC §5 message).
+  const values: Omit<CommitteeSettings, 'hotelOverNightOption'> & { hotelOverNightOption: string } = initial;
+  const form = useForm(committeeSettingsSchema, values);
+  const [save] = useSaveCommitteeSettingsMutation();
+  const onSubmit = form.handleSubmit(async (value) => {
+    try {
+      await save(value).unwrap();
+      form.setStatus(COMMITTEE_MESSAGES.settingsSaved);
+    } catch (error) {
+      form.fail(failureOf(error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="account-form">
+      <fieldset disabled={!editable}>
+        <legend className="account-section__title">Rechnungsadresse und Voreinstellungen</legend>
+        {LABELS.map(([name, label]) => (
+          <TextField key={name} id={`committee-${name}`} label={label} {...form.field(name)} />
+        ))}
+        <SelectField
+          id="committee-hotelOverNightOption"
+          label="Verpflegung/Übernachtung (Voreinstellung)"
+          placeholder="Bitte wählen"
+          options={BOARD_CHOICES}
+          {...form.field('hotelOverNightOption')}
+        />
+      </fieldset>
+      <FormAlert message={form.alert} />
+      <FormStatus message={form.status} />
+      {editable ? <SubmitButton busy={form.busy}>{T.settingsSave}</SubmitButton> : null}
+    </form>
+  );
+}
+
+/** `/meinamb/gremium-einstellungen`: the committee's name, billing address and defaults; only its manager edits. */
+export function CommitteeSettingsPage({ pathname }: { pathname: string }) {
+  return <CommitteeFrame pathname={pathname}>{() => <SettingsContent />}</CommitteeFrame>;
+}
+
+function SettingsContent() {
+  const settings = useCommitteeSettingsQuery();
+  if (settings.error) return <ErrorState message={failureOf(settings.error).message} />;
+  if (!settings.data) return <Loading />;
+  const { editable } = settings.data;
+  return (
+    <>
+      <p className="account-page__text">
+        {editable
+          ? 'Diese Angaben tragen wir als Rechnungsadresse und Kostenstelle in die Warenkörbe Ihrer Mitglieder ein.'
+          : T.settingsReadOnly}
+      </p>
+      <SettingsForm initial={settings.data.settings} editable={editable} />
+    </>
+  );
+}
