@@ -17,6 +17,7 @@ import { healthRouter } from './routes/health';
 import { iconsRouter } from './routes/icons';
 import { pdfsRouter } from './routes/pdfs';
 import { cartPdfsRouter } from './routes/cartPdfs';
+import { memberDocumentsRouter } from './routes/memberDocuments';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
@@ -72,6 +73,8 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(frontDoor);
   // Every text response goes out compressed, however small (remotes.json, API JSON, documents).
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // The member's PDFs and calendars sit at /api-meinamb addresses but are the bff's: answered before the proxy.
+  app.use(memberDocumentsRouter(ctx));
   app.use(apiProxy(config));
   app.use(cookieParser());
   app.use(iconsRouter());
