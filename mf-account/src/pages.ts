@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
 import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
+import { DocumentsPage } from './features/documents/DocumentsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -23,6 +24,7 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['registration'], { component: RegistrationPage }),
   pageOf(['customerPortal', 'memberAreaV2'], { component: MemberAreaPage }),
   pageOf(['memberSettings'], { component: SettingsPage }),
+  pageOf(['memberDocuments'], { component: DocumentsPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),
   pageOf(['adminOutbox'], { component: AdminOutboxPage }),
 ];
