@@ -149,7 +149,7 @@ describe('Unterlagen in meinamb', () => {
 
     await page.click('::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="Link erneuern"])');
     await page.waitForFunction(
-      (selector, old) => (document.querySelector(selector) as HTMLInputElement | null)?.value !== old,
+      (selector, old) => document.querySelector<HTMLInputElement>(selector)?.value !== old,
       {},
       feedField,
       first,

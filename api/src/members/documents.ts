@@ -27,6 +27,15 @@ import {
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
 import { loadOrder, orderNumber } from '../orders/orderView';
+import {
+  findCalendarFeedOwner,
+  findCalendarToken,
+  findDocumentParticipantRow,
+  findOrderBooker,
+  listVisibleParticipantRows,
+  saveCalendarToken,
+  type DocumentParticipantRow,
+} from '../repositories/documents';
 import { ONLINE_HOTELS } from '../repositories/onlineHotels';
 import type { AuthUser } from '../repositories/users';
 import { daysBetween } from '../util/calendarDays';
@@ -35,50 +44,7 @@ import { canSeeParticipant, orderRelation } from './orderAccess';
 /** Participants who hold (or held) a seat, or wait for one: what a calendar shows. */
 const CALENDAR_STATES: readonly OrderParticipantStatus[] = ['booked', 'reserved', 'waiting'];
 
-function participantRows(db: Db) {
-  return db
-    .selectFrom('orderParticipants as p')
-    .innerJoin('orders as o', 'o.orderId', 'p.orderId')
-    .innerJoin('events as e', 'e.eventId', 'p.eventId')
-    .innerJoin('themes as t', 't.themeId', 'e.themeId')
-    .leftJoin('hotels as h', 'h.hotelId', 'e.hotelId')
-    .select([
-      'p.participantId',
-      'p.orderId',
-      'p.eventId',
-      'p.salutation',
-      'p.title',
-      'p.firstname',
-      'p.lastname',
-      'p.email',
-      'p.status',
-      'p.priceCents',
-      'o.userId as bookerId',
-      'o.createdAt as orderedAt',
-      't.title as themeTitle',
-      'e.startDate',
-      'e.endDate',
-      'e.hotelId',
-      'h.name as hotelName',
-      'h.street as hotelStreet',
-      'h.postalCode as hotelPostalCode',
-      'h.city as hotelCity',
-    ]);
-}
-
-type ParticipantRow = Awaited<ReturnType<ReturnType<typeof participantRows>['execute']>>[number];
-
-/** The rows the member sees: every participant of their own orders, and themselves in others' orders. */
-function visibleRows(db: Db, user: AuthUser): Promise<ParticipantRow[]> {
-  return participantRows(db)
-    .where((eb) =>
-      eb.or([eb('o.userId', '=', user.userId), eb(eb.fn('lower', ['p.email']), '=', user.email.toLowerCase())]),
-    )
-    .orderBy('e.startDate')
-    .orderBy('p.orderId')
-    .orderBy('p.participantId')
-    .execute();
-}
+type ParticipantRow = DocumentParticipantRow;
 
 function venueOf(row: ParticipantRow): string {
   if (row.hotelId === null || ONLINE_HOTELS.includes(row.hotelId) || !row.hotelName) return 'Online';
@@ -86,15 +52,10 @@ function venueOf(row: ParticipantRow): string {
   return [row.hotelName, ...address].join(', ');
 }
 
-export async function findCalendarToken(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('calendarFeeds').select('token').where('userId', '=', userId).executeTakeFirst();
-  return row?.token ?? null;
-}
-
 export async function memberDocuments(db: Db, user: AuthUser, today: string): Promise<MemberDocumentsResponse> {
   const bookings = new Map<number, DocumentBooking>();
   const years = new Set<number>();
-  for (const row of await visibleRows(db, user)) {
+  for (const row of await listVisibleParticipantRows(db, user)) {
     let booking = bookings.get(row.orderId);
     if (!booking) {
       booking = {
@@ -140,12 +101,7 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
 /** The booking the notice PDF prints; 404 unless the user may see it. */
 export async function memberNotice(db: Db, user: AuthUser, orderId: number): Promise<MemberNoticeResponse> {
   if (!(await orderRelation(db, user, orderId))) throw notFound(DOCUMENT_MESSAGES.bookingNotFound);
-  const booker = await db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.userId', 'o.userId')
-    .select(['u.salutation', 'u.title', 'u.firstname', 'u.lastname'])
-    .where('o.orderId', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const booker = (await findOrderBooker(db, orderId))!;
   return { order: await loadOrder(db, orderId), booker: participantName(booker) };
 }
 
@@ -156,7 +112,7 @@ export async function memberCertificate(
   participantId: number,
   today: string,
 ): Promise<MemberCertificateResponse> {
-  const row = await participantRows(db).where('p.participantId', '=', participantId).executeTakeFirst();
+  const row = await findDocumentParticipantRow(db, participantId);
   const relation = row ? await orderRelation(db, user, row.orderId) : null;
   if (!row || !canSeeParticipant(relation, user, row.email) || row.status !== 'booked') {
     throw notFound(DOCUMENT_MESSAGES.certificateNotFound);
@@ -180,7 +136,7 @@ export async function memberCertificate(
 
 /** Every visible booking of events starting in `year`; the total counts the booked seats. */
 export async function memberOverview(db: Db, user: AuthUser, year: number): Promise<MemberOverviewResponse> {
-  const rows = (await visibleRows(db, user)).filter((row) => row.startDate.startsWith(`${year}-`));
+  const rows = (await listVisibleParticipantRows(db, user)).filter((row) => row.startDate.startsWith(`${year}-`));
   const bookings: MemberOverviewResponse['bookings'] = [];
   for (const row of rows) {
     const number = orderNumber(row.orderId);
@@ -208,7 +164,7 @@ const UID_DOMAIN = new URL(SITES.main.domain).hostname;
 /** The member's seminars: one entry per event (its participants named), uid stable per event and member. */
 export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarEntry[]> {
   const entries = new Map<number, CalendarEntry>();
-  for (const row of await visibleRows(db, user)) {
+  for (const row of await listVisibleParticipantRows(db, user)) {
     if (!CALENDAR_STATES.includes(row.status)) continue;
     let entry = entries.get(row.eventId);
     if (!entry) {
@@ -235,22 +191,13 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
 /** A new secret for the member's feed; the old one (if any) stops working in the same statement. */
 export async function renewCalendarToken(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('calendarFeeds')
-    .values({ userId, token, createdAt: now.toISOString() })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ token, createdAt: now.toISOString() }))
-    .execute();
+  await saveCalendarToken(db, userId, token, now.toISOString());
   return token;
 }
 
 /** The member a feed token belongs to; 404 for an unknown (or replaced) token. */
 export async function calendarFeedOwner(db: Db, token: string): Promise<AuthUser> {
-  const owner = await db
-    .selectFrom('calendarFeeds as f')
-    .innerJoin('users as u', 'u.userId', 'f.userId')
-    .select(['u.userId', 'u.email', 'u.role', 'u.committeeId', 'u.committeeRole', 'u.firstname', 'u.lastname'])
-    .where('f.token', '=', token)
-    .executeTakeFirst();
+  const owner = await findCalendarFeedOwner(db, token);
   if (!owner) throw notFound(DOCUMENT_MESSAGES.feedNotFound);
   return owner;
 }

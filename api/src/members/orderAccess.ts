@@ -5,30 +5,20 @@
  * order id tells a stranger nothing.
  */
 import type { Db } from '../db/types';
+import { findOrderBooker, orderHasParticipantEmail } from '../repositories/documents';
 import type { AuthUser } from '../repositories/users';
 
 export type OrderRelation = 'booker' | 'committeeManager' | 'participant';
 
 /** How the user relates to the order, or null when they may not see it (or it does not exist). */
 export async function orderRelation(db: Db, user: AuthUser, orderId: number): Promise<OrderRelation | null> {
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('users as b', 'b.userId', 'o.userId')
-    .select(['o.userId', 'b.committeeId'])
-    .where('o.orderId', '=', orderId)
-    .executeTakeFirst();
+  const order = await findOrderBooker(db, orderId);
   if (!order) return null;
   if (order.userId === user.userId) return 'booker';
   if (user.committeeRole === 'manager' && user.committeeId !== null && order.committeeId === user.committeeId) {
     return 'committeeManager';
   }
-  const participant = await db
-    .selectFrom('orderParticipants')
-    .select('participantId')
-    .where('orderId', '=', orderId)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email.toLowerCase()))
-    .executeTakeFirst();
-  return participant ? 'participant' : null;
+  return (await orderHasParticipantEmail(db, orderId, user.email)) ? 'participant' : null;
 }
 
 export async function canSeeOrder(db: Db, user: AuthUser, orderId: number): Promise<boolean> {

@@ -31,7 +31,7 @@ export function CalendarFeed({ feedPath }: { feedPath: string | null }) {
       ) : null}
       <FormAlert message={alert} />
       <FormStatus message={status} />
-      <Button variant="secondary" onClick={onRenew} disabled={isLoading}>
+      <Button variant="secondary" onClick={() => void onRenew()} disabled={isLoading}>
         {feedUrl ? 'Link erneuern' : 'Kalender-Link erstellen'}
       </Button>
       {feedUrl ? (
