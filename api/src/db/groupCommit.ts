@@ -86,6 +86,8 @@ const committers = new WeakMap<Db, GroupCommitter>();
  * same result: all of it is written, or (it threw) none of it. `work` must use only the `trx` it is given.
  */
 export function inWriteTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  // Already in a transaction (the start's seed runs in the start lock's): the work is part of it.
+  if (db.isTransaction) return work(db);
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
   let committer = committers.get(db);
   if (!committer) {
