@@ -26,6 +26,7 @@ import {
   renewCalendarToken,
 } from '../members/documents';
 import { writeAudit } from '../repositories/auditLog';
+import { findCalendarToken } from '../repositories/documents';
 import { berlinToday } from '../util/calendarDays';
 
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -74,7 +75,7 @@ export function memberDocumentsRouter(db: Db, config: AuthConfig): Router {
   router.post(API_ROUTES.memberCalendarToken.path, requireUser, async (req, res) => {
     const user = req.auth.user!;
     const now = config.now();
-    const hadFeed = (await memberDocuments(db, user, today())).calendarFeedPath !== null;
+    const hadFeed = (await findCalendarToken(db, user.userId)) !== null;
     const token = await renewCalendarToken(db, user.userId, now);
     // An admin acting as the member changes the member's data: that is audited.
     if (req.auth.impersonator) {
