@@ -26,6 +26,7 @@ import { healthRouter } from './routes/health';
 import { impersonationRouter } from './routes/impersonation';
 import { loginRouter } from './routes/login';
 import { memberCredentialsRouter } from './routes/memberCredentials';
+import { memberDocumentsRouter } from './routes/memberDocuments';
 import { memberNavigationRouter } from './routes/memberNavigation';
 import { memberPreferencesRouter } from './routes/memberPreferences';
 import { memberSettingsRouter } from './routes/memberSettings';
@@ -92,6 +93,7 @@ export function createApp({
   app.use(memberSettingsRouter(db, authConfig));
   app.use(memberCredentialsRouter(db, authConfig, mailer));
   app.use(memberPreferencesRouter(db, authConfig));
+  app.use(memberDocumentsRouter(db, authConfig));
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));

@@ -19,6 +19,7 @@ import { healthRouter } from './routes/health';
 import { iconsRouter } from './routes/icons';
 import { pdfsRouter } from './routes/pdfs';
 import { cartPdfsRouter } from './routes/cartPdfs';
+import { memberDocumentsRouter } from './routes/memberDocuments';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
@@ -77,6 +78,8 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   // The embedded header counts the visitor's cart from another host (fragments.ts has the same CORS).
   app.use(PAGE_ROUTES.fragmentCartSmall.path, embedCors(config));
+  // The member's PDFs and calendars sit at /api-meinamb addresses but are the bff's: answered before the proxy.
+  app.use(memberDocumentsRouter(ctx));
   app.use(apiProxy(config));
   app.use(cookieParser());
   app.use(iconsRouter());

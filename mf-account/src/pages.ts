@@ -6,6 +6,7 @@ import { CommitteeBookingsPage } from './features/committee/CommitteeBookingsPag
 import { CommitteeInvitationPage } from './features/committee/CommitteeInvitationPage';
 import { CommitteeMembersPage } from './features/committee/CommitteeMembersPage';
 import { CommitteeSettingsPage } from './features/committee/CommitteeSettingsPage';
+import { DocumentsPage } from './features/documents/DocumentsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -27,6 +28,7 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['registration'], { component: RegistrationPage }),
   pageOf(['customerPortal', 'memberAreaV2'], { component: MemberAreaPage }),
   pageOf(['memberSettings'], { component: SettingsPage }),
+  pageOf(['memberDocuments'], { component: DocumentsPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),
   pageOf(['adminOutbox'], { component: AdminOutboxPage }),
   pageOf(['committeeMembers'], { component: CommitteeMembersPage }),

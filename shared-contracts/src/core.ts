@@ -41,3 +41,4 @@ export * from './newsletter';
 export * from './template';
 export * from './committee';
 export * from './rules/committeeCosts';
+export * from './memberDocuments';

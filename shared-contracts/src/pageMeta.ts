@@ -132,6 +132,7 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   customerPortal: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
   memberAreaV2: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
+  memberDocuments: { title: 'Unterlagen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
   wishlist: {

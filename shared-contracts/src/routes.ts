@@ -24,6 +24,7 @@ export const PAGE_ROUTES = {
   /** The link of a committee invitation mail: join (logged in) or log in / register first. */
   committeeInvitation: r(`/${MEMBER_AREA}/gremium-einladung/:token`),
   memberSettings: r(`/${MEMBER_AREA}/einstellungen`),
+  memberDocuments: r(`/${MEMBER_AREA}/unterlagen`),
   memberKnowledge: r(`/${MEMBER_AREA}/wissen/br-a-z-content/:slug`),
   memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
   registration: r('/registrierung'),
@@ -170,6 +171,16 @@ export const API_ROUTES = {
   memberDocuments: r(`/api-${MEMBER_AREA}/documents`),
   memberNoticePdf: r(`/api-${MEMBER_AREA}/notice-pdf/:id`),
   memberOverviewPdf: r(`/api-${MEMBER_AREA}/overview-pdf`),
+  // Documents and calendar (issue 12): the api answers JSON, the bff renders the PDFs and iCal files from it.
+  memberNotice: r(`/api-${MEMBER_AREA}/notice/:id`),
+  memberOverview: r(`/api-${MEMBER_AREA}/overview`),
+  memberCertificate: r(`/api-${MEMBER_AREA}/certificate/:id`),
+  memberCertificatePdf: r(`/api-${MEMBER_AREA}/certificate-pdf/:id`),
+  memberCalendar: r(`/api-${MEMBER_AREA}/calendar`),
+  memberEventIcs: r(`/api-${MEMBER_AREA}/event-ics/:id`),
+  memberCalendarToken: r(`/api-${MEMBER_AREA}/calendar-token`),
+  memberCalendarFeedData: r(`/api-${MEMBER_AREA}/calendar-feed-data/:token`),
+  memberCalendarFeed: r(`/api-${MEMBER_AREA}/calendar-feed/:token`),
   memberArticleRecommendations: r(`/api-${MEMBER_AREA}/article-recommendations`),
   /** Committee (issue 12): invitations, members, bookings, settings; what the manager booked for a member. */
   committeeInvite: r(`/api-${MEMBER_AREA}/gremium-invitations`),

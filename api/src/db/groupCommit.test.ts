@@ -37,6 +37,17 @@ describe('inWriteTransaction (group commit on SQLite, plain transactions on Post
     expect((await subjects()).sort()).toEqual(['drei', 'eins']);
   });
 
+  it('inside a transaction the work joins it: written with it, or undone with it', async () => {
+    await testDb.db.transaction().execute((trx) => inWriteTransaction(trx, write('mit')));
+    await expect(
+      testDb.db.transaction().execute(async (trx) => {
+        await inWriteTransaction(trx, write('zurückgerollt'));
+        throw new Error('äußere Transaktion scheitert');
+      }),
+    ).rejects.toThrow('äußere Transaktion scheitert');
+    expect(await subjects()).toEqual(['mit']);
+  });
+
   sqliteOnly('lets each unit see the writes of the units before it, as sequential transactions would', async () => {
     const counts = await Promise.all(
       ['a', 'b', 'c'].map((subject) =>

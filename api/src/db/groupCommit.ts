@@ -102,6 +102,8 @@ export const sharesCommits = (db: Db): boolean => db.getExecutor().adapter insta
  * same result: all of it is written, or (it threw) none of it. `work` must use only the `trx` it is given.
  */
 export function inWriteTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  // Already in a transaction (the start's seed runs in the start lock's): the work is part of it.
+  if (db.isTransaction) return work(db);
   if (!sharesCommits(db)) return db.transaction().execute(work);
   let committer = committers.get(db);
   if (!committer) {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CommitteeTables } from './tables/committees';
+import type { DocumentTables } from './tables/documents';
 import type { MemberTables } from './tables/members';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OrderTables } from './tables/orders';
@@ -13,6 +14,7 @@ import type { OrderTables } from './tables/orders';
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
 export type * from './tables/committees';
+export type * from './tables/documents';
 export type * from './tables/members';
 export type * from './tables/newsletter';
 export type * from './tables/orders';
@@ -20,6 +22,13 @@ export type * from './tables/orders';
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database
-  extends AccountTables, CatalogueTables, CommitteeTables, MemberTables, NewsletterTables, OrderTables {}
+  extends
+    AccountTables,
+    CatalogueTables,
+    CommitteeTables,
+    DocumentTables,
+    MemberTables,
+    NewsletterTables,
+    OrderTables {}
 
 export type Db = Kysely<Database>;

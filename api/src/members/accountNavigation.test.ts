@@ -21,6 +21,7 @@ describe('accountNavigation', () => {
       { title: 'Gremium', uri: '/meinamb/gremium-mitglieder', visible: false, active: false },
       { title: 'Gremium-Buchungen', uri: '/meinamb/gremium-buchungen', visible: false, active: false },
       { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
+      { title: 'Unterlagen', uri: '/meinamb/unterlagen', visible: true, active: false },
       { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
       { title: 'Merkliste', uri: '/meinamb/merkliste', visible: true, active: false },
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
@@ -29,24 +30,36 @@ describe('accountNavigation', () => {
   });
 
   it.each([
-    ['a member without committee', member, ['Übersicht', 'Einstellungen', 'Merkliste']],
-    ['a committee member sees "Gremium"', committeeMember, ['Übersicht', 'Gremium', 'Einstellungen', 'Merkliste']],
+    ['a member without committee', member, ['Übersicht', 'Unterlagen', 'Einstellungen', 'Merkliste']],
+    [
+      'a committee member sees "Gremium"',
+      committeeMember,
+      ['Übersicht', 'Gremium', 'Unterlagen', 'Einstellungen', 'Merkliste'],
+    ],
     [
       'a committee manager also sees the committee bookings and settings',
       manager,
-      ['Übersicht', 'Gremium', 'Gremium-Buchungen', 'Gremium-Einstellungen', 'Einstellungen', 'Merkliste'],
+      [
+        'Übersicht',
+        'Gremium',
+        'Gremium-Buchungen',
+        'Gremium-Einstellungen',
+        'Unterlagen',
+        'Einstellungen',
+        'Merkliste',
+      ],
     ],
     [
       'an admin sees the member administration and the outbox',
       admin,
-      ['Übersicht', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
+      ['Übersicht', 'Unterlagen', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
     ],
   ])('visibility: %s', (_name, viewer, titles) => {
     expect(visibleTitles(viewer)).toEqual(titles);
   });
 
   it('hides the member administration and the outbox while an admin acts as someone', () => {
-    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Einstellungen', 'Merkliste']);
+    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Unterlagen', 'Einstellungen', 'Merkliste']);
   });
 
   it('production mode lists no outbox (its page exists in development only)', () => {

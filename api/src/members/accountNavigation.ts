@@ -39,6 +39,7 @@ const ENTRIES: EntryDefinition[] = [
     uri: PAGE_ROUTES.committeeSettings.path,
     visible: (v) => v.committeeId !== null && v.committeeRole === 'manager',
   },
+  { title: 'Unterlagen', uri: PAGE_ROUTES.memberDocuments.path, visible: always },
   { title: 'Einstellungen', uri: PAGE_ROUTES.memberSettings.path, visible: always },
   { title: 'Merkliste', uri: PAGE_ROUTES.memberWishlist.path, visible: always },
   {

@@ -9,7 +9,8 @@ export type AuditAction =
   | 'committee.remove'
   | 'committee.transfer'
   | 'committee.settings'
-  | 'committee.cartParticipant';
+  | 'committee.cartParticipant'
+  | 'calendar-feed.renew';
 
 export async function writeAudit(
   db: Db,

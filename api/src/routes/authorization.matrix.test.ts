@@ -11,6 +11,7 @@ import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { NEW_PERSON } from '../test/people';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
+import { finishedBooking, type FinishedBooking } from '../test/documentFixtures';
 
 const ROLES = [
   'anonymous',
@@ -42,6 +43,8 @@ const stopOnly: Expected = { ...everyone(403), adminActingAsMember: 200 };
 const committeeOnly: Expected = { ...everyone(403), committeeMember: 200, committeeManager: 200 };
 /** A committee write with a bad body: 400 means the manager got past the guard, nothing is written. */
 const managerWrite: Expected = { ...everyone(403), committeeManager: 400 };
+/** The committee member's booking: the booker and the committee's manager see it, others get 404. */
+const bookingSeers: Expected = { ...everyone(404), committeeMember: 200, committeeManager: 200 };
 
 interface RouteCase {
   method: Method;
@@ -106,16 +109,29 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
   { method: 'post', path: m.impersonation.path, body: (u) => ({ userId: u.member.userId }), expected: adminOnly },
   { method: 'delete', path: m.impersonation.path, expected: stopOnly },
+  { method: 'get', path: m.memberDocuments.path, expected: loggedIn },
+  { method: 'get', path: m.memberNotice.path.replace(':id', '{order}'), expected: bookingSeers },
+  { method: 'get', path: m.memberCertificate.path.replace(':id', '{participant}'), expected: bookingSeers },
+  { method: 'get', path: `${m.memberOverview.path}?jahr=2026`, expected: loggedIn },
+  { method: 'get', path: m.memberCalendar.path, expected: loggedIn },
+  { method: 'post', path: m.memberCalendarToken.path, expected: loggedIn },
+  {
+    method: 'get',
+    path: m.memberCalendarFeedData.path.replace(':token', 'x'.repeat(43)),
+    expected: everyone(404, 404),
+  },
 ];
 
 let testDb: TestDb;
 let app: Express;
 let users: DemoUsers;
+let booking: FinishedBooking;
 const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
 
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
+  booking = await finishedBooking(testDb.db, users.committeeMember);
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);
   sessions.anotherMember = await loginAs(app, users.otherMember.email);
@@ -128,7 +144,9 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 async function send(session: { agent: Agent; csrf: string }, method: Method, path: string, body?: object) {
-  const req = session.agent[method](path);
+  const req = session.agent[method](
+    path.replace('{order}', String(booking.orderId)).replace('{participant}', String(booking.participantId)),
+  );
   if (method !== 'get') req.set(CSRF_HEADER, session.csrf);
   const res = body ? await req.send(body) : await req;
   session.csrf = csrfFrom(res) ?? session.csrf;

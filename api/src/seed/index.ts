@@ -1,5 +1,6 @@
 /** The seed's one entry for the api: the step that fills an empty database with the demo data. */
 import type { Db } from '../db/types';
+import { seedDemoDocuments } from './documents';
 import { seedIfEmpty } from './seed';
 
 export interface DemoData {
@@ -13,5 +14,6 @@ export const seedDemoData =
   (options: { baseDate?: string; eventCount?: number } = {}) =>
   async (db: Db): Promise<DemoData> => {
     const result = await seedIfEmpty(db, options);
+    if (result.created) await seedDemoDocuments(db, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };
   };

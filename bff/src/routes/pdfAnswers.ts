@@ -32,11 +32,16 @@ export function sendUpstreamFailure(req: Request, res: Response, error: unknown)
 export function sendNoPdf(
   req: Request,
   res: Response,
-  { code, title, message }: { code: ErrorCode; title: string; message: string },
+  {
+    code,
+    title,
+    message,
+    back = { href: PAGE_ROUTES.cart.path, label: 'Zum Warenkorb' },
+  }: { code: ErrorCode; title: string; message: string; back?: { href: string; label: string } },
 ): void {
   res.set('Cache-Control', 'no-store');
   if (req.accepts(['json', 'html']) === 'html') {
-    const actions = `<p><a href="${escapeHtml(PAGE_ROUTES.cart.path)}">Zum Warenkorb</a></p>`;
+    const actions = `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`;
     res
       .status(ERROR_STATUS[code])
       .type('html')

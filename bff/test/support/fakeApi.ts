@@ -5,6 +5,7 @@ import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem 
 import { flatPrice } from '@amb/shared-contracts/testing';
 import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
+import { addDocumentRoutes } from './documentFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -214,6 +215,10 @@ export async function startFakeApi(): Promise<FakeApi> {
     req.params.eventId === String(COST_EVENT.eventId) ? res.json(COST_EVENT) : notFound(res),
   );
   app.get('/api/sitemap-entries', (_req, res) => res.json(SITEMAP_ENTRIES));
+  addDocumentRoutes(app, (req) => {
+    const session = sessionOf(cookiesOf(req.headers.cookie));
+    return session?.user ? (session === FAKE_SESSIONS.anna ? 'anna' : 'other') : null;
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });

@@ -13,6 +13,7 @@ import * as m011 from './011_hotel_rates';
 import * as m012 from './012_legal_basis';
 import * as m014 from './014_newsletter_subscriptions';
 import * as m017 from './017_committees';
+import * as m016 from './016_calendar_feeds';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012_legal_basis': m012,
   '014_newsletter_subscriptions': m014,
   '017_committees': m017,
+  '016_calendar_feeds': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,80 @@
+/**
+ * /api-meinamb/notice-pdf/{order}: the confirmation of a booking for the employer (Buchungsbestätigung für den
+ * Arbeitgeber): who is sent to which seminar on what legal basis, the states and prices, the billing address.
+ */
+import {
+  BRAND_NAME,
+  DOCUMENT_TITLES,
+  LEGAL_BASES,
+  ORDER_STATUS_LABELS,
+  formatDate,
+  formatDateRange,
+  formatPrice,
+  participantName,
+  type MemberNoticeResponse,
+} from '@amb/shared-contracts';
+import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from '../brandedPdf';
+import { table } from '../pdfTable';
+
+export interface NoticePdfInput extends MemberNoticeResponse {
+  pageUrl: string;
+  printedAt: Date;
+}
+
+export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput): Promise<Buffer> {
+  const options = {
+    title: `${DOCUMENT_TITLES.notice} ${order.orderNumber}`,
+    subject: DOCUMENT_TITLES.notice,
+    pageUrl,
+    printedAt,
+  };
+  const doc = startPdf(options);
+  doc.font('bold').fontSize(18).fillColor(PDF_COLORS.ink).text(DOCUMENT_TITLES.notice);
+  doc.moveDown(0.4);
+  facts(doc, [
+    ['Buchungsnummer', order.orderNumber],
+    ['Gebucht am', formatDate(order.createdAt)],
+    ['Gebucht von', booker],
+  ]);
+  const o = order.options;
+  heading(doc, 'Arbeitgeber (Rechnungsanschrift)');
+  paragraph(doc, [o.company, `${o.street} ${o.streetNumber}`, `${o.postalCode} ${o.city}`].join('\n'));
+  if (o.costCentre) facts(doc, [['Kostenstelle', o.costCentre]]);
+  doc.moveDown(0.6);
+  paragraph(
+    doc,
+    `Sehr geehrte Damen und Herren, hiermit bestätigt die ${BRAND_NAME} die folgende Seminarbuchung für Mitglieder Ihres Betriebsrats.`,
+  );
+
+  for (const item of order.items) {
+    heading(doc, item.themeTitle);
+    facts(doc, [['Termin', formatDateRange(item.startDate, item.endDate)]]);
+    doc.moveDown(0.3);
+    table(
+      doc,
+      [
+        { header: 'Teilnehmer', share: 0.34 },
+        { header: 'Rechtsgrundlage', share: 0.24 },
+        { header: 'Status', share: 0.2 },
+        { header: 'Preis', share: 0.22, align: 'right' },
+      ],
+      item.participants.map((p) => ({
+        cells: [
+          participantName(p),
+          LEGAL_BASES[p.legalBasis].label,
+          ORDER_STATUS_LABELS[p.status],
+          formatPrice(p.price),
+        ],
+      })),
+    );
+    const bases = [...new Set(item.participants.map((p) => p.legalBasis))];
+    for (const basis of bases) paragraph(doc, LEGAL_BASES[basis].sentence, PDF_COLORS.muted);
+  }
+  doc.moveDown(0.6);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(PDF_COLORS.ink)
+    .text(`Gesamtbetrag: ${formatPrice(order.total)}`, { align: 'right' });
+  return finishPdf(doc, options);
+}

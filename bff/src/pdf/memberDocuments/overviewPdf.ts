@@ -1,0 +1,52 @@
+/** /api-meinamb/overview-pdf?jahr=: all bookings of a year with participants, states and prices, and the total. */
+import {
+  DOCUMENT_TITLES,
+  ORDER_STATUS_LABELS,
+  formatCents,
+  formatDateRange,
+  type MemberOverviewResponse,
+} from '@amb/shared-contracts';
+import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from '../brandedPdf';
+import { table } from '../pdfTable';
+
+export interface OverviewPdfInput extends MemberOverviewResponse {
+  pageUrl: string;
+  printedAt: Date;
+}
+
+export function overviewPdf({ year, bookings, totalCents, pageUrl, printedAt }: OverviewPdfInput): Promise<Buffer> {
+  const title = `${DOCUMENT_TITLES.overview} ${year}`;
+  const options = { title, subject: title, pageUrl, printedAt };
+  const doc = startPdf(options);
+  doc.font('bold').fontSize(18).fillColor(PDF_COLORS.ink).text(title);
+  if (bookings.length === 0) {
+    doc.moveDown(0.6);
+    paragraph(doc, `Für ${year} gibt es in Ihrem Konto keine Buchungen.`);
+  }
+  for (const booking of bookings) {
+    heading(doc, booking.themeTitle);
+    facts(doc, [
+      ['Termin', formatDateRange(booking.startDate, booking.endDate)],
+      ['Buchungsnummer', booking.orderNumber],
+    ]);
+    doc.moveDown(0.3);
+    table(
+      doc,
+      [
+        { header: 'Teilnehmer', share: 0.5 },
+        { header: 'Status', share: 0.28 },
+        { header: 'Preis', share: 0.22, align: 'right' },
+      ],
+      booking.participants.map((p) => ({
+        cells: [p.name, ORDER_STATUS_LABELS[p.status], formatCents(p.priceCents)],
+      })),
+    );
+  }
+  doc.moveDown(0.8);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(PDF_COLORS.ink)
+    .text(`Gesamtbetrag der gebuchten Teilnahmen: ${formatCents(totalCents)}`, { align: 'right' });
+  return finishPdf(doc, options);
+}

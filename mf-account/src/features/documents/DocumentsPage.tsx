@@ -1,0 +1,88 @@
+import {
+  ORDER_STATUS_LABELS,
+  PAGE_ROUTES,
+  berlinDayOf,
+  berlinDayRange,
+  type DocumentBooking,
+} from '@amb/shared-contracts/core';
+import { Card, EmptyState, ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { MemberFrame } from '../../components/MemberFrame';
+import { CalendarFeed } from './CalendarFeed';
+import { useDocumentsQuery } from './documentsApi';
+import './documents.css';
+
+function BookingDocuments({ booking }: { booking: DocumentBooking }) {
+  return (
+    <Card heading={`Buchung ${booking.orderNumber} vom ${berlinDayOf(booking.createdAt)}`} headingLevel={3}>
+      <p>
+        <a href={booking.noticePath}>Buchungsbestätigung für den Arbeitgeber (PDF)</a>
+      </p>
+      {booking.events.map((event) => (
+        <div key={event.eventId} className="account-documents__event">
+          <h4 className="account-documents__event-title">
+            {event.themeTitle}, {berlinDayRange(event.startDate, event.endDate)}
+          </h4>
+          <ul className="account-documents__participants">
+            {event.participants.map((p) => (
+              <li key={p.participantId}>
+                {p.name} ({ORDER_STATUS_LABELS[p.status]})
+                {p.certificatePath ? (
+                  <>
+                    {' – '}
+                    <a href={p.certificatePath}>Teilnahmebescheinigung (PDF)</a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {event.icsPath ? (
+            <p>
+              <a href={event.icsPath} download>
+                Termin in den Kalender eintragen (.ics)
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+/** `/meinamb/unterlagen`: the member's papers per booking, the overviews per year and the calendar feed. */
+export function DocumentsPage({ pathname }: { pathname: string }) {
+  return <MemberFrame pathname={pathname}>{() => <Documents />}</MemberFrame>;
+}
+
+function Documents() {
+  const { data, error, isLoading } = useDocumentsQuery();
+  if (isLoading) return <Loading />;
+  if (error || !data) return <ErrorState message={failureOf(error).message} />;
+  return (
+    <div className="account-documents">
+      <h2>Unterlagen zu Ihren Buchungen</h2>
+      <p className="account-page__text">
+        Teilnahmebescheinigungen gibt es für gebuchte Teilnehmende, sobald das Seminar zu Ende ist.
+      </p>
+      {data.bookings.length === 0 ? (
+        <EmptyState
+          message="Sie haben noch keine Buchungen. Sobald Sie ein Seminar buchen, finden Sie hier die Unterlagen."
+          action={<a href={PAGE_ROUTES.seminarList.path}>Seminare ansehen</a>}
+        />
+      ) : (
+        data.bookings.map((booking) => <BookingDocuments key={booking.orderId} booking={booking} />)
+      )}
+      {data.overviews.length > 0 ? (
+        <Card heading="Buchungsübersicht pro Jahr">
+          <ul className="account-documents__overviews">
+            {data.overviews.map((overview) => (
+              <li key={overview.year}>
+                <a href={overview.path}>Buchungsübersicht {overview.year} (PDF)</a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      <CalendarFeed feedPath={data.calendarFeedPath} />
+    </div>
+  );
+}
