@@ -18,6 +18,7 @@ describe('accountNavigation', () => {
   it('lists every entry with title, uri, visible and active, in order', () => {
     expect(accountNavigation(member, '/kundenportal/meinamb')).toEqual([
       { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },
+      { title: 'Buchungen', uri: '/meinamb/buchungen', visible: true, active: false },
       { title: 'Gremium', uri: '/meinamb/gremium-mitglieder', visible: false, active: false },
       { title: 'Gremium-Buchungen', uri: '/meinamb/gremium-buchungen', visible: false, active: false },
       { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
@@ -29,24 +30,24 @@ describe('accountNavigation', () => {
   });
 
   it.each([
-    ['a member without committee', member, ['Übersicht', 'Einstellungen', 'Merkliste']],
-    ['a committee member sees "Gremium"', committeeMember, ['Übersicht', 'Gremium', 'Einstellungen', 'Merkliste']],
+    ['a member without committee', member, ['Übersicht', 'Buchungen', 'Einstellungen', 'Merkliste']],
+    ['a committee member sees "Gremium"', committeeMember, ['Übersicht', 'Buchungen', 'Gremium', 'Einstellungen', 'Merkliste']],
     [
       'a committee manager also sees the committee bookings and settings',
       manager,
-      ['Übersicht', 'Gremium', 'Gremium-Buchungen', 'Gremium-Einstellungen', 'Einstellungen', 'Merkliste'],
+      ['Übersicht', 'Buchungen', 'Gremium', 'Gremium-Buchungen', 'Gremium-Einstellungen', 'Einstellungen', 'Merkliste'],
     ],
     [
       'an admin sees the member administration and the outbox',
       admin,
-      ['Übersicht', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
+      ['Übersicht', 'Buchungen', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
     ],
   ])('visibility: %s', (_name, viewer, titles) => {
     expect(visibleTitles(viewer)).toEqual(titles);
   });
 
   it('hides the member administration and the outbox while an admin acts as someone', () => {
-    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Einstellungen', 'Merkliste']);
+    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Buchungen', 'Einstellungen', 'Merkliste']);
   });
 
   it('production mode lists no outbox (its page exists in development only)', () => {
@@ -70,6 +71,9 @@ describe('accountNavigation', () => {
   it.each([
     ['/kundenportal/meinamb', ['Übersicht']],
     ['/meinamb/meinambv2', ['Übersicht']],
+    ['/meinamb', ['Übersicht']],
+    ['/meinamb/', ['Übersicht']],
+    ['/meinamb/buchungen', ['Buchungen']],
     ['/meinamb/einstellungen', ['Einstellungen']],
     ['/meinamb/einstellungen/', ['Einstellungen']],
     ['/meinamb/einstellungen?tab=2#x', ['Einstellungen']],

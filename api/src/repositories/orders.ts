@@ -252,6 +252,15 @@ export async function changeParticipantStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The fee charged for a cancelled participant (cents), written in the cancellation's transaction. */
+export async function setCancellationFee(db: Db, participantId: number, cents: number): Promise<void> {
+  await db
+    .updateTable('orderParticipants')
+    .set({ cancellationFeeCents: cents })
+    .where('participantId', '=', participantId)
+    .execute();
+}
+
 /** Reservations whose time ran out at `nowIso` and still hold a seat (optionally of some events only). */
 export function listExpiredReservations(db: Db, nowIso: string, eventIds?: readonly number[]) {
   let query = db
