@@ -31,7 +31,11 @@ describe('accountNavigation', () => {
 
   it.each([
     ['a member without committee', member, ['Übersicht', 'Buchungen', 'Einstellungen', 'Merkliste']],
-    ['a committee member sees "Gremium"', committeeMember, ['Übersicht', 'Buchungen', 'Gremium', 'Einstellungen', 'Merkliste']],
+    [
+      'a committee member sees "Gremium"',
+      committeeMember,
+      ['Übersicht', 'Buchungen', 'Gremium', 'Einstellungen', 'Merkliste'],
+    ],
     [
       'a committee manager also sees the committee bookings and settings',
       manager,

@@ -8,10 +8,13 @@ export interface DemoData {
   seeded: boolean;
 }
 
-/** For openDatabase: seeds an empty database (base date default today in Berlin), else keeps what is there. */
+/**
+ * For openDatabase: seeds an empty database (base date default today in Berlin) with the demo member's
+ * bookings, else keeps what is there.
+ */
 export const seedDemoData =
   (options: { baseDate?: string; eventCount?: number } = {}) =>
   async (db: Db): Promise<DemoData> => {
-    const result = await seedIfEmpty(db, options);
+    const result = await seedIfEmpty(db, { ...options, memberBookings: true });
     return { baseDate: result.baseDate, seeded: result.created };
   };

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
+import { seedMemberBookings } from './memberBookings';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -73,7 +74,7 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { baseDate?: string; seed?: number; eventCount?: number } = {},
+  options: { baseDate?: string; seed?: number; eventCount?: number; memberBookings?: boolean } = {},
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
   if (existing) {
@@ -98,6 +99,7 @@ export async function seedIfEmpty(
       .execute();
   });
   await seedDemoAccounts(db);
+  if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };
