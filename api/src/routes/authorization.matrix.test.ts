@@ -10,6 +10,7 @@ import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { NEW_PERSON } from '../test/people';
+import { cancelledParticipantOf } from '../test/memberBookings';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 
 const ROLES = [
@@ -39,6 +40,10 @@ const credentials: Expected = { ...everyone(400), adminActingAsMember: 403 };
 const managerOnly: Expected = { ...everyone(403), committeeManager: 200 };
 const adminOnly: Expected = { ...everyone(403), admin: 200 };
 const stopOnly: Expected = { ...everyone(403), adminActingAsMember: 200 };
+/** A change of the member's (cancelled) participant: 409 means it reached the engine, 404 that it is not theirs. */
+const membersParticipant: Expected = { ...everyone(404), member: 409, adminActingAsMember: 409 };
+/** The member's cancelled participant (made in beforeAll): each write to it is allowed-and-refused or unknown. */
+let cancelledId = 0;
 
 interface RouteCase {
   method: Method;
@@ -89,6 +94,28 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: m.memberMemberships.path, expected: loggedIn },
   { method: 'put', path: m.memberMemberships.path, body: () => ({ memberships: ['IG Metall'] }), expected: loggedIn },
   { method: 'get', path: m.userToken.path, expected: loggedIn },
+  { method: 'get', path: m.memberFutureEvents.path, expected: loggedIn },
+  { method: 'get', path: m.memberPastEvents.path, expected: loggedIn },
+  { method: 'get', path: m.memberNextEventRecipients.path, expected: loggedIn },
+  { method: 'get', path: m.memberArticleRecommendations.path, expected: loggedIn },
+  {
+    method: 'post',
+    path: m.memberCancelRecipientBooking.path,
+    body: () => ({ participantId: cancelledId }),
+    expected: membersParticipant,
+  },
+  {
+    method: 'post',
+    path: m.memberSubstituteRecipient.path,
+    body: () => ({
+      participantId: cancelledId,
+      salutation: 'Frau',
+      firstname: 'Erika',
+      lastname: 'Ersatz',
+      email: 'e@example.de',
+    }),
+    expected: membersParticipant,
+  },
   { method: 'get', path: m.committeeUsers.path, expected: managerOnly },
   { method: 'get', path: m.adminOutbox.path, expected: adminOnly },
   { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
@@ -104,6 +131,7 @@ const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
+  cancelledId = await cancelledParticipantOf(testDb.db, users.member.userId);
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);
   sessions.anotherMember = await loginAs(app, users.otherMember.email);
