@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
 import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
+import { BookingsPage } from './features/bookings/BookingsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -21,7 +22,8 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['passwordForgotten'], { component: PasswordForgottenPage }),
   pageOf(['passwordReset'], { component: PasswordResetPage }),
   pageOf(['registration'], { component: RegistrationPage }),
-  pageOf(['customerPortal', 'memberAreaV2'], { component: MemberAreaPage }),
+  pageOf(['customerPortal', 'memberAreaV2', 'memberArea'], { component: MemberAreaPage }),
+  pageOf(['memberBookings'], { component: BookingsPage }),
   pageOf(['memberSettings'], { component: SettingsPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),
   pageOf(['adminOutbox'], { component: AdminOutboxPage }),

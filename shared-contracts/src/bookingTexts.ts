@@ -52,7 +52,6 @@ export const MEMBER_BOOKING_TEXTS = {
   noPast: 'Hier erscheinen Ihre Seminare, sobald sie stattgefunden haben.',
   nextHeading: 'Ihr nächstes Seminar',
   noNext: 'Sie haben derzeit kein kommendes Seminar gebucht.',
-  expiringHeading: 'Reservierungen, die bald ablaufen',
   waitingHeading: 'Ihre Plätze auf der Warteliste',
   recommendationsHeading: 'Empfehlungen für Sie',
   recommendationsNote:
