@@ -1,5 +1,6 @@
 /** The seed's one entry for the api: the step that fills an empty database with the demo data. */
 import type { Db } from '../db/types';
+import { seedMemberBookings } from './memberBookings';
 import { seedIfEmpty } from './seed';
 
 export interface DemoData {
@@ -8,13 +9,18 @@ export interface DemoData {
   seeded: boolean;
 }
 
-/**
- * For openDatabase: seeds an empty database (base date default today in Berlin) with the demo member's
- * bookings, else keeps what is there.
- */
+/** For openDatabase: seeds an empty database (base date default today in Berlin), else keeps what is there. */
 export const seedDemoData =
   (options: { baseDate?: string; eventCount?: number } = {}) =>
   async (db: Db): Promise<DemoData> => {
-    const result = await seedIfEmpty(db, { ...options, memberBookings: true });
+    const result = await seedIfEmpty(db, options);
     return { baseDate: result.baseDate, seeded: result.created };
   };
+
+/**
+ * After openDatabase, outside its start-lock transaction (the booking engine opens transactions of its own):
+ * the demo member's bookings, only by the start that generated the data.
+ */
+export async function seedDemoBookings(db: Db, { baseDate, seeded }: DemoData): Promise<void> {
+  if (seeded) await seedMemberBookings(db, baseDate);
+}

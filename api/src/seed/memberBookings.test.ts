@@ -3,7 +3,8 @@ import { createMailer } from '../mail';
 import { loginAs } from '../test/agent';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
-import { DEMO_BOOKINGS_EMAIL, seedMemberBookings } from './memberBookings';
+import { seedDemoBookings } from '.';
+import { DEMO_BOOKINGS_EMAIL, META_DEMO_BOOKINGS, seedMemberBookings } from './memberBookings';
 
 let testDb: TestDb;
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -14,8 +15,17 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 describe('seedMemberBookings', () => {
+  const marked = async () =>
+    (await testDb.db.selectFrom('meta').select('key').where('key', '=', META_DEMO_BOOKINGS).execute()).length;
+
+  it('the api start seeds them only when it generated the data', async () => {
+    await seedDemoBookings(testDb.db, { baseDate: TEST_BASE_DATE, seeded: false });
+    expect(await marked()).toBe(0);
+  });
+
   it('gives the demo member a booking of two, a reservation, a waiting place and a past booking, once', async () => {
-    expect(await seedMemberBookings(testDb.db, TEST_BASE_DATE, createMailer())).toBe(true);
+    await seedDemoBookings(testDb.db, { baseDate: TEST_BASE_DATE, seeded: true });
+    expect(await marked()).toBe(1);
     expect(await seedMemberBookings(testDb.db, TEST_BASE_DATE, createMailer())).toBe(false);
     const { agent } = await loginAs(app, DEMO_BOOKINGS_EMAIL);
     const future = (await agent.get(API_ROUTES.memberFutureEvents.path).expect(200)).body as MemberEventsResponse;

@@ -74,7 +74,13 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { baseDate?: string; seed?: number; eventCount?: number; memberBookings?: boolean } = {},
+  options: {
+    baseDate?: string;
+    seed?: number;
+    eventCount?: number;
+    /** Also the demo member's bookings (through the engine: `db` must not be a transaction). */
+    memberBookings?: boolean;
+  } = {},
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
   if (existing) {
