@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
 import { orderRouter } from './routes/orders';
+import { memberBookingsRouter } from './routes/memberBookings';
 import { costCalculatorRouter } from './routes/costCalculator';
 import { onlineFaxRouter } from './routes/onlineFax';
 import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
@@ -101,6 +102,7 @@ export function createApp({
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
   app.use(orderRouter(db, authConfig, mailer, { reservationDays }));
+  app.use(memberBookingsRouter(db, authConfig, mailer, reservationDays));
   app.use(costCalculatorRouter(db));
   app.use(onlineFaxRouter(db, authConfig, mailer, reservationDays));
   app.use(wishlistRouter(db, authConfig));

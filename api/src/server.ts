@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createMailer } from './mail';
 // The composition root hands the seed to the database opener; nothing else at run time imports seed/.
-import { seedDemoData } from './seed';
+import { seedDemoBookings, seedDemoData } from './seed';
 
 /** How long the api keeps an idle kept-alive connection open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       ...(config.seedEventCount ? { eventCount: config.seedEventCount } : {}),
     }),
   );
+  await seedDemoBookings(db, { baseDate, seeded });
   console.log(
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
   );

@@ -7,6 +7,7 @@ import { CommitteeInvitationPage } from './features/committee/CommitteeInvitatio
 import { CommitteeMembersPage } from './features/committee/CommitteeMembersPage';
 import { CommitteeSettingsPage } from './features/committee/CommitteeSettingsPage';
 import { DocumentsPage } from './features/documents/DocumentsPage';
+import { BookingsPage } from './features/bookings/BookingsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -26,7 +27,8 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['passwordForgotten'], { component: PasswordForgottenPage }),
   pageOf(['passwordReset'], { component: PasswordResetPage }),
   pageOf(['registration'], { component: RegistrationPage }),
-  pageOf(['customerPortal', 'memberAreaV2'], { component: MemberAreaPage }),
+  pageOf(['customerPortal', 'memberAreaV2', 'memberArea'], { component: MemberAreaPage }),
+  pageOf(['memberBookings'], { component: BookingsPage }),
   pageOf(['memberSettings'], { component: SettingsPage }),
   pageOf(['memberDocuments'], { component: DocumentsPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),

@@ -131,6 +131,11 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   },
   customerPortal: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
   memberAreaV2: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
+  memberArea: { title: MEMBER_AREA, description: ACCOUNT_DESCRIPTION },
+  memberBookings: {
+    title: 'Meine Buchungen',
+    description: `Ihre Seminarbuchungen bei ${MEMBER_AREA}: Teilnehmer, Reservierungen, Warteliste, Stornierung und Ersatzteilnehmer.`,
+  },
   memberSettings: { title: 'Einstellungen', description: ACCOUNT_DESCRIPTION },
   memberDocuments: { title: 'Unterlagen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },

@@ -18,6 +18,8 @@ export const PAGE_ROUTES = {
   portalLexiconAZ: r('/kundenportal/br-a-z'),
   portalSendFeedback: r('/kundenportal/send-feedback'),
   memberAreaV2: r(`/${MEMBER_AREA}/${MEMBER_AREA}v2`),
+  memberArea: r(`/${MEMBER_AREA}`),
+  memberBookings: r(`/${MEMBER_AREA}/buchungen`),
   committeeMembers: r(`/${MEMBER_AREA}/gremium-mitglieder`),
   committeeBookings: r(`/${MEMBER_AREA}/gremium-buchungen`),
   committeeSettings: r(`/${MEMBER_AREA}/gremium-einstellungen`),
@@ -165,6 +167,8 @@ export const API_ROUTES = {
   memberPastEvents: r(`/api-${MEMBER_AREA}/past-events`),
   memberNextEventRecipients: r(`/api-${MEMBER_AREA}/next-event-recipients`),
   memberCancelRecipientBooking: r(`/api-${MEMBER_AREA}/cancel-recipient-booking`),
+  /** Names a substitute participant (Ersatzteilnehmer) for a booked or reserved one: the seat stays. */
+  memberSubstituteRecipient: r(`/api-${MEMBER_AREA}/substitute-recipient`),
   memberPhotos: r(`/api-${MEMBER_AREA}/photos`),
   memberPhotoDownload: r(`/api-${MEMBER_AREA}/photos/:id/download`),
   memberPhotoDelete: r(`/api-${MEMBER_AREA}/photos/:id`),

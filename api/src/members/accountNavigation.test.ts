@@ -18,10 +18,11 @@ describe('accountNavigation', () => {
   it('lists every entry with title, uri, visible and active, in order', () => {
     expect(accountNavigation(member, '/kundenportal/meinamb')).toEqual([
       { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },
+      { title: 'Buchungen', uri: '/meinamb/buchungen', visible: true, active: false },
+      { title: 'Unterlagen', uri: '/meinamb/unterlagen', visible: true, active: false },
       { title: 'Gremium', uri: '/meinamb/gremium-mitglieder', visible: false, active: false },
       { title: 'Gremium-Buchungen', uri: '/meinamb/gremium-buchungen', visible: false, active: false },
       { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
-      { title: 'Unterlagen', uri: '/meinamb/unterlagen', visible: true, active: false },
       { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
       { title: 'Merkliste', uri: '/meinamb/merkliste', visible: true, active: false },
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
@@ -30,21 +31,22 @@ describe('accountNavigation', () => {
   });
 
   it.each([
-    ['a member without committee', member, ['Übersicht', 'Unterlagen', 'Einstellungen', 'Merkliste']],
+    ['a member without committee', member, ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste']],
     [
       'a committee member sees "Gremium"',
       committeeMember,
-      ['Übersicht', 'Gremium', 'Unterlagen', 'Einstellungen', 'Merkliste'],
+      ['Übersicht', 'Buchungen', 'Unterlagen', 'Gremium', 'Einstellungen', 'Merkliste'],
     ],
     [
       'a committee manager also sees the committee bookings and settings',
       manager,
       [
         'Übersicht',
+        'Buchungen',
+        'Unterlagen',
         'Gremium',
         'Gremium-Buchungen',
         'Gremium-Einstellungen',
-        'Unterlagen',
         'Einstellungen',
         'Merkliste',
       ],
@@ -52,14 +54,14 @@ describe('accountNavigation', () => {
     [
       'an admin sees the member administration and the outbox',
       admin,
-      ['Übersicht', 'Unterlagen', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
+      ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
     ],
   ])('visibility: %s', (_name, viewer, titles) => {
     expect(visibleTitles(viewer)).toEqual(titles);
   });
 
   it('hides the member administration and the outbox while an admin acts as someone', () => {
-    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Unterlagen', 'Einstellungen', 'Merkliste']);
+    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste']);
   });
 
   it('production mode lists no outbox (its page exists in development only)', () => {
@@ -83,6 +85,9 @@ describe('accountNavigation', () => {
   it.each([
     ['/kundenportal/meinamb', ['Übersicht']],
     ['/meinamb/meinambv2', ['Übersicht']],
+    ['/meinamb', ['Übersicht']],
+    ['/meinamb/', ['Übersicht']],
+    ['/meinamb/buchungen', ['Buchungen']],
     ['/meinamb/einstellungen', ['Einstellungen']],
     ['/meinamb/einstellungen/', ['Einstellungen']],
     ['/meinamb/einstellungen?tab=2#x', ['Einstellungen']],

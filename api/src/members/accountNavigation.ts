@@ -9,7 +9,7 @@ export interface NavigationViewer {
 interface EntryDefinition {
   title: string;
   uri: string;
-  /** Further paths that highlight this entry (the same page under another route). */
+  /** Further paths that highlight this entry exactly (the same page under another route; `/meinamb` is a prefix of all). */
   alsoActiveOn?: string[];
   visible: (viewer: NavigationViewer, impersonated: boolean) => boolean;
   /** Shown only where the page works: the outbox exists in development mode only. */
@@ -25,9 +25,11 @@ const ENTRIES: EntryDefinition[] = [
   {
     title: 'Übersicht',
     uri: PAGE_ROUTES.customerPortal.path,
-    alsoActiveOn: [PAGE_ROUTES.memberAreaV2.path],
+    alsoActiveOn: [PAGE_ROUTES.memberAreaV2.path, PAGE_ROUTES.memberArea.path],
     visible: always,
   },
+  { title: 'Buchungen', uri: PAGE_ROUTES.memberBookings.path, visible: always },
+  { title: 'Unterlagen', uri: PAGE_ROUTES.memberDocuments.path, visible: always },
   { title: 'Gremium', uri: PAGE_ROUTES.committeeMembers.path, visible: (v) => v.committeeId !== null },
   {
     title: 'Gremium-Buchungen',
@@ -39,7 +41,6 @@ const ENTRIES: EntryDefinition[] = [
     uri: PAGE_ROUTES.committeeSettings.path,
     visible: (v) => v.committeeId !== null && v.committeeRole === 'manager',
   },
-  { title: 'Unterlagen', uri: PAGE_ROUTES.memberDocuments.path, visible: always },
   { title: 'Einstellungen', uri: PAGE_ROUTES.memberSettings.path, visible: always },
   { title: 'Merkliste', uri: PAGE_ROUTES.memberWishlist.path, visible: always },
   {
@@ -80,6 +81,6 @@ export function accountNavigation(
     title: entry.title,
     uri: entry.uri,
     visible: entry.visible(viewer, impersonated),
-    active: current !== '' && [entry.uri, ...(entry.alsoActiveOn ?? [])].some((uri) => matches(current, uri)),
+    active: current !== '' && (matches(current, entry.uri) || (entry.alsoActiveOn ?? []).includes(current)),
   }));
 }

@@ -4,7 +4,7 @@
  * participant's status conditionally (only from the status it had), so a seat is released exactly once;
  * freed seats go to the event's waiting list in the same transaction (waitlist.ts), its e-mails after it.
  */
-import { cancellationFee, type CancellationFee } from '@amb/shared-contracts';
+import { MEMBER_BOOKING_TEXTS, cancellationFeeCents, type CancellationFeeCents } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail';
@@ -14,6 +14,7 @@ import {
   insertHistory,
   listExpiredReservations,
   releaseSeats,
+  setCancellationFee,
   shrinkEntry,
   type EventScope,
 } from '../repositories/orders';
@@ -95,7 +96,8 @@ export async function confirmReservation(
 /**
  * Cancels a member's booked, reserved or waiting participant: a seat is free again at once (and offered to
  * the waiting list), a waiting one leaves its group. The fee follows the cancellation terms of
- * shared-contracts (a reservation or a place on the waiting list costs nothing).
+ * shared-contracts (a reservation or a place on the waiting list costs nothing) and is stored with the
+ * participant in the same transaction. An already cancelled participant or an event that has begun: 409.
  */
 export async function cancelParticipant(
   db: Db,
@@ -103,31 +105,35 @@ export async function cancelParticipant(
   userId: number,
   participantId: number,
   ctx: SeatContext,
-): Promise<CancellationFee> {
+): Promise<CancellationFeeCents> {
   const { fee, promoted } = await db.transaction().execute(async (trx) => {
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
     const at = ctx.now.toISOString();
+    const today = berlinToday(ctx.now);
     const from = participant.status;
+    if (from === 'cancelled') throw httpError('BOOKING_NOT_CHANGEABLE', MEMBER_BOOKING_TEXTS.alreadyCancelled);
+    if (participant.startDate <= today) throw httpError('BOOKING_NOT_CHANGEABLE', MEMBER_BOOKING_TEXTS.eventBegun);
     const active = from === 'booked' || from === 'reserved' || from === 'waiting';
     if (!active || !(await changeParticipantStatus(trx, participantId, from, 'cancelled', at))) {
       throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.notActive);
     }
+    const charged: CancellationFeeCents =
+      from === 'booked'
+        ? cancellationFeeCents({
+            startDate: participant.startDate,
+            cancelDay: today,
+            priceCents: participant.priceCents,
+          })
+        : { stage: 'free', percent: 0, amountCents: 0 };
+    await setCancellationFee(trx, participantId, charged.amountCents);
     await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'cancelled', at });
-    const free: CancellationFee = { stage: 'free', percent: 0, amount: 0 };
     if (from === 'waiting') {
       await shrinkEntry(trx, participant.orderId, participant.eventId);
-      return { fee: free, promoted: [] };
+      return { fee: charged, promoted: [] };
     }
     await releaseSeats(trx, participant.eventId, 1);
-    const served = await serveWaitlist(trx, participant.eventId, ctx);
-    if (from === 'reserved') return { fee: free, promoted: served };
-    const charged = cancellationFee({
-      startDate: participant.startDate,
-      cancelDay: berlinToday(ctx.now),
-      price: participant.priceCents / 100,
-    });
-    return { fee: charged, promoted: served };
+    return { fee: charged, promoted: await serveWaitlist(trx, participant.eventId, ctx) };
   });
   await notifyPromotions(db, mailer, promoted, ctx.now);
   return fee;

@@ -137,7 +137,7 @@ describe('waiting list', () => {
     const booked = await order(eventId, 1);
     const group = await order(eventId, 2, { waitlist: true });
     const fee = await cancelParticipant(testDb.db, mailer, group.userId, group.participants[0]!.participantId, ctx());
-    expect(fee.amount).toBe(0);
+    expect(fee.amountCents).toBe(0);
     const entry = await testDb.db
       .selectFrom('waitlistEntries')
       .select('size')

@@ -10,7 +10,10 @@ export type AuditAction =
   | 'committee.transfer'
   | 'committee.settings'
   | 'committee.cartParticipant'
-  | 'calendar-feed.renew';
+  | 'calendar-feed.renew'
+  | 'booking.cancel'
+  | 'booking.substitute'
+  | 'booking.confirm';
 
 export async function writeAudit(
   db: Db,

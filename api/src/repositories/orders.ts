@@ -270,6 +270,15 @@ export async function changeParticipantStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The fee charged for a cancelled participant (cents), written in the cancellation's transaction. */
+export async function setCancellationFee(db: Db, participantId: number, cents: number): Promise<void> {
+  await db
+    .updateTable('orderParticipants')
+    .set({ cancellationFeeCents: cents })
+    .where('participantId', '=', participantId)
+    .execute();
+}
+
 /** Some events: given by their ids, or the events in an owner's cart (found by the same statement). */
 export type EventScope = number[] | { cartOf: CartOwner };
 

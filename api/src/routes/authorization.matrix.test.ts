@@ -10,6 +10,7 @@ import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { NEW_PERSON } from '../test/people';
+import { cancelledParticipantOf } from '../test/memberBookings';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 import { finishedBooking, type FinishedBooking } from '../test/documentFixtures';
 
@@ -45,6 +46,10 @@ const committeeOnly: Expected = { ...everyone(403), committeeMember: 200, commit
 const managerWrite: Expected = { ...everyone(403), committeeManager: 400 };
 /** The committee member's booking: the booker and the committee's manager see it, others get 404. */
 const bookingSeers: Expected = { ...everyone(404), committeeMember: 200, committeeManager: 200 };
+/** A change of the member's (cancelled) participant: 409 means it reached the engine, 404 that it is not theirs. */
+const membersParticipant: Expected = { ...everyone(404), member: 409, adminActingAsMember: 409 };
+/** The member's cancelled participant (made in beforeAll): each write to it is allowed-and-refused or unknown. */
+let cancelledId = 0;
 
 interface RouteCase {
   method: Method;
@@ -105,6 +110,29 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: m.memberBookedForMe.path, expected: loggedIn },
   { method: 'get', path: m.committeeSettings.path, expected: committeeOnly },
   { method: 'put', path: m.committeeSettings.path, body: () => ({}), expected: managerWrite },
+  { method: 'get', path: m.memberFutureEvents.path, expected: loggedIn },
+  { method: 'get', path: m.memberPastEvents.path, expected: loggedIn },
+  { method: 'get', path: m.memberNextEventRecipients.path, expected: loggedIn },
+  { method: 'get', path: m.memberArticleRecommendations.path, expected: loggedIn },
+  {
+    method: 'post',
+    path: m.memberCancelRecipientBooking.path,
+    body: () => ({ participantId: cancelledId }),
+    expected: membersParticipant,
+  },
+  {
+    method: 'post',
+    path: m.memberSubstituteRecipient.path,
+    body: () => ({
+      participantId: cancelledId,
+      salutation: 'Frau',
+      firstname: 'Erika',
+      lastname: 'Ersatz',
+      email: 'e@example.de',
+    }),
+    expected: membersParticipant,
+  },
+  { method: 'get', path: m.committeeUsers.path, expected: managerOnly },
   { method: 'get', path: m.adminOutbox.path, expected: adminOnly },
   { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
   { method: 'post', path: m.impersonation.path, body: (u) => ({ userId: u.member.userId }), expected: adminOnly },
@@ -132,6 +160,7 @@ beforeAll(async () => {
   ({ testDb, app } = await createTestApp());
   users = await demoUsers(testDb.db);
   booking = await finishedBooking(testDb.db, users.committeeMember);
+  cancelledId = await cancelledParticipantOf(testDb.db, users.member.userId);
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);
   sessions.anotherMember = await loginAs(app, users.otherMember.email);

@@ -32,6 +32,7 @@ import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
 import { checkout } from '../orders/checkout';
 import { loadUserOrder } from '../orders/orderView';
+import { auditIfImpersonating } from '../members/impersonationAudit';
 import { memberReservations } from '../orders/reservations';
 import { confirmReservation } from '../orders/seats';
 import {
@@ -127,6 +128,7 @@ export function orderRouter(
     const { participantId } = parseBody(confirmReservationSchema, req.body);
     const ctx = { now: config.now(), reservationDays };
     await confirmReservation(db, mailer, userId, participantId, ctx);
+    await auditIfImpersonating(db, req, 'booking.confirm', { participantId }, ctx.now);
     res.json((await memberReservations(db, mailer, userId, ctx)) satisfies ReservationsResponse);
   });
 

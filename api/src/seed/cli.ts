@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--force')) await clearSeed(handle.db);
     const started = Date.now();
     const result = await seedIfEmpty(handle.db, {
+      memberBookings: true,
       ...(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
       ...(config.seedEventCount ? { eventCount: config.seedEventCount } : {}),
     });

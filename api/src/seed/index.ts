@@ -1,6 +1,7 @@
 /** The seed's one entry for the api: the step that fills an empty database with the demo data. */
 import type { Db } from '../db/types';
 import { seedDemoDocuments } from './documents';
+import { seedMemberBookings } from './memberBookings';
 import { seedIfEmpty } from './seed';
 
 export interface DemoData {
@@ -17,3 +18,11 @@ export const seedDemoData =
     if (result.created) await seedDemoDocuments(db, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };
   };
+
+/**
+ * After openDatabase, outside its start-lock transaction (the booking engine opens transactions of its own):
+ * the demo member's bookings, only by the start that generated the data.
+ */
+export async function seedDemoBookings(db: Db, { baseDate, seeded }: DemoData): Promise<void> {
+  if (seeded) await seedMemberBookings(db, baseDate);
+}

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
 import { seedCommitteeDemo } from './committee';
+import { seedMemberBookings } from './memberBookings';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -74,7 +75,13 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { baseDate?: string; seed?: number; eventCount?: number } = {},
+  options: {
+    baseDate?: string;
+    seed?: number;
+    eventCount?: number;
+    /** Also the demo member's bookings (through the engine: `db` must not be a transaction). */
+    memberBookings?: boolean;
+  } = {},
 ): Promise<SeedResult | { created: false; baseDate: string }> {
   const existing = await readBaseDate(db);
   if (existing) {
@@ -101,6 +108,7 @@ export async function seedIfEmpty(
   });
   await seedDemoAccounts(db);
   await seedCommitteeDemo(db);
+  if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

@@ -83,3 +83,20 @@ export function cancellationFee({
   else [stage, percent] = ['full', 100];
   return { stage, percent, amount: Math.round(price * percent) / 100 };
 }
+
+/**
+ * The fee of `cancellationFee` in integer cents (money is stored in cents): `priceCents` at the stage's percent,
+ * rounded half up to a cent.
+ */
+export function cancellationFeeCents({
+  startDate,
+  cancelDay,
+  priceCents,
+}: {
+  startDate: string;
+  cancelDay: string;
+  priceCents: number;
+}): { stage: CancellationStage; percent: number; amountCents: number } {
+  const { stage, percent } = cancellationFee({ startDate, cancelDay, price: priceCents / 100 });
+  return { stage, percent, amountCents: Math.round((priceCents * percent) / 100) };
+}

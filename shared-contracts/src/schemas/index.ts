@@ -10,3 +10,4 @@ export * from './cart';
 export * from './wishlist';
 export * from './participant';
 export * from './committee';
+export * from './memberBookings';

@@ -12,8 +12,9 @@ import * as m010 from './010_orders';
 import * as m011 from './011_hotel_rates';
 import * as m012 from './012_legal_basis';
 import * as m014 from './014_newsletter_subscriptions';
-import * as m017 from './017_committees';
+import * as m015 from './015_member_bookings';
 import * as m016 from './016_calendar_feeds';
+import * as m017 from './017_committees';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,8 +31,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_hotel_rates': m011,
   '012_legal_basis': m012,
   '014_newsletter_subscriptions': m014,
-  '017_committees': m017,
+  '015_member_bookings': m015,
   '016_calendar_feeds': m016,
+  '017_committees': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -88,6 +88,21 @@ export interface OrderParticipantTable extends Omit<PersonColumns, 'kind'>, Lega
   /** ISO time a reservation ends; null for a booking. */
   reservedUntil: string | null;
   updatedAt: string;
+  /** The fee charged when the participant was cancelled (migration 015); null otherwise. */
+  cancellationFeeCents: Generated<number | null>;
+}
+
+/** A substitute participant named for a seat (migration 015): the person replaced, who named it and when. */
+export interface ParticipantSubstitutionTable {
+  substitutionId: Generated<number>;
+  participantId: number;
+  previousSalutation: string;
+  previousTitle: string;
+  previousFirstname: string;
+  previousLastname: string;
+  previousEmail: string;
+  actorUserId: number | null;
+  at: string;
 }
 
 /** A group of one order waiting for seats of a full event; served (all reserved at once) when it fits. */
@@ -118,4 +133,5 @@ export interface OrderTables {
   orderParticipants: OrderParticipantTable;
   orderStatusHistory: OrderStatusHistoryTable;
   waitlistEntries: WaitlistEntryTable;
+  participantSubstitutions: ParticipantSubstitutionTable;
 }

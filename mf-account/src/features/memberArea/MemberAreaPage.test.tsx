@@ -5,6 +5,8 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { visit } from '@amb/remote-kit/testing';
 import { apiError, json, mockFetch, type Call } from '@amb/remote-kit/testing';
 import { MEMBER } from '../../testing/fixtures';
+import { FUTURE_EVENTS } from '../../testing/bookings';
+import userEvent from '@testing-library/user-event';
 
 const NAVIGATION = [
   { title: 'Übersicht', uri: '/kundenportal/meinamb', visible: true, active: true },
@@ -81,5 +83,83 @@ describe('meinamb (/kundenportal/meinamb, /meinamb/meinambv2)', () => {
     renderWithProviders(<App />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Dienst ist vorübergehend nicht erreichbar.');
     expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  it('/meinamb: nächstes Seminar mit Teilnehmern, Reservierungen mit „Verbindlich buchen“, Warteliste, Empfehlungen, Links', async () => {
+    const calls = mockFetch({
+      '/kundenportal/get-user': () => json({ user: MEMBER }),
+      '/api-meinamb/account-navigation': () => json(NAVIGATION),
+      '/api-meinamb/next-event-recipients': () => json({ event: FUTURE_EVENTS[0] }),
+      '/api-meinamb/future-events': () => json({ events: FUTURE_EVENTS }),
+      '/api-meinamb/article-recommendations': () =>
+        json({
+          basedOn: ['Wirtschaftsausschuss'],
+          recommendations: [
+            {
+              themeSlug: 'bilanzen-lesen',
+              title: 'Bilanzen lesen',
+              subtitle: 'Für den Wirtschaftsausschuss',
+              nextStartDate: '2026-05-04',
+              topics: ['Bilanzen'],
+            },
+          ],
+        }),
+      'POST /order-api/confirm-reservation': () => json({ reservations: [] }),
+    });
+    visit('/meinamb');
+    renderWithProviders(<App />);
+    expect(await screen.findByText('Hallo, Anna!')).toBeInTheDocument();
+
+    const next = await screen.findByRole('region', { name: 'Ihr nächstes Seminar' });
+    expect(within(next).getByRole('link', { name: 'Arbeitsrecht Teil I' })).toHaveAttribute(
+      'href',
+      '/seminare/t/arbeitsrecht-teil-i',
+    );
+    expect(within(next).getByText('1. Teilnehmer: Herr Anton Muster')).toBeInTheDocument();
+    expect(within(next).getByText('gebucht')).toBeInTheDocument();
+
+    const reserved = await screen.findByRole('region', { name: 'Ihre Reservierungen' });
+    expect(
+      within(reserved).getByText(
+        /Neu im Betriebsrat, .*Online: Frau Rita Muster – reserviert bis 20\.01\.2026, 10:00 Uhr/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(reserved).getByRole('button', { name: 'Verbindlich buchen: Frau Rita Muster, Neu im Betriebsrat' }),
+    );
+    expect(
+      await screen.findByText('Der Platz von Frau Rita Muster ist jetzt verbindlich gebucht.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/order-api/confirm-reservation')?.body).toEqual({
+      participantId: 21,
+    });
+
+    const waiting = screen.getByRole('region', { name: 'Ihre Plätze auf der Warteliste' });
+    expect(within(waiting).getByText(/Der Betriebsratsvorsitz, .*Herr Willi Muster/)).toBeInTheDocument();
+
+    const recommendations = await screen.findByRole('region', { name: 'Empfehlungen für Sie' });
+    expect(within(recommendations).getByText(/Fachartikel empfehlen wir Ihnen hier, sobald/)).toBeInTheDocument();
+    expect(within(recommendations).getByText('Ausgewählt nach: Wirtschaftsausschuss')).toBeInTheDocument();
+    expect(within(recommendations).getByRole('link', { name: 'Bilanzen lesen' })).toHaveAttribute(
+      'href',
+      '/seminare/t/bilanzen-lesen',
+    );
+    const links = screen.getByRole('navigation', { name: 'Weitere Seiten' });
+    expect(within(links).getByRole('link', { name: 'Alle Buchungen ansehen' })).toHaveAttribute(
+      'href',
+      '/meinamb/buchungen',
+    );
+  });
+
+  it('ohne kommendes Seminar: sagt es und verweist auf das Seminarprogramm', async () => {
+    mockFetch({
+      '/kundenportal/get-user': () => json({ user: MEMBER }),
+      '/api-meinamb/next-event-recipients': () => json({ event: null }),
+      '/api-meinamb/future-events': () => json({ events: [] }),
+    });
+    visit('/meinamb');
+    renderWithProviders(<App />);
+    expect(await screen.findByText('Sie haben derzeit kein kommendes Seminar gebucht.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ihre Reservierungen' })).not.toBeInTheDocument();
   });
 });

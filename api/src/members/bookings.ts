@@ -1,0 +1,179 @@
+/**
+ * The member's bookings (issue 12): future and past events with their participants and states, the next
+ * seminar, cancelling a participant (the engine's cancelParticipant: fee, seat, waiting list in its
+ * transaction) and naming a substitute participant (free; the seat, price and history stay).
+ */
+import {
+  MEMBER_BOOKING_TEXTS,
+  cancellationFeeCents,
+  type CancellationFeeCents,
+  type MemberBookingEvent,
+  type MemberBookingParticipant,
+  type SubstitutePersonInput,
+} from '@amb/shared-contracts';
+import { canSeeOrder } from '../auth/orderAccess';
+import type { AuthUser } from '../auth/types';
+import type { Db } from '../db/types';
+import { httpError, notFound } from '../http/errors';
+import type { Mailer } from '../mail';
+import {
+  findMemberEventRow,
+  findParticipantAccess,
+  insertSubstitution,
+  listMemberEventRows,
+  replaceParticipantPerson,
+  type MemberEventRow,
+} from '../repositories/memberBookings';
+import { insertHistory } from '../repositories/orders';
+import { orderNumber } from '../orders/orderView';
+import { SEAT_MESSAGES, cancelParticipant, releaseAndNotify, type SeatContext } from '../orders/seats';
+import { berlinToday } from '../util/calendarDays';
+
+type Viewer = Pick<AuthUser, 'userId' | 'committeeId' | 'committeeRole'>;
+
+const ACTIVE = new Set(['booked', 'reserved', 'waiting']);
+
+/** What cancelling costs today: a booking by the terms; a reservation or a waiting place nothing. */
+function feeToday(row: MemberEventRow, today: string): CancellationFeeCents | null {
+  if (!ACTIVE.has(row.status) || row.startDate <= today) return null;
+  if (row.status !== 'booked') return { stage: 'free', percent: 0, amountCents: 0 };
+  return cancellationFeeCents({ startDate: row.startDate, cancelDay: today, priceCents: row.priceCents });
+}
+
+export function participantView(row: MemberEventRow, today: string): MemberBookingParticipant {
+  return {
+    participantId: row.participantId,
+    position: row.position,
+    salutation: row.salutation,
+    title: row.title,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    status: row.status,
+    reservedUntil: row.status === 'reserved' || row.status === 'expired' ? row.reservedUntil : null,
+    priceCents: row.priceCents,
+    feeToday: feeToday(row, today),
+    cancellationFeeCents: row.status === 'cancelled' ? (row.cancellationFeeCents ?? 0) : null,
+    substituted: Boolean(row.substituted),
+  };
+}
+
+/** Rows (ordered by event, order, position) grouped into one entry per order and event. */
+function groupEvents(rows: readonly MemberEventRow[], today: string): MemberBookingEvent[] {
+  const events = new Map<string, MemberBookingEvent>();
+  for (const row of rows) {
+    const key = `${row.orderId}:${row.eventId}`;
+    let event = events.get(key);
+    if (!event) {
+      event = {
+        orderId: row.orderId,
+        orderNumber: orderNumber(row.orderId),
+        eventId: row.eventId,
+        themeTitle: row.themeTitle,
+        themeSlug: row.themeSlug,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        city: row.city ?? null,
+        participants: [],
+      };
+      events.set(key, event);
+    }
+    event.participants.push(participantView(row, today));
+  }
+  return [...events.values()];
+}
+
+/** The member's events ending today or later (expired reservations released first) or before today. */
+export async function memberEvents(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  when: 'future' | 'past',
+  ctx: SeatContext,
+): Promise<MemberBookingEvent[]> {
+  if (when === 'future') await releaseAndNotify(db, mailer, ctx);
+  const today = berlinToday(ctx.now);
+  return groupEvents(await listMemberEventRows(db, userId, today, when), today);
+}
+
+/** The next event (not begun) with a booked or reserved participant, with all of that order's participants. */
+export async function nextMemberEvent(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  ctx: SeatContext,
+): Promise<MemberBookingEvent | null> {
+  const today = berlinToday(ctx.now);
+  const events = await memberEvents(db, mailer, userId, 'future', ctx);
+  return (
+    events.find(
+      (e) => e.startDate > today && e.participants.some((p) => p.status === 'booked' || p.status === 'reserved'),
+    ) ?? null
+  );
+}
+
+/** The participant if the viewer may see its order; otherwise as unknown as a missing one (404). */
+async function visibleParticipant(db: Db, viewer: Viewer, participantId: number) {
+  const participant = await findParticipantAccess(db, participantId);
+  if (!participant || !canSeeOrder(viewer, participant)) throw notFound(SEAT_MESSAGES.participantNotFound);
+  return participant;
+}
+
+/** Cancels a participant the viewer may see, through the engine (as the booker); the fee charged. */
+export async function cancelMemberParticipant(
+  db: Db,
+  mailer: Mailer,
+  viewer: Viewer,
+  participantId: number,
+  ctx: SeatContext,
+): Promise<{ fee: CancellationFeeCents; name: string }> {
+  const participant = await visibleParticipant(db, viewer, participantId);
+  const fee = await cancelParticipant(db, mailer, participant.userId, participantId, ctx);
+  return { fee, name: personName(participant) };
+}
+
+export const personName = (p: { salutation: string; title: string; firstname: string; lastname: string }): string =>
+  [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+
+/**
+ * Names a substitute for a booked, reserved or waiting participant of an event not begun: the person data is
+ * replaced, the seat, price and kind stay; a substitution row keeps the person replaced, a history row the when.
+ */
+export async function substituteMemberParticipant(
+  db: Db,
+  viewer: Viewer,
+  participantId: number,
+  person: SubstitutePersonInput,
+  now: Date,
+): Promise<{ previousName: string }> {
+  await visibleParticipant(db, viewer, participantId);
+  return db.transaction().execute(async (trx) => {
+    const participant = await findParticipantAccess(trx, participantId);
+    if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
+    if (participant.startDate <= berlinToday(now))
+      throw httpError('BOOKING_NOT_CHANGEABLE', MEMBER_BOOKING_TEXTS.eventBegun);
+    if (!ACTIVE.has(participant.status))
+      throw httpError('BOOKING_NOT_CHANGEABLE', MEMBER_BOOKING_TEXTS.notSubstitutable);
+    const at = now.toISOString();
+    const next = {
+      salutation: person.salutation,
+      title: person.title ?? '',
+      firstname: person.firstname,
+      lastname: person.lastname,
+      email: person.email,
+    };
+    if (!(await replaceParticipantPerson(trx, participantId, participant.status, next, at))) {
+      throw httpError('BOOKING_NOT_CHANGEABLE', MEMBER_BOOKING_TEXTS.notSubstitutable);
+    }
+    await insertSubstitution(trx, { participantId, previous: participant, actorUserId: viewer.userId, at });
+    await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'substituted', at });
+    return { previousName: personName(participant) };
+  });
+}
+
+/** One participant as the bookings list shows it (after a change). */
+export async function memberParticipant(db: Db, participantId: number, now: Date): Promise<MemberBookingParticipant> {
+  const row = await findMemberEventRow(db, participantId);
+  if (!row) throw notFound(SEAT_MESSAGES.participantNotFound);
+  return participantView(row, berlinToday(now));
+}
