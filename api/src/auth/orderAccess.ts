@@ -1,7 +1,8 @@
 /**
- * Who sees (and changes) an order: its booker (the order's user; an admin acting as the member is that member)
- * and the manager of the booker's committee. Lists of "my bookings" read the caller's own orders; a single
- * participant named in a request is checked with this before anything happens.
+ * Who sees and who changes an order, in one place. The booker (the order's user; an admin acting as the member is
+ * that member) and the manager of the booker's committee see and change all of it; a participant (named by the
+ * e-mail the booker gave for them) sees it and their own papers, but changes nothing. Everyone else is "not
+ * found", never "forbidden", so an order id tells a stranger nothing.
  */
 import type { AuthUser } from './types';
 
@@ -12,10 +13,34 @@ export interface OrderOwner {
   bookerCommitteeId: number | null;
 }
 
-export function canSeeOrder(
-  user: Pick<AuthUser, 'userId' | 'committeeId' | 'committeeRole'>,
-  order: OrderOwner,
+export type OrderRelation = 'booker' | 'committeeManager' | 'participant';
+
+type Viewer = Pick<AuthUser, 'userId' | 'committeeId' | 'committeeRole'>;
+
+/** How the user relates to the order (`isParticipant`: the order names the user's e-mail), or null. */
+export function orderRelationOf(user: Viewer, order: OrderOwner, isParticipant: boolean): OrderRelation | null {
+  if (order.userId === user.userId) return 'booker';
+  if (user.committeeRole === 'manager' && user.committeeId !== null && order.bookerCommitteeId === user.committeeId) {
+    return 'committeeManager';
+  }
+  return isParticipant ? 'participant' : null;
+}
+
+/** May the user change the order's participants (cancel, substitute, confirm)? Its booker and committee manager. */
+export function managesOrder(user: Viewer, order: OrderOwner): boolean {
+  const relation = orderRelationOf(user, order, false);
+  return relation === 'booker' || relation === 'committeeManager';
+}
+
+/**
+ * May the user see this participant's own papers (certificate)? The booker and the committee manager see every
+ * participant of the order; a participant only their own.
+ */
+export function canSeeParticipant(
+  relation: OrderRelation | null,
+  user: Pick<AuthUser, 'email'>,
+  participantEmail: string,
 ): boolean {
-  if (order.userId === user.userId) return true;
-  return user.committeeRole === 'manager' && user.committeeId !== null && order.bookerCommitteeId === user.committeeId;
+  if (relation === 'booker' || relation === 'committeeManager') return true;
+  return relation === 'participant' && participantEmail.toLowerCase() === user.email.toLowerCase();
 }

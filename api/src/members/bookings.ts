@@ -11,7 +11,7 @@ import {
   type MemberBookingParticipant,
   type SubstitutePersonInput,
 } from '@amb/shared-contracts';
-import { canSeeOrder } from '../auth/orderAccess';
+import { managesOrder } from '../auth/orderAccess';
 import type { AuthUser } from '../auth/types';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
@@ -115,7 +115,7 @@ export async function nextMemberEvent(
 /** The participant if the viewer may see its order; otherwise as unknown as a missing one (404). */
 async function visibleParticipant(db: Db, viewer: Viewer, participantId: number) {
   const participant = await findParticipantAccess(db, participantId);
-  if (!participant || !canSeeOrder(viewer, participant)) throw notFound(SEAT_MESSAGES.participantNotFound);
+  if (!participant || !managesOrder(viewer, participant)) throw notFound(SEAT_MESSAGES.participantNotFound);
   return participant;
 }
 

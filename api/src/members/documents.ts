@@ -39,7 +39,8 @@ import {
 import { ONLINE_HOTELS } from '../repositories/onlineHotels';
 import type { AuthUser } from '../repositories/users';
 import { daysBetween } from '../util/calendarDays';
-import { canSeeParticipant, orderRelation } from './orderAccess';
+import { canSeeParticipant } from '../auth/orderAccess';
+import { orderRelation } from './orderAccess';
 
 /** Participants who hold (or held) a seat, or wait for one: what a calendar shows. */
 const CALENDAR_STATES: readonly OrderParticipantStatus[] = ['booked', 'reserved', 'waiting'];

@@ -2,7 +2,7 @@
  * The member's bookings (issue 12): GET future-events, past-events, next-event-recipients,
  * article-recommendations; POST cancel-recipient-booking (the fee of today, stored with the cancellation) and
  * substitute-recipient (free). Only the caller's own orders are listed; a participant named in a write must be
- * one the caller may see (canSeeOrder). Writes need the CSRF token (app-wide); under impersonation each is audited.
+ * one the caller may see (managesOrder). Writes need the CSRF token (app-wide); under impersonation each is audited.
  */
 import {
   API_ROUTES,

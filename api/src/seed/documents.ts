@@ -9,6 +9,7 @@ import { createMailer } from '../mail';
 import { checkout } from '../orders/checkout';
 import { registrationSource } from '../orders/onlineFax';
 import { addDays } from '../util/calendarDays';
+import { extraDays, insertPastCopy } from './pastEvent';
 
 export const DEMO_BILLING: OrderOptions = {
   company: 'Stahlwerk Nord GmbH',
@@ -104,27 +105,16 @@ export async function seedDemoDocuments(db: Db, baseDate: string): Promise<void>
 
   const template = await db
     .selectFrom('events')
-    .selectAll()
+    .select(['eventId', 'startDate', 'endDate'])
     .where('eventId', '!=', upcoming.eventId)
     .where('isSeries', '=', 0)
     .where('cancelledAt', 'is', null)
     .orderBy('eventId')
     .executeTakeFirst();
   if (!template) return;
-  const { maxId } = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('eventId').as('maxId'))
-    .executeTakeFirstOrThrow();
-  const length = Math.max(0, Math.round((Date.parse(template.endDate) - Date.parse(template.startDate)) / 86_400_000));
-  const startDate = addDays(baseDate, -7 - length);
-  const past = {
-    ...template,
-    eventId: Number(maxId) + 1,
-    startDate,
-    endDate: addDays(startDate, length),
-    seatsTaken: 0,
-  };
-  await db.insertInto('events').values(past).execute();
+  // Ended last week.
+  const startDate = addDays(baseDate, -7 - extraDays(template));
+  const past = { eventId: await insertPastCopy(db, template.eventId, startDate) };
   const bookingDay = addDays(startDate, -14);
   await bookEvent(db, {
     userId: anna.userId,

@@ -1,8 +1,8 @@
 /**
  * Demo bookings of one seed member, made through the booking engine (cart, participants, order options,
  * checkout), so `/meinamb` and its bookings page show real data after `npm start`: a future booking with two
- * participants, a reservation, a place on a full date's waiting list, and a past booking (a past date of a
- * seeded theme, booked with the engine's clock set before it). Runs once (marked in meta).
+ * participants, a reservation, a place on a full date's waiting list, and a past booking (a past copy of a
+ * seeded date, booked with the engine's clock set before it). Runs once (marked in meta).
  */
 import type { Order, ParticipantInput } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
@@ -13,6 +13,7 @@ import { DEFAULT_RESERVATION_DAYS } from '../orders/reservationTime';
 import { addRecipient, saveOrderOptions } from '../orders/shoppingCart';
 import { ONLINE_HOTELS } from '../repositories/onlineHotels';
 import { addDays } from '../util/calendarDays';
+import { insertPastCopy } from './pastEvent';
 
 export const DEMO_BOOKINGS_EMAIL = 'jonas.weber@example.de';
 export const META_DEMO_BOOKINGS = 'demo_member_bookings_seeded';
@@ -55,28 +56,6 @@ function findEvent(db: Db, from: string, free: number | 'full', except: number[]
       ? query.whereRef('seatsTaken', '>=', 'capacity')
       : query.where((eb) => eb(eb('capacity', '-', eb.ref('seatsTaken')), '>=', free));
   return query.orderBy('startDate').orderBy('eventId').limit(1).executeTakeFirst();
-}
-
-/** A past copy (same theme, venue, prices) of a seeded date: `days` before the base date, three days long. */
-async function pastEvent(db: Db, baseDate: string, template: number): Promise<number> {
-  const row = await db.selectFrom('events').selectAll().where('eventId', '=', template).executeTakeFirstOrThrow();
-  const { maxId } = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('eventId').as('maxId'))
-    .executeTakeFirstOrThrow();
-  const eventId = Number(maxId) + 1;
-  await db
-    .insertInto('events')
-    .values({
-      ...row,
-      eventId,
-      startDate: addDays(baseDate, -30),
-      endDate: addDays(baseDate, -28),
-      seatsTaken: 0,
-      cancelledAt: null,
-    })
-    .execute();
-  return eventId;
 }
 
 /** One order through the engine: the date into the cart, its participants, the options, the checkout. */
@@ -141,7 +120,7 @@ export async function seedMemberBookings(db: Db, baseDate: string, mailer: Maile
     waitlist: true,
     key: 'demo-bookings-waitlist',
   });
-  const past = await pastEvent(db, baseDate, future.eventId);
+  const past = await insertPastCopy(db, future.eventId, addDays(baseDate, -30));
   await bookThroughCart(db, mailer, userId, past, [demoPerson('Jonas', 'Weber', 'booking')], {
     now: new Date(`${addDays(baseDate, -60)}T08:00:00.000Z`),
     key: 'demo-bookings-past',
