@@ -25,6 +25,7 @@ export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
 export * from './rules/berlinDays';
+export * from './rules/online';
 export * from './rules/cancellation';
 export * from './rules/legalBasis';
 export * from './rules/participants';
