@@ -10,6 +10,7 @@ export * from './ownership';
 export * from './routeContract';
 export * from './pageMeta';
 export * from './entities';
+export * from './analyticsSource';
 export * from './navigationCurrent';
 export * from './responses';
 export * from './pageGlobals';

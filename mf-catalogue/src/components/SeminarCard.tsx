@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   PAGE_ROUTES,
+  analyticsSourceOfListItem,
   berlinDayRange,
   buildPath,
   formatPrice,
@@ -9,7 +10,6 @@ import {
   priceLabel,
   type SeminarListItem,
 } from '@amb/shared-contracts/core';
-import { analyticsSourceOfListItem } from '@amb/shared-contracts/analytics';
 import { DateActions } from './actions';
 
 interface SeminarCardProps {
