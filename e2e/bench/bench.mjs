@@ -192,7 +192,6 @@ async function lighthouseAll(browser, variants, PAGES) {
 
 const parts = selectedParts(process.argv.slice(2), process.env.BENCH_ONLY);
 const sideBySide = parts.has('js') || parts.has('trace') || parts.has('lighthouse');
-const inBrowser = sideBySide || parts.has('firstload');
 ensureBuilt();
 if (sideBySide) buildSingleBundle();
 console.log(`Node ${process.version}; Teile: ${[...parts].join(', ')}`);
