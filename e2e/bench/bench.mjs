@@ -2,9 +2,10 @@
 // npm run bench: the booking engine's checkouts per second with its overbookings (api/src/bench/booking.ts); then,
 // against the real system, a load run of GET / without cookies (autocannon: requests/s,
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
-// beside a static file of the same bytes; the bff's memory and /seminare's render latency over 50 deploys of
+// (p50/p95 latency and requests/s) beside a static file of the same bytes, and the uncached header render; the bff's memory and /seminare's render latency over 50 deploys of
 // 50 builds of mf-catalogue (ssr.mjs); the server render p50/p95 of a theme page, its dates, /seminare and / by
-// mf-catalogue's server build against the running api (render.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
+// mf-catalogue's server build against the running api (render.mjs); every script Chromium requests on the first load
+// of / with the catalogue, per file with its gzip size, beside the 150 KB target (firstLoad.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
 // federated site and on a second bff whose shell is the bench's single bundle without Module Federation
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
 // libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
@@ -20,6 +21,7 @@ import zlib from 'node:zlib';
 import { median, medianRun, priceTable } from './figures.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseRun } from './lighthouse.mjs';
 import { loadRun, reportLoad } from './load.mjs';
+import { firstLoadRun, reportFirstLoad } from './firstLoad.mjs';
 import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
 import { renderRun, reportRender } from './render.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
@@ -30,7 +32,7 @@ const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
 /** The parts of the bench, in the order they run. */
-const PARTS = ['booking', 'load', 'fragment', 'deploys', 'render', 'js', 'trace', 'lighthouse'];
+const PARTS = ['booking', 'load', 'fragment', 'deploys', 'render', 'firstload', 'js', 'trace', 'lighthouse'];
 
 /**
  * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
@@ -189,9 +191,9 @@ async function lighthouseAll(browser, variants, PAGES) {
 }
 
 const parts = selectedParts(process.argv.slice(2), process.env.BENCH_ONLY);
-const inBrowser = parts.has('js') || parts.has('trace') || parts.has('lighthouse');
+const sideBySide = parts.has('js') || parts.has('trace') || parts.has('lighthouse');
 ensureBuilt();
-if (inBrowser) buildSingleBundle();
+if (sideBySide) buildSingleBundle();
 console.log(`Node ${process.version}; Teile: ${[...parts].join(', ')}`);
 if (parts.has('booking')) {
   // The booking engine alone (api/src/bench/booking.ts): checkouts per second and overbookings, SQLite and PostgreSQL.
@@ -216,13 +218,17 @@ try {
     const theme = (await resolvePages(system)).find((page) => page.themePage).path;
     reportRender(await renderRun(system, [theme, `${theme}/termine`, '/seminare', '/']));
   }
-  if (inBrowser) {
+  if (parts.has('firstload')) {
+    browser = await launchBrowser();
+    reportFirstLoad(await firstLoadRun(browser, system.origins.main));
+  }
+  if (sideBySide) {
     single = await startSingleBundleSite(system);
     const variants = [
       { key: 'federated', label: 'föderiert', origins: system.origins },
       { key: 'single', label: 'ein Bundle ohne Module Federation', origins: single.origins },
     ];
-    browser = await launchBrowser();
+    browser ??= await launchBrowser();
     const PAGES = await resolvePages(system);
     const pages = PAGES.map((page) => ({ label: page.label, federated: {}, single: page.single ? {} : undefined }));
     if (parts.has('js')) {

@@ -15,7 +15,7 @@ export const RENDER = { runs: 200, warmup: 20 };
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** The page globals the bff gave a document of the main site (what a render request carries). */
-async function globalsOf(origin) {
+export async function globalsOf(origin) {
   const html = await (await fetch(`${origin}/`)).text();
   const match = new RegExp(`<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
     html,

@@ -1,18 +1,32 @@
-// The server-rendering part of `npm run bench` (issue 8): fragment throughput beside a static file of the same
-// bytes, and the bff's resident memory and /seminare render latency while 50 different builds of mf-catalogue
+// The server-rendering part of `npm run bench` (issue 8, latency and the render itself issue 11): the header
+// fragment's latency (p50/p95, one request at a time) and throughput beside a static file of the same bytes, and
+// how long mf-navigation's server build takes to render the header uncached, and the bff's resident memory and /seminare render latency while 50 different builds of mf-catalogue
 // are deployed one after the other. Figures, not assertions.
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { globalsOf } from './render.mjs';
 
 const require = createRequire(import.meta.url);
 const { root } = require('../harness/system.cjs');
 const { markedBuild, markerComment } = require('../harness/builds.cjs');
 const { appBuildDir } = require('@amb/shared-contracts/deployment');
 
-export const FRAGMENT = { path: '/shared-modules/nav', durationSeconds: 8, connections: 10, rounds: 2 };
+export const FRAGMENT = {
+  path: '/shared-modules/nav',
+  durationSeconds: 8,
+  connections: 10,
+  rounds: 2,
+  /** One request at a time, after `warmup`: the latency a single visitor's embed sees. */
+  latencyRequests: 1000,
+  warmup: 100,
+  /** renderHeader() of the deployed server build, uncached (what a new generation or navigation costs once). */
+  renders: 300,
+  targetP95Ms: 5,
+  targetRatio: 0.8,
+};
 export const DEPLOYS = { count: 50, fetchers: 4, baselineSeconds: 5, settleMs: 3000 };
 
 const ENCODINGS = 'br, gzip';
@@ -25,6 +39,36 @@ async function throughput(url) {
     headers: { 'accept-encoding': ENCODINGS },
   });
   return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** p50/p95 in ms of `count` requests one after the other (after `warmup`), each body read to its end. */
+async function latencies(url, { count = FRAGMENT.latencyRequests, warmup = FRAGMENT.warmup } = {}) {
+  const times = [];
+  let failures = 0;
+  for (let index = 0; index < warmup + count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': ENCODINGS } });
+    await response.arrayBuffer();
+    if (index >= warmup) times.push(performance.now() - started);
+    if (response.status !== 200) failures += 1;
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), failures };
+}
+
+/** renderHeader() of mf_navigation's deployed server build with the main site's logged-out page globals. */
+function headerRenders(system, globals) {
+  const registry = JSON.parse(readFileSync(path.join(system.deployDir, 'registry.json'), 'utf8'));
+  const version = registry.apps.mf_navigation.current;
+  const { renderHeader } = require(path.join(system.deployDir, 'mf_navigation', version, 'server', 'render.js'));
+  const anonymous = { ...globals, user: null };
+  for (let run = 0; run < FRAGMENT.warmup; run += 1) renderHeader(anonymous);
+  const times = [];
+  for (let run = 0; run < FRAGMENT.renders; run += 1) {
+    const started = performance.now();
+    renderHeader(anonymous);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 /**
@@ -46,6 +90,8 @@ export async function fragmentRun(system) {
   writeFileSync(path.join(dir, 'bench-nav.html.gz'), zlib.gzipSync(body, { level: 9 }));
   const staticUrl = `${system.origins.main}/mf/shell/${shellVersion}/bench-nav.html`;
 
+  const latency = { fragment: await latencies(fragmentUrl), file: await latencies(staticUrl) };
+  const render = headerRenders(system, await globalsOf(system.origins.main));
   const fragment = [];
   const file = [];
   for (let round = 0; round < FRAGMENT.rounds; round += 1) {
@@ -57,18 +103,37 @@ export async function fragmentRun(system) {
     bytes: body.length,
     fragment: mean(fragment),
     file: mean(file),
-    failures: [...fragment, ...file].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+    latency,
+    render,
+    failures:
+      [...fragment, ...file].reduce((sum, run) => sum + run.non2xx + run.errors, 0) +
+      latency.fragment.failures +
+      latency.file.failures,
   };
 }
 
 export function reportFragment(run) {
+  const ms = (value) => `${value.toFixed(2)} ms`.padStart(9);
+  const perSecond = (value) => `${value.toFixed(0)}`.padStart(11);
   console.log(
-    `\nFragment-Durchsatz: ${FRAGMENT.path} neben einer statischen Datei derselben ${run.bytes} Bytes ` +
-      `(${FRAGMENT.connections} Verbindungen, ${FRAGMENT.rounds} × ${FRAGMENT.durationSeconds} s je Seite, abwechselnd, Accept-Encoding: ${ENCODINGS})`,
+    `\nFragment ${FRAGMENT.path} neben einer statischen Datei derselben ${run.bytes} Bytes vom selben bff ` +
+      `(Latenz: ${FRAGMENT.latencyRequests} Anfragen nacheinander nach ${FRAGMENT.warmup} zum Aufwärmen; Durchsatz: ` +
+      `${FRAGMENT.connections} Verbindungen, ${FRAGMENT.rounds} × ${FRAGMENT.durationSeconds} s je Seite, abwechselnd; ` +
+      `Accept-Encoding: ${ENCODINGS})`,
   );
-  console.log(`  Fragment:          ${run.fragment.toFixed(0)} Anfragen/s`);
-  console.log(`  statische Datei:   ${run.file.toFixed(0)} Anfragen/s`);
-  console.log(`  Verhältnis:        ${((run.fragment / run.file) * 100).toFixed(0)} % (Ziel ≥ 80 %)`);
+  console.log('                       p50        p95   Anfragen/s');
+  console.log(
+    `  Fragment        ${ms(run.latency.fragment.p50)}  ${ms(run.latency.fragment.p95)}  ${perSecond(run.fragment)}`,
+  );
+  console.log(`  statische Datei ${ms(run.latency.file.p50)}  ${ms(run.latency.file.p95)}  ${perSecond(run.file)}`);
+  console.log(
+    `  Fragment p95 ${run.latency.fragment.p95.toFixed(2)} ms (Ziel ≤ ${FRAGMENT.targetP95Ms} ms); ` +
+      `Durchsatz ${((run.fragment / run.file) * 100).toFixed(0)} % der statischen Datei (Ziel ≥ ${FRAGMENT.targetRatio * 100} %)`,
+  );
+  console.log(
+    `  renderHeader() ungecacht (Server-Build von mf_navigation, ${FRAGMENT.renders} Läufe): ` +
+      `p50 ${run.render.p50.toFixed(2)} ms, p95 ${run.render.p95.toFixed(2)} ms — einmal je Build-Generation und Navigationsstand`,
+  );
   if (run.failures > 0) console.log(`  Fehler/Nicht-2xx:  ${run.failures}`);
 }
 

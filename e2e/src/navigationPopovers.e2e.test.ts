@@ -71,6 +71,14 @@ async function linksOf(page: Page, panel: string): Promise<Array<[string, string
   );
 }
 
+/**
+ * What axe checks with a pop-over open: on the telephone the whole header (every trigger of the bar beside the open
+ * panel, target-size of WCAG 2.2 included, issue 11), on the desktop the panel and its trigger.
+ */
+function axeScope(width: number, parts: string[]): string[] {
+  return width < 1200 ? ['#amb-header'] : parts;
+}
+
 describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
   it('Warenkorb: ein echter Warenkorb im Pop-over, Löschen nimmt den Termin sofort heraus und senkt den Zähler', async () => {
     const page = await openAt(width, `${origins.main}/seminare`);
@@ -81,7 +89,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     await openPopover(page, 'Warenkorb');
     await page.waitForSelector('#nav-popover-cart .nav-cart-item', { visible: true });
     expect(await textOf(page, '#nav-popover-cart')).toContain('2 Seminare im Warenkorb');
-    expect(await violations(page, ['#nav-popover-cart', '.nav-cart'])).toEqual([]);
+    expect(await violations(page, axeScope(width, ['#nav-popover-cart', '.nav-cart']))).toEqual([]);
     const box = await (await page.$('#nav-popover-cart'))!.boundingBox();
     if (width === 1440) expect(box!.width).toBe(360);
     else expect(box!.width).toBe(width - 48);
@@ -115,7 +123,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     const page = await openAt(width, `${origins.main}/seminare`);
     await openPopover(page, 'Merkliste');
     const link = await page.waitForSelector('#nav-popover-wishlist a', { visible: true });
-    expect(await violations(page, ['#nav-popover-wishlist', trigger('Merkliste')])).toEqual([]);
+    expect(await violations(page, axeScope(width, ['#nav-popover-wishlist', trigger('Merkliste')]))).toEqual([]);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link!.click()]);
     const target = new URL(page.url());
     expect(target.pathname).toBe('/kundenportal/login');
@@ -130,7 +138,7 @@ describe.each([1440, 375])('Pop-overs im Kopf bei %i px', (width) => {
     if (width < 1200) expect((await (await page.$('#nav-popover-user'))!.boundingBox())!.width).toBe(width);
     const field = await page.waitForSelector('#nav-quick-login-email', { visible: true });
     expect(await textOf(page, '#nav-popover-user')).toContain('anmelden/registrieren:');
-    expect(await violations(page, ['#nav-popover-user', trigger('Mein Konto')])).toEqual([]);
+    expect(await violations(page, axeScope(width, ['#nav-popover-user', trigger('Mein Konto')]))).toEqual([]);
     await field!.type('julia.richter@example.de');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
     const login = new URL(page.url());

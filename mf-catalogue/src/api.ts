@@ -1,13 +1,13 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   API_ROUTES,
+  berlinDayKey,
   buildPath,
   type LocationsResponse,
   type RubricsResponse,
   type SeminarsResponse,
   type TagsResponse,
 } from '@amb/shared-contracts/core';
-import { berlinDateKey } from '@amb/shared-contracts/dates';
 import { rehydrateFromServer, requestBaseQuery } from '@amb/remote-kit';
 
 /** The seminar list's query: the api's names; values as the address gave them (the api validates). */
@@ -35,7 +35,7 @@ export const catalogueApi = createApi({
     getSeminars: build.query<SeminarsResponse, SeminarQuery>({
       // Only events from today on (Berlin calendar day): a seminar site lists what can still be booked.
       query: ({ page, pageSize, ...filters }) =>
-        buildPath(API_ROUTES.seminars.path, {}, { ...filters, from: berlinDateKey(Date.now()), page, pageSize }),
+        buildPath(API_ROUTES.seminars.path, {}, { ...filters, from: berlinDayKey(Date.now()), page, pageSize }),
     }),
     getRubrics: build.query<RubricsResponse, void>({
       query: () => API_ROUTES.rubrics.path,

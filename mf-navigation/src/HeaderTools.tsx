@@ -3,14 +3,12 @@ import { Icon } from './components/Icon';
 import { PopoverPanel, PopoverTrigger } from './components/popover/Popover';
 import type { PopoverControl } from './components/popover/usePopover';
 import { logoutUrl, siteLink, wishlistUrl } from './components/siteRoutes';
-import { UserPopover } from './features/account/UserPopover';
 import { CART_COUNT_ID, CartBadge } from './features/cart/CartBadge';
-import { CartPopover } from './features/cart/CartPopover';
 import { FirstAddNotice } from './features/cart/FirstAddNotice';
+import { CartPopover, UserPopover, WishlistPopover, warmPopovers } from './features/popoverContents';
 import { useCartCount } from './features/cart/useCartCount';
 import { SearchButton } from './features/search/Search';
 import type { SearchToggleState } from './features/search/useSearchToggle';
-import { WishlistPopover } from './features/wishlist/WishlistPopover';
 import { LABELS } from './labels';
 
 interface HeaderToolsProps {
@@ -32,7 +30,13 @@ export function HeaderTools({ globals, popover, search, onWorksCouncil, currentP
   return (
     <div className="nav-tools">
       <SearchButton search={search} />
-      <PopoverTrigger control={popover} menu="wishlist" label={LABELS.wishlist} className="nav-tools__button">
+      <PopoverTrigger
+        control={popover}
+        menu="wishlist"
+        label={LABELS.wishlist}
+        className="nav-tools__button"
+        onIntent={warmPopovers}
+      >
         <Icon name="heart" />
       </PopoverTrigger>
       <PopoverPanel control={popover} menu="wishlist" label={LABELS.wishlist}>
@@ -48,6 +52,7 @@ export function HeaderTools({ globals, popover, search, onWorksCouncil, currentP
           label={LABELS.cart}
           className="nav-tools__button"
           describedBy={count > 0 ? CART_COUNT_ID : undefined}
+          onIntent={warmPopovers}
         >
           <Icon name="cart" />
         </PopoverTrigger>
@@ -57,7 +62,13 @@ export function HeaderTools({ globals, popover, search, onWorksCouncil, currentP
       <PopoverPanel control={popover} menu="cart" label={LABELS.cart}>
         <CartPopover link={link} />
       </PopoverPanel>
-      <PopoverTrigger control={popover} menu="user" label={LABELS.account} className="nav-tools__button">
+      <PopoverTrigger
+        control={popover}
+        menu="user"
+        label={LABELS.account}
+        className="nav-tools__button"
+        onIntent={warmPopovers}
+      >
         <Icon name={loggedIn ? 'userCheck' : 'user'} />
       </PopoverTrigger>
       <PopoverPanel control={popover} menu="user" label={LABELS.account}>

@@ -3,9 +3,12 @@
  * (like `/dates`) so a page without a seminar does not load it. Nothing reaches `window.dataLayer` without
  * marketing consent (SPEC §9, ARCHITECTURE "Cross-cutting rules").
  */
+import type { AnalyticsSource } from './analyticsSource';
 import type { Event } from './entities';
 import { berlinDayRange } from './rules/berlinDays';
 import { hasMarketingConsent, PRODUCT_LIST_ORIGINS, STORAGE_KEYS, type ProductListOrigin } from './storage';
+
+export { analyticsSourceOfListItem, type AnalyticsSource } from './analyticsSource';
 
 export const ANALYTICS_CURRENCY = 'EUR';
 
@@ -36,20 +39,6 @@ export interface AnalyticsItem {
   seminartermin: string;
 }
 
-/** What every page knows about a date, whatever answer it came in. */
-export interface AnalyticsSource {
-  eventId: number;
-  title: string;
-  /** The first participant's price. */
-  price: number;
-  rubric: string;
-  actionField?: string | null;
-  isOnlineEvent: boolean;
-  city: string | null;
-  startDate: string;
-  endDate: string;
-}
-
 export interface ListPosition {
   listName?: ProductListOrigin | null;
   index?: number;
@@ -74,29 +63,6 @@ export function analyticsItem(source: AnalyticsSource, position: ListPosition = 
     ...(position.index === undefined ? {} : { index: position.index }),
     quantity: 1,
     seminartermin: seminarDates(source.startDate, source.endDate),
-  };
-}
-
-/** A row of a seminar list (/api/get-seminars and the lists of places) as an analytics source. */
-export function analyticsSourceOfListItem(item: {
-  eventId: number;
-  title: string;
-  rubric: { name: string };
-  prices: { price: number };
-  isOnlineEvent: boolean;
-  city: string | null;
-  startDate: string;
-  endDate: string;
-}): AnalyticsSource {
-  return {
-    eventId: item.eventId,
-    title: item.title,
-    price: item.prices.price,
-    rubric: item.rubric.name,
-    isOnlineEvent: item.isOnlineEvent,
-    city: item.city,
-    startDate: item.startDate,
-    endDate: item.endDate,
   };
 }
 

@@ -6,3 +6,6 @@ export * from './core';
 export * from './dates';
 export * from './schemas';
 export * from './analytics';
+export * from './costCalculator';
+// Server-only (request-line limits of the bff and the api): not in `/core`, which every page loads.
+export * from './requestLimits';

@@ -10,7 +10,6 @@ import {
 import type { LifeCycles } from 'single-spa';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';
-import { notFoundLifecycles } from './notFound';
 
 /** The part of the Module Federation runtime the shell uses (injected, so tests need no webpack). */
 export interface Federation {
@@ -135,7 +134,8 @@ export function applicationsFor(
   const notFound: ShellApplication = {
     name: 'not-found',
     activeWhen: (location: Location) => holding(location) || ownerOfPath(location.pathname) === null,
-    load: () => Promise.resolve(notFoundLifecycles()),
+    // Its own chunk: only an address no remote owns needs it, not the first load of every page (issue 11).
+    load: async () => (await import('./notFound')).notFoundLifecycles(),
   };
   if (isNavigationOnly(globals)) return holding(window.location) ? [...navigation, notFound] : navigation;
 

@@ -1,15 +1,7 @@
 import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS, yieldToMain } from '@amb/shared-contracts/core';
 import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
-import {
-  devOverrides,
-  dropServerMarkupOf,
-  resetOverrides,
-  showOverrideNotice,
-  type OverrideStorage,
-  type PageHistory,
-  type PageLocation,
-} from './devOverrides';
+import type { OverrideStorage, PageHistory, PageLocation } from './devOverrides';
 import { resolveRemotes } from './remotesMap';
 
 export interface ShellEnvironment {
@@ -30,7 +22,11 @@ export interface ShellEnvironment {
 export async function startShell(env: ShellEnvironment): Promise<string[]> {
   const globals = readPageGlobals(document);
   const location = env.location ?? window.location;
-  const overrides = devOverrides({ globals, location, history: env.history ?? window.history, storage: env.storage });
+  // Developer overrides apply only where the bff runs in development mode: a production page never loads their code.
+  const dev = globals?.devOverridesAllowed === true ? await import('./devOverrides') : null;
+  const overrides = dev
+    ? dev.devOverrides({ globals, location, history: env.history ?? window.history, storage: env.storage })
+    : {};
   const remotes = await resolveRemotes(globals, { fetchImpl: env.fetchImpl, overrides });
   env.federation.registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
@@ -48,11 +44,12 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
   const applied = Object.fromEntries(
     Object.entries(overrides).filter(([name, url]) => isRemoteName(name) && remotes[name] === url),
   );
-  dropServerMarkupOf(document, applied);
+  dev?.dropServerMarkupOf(document, applied);
   // Loading the remotes (their entries, shared modules, then mounting) starts in a task of its own.
   await yieldToMain();
   env.singleSpa.start({ urlRerouteOnly: true });
   const storage = env.storage;
-  if (storage) showOverrideNotice(document, applied, () => resetOverrides(storage, () => location.reload()));
+  if (storage && dev)
+    dev.showOverrideNotice(document, applied, () => dev.resetOverrides(storage, () => location.reload()));
   return applications.map((application) => application.name);
 }

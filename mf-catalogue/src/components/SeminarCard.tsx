@@ -1,14 +1,15 @@
 import {
   MESSAGES,
   PAGE_ROUTES,
+  analyticsSourceOfListItem,
+  berlinDayRange,
   buildPath,
   formatPrice,
+  isOnlineEvent,
   onlineSessionsLabel,
   priceLabel,
   type SeminarListItem,
 } from '@amb/shared-contracts/core';
-import { analyticsSourceOfListItem } from '@amb/shared-contracts/analytics';
-import { formatDateRange, isOnlineEvent } from '@amb/shared-contracts/dates';
 import { DateActions } from './actions';
 
 interface SeminarCardProps {
@@ -27,7 +28,7 @@ export function SeminarCard({ item }: SeminarCardProps) {
       <dl className="cat-seminar__facts">
         <div className="cat-seminar__fact">
           <dt>Termin</dt>
-          <dd>{formatDateRange(item.startDate, item.endDate)}</dd>
+          <dd>{berlinDayRange(item.startDate, item.endDate)}</dd>
         </div>
         <div className="cat-seminar__fact">
           <dt>Ort</dt>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COST_CALCULATOR_MESSAGES } from '@amb/shared-contracts/core';
+import { COST_CALCULATOR_MESSAGES } from '@amb/shared-contracts/costCalculator';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';

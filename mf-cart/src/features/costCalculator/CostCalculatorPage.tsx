@@ -1,19 +1,16 @@
 import { useState } from 'react';
+import { MESSAGES, PAGE_ROUTES, buildPath, type CostCalculatorResponse } from '@amb/shared-contracts/core';
 import {
   COST_CALCULATOR_LIMITS,
   COST_CALCULATOR_MESSAGES,
   COST_CALCULATOR_TEXTS,
-  MESSAGES,
-  PAGE_ROUTES,
-  buildPath,
   calculateCosts,
   checkCostInput,
   costQueryOf,
   formatCents,
   isValidParticipantCount,
-  type CostCalculatorResponse,
   type CostFormParticipant,
-} from '@amb/shared-contracts/core';
+} from '@amb/shared-contracts/costCalculator';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import { Button, CheckboxField, ErrorState, failureOf, Loading, NotFoundPage, Page, TextField } from '@amb/remote-kit';
 import type { PageProps } from '../../pages';

@@ -1,4 +1,9 @@
-import { COST_CALCULATOR_TEXTS, COST_LABELS, formatCents, type CostCalculation } from '@amb/shared-contracts/core';
+import {
+  COST_CALCULATOR_TEXTS,
+  COST_LABELS,
+  formatCents,
+  type CostCalculation,
+} from '@amb/shared-contracts/costCalculator';
 
 /** The calculation as a table: each participant's lines and subtotal, then net, VAT and total. */
 export function CostTable({ calculation }: { calculation: CostCalculation }) {

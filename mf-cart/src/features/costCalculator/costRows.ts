@@ -1,8 +1,5 @@
-import {
-  COST_CALCULATOR_LIMITS,
-  type CostCalculatorResponse,
-  type CostFormParticipant,
-} from '@amb/shared-contracts/core';
+import { type CostCalculatorResponse } from '@amb/shared-contracts/core';
+import { COST_CALCULATOR_LIMITS, type CostFormParticipant } from '@amb/shared-contracts/costCalculator';
 
 /** The form's first rows: the cart's participants of the event, else one (with overnight stay at a hotel). */
 export function initialRows(data: CostCalculatorResponse): CostFormParticipant[] {

@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, PAGE_ROUTES, publishCartCount, readStoredCartCount, WAITLIST_TEXTS } from '@amb/shared-contracts/core';
-import { analyticsItem, productListOriginOf, track, type AnalyticsSource } from '@amb/shared-contracts/analytics';
+import {
+  emit,
+  PAGE_ROUTES,
+  publishCartCount,
+  readStoredCartCount,
+  WAITLIST_TEXTS,
+  type AnalyticsSource,
+} from '@amb/shared-contracts/core';
 import { Button, failureOf } from '@amb/remote-kit';
 import { useAddCartItemMutation } from './actionsApi';
+import { trackAction } from './trackAction';
 import './actions.css';
 
 export const ADD_TO_CART_ERROR =
@@ -42,8 +49,7 @@ export function AddToCartButton({ eventId, themeTitle, analytics }: AddToCartBut
       emit('cart:item-added', { eventId, first: (before ?? 0) === 0 });
       setOffer(null);
       setAdded(waitlist ? 'waitlist' : 'booking');
-      const listName = productListOriginOf(eventId);
-      track('add_to_cart', () => [analyticsItem(analytics, { listName })], { listName });
+      void trackAction('add_to_cart', eventId, analytics);
     } catch (failed) {
       const failure = failureOf(failed);
       if (failure.code === 'EVENT_FULL' && !waitlist) setOffer(failure.message);

@@ -1,4 +1,4 @@
-import type { AnalyticsSource } from '@amb/shared-contracts/analytics';
+import type { AnalyticsSource } from '@amb/shared-contracts/core';
 import { AddToCartButton } from './AddToCartButton';
 import { WishlistHeart } from './WishlistHeart';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { emit } from '@amb/shared-contracts/core';
-import { analyticsItem, productListOriginOf, track, type AnalyticsSource } from '@amb/shared-contracts/analytics';
+import { emit, type AnalyticsSource } from '@amb/shared-contracts/core';
 import { failureOf } from '@amb/remote-kit';
 import { useAddWishlistItemMutation, useDeleteWishlistItemMutation, useGetWishlistIdsQuery } from './actionsApi';
 import { goToLogin, useLoggedIn } from './session';
+import { trackAction } from './trackAction';
 import './actions.css';
 
 export const HEART_LABEL = 'Auf die Merkliste';
@@ -42,10 +42,7 @@ export function WishlistHeart({ eventId, analytics }: WishlistHeartProps) {
       const { count } = pressed ? await deleteItem({ eventId }).unwrap() : await addItem({ eventId }).unwrap();
       emit('wishlist:changed', { count });
       setMessage({ text: pressed ? 'Von der Merkliste entfernt.' : 'Auf die Merkliste gesetzt.', error: false });
-      if (!pressed && analytics) {
-        const listName = productListOriginOf(eventId);
-        track('add_to_wishlist', () => [analyticsItem(analytics, { listName })], { listName });
-      }
+      if (!pressed && analytics) void trackAction('add_to_wishlist', eventId, analytics);
     } catch (failed) {
       // The session ended meanwhile: log in again and come back.
       if (failureOf(failed).status === 401) goToLogin();

@@ -1,5 +1,4 @@
-import { MESSAGES, formatPrice, type ThemeCard } from '@amb/shared-contracts/core';
-import { formatDateRange } from '@amb/shared-contracts/dates';
+import { MESSAGES, berlinDayRange, formatPrice, type ThemeCard } from '@amb/shared-contracts/core';
 import { EmptyState, ErrorState, Loading } from '@amb/remote-kit';
 import { useGetFeaturedThemesQuery } from './homeApi';
 
@@ -17,7 +16,7 @@ function FeaturedTheme({ theme }: { theme: ThemeCard }) {
           <div className="cat-seminar__fact">
             <dt>Nächster Termin</dt>
             <dd>
-              {formatDateRange(next.startDate, next.endDate)},{' '}
+              {berlinDayRange(next.startDate, next.endDate)},{' '}
               {next.isOnlineEvent ? MESSAGES.online : (next.city ?? 'Ort wird noch bekannt gegeben')}
             </dd>
           </div>

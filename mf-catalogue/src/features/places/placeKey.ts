@@ -1,4 +1,4 @@
-import { isOnlineHotelId } from '@amb/shared-contracts/dates';
+import { isOnlineHotelId } from '@amb/shared-contracts/core';
 
 /** `{name}-{id}`: the id is the last dash-separated number (`online--1` is the id -1). */
 const NAME_AND_ID = /^(?:(.+?)-)?(-?\d{1,9})$/;

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { MESSAGES } from '@amb/shared-contracts/core';
 import type { PopoverMenu } from './popoverPosition';
 import { POPOVER_PART, type PopoverControl } from './usePopover';
 
@@ -13,11 +14,13 @@ interface TriggerProps {
   label: string;
   className?: string;
   describedBy?: string;
+  /** The pointer, a touch or the keyboard reached the trigger: a pop-over whose content loads lazily starts now. */
+  onIntent?: () => void;
   children: ReactNode;
 }
 
 /** A pop-over's trigger: a button (hover or click) that names the panel it opens. */
-export function PopoverTrigger({ control, menu, label, className, describedBy, children }: TriggerProps) {
+export function PopoverTrigger({ control, menu, label, className, describedBy, onIntent, children }: TriggerProps) {
   return (
     <button
       type="button"
@@ -29,9 +32,16 @@ export function PopoverTrigger({ control, menu, label, className, describedBy, c
       aria-controls={popoverPanelId(menu)}
       {...{ [POPOVER_PART]: '' }}
       onClick={() => control.toggle(menu)}
-      onMouseEnter={() => control.enter(menu)}
+      onMouseEnter={() => {
+        onIntent?.();
+        control.enter(menu);
+      }}
       onMouseLeave={control.leave}
-      onPointerDown={(event) => control.touched(event.pointerType)}
+      onFocus={onIntent}
+      onPointerDown={(event) => {
+        onIntent?.();
+        control.touched(event.pointerType);
+      }}
     >
       {children}
     </button>
@@ -65,7 +75,9 @@ export function PopoverPanel({ control, menu, label, children }: PanelProps) {
       onMouseEnter={control.stay}
       onMouseLeave={control.leave}
     >
-      {shown ? children : null}
+      {shown ? (
+        <Suspense fallback={<p className="nav-popover__loading">{MESSAGES.loading}</p>}>{children}</Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,9 +14,10 @@ function openWishlist(globals = testGlobals()) {
 beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.cartCount, '0'));
 
 describe('wish-list pop-over (SPEC §2.5)', () => {
-  it('promotes the heart icon; logged in the button leads to the wish list', () => {
+  it('promotes the heart icon; logged in the button leads to the wish list', async () => {
     const panel = openWishlist(testGlobals({ user: { firstname: 'Anna', impersonated: false } }));
-    expect(within(panel).getByText(/Herz-Symbol/)).toBeInTheDocument();
+    // The pop-overs' contents load on first open (popoverContents.tsx).
+    expect(await within(panel).findByText(/Herz-Symbol/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Zur Merkliste' })).toHaveAttribute('href', '/wishlist/list');
     expect(panel).toHaveStyle({ width: '360px' });
   });
