@@ -38,7 +38,8 @@ describe('route contract', () => {
     expect(pageAnswerOf('main', '/seminare/unbekannt')).toMatchObject({ status: 404, reason: 'unknown' });
     expect(pageAnswerOf('main', '/meinamb/gibt-es-nicht')).toMatchObject({ status: 404, reason: 'unknown' });
     expect(pageAnswerOf('main', '/kundenportal/br-a-z')).toMatchObject({ status: 404, reason: 'pending' });
-    expect(pageAnswerOf('main', '/news/betriebsratswahl-2026')).toMatchObject({ status: 404, reason: 'pending' });
+    expect(pageAnswerOf('main', '/gesetze/betrvg')).toMatchObject({ status: 404, reason: 'pending' });
+    expect(pageAnswerOf('main', '/news/betriebsratswahl-2026')).toMatchObject({ status: 200, route: { name: 'news' } });
   });
 
   it('serves the main pages on both seminar sites', () => {

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './memberArea';
 export * from './wishlist';
 export * from './cart';
+export * from './content';
