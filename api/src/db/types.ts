@@ -5,18 +5,21 @@
 import type { Kysely } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { CatalogueTables } from './tables/catalogue';
+import type { ContentTables } from './tables/content';
 import type { MemberTables } from './tables/members';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OrderTables } from './tables/orders';
 
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
+export type * from './tables/content';
 export type * from './tables/members';
 export type * from './tables/newsletter';
 export type * from './tables/orders';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface Database extends AccountTables, CatalogueTables, MemberTables, NewsletterTables, OrderTables {}
+export interface Database
+  extends AccountTables, CatalogueTables, ContentTables, MemberTables, NewsletterTables, OrderTables {}
 
 export type Db = Kysely<Database>;

@@ -12,6 +12,7 @@ import * as m010 from './010_orders';
 import * as m011 from './011_hotel_rates';
 import * as m012 from './012_legal_basis';
 import * as m014 from './014_newsletter_subscriptions';
+import * as m021 from './021_content';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_hotel_rates': m011,
   '012_legal_basis': m012,
   '014_newsletter_subscriptions': m014,
+  '021_content': m021,
 };
 
 export const migrationProvider: MigrationProvider = {
