@@ -16,6 +16,7 @@ import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
 import { iconsRouter } from './routes/icons';
 import { pdfsRouter } from './routes/pdfs';
+import { contentFeedsRouter } from './routes/contentFeeds';
 import { cartPdfsRouter } from './routes/cartPdfs';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
@@ -82,6 +83,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(pdfsRouter(ctx));
   app.use(cartPdfsRouter(ctx));
   app.use(sitemapRouter(ctx));
+  app.use(contentFeedsRouter(ctx));
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

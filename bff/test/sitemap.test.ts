@@ -23,6 +23,9 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain('http://localhost:8080/seminare');
     expect(urls).toContain('http://localhost:8080/seminare/r/betriebsverfassungsrecht');
     expect(urls).toContain('http://localhost:8080/schulungsanspruch');
+    // Every article, news item and interview the api names.
+    expect(urls).toContain('http://localhost:8080/fachartikel/mobile-arbeit');
+    expect(urls).toContain('http://localhost:8080/news/bag-pflicht-zur-arbeitszeiterfassung');
     expect(new Set(urls).size).toBe(urls.length);
   });
 

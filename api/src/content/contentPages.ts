@@ -78,10 +78,12 @@ export async function contentItem(db: Db, kind: string, slug: string): Promise<C
   };
 }
 
-/** `?kind=news&kind=article&limit=20`: the latest items of those kinds (all kinds without one). */
+/** `?kind=news,article&limit=20`: the latest items of those kinds (all kinds without one). */
 export async function latestContent(db: Db, query: Record<string, unknown>): Promise<ContentListResponse> {
-  const kinds = query.kind === undefined ? [...CONTENT_KINDS] : [query.kind].flat();
-  if (!kinds.every(isContentKind))
+  const kinds =
+    query.kind === undefined ? [...CONTENT_KINDS] : typeof query.kind === 'string' ? query.kind.split(',') : null;
+  // One value, comma separated: a repeated parameter is refused rather than read in part.
+  if (!kinds?.every(isContentKind))
     throw validationFailed({ kind: 'Bitte wählen Sie Fachartikel, News oder Interviews.' });
   const limit = query.limit === undefined ? LIST_LIMIT_DEFAULT : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX)

@@ -86,7 +86,7 @@ describe('GET /api/content', () => {
   });
 
   it('filters by kind and limits', async () => {
-    const { items } = (await request(app).get('/api/content?kind=news&kind=interview&limit=3').expect(200))
+    const { items } = (await request(app).get('/api/content?kind=news,interview&limit=3').expect(200))
       .body as ContentListResponse;
     expect(items).toHaveLength(3);
     expect(items.every((entry) => entry.kind !== 'article')).toBe(true);
@@ -95,6 +95,8 @@ describe('GET /api/content', () => {
 
   it.each([
     ['kind=lexikon', 'kind'],
+    ['kind=news,lexikon', 'kind'],
+    ['kind=news&kind=article', 'kind'],
     ['limit=0', 'limit'],
     ['limit=101', 'limit'],
     ['limit=zwei', 'limit'],

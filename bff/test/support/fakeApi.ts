@@ -5,6 +5,7 @@ import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem 
 import { flatPrice } from '@amb/shared-contracts/testing';
 import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
+import { LATEST_CONTENT, NEWS_ITEM } from './contentFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -214,6 +215,15 @@ export async function startFakeApi(): Promise<FakeApi> {
     req.params.eventId === String(COST_EVENT.eventId) ? res.json(COST_EVENT) : notFound(res),
   );
   app.get('/api/sitemap-entries', (_req, res) => res.json(SITEMAP_ENTRIES));
+  // The content: one news item, the latest news and articles.
+  app.get('/api/content', (req, res) =>
+    req.query.kind === 'news,article' ? res.json({ items: LATEST_CONTENT }) : res.status(400).json({}),
+  );
+  app.get('/api/content/:kind/:slug', (req, res) =>
+    req.params.kind === 'news' && req.params.slug === NEWS_ITEM.slug
+      ? res.json(NEWS_ITEM)
+      : res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Diesen Beitrag gibt es nicht.' } }),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });
