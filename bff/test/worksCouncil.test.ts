@@ -23,6 +23,14 @@ describe('works-council site', () => {
     ]) {
       expect(main).toContain(`<a href="${href}">${label}</a>`);
     }
+    // The latest news and articles, pages of this site, and the feed.
+    expect(main).toContain('<h2>Aktuelle Beiträge</h2>');
+    expect(main).toContain(
+      '<a href="/news/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen</a> <span class="amb-wc-date">News vom 14.09.2022</span>',
+    );
+    expect(main).toContain('<a href="/fachartikel/mobile-arbeit">Mobile Arbeit &amp; Mitbestimmung &lt;§ 87&gt;</a>');
+    expect(main).toContain('<a href="/rss">RSS-Feed abonnieren</a>');
+    expect(system.api.calls).toContain('/api/content?kind=news%2Carticle&limit=5');
     expect(main).toContain('<h2>Die nächsten Online-Seminare</h2>');
     expect(main).toContain(
       '<a href="http://localhost:8080/seminare/p/501">BR 1 – Einstieg in die Betriebsratsarbeit</a>',
@@ -95,6 +103,7 @@ describe('works-council site', () => {
     const res = await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
     expect(res.text).toContain('<h1>Betriebsrat aktuell</h1>');
     expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');
+    expect(res.text).toContain('Die aktuellen Beiträge können gerade nicht geladen werden.');
     spy.mockRestore();
   });
 

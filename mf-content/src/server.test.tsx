@@ -3,6 +3,7 @@ import { testPageGlobals } from '@amb/shared-contracts/testing';
 import { json, mockFetch, outsideAct } from '@amb/remote-kit/testing';
 import { ARTICLE, CONTENT_ROUTES, NEWS } from './features/content/contentFixtures';
 import { PAGES } from './pages';
+import { render } from './server';
 import { expectHydration, renderAt } from './testing/serverRender';
 import { PATH_WITHOUT_PAGE } from './testing/expectedPages';
 
@@ -80,6 +81,21 @@ describe('server render of the content items', () => {
     expect(result.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; bleibt Text');
     expect(result.html).not.toContain('<script>');
     expect(calls.map((call) => call.path)).toEqual(['/api/content/article/anhoerung-kuendigung']);
+  });
+
+  it('links the related seminars to the seminar site on the works-council site, the content on its own', async () => {
+    mockFetch(CONTENT_ROUTES);
+    const globals = testPageGlobals();
+    const result = await render({
+      url: '/fachartikel/anhoerung-kuendigung',
+      site: 'works-council',
+      globals,
+      apiBaseUrl: 'http://api.test',
+    });
+    expect(result.html).toContain(`href="${globals.mainDomain}/seminare/t/kuendigung"`);
+    expect(result.html).toContain('href="/news/bag-urteil"');
+    const main = await renderAt('/fachartikel/anhoerung-kuendigung');
+    expect(main.html).toContain('href="/seminare/t/kuendigung"');
   });
 
   it('renders a news item at its address with the id as NewsArticle, canonical without the id', async () => {

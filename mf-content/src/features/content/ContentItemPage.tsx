@@ -8,6 +8,7 @@ import {
 } from '@amb/shared-contracts/core';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { useSiteLink } from '../../siteLinks';
 import { useGetContentItemQuery } from './contentApi';
 import { isShownAt } from './contentPlace';
 import './content.css';
@@ -26,6 +27,7 @@ function Block({ block }: { block: ContentBlock }) {
 }
 
 function Article({ item }: { item: ContentItemResponse }) {
+  const siteLink = useSiteLink();
   return (
     <Page title={item.title}>
       <article className="cnt-item">
@@ -54,7 +56,7 @@ function Article({ item }: { item: ContentItemResponse }) {
           <ul>
             {item.relatedSeminars.map((theme) => (
               <li key={theme.themeId}>
-                <Link href={theme.url}>{theme.title}</Link>
+                <Link href={siteLink(theme.url)}>{theme.title}</Link>
                 {theme.subtitle ? <span className="cnt-related__line">{theme.subtitle}</span> : null}
               </li>
             ))}
@@ -67,7 +69,7 @@ function Article({ item }: { item: ContentItemResponse }) {
           <ul>
             {item.relatedContent.map((other) => (
               <li key={other.id}>
-                <Link href={other.url}>{other.title}</Link>
+                <Link href={siteLink(other.url)}>{other.title}</Link>
                 <span className="cnt-related__line">
                   {CONTENT_KIND_LABELS[other.kind]} vom {formatDate(other.publishedOn)}
                 </span>
