@@ -10,7 +10,6 @@ import {
   type PageRouteName,
   type PageStatus,
   type RemoteName,
-  type SeminarListItem,
   type ServerHead,
   type SiteId,
 } from '@amb/shared-contracts';
