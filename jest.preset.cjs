@@ -23,6 +23,7 @@ const ESM_ONLY = [
   'puppeteer-core',
   '@puppeteer/browsers',
   'chromium-bidi',
+  'feed',
 ];
 
 /** The setup every jsdom package shares: jest-dom matchers and a clean window between tests. */

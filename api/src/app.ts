@@ -19,6 +19,7 @@ import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
+import { contentRouter } from './routes/content';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -98,6 +99,7 @@ export function createApp({
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
+  app.use(contentRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));

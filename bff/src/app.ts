@@ -18,6 +18,7 @@ import { fragmentsRouter } from './routes/fragments';
 import { healthRouter } from './routes/health';
 import { iconsRouter } from './routes/icons';
 import { pdfsRouter } from './routes/pdfs';
+import { contentFeedsRouter } from './routes/contentFeeds';
 import { cartPdfsRouter } from './routes/cartPdfs';
 import { memberDocumentsRouter } from './routes/memberDocuments';
 import { apiProxy } from './routes/proxy';
@@ -91,6 +92,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(cartPdfsRouter(ctx));
   app.use(sitemapRouter(ctx));
   app.use(templateRouter(ctx));
+  app.use(contentFeedsRouter(ctx));
   app.use(documentsRouter(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

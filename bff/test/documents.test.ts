@@ -232,11 +232,11 @@ describe('documents', () => {
 
   it.each([
     ['/schulungsplan/admin', 'a pending page route'],
-    ['/news/betriebsratswahl-2026', 'a pending content page'],
+    ['/gesetze/betrvg', 'a pending content page'],
     ['/kundenportal/br-a-z', 'a pending member page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
-    ['/rss', 'a pending bff route'],
+    ['/news/pdf', 'a bff prefix without its parameter'],
     ['/seminare/pdf/7', 'the PDF of an unknown theme'],
   ])('answers %s (%s) with 404 and the not-found document, never 200', async (path) => {
     const res = await request(system.app()).get(path).set('Accept', 'text/html').expect(404);
@@ -246,7 +246,7 @@ describe('documents', () => {
   });
 
   it('answers a pending bff route asked for as data with the JSON 404', async () => {
-    const res = await request(system.app()).get('/rss').set('Accept', 'application/rss+xml').expect(404);
+    const res = await request(system.app()).get('/template/').set('Accept', 'application/json').expect(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 

@@ -117,7 +117,7 @@ describe('server rendering of page remotes', () => {
     ['/gibt-es-nicht', HOSTS.main],
     ['/schulungsplan/admin', HOSTS.main],
     ['/kundenportal/br-a-z', HOSTS.newer],
-    ['/news/irgendwas', HOSTS['works-council']],
+    ['/gesetze/irgendwas', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {
     const res = await request(system.app()).get(url).set('Host', host).expect(404);

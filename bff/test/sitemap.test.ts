@@ -25,6 +25,9 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain('http://localhost:8080/schulungsanspruch');
     expect(urls).toContain('http://localhost:8080/agb');
     expect(urls).toContain('http://localhost:8080/datenschutz');
+    // Every article, news item and interview the api names.
+    expect(urls).toContain('http://localhost:8080/fachartikel/mobile-arbeit');
+    expect(urls).toContain('http://localhost:8080/news/bag-pflicht-zur-arbeitszeiterfassung');
     expect(new Set(urls).size).toBe(urls.length);
   });
 

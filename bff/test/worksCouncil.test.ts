@@ -23,6 +23,14 @@ describe('works-council site', () => {
     ]) {
       expect(main).toContain(`<a href="${href}">${label}</a>`);
     }
+    // The latest news and articles, pages of this site, and the feed.
+    expect(main).toContain('<h2>Aktuelle Beiträge</h2>');
+    expect(main).toContain(
+      '<a href="/news/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen</a> <span class="amb-wc-date">News vom 14.09.2022</span>',
+    );
+    expect(main).toContain('<a href="/fachartikel/mobile-arbeit">Mobile Arbeit &amp; Mitbestimmung &lt;§ 87&gt;</a>');
+    expect(main).toContain('<a href="/rss">RSS-Feed abonnieren</a>');
+    expect(system.api.calls).toContain('/api/content?kind=news%2Carticle&limit=5');
     expect(main).toContain('<h2>Die nächsten Online-Seminare</h2>');
     expect(main).toContain(
       '<a href="http://localhost:8080/seminare/p/501">BR 1 – Einstieg in die Betriebsratsarbeit</a>',
@@ -47,7 +55,7 @@ describe('works-council site', () => {
   });
 
   it('renders a German 404 page in the main slot for paths nobody renders yet', async () => {
-    const res = await request(system.app()).get('/news/irgendwas').set('Host', HOSTS['works-council']).expect(404);
+    const res = await request(system.app()).get('/gesetze/irgendwas').set('Host', HOSTS['works-council']).expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toMatch(
       /<main id="amb-main"><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/,
@@ -95,6 +103,7 @@ describe('works-council site', () => {
     const res = await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
     expect(res.text).toContain('<h1>Betriebsrat aktuell</h1>');
     expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');
+    expect(res.text).toContain('Die aktuellen Beiträge können gerade nicht geladen werden.');
     spy.mockRestore();
   });
 

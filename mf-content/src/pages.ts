@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
-import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
+import {
+  PAGE_META,
+  PAGE_ROUTES,
+  type ContentKind,
+  type RouteParams,
+  type ServerHead,
+} from '@amb/shared-contracts/core';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
+import { contentHead, prefetchContent } from './features/content/contentHead';
+import { contentItemPage } from './features/content/ContentItemPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
@@ -41,6 +49,18 @@ function contentPage(
   });
 }
 
+/** An article, news item or interview: its data from the api, its head from the item. */
+function itemPage(
+  names: ['article', 'articleWithId'] | ['news', 'newsWithId'] | ['interview'],
+  kind: ContentKind,
+): ContentPage {
+  return pageOf(names, {
+    component: contentItemPage(kind),
+    prefetch: prefetchContent(kind),
+    head: contentHead(kind, PAGE_META[names[0]]),
+  });
+}
+
 /**
  * The pages this remote serves. Its other routes are still pending (shared-contracts PENDING_ROUTES): the
  * bff answers 404 with the not-found page, and so does the App here, until issue 13 builds them.
@@ -49,4 +69,7 @@ export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),
   contentPage('trainingEntitlement', { component: TrainingEntitlementPage }),
   contentPage('terms', { component: TermsPage }),
+  itemPage(['article', 'articleWithId'], 'article'),
+  itemPage(['news', 'newsWithId'], 'news'),
+  itemPage(['interview'], 'interview'),
 ];

@@ -10,6 +10,7 @@ import { contentApi } from './api';
 import { App } from './App';
 import { PAGES } from './pages';
 import { REMOTE } from './remote';
+import { SiteLinks } from './siteLinks';
 import { makeStore } from './store';
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
@@ -31,7 +32,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const head = match ? match.page.head(store.getState(), place) : null;
   const html = renderToString(
     <RemoteRoot remote={REMOTE} store={store} serverUrl={href}>
-      <App />
+      <SiteLinks site={request.site} globals={request.globals}>
+        <App />
+      </SiteLinks>
     </RemoteRoot>,
   );
   return {

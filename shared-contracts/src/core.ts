@@ -41,3 +41,4 @@ export * from './template';
 export * from './committee';
 export * from './rules/committeeCosts';
 export * from './memberDocuments';
+export * from './rules/content';

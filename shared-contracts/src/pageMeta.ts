@@ -14,6 +14,10 @@ export interface PageMeta {
   description: string;
 }
 
+const ARTICLE_DESCRIPTION =
+  'Fachartikel für Betriebsräte: Betriebsverfassungsgesetz, Mitbestimmung und Arbeitsrecht verständlich erklärt, mit passenden Seminaren.';
+const NEWS_DESCRIPTION =
+  'Aktuelle Nachrichten für Betriebsräte: Rechtsprechung, Gesetzgebung und Praxis der Mitbestimmung, kurz und verständlich.';
 const ACCOUNT_DESCRIPTION = `Ihr Konto bei ${MEMBER_AREA}: Buchungen, Teilnahmebescheinigungen, Fotos und Einstellungen an einem Ort.`;
 
 /** Page routes that render a page of their own (not pending, not a bff or api route, not a login alias). */
@@ -41,6 +45,8 @@ export type ServedPageName = Exclude<
   | 'worksCouncilDocument'
   | 'costCalculatorPdf'
   | 'onlineFaxPdf'
+  | 'newsPdf'
+  | 'rss'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {
@@ -181,6 +187,16 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,
+  },
+  // Content pages: the item's own title and teaser replace these when it renders.
+  article: { title: 'Fachartikel', description: ARTICLE_DESCRIPTION },
+  articleWithId: { title: 'Fachartikel', description: ARTICLE_DESCRIPTION },
+  news: { title: 'News', description: NEWS_DESCRIPTION },
+  newsWithId: { title: 'News', description: NEWS_DESCRIPTION },
+  interview: {
+    title: 'BR-Magazin-Interview',
+    description:
+      'Interviews des BR-Magazins mit Betriebsräten, Fachleuten und Arbeitsrechtlern zu aktuellen Fragen der Mitbestimmung.',
   },
 };
 

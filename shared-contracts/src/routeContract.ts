@@ -39,12 +39,6 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
-  'article',
-  'articleWithId',
-  'news',
-  'newsWithId',
-  'newsPdf',
-  'interview',
   'law',
   'lexiconIndex',
   'lexicon',
@@ -58,7 +52,6 @@ export const PENDING_ROUTES = [
   'tagArticles',
   'job',
   'appDownload',
-  'rss',
   'worksCouncilNews',
   'worksCouncilCaseLaw',
   'worksCouncilForum',
@@ -139,6 +132,9 @@ export type PageAnswer =
 export function pageAnswerOf(site: SiteId, pathname: string): PageAnswer {
   const owner = ownerOfPath(pathname);
   if (!siteServes(site, pathname)) return { status: 404, owner, reason: 'other-site' };
+  // The bff's own paths are never a page, though a page pattern may match them (/news/pdf/x is /news/:slug/:id).
+  if (SERVER_ONLY_PREFIXES.some((prefix) => underPrefix(pathname, prefix)))
+    return { status: 404, owner, reason: 'unknown' };
   const route = routesOf(pathname).find((match) => routeKind(match.name) === 'page');
   if (!route || !owner) return { status: 404, owner, reason: 'unknown' };
   if (isPendingRoute(route.name)) return { status: 404, owner, reason: 'pending' };

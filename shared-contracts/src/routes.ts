@@ -280,6 +280,9 @@ export const API_ROUTES = {
   hotelDetail: r('/api/hotels/:hotel'),
   /** The addresses the bff's sitemap.xml lists. */
   sitemapEntries: r('/api/sitemap-entries'),
+  /** Content (issue 13): the latest articles, news and interviews; one item with its related seminars. */
+  contentList: r('/api/content'),
+  contentItem: r('/api/content/:kind/:slug'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

@@ -7,6 +7,7 @@ import type { AccountTables } from './tables/accounts';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CommitteeTables } from './tables/committees';
 import type { DocumentTables } from './tables/documents';
+import type { ContentTables } from './tables/content';
 import type { MemberTables } from './tables/members';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OrderTables } from './tables/orders';
@@ -15,6 +16,7 @@ export type * from './tables/accounts';
 export type * from './tables/catalogue';
 export type * from './tables/committees';
 export type * from './tables/documents';
+export type * from './tables/content';
 export type * from './tables/members';
 export type * from './tables/newsletter';
 export type * from './tables/orders';
@@ -26,6 +28,7 @@ export interface Database
     AccountTables,
     CatalogueTables,
     CommitteeTables,
+    ContentTables,
     DocumentTables,
     MemberTables,
     NewsletterTables,

@@ -78,7 +78,7 @@ describe('GET /api/get-navigation', () => {
     const items = await tree('works-council');
     expect(items.map((i) => [i.linkText, i.url])).toEqual([
       ['Start', '/'],
-      ['News', '/news/aktuelles'],
+      ['News', '/news'],
       ['Rechtsprechung', '/rechtsprechung/br'],
       ['Lexikon', '/betriebsratslexikon/br/betriebsrat'],
       ['Forum', '/forum'],

@@ -125,7 +125,7 @@ describe('generateSeed', () => {
       /^\/seminare(\/|$)/,
       /^\/standorte\//,
       /^\/fachtagung\//,
-      /^\/news\//,
+      /^\/news(\/|$)/,
       /^\/rechtsprechung\//,
       /^\/betriebsratslexikon\/(br|sbv|jav)\//,
       /^\/gesetze\//,

@@ -1,5 +1,6 @@
-import { PAGE_ROUTES, type InspirationSlide, type LinkPosition, type SiteId } from '@amb/shared-contracts';
+import { PAGE_ROUTES, contentUrl, type InspirationSlide, type LinkPosition, type SiteId } from '@amb/shared-contracts';
 import { hotelUrl, locationUrl, newerSiteUrl, pageUrl, rubricUrl, themeUrl } from '../catalogue/urls';
+import { CONTENT_SEED } from './contentData';
 import type {
   HotelTable,
   LocationTable,
@@ -9,6 +10,16 @@ import type {
   ThemeTable,
   ThemeTagTable,
 } from '../db/types';
+
+/** The news overview (the works-council site's news page; a later issue builds it). */
+const NEWS_OVERVIEW = pageUrl(PAGE_ROUTES.worksCouncilNews);
+/** The magazine's latest interview: there is no list of interviews yet. */
+const LATEST_INTERVIEW = contentUrl(
+  'interview',
+  CONTENT_SEED.filter((item) => item.kind === 'interview').sort((a, b) =>
+    b.publishedOn.localeCompare(a.publishedOn),
+  )[0]!.slug,
+);
 
 interface NavNode {
   linkText: string;
@@ -154,14 +165,14 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
         }),
       ),
     }),
-    link('Wissen', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' }), {
+    link('Wissen', NEWS_OVERVIEW, {
       flyoutStyle: 'accordion',
       children: [
-        link('News', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' }), {
+        link('News', NEWS_OVERVIEW, {
           expandable: '1',
-          ...tab('News', 'Neues aus Arbeitsrecht und Mitbestimmung', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' })),
+          ...tab('News', 'Neues aus Arbeitsrecht und Mitbestimmung', NEWS_OVERVIEW),
           children: [
-            link('Aktuelle Meldungen', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' })),
+            link('Aktuelle Meldungen', NEWS_OVERVIEW),
             link('Wahlseiten-News', pageUrl(PAGE_ROUTES.electionNewsArchive)),
           ],
         }),
@@ -228,19 +239,19 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
 function worksCouncilTree(): NavNode[] {
   return [
     link('Start', '/'),
-    link('News', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' }), {
+    link('News', NEWS_OVERVIEW, {
       flyoutStyle: '2-col',
       children: [
-        link('Aktuelles', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' }), {
+        link('Aktuelles', NEWS_OVERVIEW, {
           linkPosition: 'left',
           children: [
-            link('Alle Meldungen', pageUrl(PAGE_ROUTES.news, { slug: 'aktuelles' })),
+            link('Alle Meldungen', NEWS_OVERVIEW),
             link('Wahlseiten-News', pageUrl(PAGE_ROUTES.electionNewsArchive)),
           ],
         }),
-        link('Magazin', pageUrl(PAGE_ROUTES.interview, { slug: 'im-gespraech' }), {
+        link('Magazin', LATEST_INTERVIEW, {
           linkPosition: 'middle',
-          children: [link('Interviews', pageUrl(PAGE_ROUTES.interview, { slug: 'im-gespraech' }))],
+          children: [link('Interviews', LATEST_INTERVIEW)],
         }),
       ],
     }),

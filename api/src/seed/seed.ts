@@ -4,6 +4,7 @@ import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
 import { seedCommitteeDemo } from './committee';
 import { seedMemberBookings } from './memberBookings';
+import { seedContent } from './content';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -88,6 +89,7 @@ export async function seedIfEmpty(
     await ensureSearchIndex(db);
     await seedDemoAccounts(db);
     await seedCommitteeDemo(db);
+    await seedContent(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -109,6 +111,7 @@ export async function seedIfEmpty(
   await seedDemoAccounts(db);
   await seedCommitteeDemo(db);
   if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
+  await seedContent(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

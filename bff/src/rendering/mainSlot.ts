@@ -10,7 +10,6 @@ import {
   type PageRouteName,
   type PageStatus,
   type RemoteName,
-  type SeminarListItem,
   type ServerHead,
   type SiteId,
 } from '@amb/shared-contracts';
@@ -20,6 +19,8 @@ import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilStart } from './worksCounc
 
 /** Number of upcoming online seminars on the works-council start page. */
 export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
+/** The latest news and articles the start page lists. */
+export const WORKS_COUNCIL_NEWS_COUNT = 5;
 
 /** What the document's main slot holds. A 404/410 gets the not-found page from the chrome (see documents). */
 export type MainSlot =
@@ -57,17 +58,25 @@ export function isWorksCouncilAccountPage(site: SiteId, pathname: string): boole
   );
 }
 
-async function worksCouncilStart(ctx: AppContext): Promise<MainSlot> {
-  let seminars: SeminarListItem[] | null = null;
+/** One part of the start page: its data, or null (logged) when the api failed; the page renders without it. */
+async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
   try {
-    seminars = await ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT);
+    return await load;
   } catch (error) {
-    console.error(`[bff] Online-Seminare für die Startseite: ${(error as Error).message}`);
+    console.error(`[bff] ${what} für die Startseite: ${(error as Error).message}`);
+    return null;
   }
+}
+
+async function worksCouncilStart(ctx: AppContext): Promise<MainSlot> {
+  const [seminars, news] = await Promise.all([
+    orNull(ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT), 'Online-Seminare'),
+    orNull(ctx.api.latestNewsAndArticles(WORKS_COUNCIL_NEWS_COUNT), 'News'),
+  ]);
   return {
     status: 200,
     head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
-    html: renderWorksCouncilStart(seminars, ctx.config.origins.main),
+    html: renderWorksCouncilStart(seminars, ctx.config.origins.main, news),
   };
 }
 

@@ -59,9 +59,13 @@ export function cataloguePaths(entries: SitemapEntriesResponse): string[] {
 /** Content pages of the seminar sites without parameters (the rest of the content is issue 13's). */
 const CONTENT_PAGES: readonly PageRouteName[] = ['trainingEntitlement', 'terms', 'privacy'];
 
-/** Every path of a seminar site's sitemap: the catalogue's, then the served content pages. */
+/** Every path of a seminar site's sitemap: the catalogue's, then the served content pages and items. */
 export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {
-  return [...cataloguePaths(entries), ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path)];
+  return [
+    ...cataloguePaths(entries),
+    ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path),
+    ...entries.content,
+  ];
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {

@@ -6,6 +6,8 @@ import {
   buildPath,
   isLoggedIn,
   visibleNavigation,
+  type ContentListResponse,
+  type ContentSummary,
   type CurrentUserResponse,
   type NavigationItem,
   type NavigationTreeResponse,
@@ -178,6 +180,15 @@ export class ApiClient {
       pageSize,
     });
     return Array.isArray(page?.items) ? page.items : [];
+  }
+
+  /** The latest news and articles (the works-council start page and the feed). */
+  async latestNewsAndArticles(limit: number): Promise<ContentSummary[]> {
+    const answer = await this.getJson<ContentListResponse>(API_ROUTES.contentList.path, {
+      kind: 'news,article',
+      limit,
+    });
+    return Array.isArray(answer?.items) ? answer.items : [];
   }
 
   async isHealthy(): Promise<boolean> {

@@ -132,6 +132,7 @@ export const SITEMAP_ENTRIES: SitemapEntriesResponse = {
   events: THEME_DATES.map((date) => date.url),
   locations: ['/standorte/hamburg-3'],
   hotels: ['/standorte/hotel/hotel-lodz-am-hafen-31'],
+  content: ['/fachartikel/mobile-arbeit', '/news/bag-pflicht-zur-arbeitszeiterfassung'],
 };
 
 /** The cost calculator's data of a three-day presence seminar (GET /order-api/cost-calculator/:eventId). */

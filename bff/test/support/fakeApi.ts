@@ -6,6 +6,7 @@ import { flatPrice } from '@amb/shared-contracts/testing';
 import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
+import { LATEST_CONTENT, NEWS_ITEM } from './contentFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -219,6 +220,15 @@ export async function startFakeApi(): Promise<FakeApi> {
     const session = sessionOf(cookiesOf(req.headers.cookie));
     return session?.user ? (session === FAKE_SESSIONS.anna ? 'anna' : 'other') : null;
   });
+  // The content: one news item, the latest news and articles.
+  app.get('/api/content', (req, res) =>
+    req.query.kind === 'news,article' ? res.json({ items: LATEST_CONTENT }) : res.status(400).json({}),
+  );
+  app.get('/api/content/:kind/:slug', (req, res) =>
+    req.params.kind === 'news' && req.params.slug === NEWS_ITEM.slug
+      ? res.json(NEWS_ITEM)
+      : res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Diesen Beitrag gibt es nicht.' } }),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });

@@ -273,6 +273,8 @@ export interface SitemapEntriesResponse {
   locations: string[];
   /** Venues only (no online pseudo hotel). */
   hotels: string[];
+  /** Articles, news and interviews (issue 13), their canonical pages. */
+  content: string[];
 }
 
 /** POST /api/inhouse-request (201): the stored request; a confirmation went to the given e-mail. */

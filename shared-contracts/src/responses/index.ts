@@ -6,3 +6,4 @@ export * from './memberArea';
 export * from './wishlist';
 export * from './cart';
 export * from './memberBookings';
+export * from './content';

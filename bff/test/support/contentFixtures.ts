@@ -1,0 +1,41 @@
+import type { ContentItemResponse, ContentSummary } from '@amb/shared-contracts';
+
+/** A news item as the api answers it (GET /api/content/news/{slug}). */
+export const NEWS_ITEM: ContentItemResponse = {
+  id: 9,
+  kind: 'news',
+  slug: 'bag-pflicht-zur-arbeitszeiterfassung',
+  title: 'BAG: Arbeitgeber müssen die Arbeitszeit erfassen',
+  teaser: 'Das Bundesarbeitsgericht leitet eine Pflicht zur Arbeitszeiterfassung aus dem Arbeitsschutzgesetz ab.',
+  author: 'Zoë Łukasik',
+  publishedOn: '2022-09-14',
+  url: '/news/bag-pflicht-zur-arbeitszeiterfassung',
+  readingMinutes: 2,
+  body: [
+    { type: 'paragraph', text: 'Mit Beschluss vom 13. September 2022 (1 ABR 22/21) hat das Gericht entschieden.' },
+    { type: 'heading', text: 'Folgen für den Betriebsrat' },
+    { type: 'list', items: ['kein Initiativrecht zur Einführung', 'Mitbestimmung bei der Ausgestaltung'] },
+  ],
+  tags: [{ name: 'Arbeitszeit', slug: 'arbeitszeit' }],
+  relatedSeminars: [{ themeId: 17, title: 'Arbeitszeit gestalten', subtitle: '', url: '/seminare/t/arbeitszeit' }],
+  relatedContent: [],
+};
+
+const summary = ({ body: _b, tags: _t, relatedSeminars: _s, relatedContent: _c, ...rest }: ContentItemResponse) =>
+  rest satisfies ContentSummary;
+
+/** The latest news and articles (GET /api/content?kind=news,article), newest first. */
+export const LATEST_CONTENT: ContentSummary[] = [
+  {
+    id: 12,
+    kind: 'article',
+    slug: 'mobile-arbeit',
+    title: 'Mobile Arbeit & Mitbestimmung <§ 87>',
+    teaser: 'Seit 2021 bestimmt der Betriebsrat bei der Ausgestaltung mit.',
+    author: 'Redaktion',
+    publishedOn: '2025-05-06',
+    url: '/fachartikel/mobile-arbeit',
+    readingMinutes: 3,
+  },
+  summary(NEWS_ITEM),
+];

@@ -1,0 +1,109 @@
+import {
+  CONTENT_KIND_LABELS,
+  readingTimeText,
+  type ContentBlock,
+  type ContentItemResponse,
+  type ContentKind,
+  type RouteParams,
+} from '@amb/shared-contracts/core';
+import { formatDate } from '@amb/shared-contracts/dates';
+import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { useSiteLink } from '../../siteLinks';
+import { useGetContentItemQuery } from './contentApi';
+import { isShownAt } from './contentPlace';
+import './content.css';
+
+/** A block as text in its own element: the body never carries markup. */
+function Block({ block }: { block: ContentBlock }) {
+  if (block.type === 'heading') return <h2>{block.text}</h2>;
+  if (block.type === 'paragraph') return <p>{block.text}</p>;
+  return (
+    <ul>
+      {block.items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Article({ item }: { item: ContentItemResponse }) {
+  const siteLink = useSiteLink();
+  return (
+    <Page title={item.title}>
+      <article className="cnt-item">
+        <p className="cnt-item__meta">
+          <span className="cnt-item__kind">{CONTENT_KIND_LABELS[item.kind]}</span>
+          {' · '}
+          <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+          {' · '}
+          <span>von {item.author}</span>
+          {' · '}
+          <span>{readingTimeText(item.readingMinutes)}</span>
+        </p>
+        <p className="cnt-item__teaser">{item.teaser}</p>
+        <div className="cnt-item__body">
+          {item.body.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </div>
+        {item.tags.length > 0 ? (
+          <p className="cnt-item__tags">Schlagworte: {item.tags.map((tag) => tag.name).join(', ')}</p>
+        ) : null}
+      </article>
+      {item.relatedSeminars.length > 0 ? (
+        <section className="cnt-related" aria-labelledby="cnt-seminare">
+          <h2 id="cnt-seminare">Passende Seminare</h2>
+          <ul>
+            {item.relatedSeminars.map((theme) => (
+              <li key={theme.themeId}>
+                <Link href={siteLink(theme.url)}>{theme.title}</Link>
+                {theme.subtitle ? <span className="cnt-related__line">{theme.subtitle}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {item.relatedContent.length > 0 ? (
+        <section className="cnt-related" aria-labelledby="cnt-weitere">
+          <h2 id="cnt-weitere">Das könnte Sie auch interessieren</h2>
+          <ul>
+            {item.relatedContent.map((other) => (
+              <li key={other.id}>
+                <Link href={siteLink(other.url)}>{other.title}</Link>
+                <span className="cnt-related__line">
+                  {CONTENT_KIND_LABELS[other.kind]} vom {formatDate(other.publishedOn)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Page>
+  );
+}
+
+/** An article, news item or interview by the slug (and, for articles and news, the id) of its address. */
+export function ContentItemPage({ kind, title, params }: { kind: ContentKind; title: string; params: RouteParams }) {
+  const slug = params.slug ?? '';
+  const { currentData: item, error, isFetching, refetch } = useGetContentItemQuery({ kind, slug });
+  if (item) return isShownAt(item, params) ? <Article item={item} /> : <NotFoundPage />;
+  if (error && failureOf(error).status === 404) return <NotFoundPage />;
+  return (
+    <Page title={title}>
+      {isFetching || !error ? (
+        <Loading />
+      ) : (
+        <ErrorState
+          message="Der Beitrag konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
+          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** The page of one kind, as the page table takes it. */
+export const contentItemPage = (kind: ContentKind) =>
+  function ContentKindPage(props: { title: string; params: RouteParams }) {
+    return <ContentItemPage kind={kind} {...props} />;
+  };

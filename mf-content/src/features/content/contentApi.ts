@@ -1,0 +1,17 @@
+import { API_ROUTES, buildPath, type ContentItemResponse, type ContentKind } from '@amb/shared-contracts/core';
+import { contentApi } from '../../api';
+
+export interface ContentKey {
+  kind: ContentKind;
+  slug: string;
+}
+
+export const contentItemsApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContentItem: build.query<ContentItemResponse, ContentKey>({
+      query: ({ kind, slug }) => buildPath(API_ROUTES.contentItem.path, { kind, slug }),
+    }),
+  }),
+});
+
+export const { useGetContentItemQuery } = contentItemsApi;
