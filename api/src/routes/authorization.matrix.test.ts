@@ -132,7 +132,6 @@ const ROUTES: RouteCase[] = [
     }),
     expected: membersParticipant,
   },
-  { method: 'get', path: m.committeeUsers.path, expected: managerOnly },
   { method: 'get', path: m.adminOutbox.path, expected: adminOnly },
   { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
   { method: 'post', path: m.impersonation.path, body: (u) => ({ userId: u.member.userId }), expected: adminOnly },
