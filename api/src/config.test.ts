@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_ORIGINS } from './auth/config';
-import { ConfigError, DEFAULT_DATABASE_FILE, ENV_VARIABLES, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATABASE_FILE, DEFAULT_PHOTO_DIR, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('validates every variable the api reads, in one schema', () => {
@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         'SMTP_URL',
         'MAIL_FROM',
         'RESERVATION_DAYS',
+        'PHOTO_DIR',
       ].sort(),
     );
   });
@@ -34,10 +35,12 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       mode: 'development',
       reservationDays: 14,
+      photoDir: DEFAULT_PHOTO_DIR,
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
+    expect(DEFAULT_PHOTO_DIR).toBe(path.resolve(__dirname, '../../data/photos'));
   });
 
   it('reads RESERVATION_DAYS (1 to 60 days, default 14) and names a bad value', () => {

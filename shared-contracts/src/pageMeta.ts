@@ -139,6 +139,22 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
       'Ihre gemerkten Seminartermine: Daten, freie Plätze und Preise im Blick, mit einem Klick in den Warenkorb.',
   },
   memberWishlist: { title: 'Merkliste', description: ACCOUNT_DESCRIPTION },
+  memberPhotosPage: {
+    title: 'Fotos Ihrer Seminare',
+    description: 'Die Gruppenfotos Ihrer vergangenen Seminare ansehen und herunterladen.',
+  },
+  portalSendFeedback: {
+    title: 'Feedback zum Seminar',
+    description: 'Bewerten Sie ein Seminar, an dem Sie teilgenommen haben: 1 bis 5 Sterne und Ihre Nachricht.',
+  },
+  portalLexiconAZ: {
+    title: 'Betriebsrat von A bis Z',
+    description: 'Die wichtigsten Begriffe des Betriebsverfassungsrechts von A bis Z, mit den Paragrafen des BetrVG.',
+  },
+  memberKnowledge: {
+    title: 'Betriebsrat von A bis Z',
+    description: 'Ein Begriff des Betriebsverfassungsrechts kurz erklärt, mit den Paragrafen des BetrVG.',
+  },
   cart: {
     title: 'Warenkorb',
     description:

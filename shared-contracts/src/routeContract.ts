@@ -30,12 +30,9 @@ export function routeKind(name: PageRouteName): RouteKind {
  */
 export const PENDING_ROUTES = [
   // meinamb and the committee (issue 12)
-  'portalLexiconAZ',
-  'portalSendFeedback',
   'committeeMembers',
   'committeeBookings',
   'committeeSettings',
-  'memberKnowledge',
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
   // catalogue (issue 9)

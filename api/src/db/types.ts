@@ -6,17 +6,20 @@ import type { Kysely } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { CatalogueTables } from './tables/catalogue';
 import type { MemberTables } from './tables/members';
+import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OrderTables } from './tables/orders';
 
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
 export type * from './tables/members';
+export type * from './tables/memberServices';
 export type * from './tables/newsletter';
 export type * from './tables/orders';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface Database extends AccountTables, CatalogueTables, MemberTables, NewsletterTables, OrderTables {}
+export interface Database
+  extends AccountTables, CatalogueTables, MemberTables, MemberServiceTables, NewsletterTables, OrderTables {}
 
 export type Db = Kysely<Database>;

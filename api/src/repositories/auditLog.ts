@@ -1,7 +1,7 @@
 /** audit_log: who did what to whom, and when. */
 import type { Db } from '../db/types';
 
-export type AuditAction = 'impersonation.start' | 'impersonation.stop';
+export type AuditAction = 'impersonation.start' | 'impersonation.stop' | 'feedback.submit';
 
 export async function writeAudit(
   db: Db,

@@ -1,5 +1,7 @@
 /** The seed's one entry for the api: the step that fills an empty database with the demo data. */
 import type { Db } from '../db/types';
+import type { PhotoStorage } from '../photos/photoStorage';
+import { seedMemberServiceDemo } from './memberServices';
 import { seedIfEmpty } from './seed';
 
 export interface DemoData {
@@ -10,8 +12,9 @@ export interface DemoData {
 
 /** For openDatabase: seeds an empty database (base date default today in Berlin), else keeps what is there. */
 export const seedDemoData =
-  (options: { baseDate?: string; eventCount?: number } = {}) =>
+  (options: { baseDate?: string; eventCount?: number; photoStorage?: PhotoStorage } = {}) =>
   async (db: Db): Promise<DemoData> => {
     const result = await seedIfEmpty(db, options);
+    if (options.photoStorage) await seedMemberServiceDemo(db, options.photoStorage, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };
   };

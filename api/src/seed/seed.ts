@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { seedDemoAccounts } from './accounts';
+import { seedLexicon } from './lexicon';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -79,6 +80,7 @@ export async function seedIfEmpty(
   if (existing) {
     await ensureSearchIndex(db);
     await seedDemoAccounts(db);
+    await seedLexicon(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -98,6 +100,7 @@ export async function seedIfEmpty(
       .execute();
   });
   await seedDemoAccounts(db);
+  await seedLexicon(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

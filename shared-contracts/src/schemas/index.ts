@@ -9,3 +9,4 @@ export * from './catalogueFilters';
 export * from './cart';
 export * from './wishlist';
 export * from './participant';
+export * from './feedback';

@@ -12,6 +12,9 @@ import * as m010 from './010_orders';
 import * as m011 from './011_hotel_rates';
 import * as m012 from './012_legal_basis';
 import * as m014 from './014_newsletter_subscriptions';
+import * as m018 from './018_photos';
+import * as m019 from './019_feedback';
+import * as m020 from './020_lexicon_entries';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +31,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_hotel_rates': m011,
   '012_legal_basis': m012,
   '014_newsletter_subscriptions': m014,
+  '018_photos': m018,
+  '019_feedback': m019,
+  '020_lexicon_entries': m020,
 };
 
 export const migrationProvider: MigrationProvider = {
