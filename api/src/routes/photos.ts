@@ -137,13 +137,13 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
 
   router.post(API_ROUTES.adminEventPhotos.path, requireAdmin, receivePhoto, async (req, res) => {
     const eventId = idOf(req.params.eventId);
+    if (!req.file) throw validationFailed({ photo: PHOTO_MESSAGES.fileRequired }, PHOTO_MESSAGES.fileRequired);
     const event = await db
       .selectFrom('events')
       .select(['eventId', 'startDate'])
       .where('eventId', '=', eventId)
       .executeTakeFirst();
     if (!event) throw notFound(PHOTO_MESSAGES.eventNotFound);
-    if (!req.file) throw validationFailed({ photo: PHOTO_MESSAGES.fileRequired }, PHOTO_MESSAGES.fileRequired);
     if (event.startDate > today()) {
       throw validationFailed({ photo: PHOTO_MESSAGES.beforeEvent }, PHOTO_MESSAGES.beforeEvent);
     }
