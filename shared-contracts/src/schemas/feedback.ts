@@ -1,5 +1,5 @@
 /** The seminar feedback form (/kundenportal/send-feedback): browser and api check it with this one schema. */
-import { number, object, string } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { FEEDBACK_MESSAGE_MAX, LEXICON_MESSAGES } from '../memberServices';
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -36,3 +36,5 @@ export const lexiconQuerySchema = object({
   q: string().max(100, LEXICON_MESSAGES.query),
   letter: string().matches(/^[A-Z]$/, LEXICON_MESSAGES.letter),
 });
+
+export type FeedbackInput = InferType<typeof feedbackSchema>;
