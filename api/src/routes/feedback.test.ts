@@ -24,7 +24,7 @@ const stored = () => testDb.db.selectFrom('seminarFeedback').selectAll().orderBy
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp({ now: () => SERVICES_NOW }));
   users = await demoUsers(testDb.db);
-  [pastEventId, notTakenEventId] = await pastEvents(testDb.db, 2);
+  [pastEventId, notTakenEventId] = await pastEvents(testDb.db);
   upcomingEventId = await futureEvent(testDb.db);
   const at = '2026-01-02T09:00:00.000Z';
   for (const eventId of [pastEventId, upcomingEventId]) {

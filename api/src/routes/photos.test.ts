@@ -42,7 +42,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'amb-photos-'));
   ({ testDb, app } = await createTestApp({ now: () => SERVICES_NOW, photoStorage: localPhotoStorage(folder) }));
   users = await demoUsers(testDb.db);
-  [eventId, otherEventId] = await pastEvents(testDb.db, 2);
+  [eventId, otherEventId] = await pastEvents(testDb.db);
   const at = '2026-01-02T09:00:00.000Z';
   // The manager booked the member (e-mail in another case) and the committee member, who was cancelled later.
   const [, cancelled] = await insertPastBooking(testDb.db, {

@@ -5,8 +5,9 @@ import type { Db } from '../db/types';
 export const SERVICES_NOW = new Date('2026-06-15T10:00:00.000Z');
 export const SERVICES_TODAY = '2026-06-15';
 
-/** Ids of `count` single (non-series) events that ended before SERVICES_TODAY, earliest first. */
-export async function pastEvents(db: Db, count: number): Promise<number[]> {
+/** Ids of two single (non-series) events that ended before SERVICES_TODAY, earliest first. */
+export async function pastEvents(db: Db): Promise<[number, number]> {
+  const count = 2;
   const rows = await db
     .selectFrom('events')
     .select('eventId')
@@ -17,7 +18,7 @@ export async function pastEvents(db: Db, count: number): Promise<number[]> {
     .limit(count)
     .execute();
   if (rows.length < count) throw new Error(`Der Seed hat nur ${rows.length} vergangene Termine`);
-  return rows.map((r) => r.eventId);
+  return [rows[0]!.eventId, rows[1]!.eventId];
 }
 
 /** A single event that begins after SERVICES_TODAY. */
