@@ -41,3 +41,8 @@ export function photosVisibleTo(db: Db, member: Member, today: string) {
     .orderBy('p.photoId')
     .execute();
 }
+
+/** The event a photo is uploaded for (its first day), or undefined. */
+export function findEventStart(db: Db, eventId: number) {
+  return db.selectFrom('events').select(['eventId', 'startDate']).where('eventId', '=', eventId).executeTakeFirst();
+}

@@ -7,7 +7,6 @@ import {
   type FeedbackEventsResponse,
 } from '@amb/shared-contracts';
 import { Router, type Request } from 'express';
-import { sql } from 'kysely';
 import { requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
@@ -15,6 +14,7 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { forbidden, httpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { writeAudit } from '../repositories/auditLog';
+import { insertFeedback, ratedEvents } from '../repositories/seminarFeedback';
 import { participantOf, pastEventsAsParticipant, type Member } from '../repositories/participation';
 import { berlinToday } from '../util/calendarDays';
 
@@ -28,22 +28,10 @@ export function feedbackRouter(db: Db, config: AuthConfig): Router {
 
   router.get(API_ROUTES.memberFeedback.path, requireUser, async (req, res) => {
     const events = await pastEventsAsParticipant(db, memberOf(req), berlinToday(config.now()));
-    const given = new Set(
-      events.length === 0
-        ? []
-        : (
-            await db
-              .selectFrom('seminarFeedback as f')
-              .innerJoin('orderParticipants as op', 'op.participantId', 'f.participantId')
-              .select('f.eventId')
-              .where(
-                'f.eventId',
-                'in',
-                events.map((e) => e.eventId),
-              )
-              .where(sql<string>`lower(${sql.ref('op.email')})`, '=', memberOf(req).email.toLowerCase())
-              .execute()
-          ).map((row) => row.eventId),
+    const given = await ratedEvents(
+      db,
+      memberOf(req).email,
+      events.map((e) => e.eventId),
     );
     res.json({
       events: events.map((event) => ({ ...event, feedbackGiven: given.has(event.eventId) })),
@@ -61,18 +49,14 @@ export function feedbackRouter(db: Db, config: AuthConfig): Router {
     if (participantId === null) throw forbidden(FEEDBACK_MESSAGES.notParticipant);
     let feedbackId: number;
     try {
-      ({ feedbackId } = await db
-        .insertInto('seminarFeedback')
-        .values({
-          eventId: input.eventId,
-          participantId,
-          userId: member.userId,
-          rating: input.rating,
-          message: input.message,
-          createdAt: now.toISOString(),
-        })
-        .returning('feedbackId')
-        .executeTakeFirstOrThrow());
+      feedbackId = await insertFeedback(db, {
+        eventId: input.eventId,
+        participantId,
+        userId: member.userId,
+        rating: input.rating,
+        message: input.message,
+        createdAt: now.toISOString(),
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw httpError('FEEDBACK_EXISTS', FEEDBACK_MESSAGES.alreadyGiven);
       throw error;

@@ -18,11 +18,11 @@ import multer from 'multer';
 import { currentUserId, requireAdmin, requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
-import { forbidden, notFound, validationFailed, type HttpError } from '../http/errors';
+import { forbidden, notFound, validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { checkPhoto, PHOTO_CONTENT_TYPES } from '../photos/photoImage';
 import { newPhotoKey, type PhotoStorage } from '../photos/photoStorage';
-import { deletePhoto, findPhoto, insertPhoto, photosVisibleTo } from '../repositories/eventPhotos';
+import { deletePhoto, findEventStart, findPhoto, insertPhoto, photosVisibleTo } from '../repositories/eventPhotos';
 import { isParticipantOrBooker, type Member } from '../repositories/participation';
 import { berlinToday } from '../util/calendarDays';
 
@@ -31,7 +31,7 @@ const upload = multer({
   limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 },
 }).single(PHOTO_UPLOAD_FIELD);
 
-function uploadError(error: unknown): HttpError | unknown {
+function uploadError(error: unknown): unknown {
   if (!(error instanceof multer.MulterError)) return error;
   const message =
     error.code === 'LIMIT_FILE_SIZE'
@@ -138,11 +138,7 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
   router.post(API_ROUTES.adminEventPhotos.path, requireAdmin, receivePhoto, async (req, res) => {
     const eventId = idOf(req.params.eventId);
     if (!req.file) throw validationFailed({ photo: PHOTO_MESSAGES.fileRequired }, PHOTO_MESSAGES.fileRequired);
-    const event = await db
-      .selectFrom('events')
-      .select(['eventId', 'startDate'])
-      .where('eventId', '=', eventId)
-      .executeTakeFirst();
+    const event = await findEventStart(db, eventId);
     if (!event) throw notFound(PHOTO_MESSAGES.eventNotFound);
     if (event.startDate > today()) {
       throw validationFailed({ photo: PHOTO_MESSAGES.beforeEvent }, PHOTO_MESSAGES.beforeEvent);
