@@ -52,9 +52,15 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads PORT, HOST, DATABASE_FILE, DATABASE_URL and SEED_BASE_DATE', () => {
+  it('reads PORT, HOST, DATABASE_FILE, DATABASE_URL, SEED_BASE_DATE and PHOTO_DIR', () => {
     expect(
-      loadConfig({ PORT: '3901', HOST: '0.0.0.0', DATABASE_FILE: '/tmp/x.sqlite', SEED_BASE_DATE: '2026-02-02' }),
+      loadConfig({
+        PORT: '3901',
+        HOST: '0.0.0.0',
+        DATABASE_FILE: '/tmp/x.sqlite',
+        SEED_BASE_DATE: '2026-02-02',
+        PHOTO_DIR: '/tmp/fotos/',
+      }),
     ).toEqual({
       port: 3901,
       host: '0.0.0.0',
@@ -62,6 +68,7 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       mode: 'development',
       reservationDays: 14,
+      photoDir: '/tmp/fotos',
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
       seedBaseDate: '2026-02-02',
