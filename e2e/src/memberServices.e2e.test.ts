@@ -43,7 +43,9 @@ describe('Mitgliederdienste im Browser', () => {
     await page.type('#lexicon-q', 'Kündigung');
     await page.click('#amb-main form[role="search"] button[type="submit"]');
     await waitForText(page, 'Einträge zu „Kündigung“');
-    const titles = await page.$$eval('#amb-main section a', (links) => links.map((a) => a.textContent));
+    const titles = await page.$$eval('#amb-main section[aria-labelledby^="lexicon-"] a', (links) =>
+      links.map((a) => a.textContent),
+    );
     expect(titles).toEqual(['Anhörung vor Kündigungen', 'Kündigungsschutz von Betriebsratsmitgliedern']);
 
     await page.click('#amb-main a[href="/meinamb/wissen/br-a-z-content/anhoerung-vor-kuendigungen"]');
@@ -80,19 +82,22 @@ describe('Mitgliederdienste im Browser', () => {
     const { page } = await chromium.newPage();
     await login(page, PARTICIPANT);
     await page.goto(`${origins.main}/meinamb/fotos`, { waitUntil: 'load' });
-    await page.waitForSelector('#amb-main section img');
+    await page.waitForSelector('#amb-main section[aria-labelledby^="photos-"] img');
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('#amb-main section img')].every(
+      [...document.querySelectorAll<HTMLImageElement>('#amb-main section[aria-labelledby^="photos-"] img')].every(
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
-    const groups = await page.$$eval('#amb-main section', (sections) =>
+    const groups = await page.$$eval('#amb-main section[aria-labelledby^="photos-"]', (sections) =>
       sections.map((s) => ({ title: s.querySelector('h2')?.textContent, images: s.querySelectorAll('img').length })),
     );
     expect(groups).toHaveLength(2);
     expect(groups.every((g) => g.images === 2)).toBe(true);
+    expect(new Set(groups.map((g) => g.title)).size).toBe(2);
 
-    const href = await page.$eval('#amb-main section a[download]', (a) => a.getAttribute('href'));
+    const href = await page.$eval('#amb-main section[aria-labelledby^="photos-"] a[download]', (a) =>
+      a.getAttribute('href'),
+    );
     const download = await page.evaluate(async (url) => {
       const res = await fetch(url!);
       return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
@@ -113,7 +118,7 @@ describe('Mitgliederdienste im Browser', () => {
     await login(page, 'julia.richter@example.de');
     await page.goto(`${origins.main}/meinamb/fotos`, { waitUntil: 'load' });
     await waitForText(page, PHOTO_MESSAGES.none);
-    expect(await page.$('#amb-main section img')).toBeNull();
+    expect(await page.$('#amb-main section[aria-labelledby^="photos-"] img')).toBeNull();
     expect(await page.evaluate(async (u) => (await fetch(u)).status, url)).toBe(404);
   });
 });

@@ -32,6 +32,7 @@ describe('demo data of the member services', () => {
     const past = await pastEventsAsParticipant(testDb.db, anna, TEST_BASE_DATE);
     expect(past).toHaveLength(2);
     expect(past.every((event) => event.endDate < TEST_BASE_DATE)).toBe(true);
+    expect(past[0]!.title).not.toBe(past[1]!.title);
     const photos = await photosVisibleTo(testDb.db, anna, TEST_BASE_DATE);
     expect(photos).toHaveLength(4);
     expect(await readdir(folder)).toHaveLength(8);

@@ -45,13 +45,17 @@ export async function seedMemberServiceDemo(db: Db, storage: PhotoStorage, baseD
     .where('email', '=', PARTICIPANT.email)
     .executeTakeFirst();
   const admin = await db.selectFrom('users').select('userId').where('email', '=', ADMIN_EMAIL).executeTakeFirst();
-  const templates = await db
+  // Single events of different seminars, so the two past seminars are told apart by their titles.
+  const candidates = await db
     .selectFrom('events')
     .selectAll()
     .where('isSeries', '=', 0)
     .orderBy('eventId')
-    .limit(PAST_STARTS.length)
+    .limit(200)
     .execute();
+  const templates = candidates
+    .filter((event, index) => candidates.findIndex((other) => other.themeId === event.themeId) === index)
+    .slice(0, PAST_STARTS.length);
   if (!member || !admin || templates.length < PAST_STARTS.length) return;
   const { maxId } = await db
     .selectFrom('events')
