@@ -233,7 +233,7 @@ describe('documents', () => {
   it.each([
     ['/meinamb/gremium-buchungen', 'a pending page route'],
     ['/news/betriebsratswahl-2026', 'a pending content page'],
-    ['/kundenportal/br-a-z', 'a pending member page'],
+    ['/service/kontakt', 'a pending page of mf-account'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
     ['/rss', 'a pending bff route'],

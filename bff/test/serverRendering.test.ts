@@ -116,7 +116,7 @@ describe('server rendering of page remotes', () => {
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
     ['/meinamb/gremium-buchungen', HOSTS.main],
-    ['/kundenportal/br-a-z', HOSTS.newer],
+    ['/service/kontakt', HOSTS.newer],
     ['/news/irgendwas', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {
