@@ -36,6 +36,11 @@ import { navigationRouter } from './routes/navigation';
 import { passwordResetRouter } from './routes/passwordReset';
 import { registrationRouter } from './routes/registration';
 import { sessionRouter } from './routes/session';
+import { DEFAULT_PHOTO_DIR } from './config';
+import { localPhotoStorage, type PhotoStorage } from './photos/photoStorage';
+import { photoRouter } from './routes/photos';
+import { feedbackRouter } from './routes/feedback';
+import { lexiconRouter } from './routes/lexicon';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +61,8 @@ export interface AppOptions {
   reservationDays?: number;
   /** Addresses (names such as loopback, IPs, CIDR ranges) of the proxy in front of the api: the bff. */
   trustedProxies?: readonly string[];
+  /** Where event photos are kept (default: the local folder `<repo>/data/photos`). */
+  photoStorage?: PhotoStorage;
 }
 
 /** Builds the Express app (no listen): tests drive it with supertest. */
@@ -70,6 +77,7 @@ export function createApp({
   trustedProxies = DEFAULT_TRUSTED_PROXIES,
   mode = 'development',
   reservationDays = DEFAULT_RESERVATION_DAYS,
+  photoStorage = localPhotoStorage(DEFAULT_PHOTO_DIR),
 }: AppOptions): Express {
   if (mode === 'production' && !mailer.delivers) {
     throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
@@ -108,6 +116,9 @@ export function createApp({
   app.use(costCalculatorRouter(db));
   app.use(onlineFaxRouter(db, authConfig, mailer, reservationDays));
   app.use(wishlistRouter(db, authConfig));
+  app.use(photoRouter(db, authConfig, photoStorage));
+  app.use(feedbackRouter(db, authConfig));
+  app.use(lexiconRouter(db));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_ORIGINS } from './auth/config';
-import { ConfigError, DEFAULT_DATABASE_FILE, ENV_VARIABLES, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATABASE_FILE, DEFAULT_PHOTO_DIR, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('validates every variable the api reads, in one schema', () => {
@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         'SMTP_URL',
         'MAIL_FROM',
         'RESERVATION_DAYS',
+        'PHOTO_DIR',
       ].sort(),
     );
   });
@@ -34,10 +35,12 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       mode: 'development',
       reservationDays: 14,
+      photoDir: DEFAULT_PHOTO_DIR,
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
+    expect(DEFAULT_PHOTO_DIR).toBe(path.resolve(__dirname, '../../data/photos'));
   });
 
   it('reads RESERVATION_DAYS (1 to 60 days, default 14) and names a bad value', () => {
@@ -49,9 +52,15 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads PORT, HOST, DATABASE_FILE, DATABASE_URL and SEED_BASE_DATE', () => {
+  it('reads PORT, HOST, DATABASE_FILE, DATABASE_URL, SEED_BASE_DATE and PHOTO_DIR', () => {
     expect(
-      loadConfig({ PORT: '3901', HOST: '0.0.0.0', DATABASE_FILE: '/tmp/x.sqlite', SEED_BASE_DATE: '2026-02-02' }),
+      loadConfig({
+        PORT: '3901',
+        HOST: '0.0.0.0',
+        DATABASE_FILE: '/tmp/x.sqlite',
+        SEED_BASE_DATE: '2026-02-02',
+        PHOTO_DIR: '/tmp/fotos/',
+      }),
     ).toEqual({
       port: 3901,
       host: '0.0.0.0',
@@ -59,6 +68,7 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       mode: 'development',
       reservationDays: 14,
+      photoDir: '/tmp/fotos',
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
       seedBaseDate: '2026-02-02',

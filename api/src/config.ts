@@ -27,12 +27,17 @@ export interface Config {
   mail: { smtpUrl?: string; from?: string };
   /** RESERVATION_DAYS: how long a reservation holds its seat (never beyond the event's start). */
   reservationDays: number;
+  /** PHOTO_DIR: the folder of the local photo storage (event photos and their thumbnails). */
+  photoDir: string;
   /** Site origins (login redirects, reset links), the user-token secret and overrides of the rate limits. */
   auth: { origins: SiteOrigins; tokenSecret?: string; limits: Partial<RateLimitSettings> };
 }
 
 /** `<repo>/data/amb.sqlite`, from src/ or dist/ alike. */
 export const DEFAULT_DATABASE_FILE = path.resolve(__dirname, '..', '..', 'data', 'amb.sqlite');
+
+/** `<repo>/data/photos`, from src/ or dist/ alike. */
+export const DEFAULT_PHOTO_DIR = path.resolve(__dirname, '..', '..', 'data', 'photos');
 
 const PORT_MESSAGE =
   'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535';
@@ -110,6 +115,7 @@ const envSchema = object({
     'DATABASE_URL muss eine PostgreSQL-URL sein (postgres://…) / DATABASE_URL must be a PostgreSQL URL (postgres://…)',
   ),
   DATABASE_FILE: string(),
+  PHOTO_DIR: string(),
   SEED_BASE_DATE: string().test(
     'day',
     'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: values.TRUSTED_PROXY ? list(values.TRUSTED_PROXY) : [...DEFAULT_TRUSTED_PROXIES],
     mode: values.NODE_ENV === 'production' ? 'production' : 'development',
     reservationDays: values.RESERVATION_DAYS,
+    photoDir: path.resolve(values.PHOTO_DIR ?? DEFAULT_PHOTO_DIR),
     mail: {
       ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
       ...(values.MAIL_FROM ? { from: values.MAIL_FROM } : {}),

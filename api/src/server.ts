@@ -5,6 +5,7 @@ import { startReservationTimer } from './orders/seats';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/openDatabase';
 import { createMailer } from './mail';
+import { localPhotoStorage } from './photos/photoStorage';
 // The composition root hands the seed to the database opener; nothing else at run time imports seed/.
 import { seedDemoBookings, seedDemoData } from './seed';
 
@@ -31,12 +32,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const photoStorage = localPhotoStorage(config.photoDir);
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   const { db, dialect, baseDate, seeded } = await openDatabase(
     config.database,
     seedDemoData({
       ...(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
       ...(config.seedEventCount ? { eventCount: config.seedEventCount } : {}),
+      photoStorage,
     }),
   );
   await seedDemoBookings(db, { baseDate, seeded });
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     mode: config.mode,
     trustedProxies: config.trustedProxies,
     reservationDays: config.reservationDays,
+    photoStorage,
   });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();

@@ -233,7 +233,7 @@ describe('documents', () => {
   it.each([
     ['/schulungsplan/admin', 'a pending page route'],
     ['/gesetze/betrvg', 'a pending content page'],
-    ['/kundenportal/br-a-z', 'a pending member page'],
+    ['/service/kontakt', 'a pending page of mf-account'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
     ['/seminare/pdf/7', 'the PDF of an unknown theme'],

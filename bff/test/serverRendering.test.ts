@@ -116,7 +116,7 @@ describe('server rendering of page remotes', () => {
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
     ['/schulungsplan/admin', HOSTS.main],
-    ['/kundenportal/br-a-z', HOSTS.newer],
+    ['/service/kontakt', HOSTS.newer],
     ['/gesetze/irgendwas', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {

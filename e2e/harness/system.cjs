@@ -122,6 +122,7 @@ async function startSystem() {
     SMTP_URL: mail.url,
     AMB_DEPLOY_DIR: deployDir,
     DATABASE_FILE: path.join(workDir, 'amb.sqlite'),
+    PHOTO_DIR: path.join(workDir, 'photos'),
     DATABASE_URL: '',
     PORT: String(apiPort),
     HOST: '127.0.0.1',

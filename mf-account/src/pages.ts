@@ -15,6 +15,10 @@ import { PasswordForgottenPage } from './features/password/PasswordForgottenPage
 import { PasswordResetPage } from './features/password/PasswordResetPage';
 import { RegistrationPage } from './features/registration/RegistrationPage';
 import { SettingsPage } from './features/settings/SettingsPage';
+import { PhotosPage } from './features/photos/PhotosPage';
+import { FeedbackPage } from './features/feedback/FeedbackPage';
+import { LexiconPage } from './features/lexicon/LexiconPage';
+import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
 
 /** A page of this remote; `component` renders its content under the heading. */
 export interface AccountPage extends PageDefinition {
@@ -37,4 +41,8 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['committeeBookings'], { component: CommitteeBookingsPage }),
   pageOf(['committeeSettings'], { component: CommitteeSettingsPage }),
   pageOf(['committeeInvitation'], { component: CommitteeInvitationPage }),
+  pageOf(['memberPhotosPage'], { component: PhotosPage }),
+  pageOf(['portalSendFeedback'], { component: FeedbackPage }),
+  pageOf(['portalLexiconAZ'], { component: LexiconPage }),
+  pageOf(['memberKnowledge'], { component: LexiconEntryPage }),
 ];

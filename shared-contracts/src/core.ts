@@ -42,3 +42,4 @@ export * from './committee';
 export * from './rules/committeeCosts';
 export * from './memberDocuments';
 export * from './rules/content';
+export * from './memberServices';

@@ -156,6 +156,22 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   committeeBookings: { title: 'Gremium-Buchungen', description: ACCOUNT_DESCRIPTION },
   committeeSettings: { title: 'Gremium-Einstellungen', description: ACCOUNT_DESCRIPTION },
   committeeInvitation: { title: 'Einladung in ein Gremium', description: ACCOUNT_DESCRIPTION },
+  memberPhotosPage: {
+    title: 'Fotos Ihrer Seminare',
+    description: 'Die Gruppenfotos Ihrer vergangenen Seminare ansehen und herunterladen.',
+  },
+  portalSendFeedback: {
+    title: 'Feedback zum Seminar',
+    description: 'Bewerten Sie ein Seminar, an dem Sie teilgenommen haben: 1 bis 5 Sterne und Ihre Nachricht.',
+  },
+  portalLexiconAZ: {
+    title: 'Betriebsrat von A bis Z',
+    description: 'Die wichtigsten Begriffe des Betriebsverfassungsrechts von A bis Z, mit den Paragrafen des BetrVG.',
+  },
+  memberKnowledge: {
+    title: 'Betriebsrat von A bis Z',
+    description: 'Ein Begriff des Betriebsverfassungsrechts kurz erklärt, mit den Paragrafen des BetrVG.',
+  },
   cart: {
     title: 'Warenkorb',
     description:

@@ -37,7 +37,8 @@ describe('route contract', () => {
   it("a path that is no route of its owner answers 404, never the owner's 200", () => {
     expect(pageAnswerOf('main', '/seminare/unbekannt')).toMatchObject({ status: 404, reason: 'unknown' });
     expect(pageAnswerOf('main', '/meinamb/gibt-es-nicht')).toMatchObject({ status: 404, reason: 'unknown' });
-    expect(pageAnswerOf('main', '/kundenportal/br-a-z')).toMatchObject({ status: 404, reason: 'pending' });
+    expect(pageAnswerOf('main', '/werbemittelshop-login')).toMatchObject({ status: 404, reason: 'pending' });
+    expect(pageAnswerOf('main', '/kundenportal/br-a-z')).toMatchObject({ status: 200, owner: 'mf_account' });
     expect(pageAnswerOf('main', '/gesetze/betrvg')).toMatchObject({ status: 404, reason: 'pending' });
     expect(pageAnswerOf('main', '/news/betriebsratswahl-2026')).toMatchObject({ status: 200, route: { name: 'news' } });
     // The news PDF's path is the bff's, though it has the shape of /news/{slug}/{id}.

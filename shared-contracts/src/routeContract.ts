@@ -30,9 +30,6 @@ export function routeKind(name: PageRouteName): RouteKind {
  */
 export const PENDING_ROUTES = [
   // meinamb and the committee (issue 12)
-  'portalLexiconAZ',
-  'portalSendFeedback',
-  'memberKnowledge',
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
   // catalogue (issue 9)

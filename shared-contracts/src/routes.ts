@@ -29,6 +29,7 @@ export const PAGE_ROUTES = {
   memberDocuments: r(`/${MEMBER_AREA}/unterlagen`),
   memberKnowledge: r(`/${MEMBER_AREA}/wissen/br-a-z-content/:slug`),
   memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
+  memberPhotosPage: r(`/${MEMBER_AREA}/fotos`),
   registration: r('/registrierung'),
 
   // Login and logout
@@ -172,6 +173,14 @@ export const API_ROUTES = {
   memberPhotos: r(`/api-${MEMBER_AREA}/photos`),
   memberPhotoDownload: r(`/api-${MEMBER_AREA}/photos/:id/download`),
   memberPhotoDelete: r(`/api-${MEMBER_AREA}/photos/:id`),
+  memberPhotoThumbnail: r(`/api-${MEMBER_AREA}/photos/:id/thumbnail`),
+  /** An admin uploads a group photo of an event (multipart, field PHOTO_UPLOAD_FIELD). */
+  adminEventPhotos: r('/api/admin/events/:eventId/photos'),
+  /** GET the past seminars the member may rate; POST one rating (one per participant and event). */
+  memberFeedback: r(`/api-${MEMBER_AREA}/feedback`),
+  /** The works-council A–Z (?q= search, ?letter=) and one entry. */
+  memberLexicon: r(`/api-${MEMBER_AREA}/br-a-z`),
+  memberLexiconEntry: r(`/api-${MEMBER_AREA}/br-a-z/:slug`),
   memberDocuments: r(`/api-${MEMBER_AREA}/documents`),
   memberNoticePdf: r(`/api-${MEMBER_AREA}/notice-pdf/:id`),
   memberOverviewPdf: r(`/api-${MEMBER_AREA}/overview-pdf`),

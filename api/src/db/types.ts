@@ -9,6 +9,7 @@ import type { CommitteeTables } from './tables/committees';
 import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
 import type { MemberTables } from './tables/members';
+import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OrderTables } from './tables/orders';
 
@@ -18,6 +19,7 @@ export type * from './tables/committees';
 export type * from './tables/documents';
 export type * from './tables/content';
 export type * from './tables/members';
+export type * from './tables/memberServices';
 export type * from './tables/newsletter';
 export type * from './tables/orders';
 
@@ -31,6 +33,7 @@ export interface Database
     ContentTables,
     DocumentTables,
     MemberTables,
+    MemberServiceTables,
     NewsletterTables,
     OrderTables {}
 

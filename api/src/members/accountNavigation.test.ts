@@ -14,6 +14,9 @@ const active = (path: string | undefined) =>
     .filter((e) => e.active)
     .map((e) => e.title);
 
+/** The member-service pages every member reaches (issue 12). */
+const SERVICES = ['Fotos', 'Seminar bewerten', 'BR von A bis Z'];
+
 describe('accountNavigation', () => {
   it('lists every entry with title, uri, visible and active, in order', () => {
     expect(accountNavigation(member, '/kundenportal/meinamb')).toEqual([
@@ -25,17 +28,24 @@ describe('accountNavigation', () => {
       { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
       { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
       { title: 'Merkliste', uri: '/meinamb/merkliste', visible: true, active: false },
+      { title: 'Fotos', uri: '/meinamb/fotos', visible: true, active: false },
+      { title: 'Seminar bewerten', uri: '/kundenportal/send-feedback', visible: true, active: false },
+      { title: 'BR von A bis Z', uri: '/kundenportal/br-a-z', visible: true, active: false },
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
       { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: false, active: false },
     ]);
   });
 
   it.each([
-    ['a member without committee', member, ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste']],
+    [
+      'a member without committee',
+      member,
+      ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste', ...SERVICES],
+    ],
     [
       'a committee member sees "Gremium"',
       committeeMember,
-      ['Übersicht', 'Buchungen', 'Unterlagen', 'Gremium', 'Einstellungen', 'Merkliste'],
+      ['Übersicht', 'Buchungen', 'Unterlagen', 'Gremium', 'Einstellungen', 'Merkliste', ...SERVICES],
     ],
     [
       'a committee manager also sees the committee bookings and settings',
@@ -49,19 +59,36 @@ describe('accountNavigation', () => {
         'Gremium-Einstellungen',
         'Einstellungen',
         'Merkliste',
+        ...SERVICES,
       ],
     ],
     [
       'an admin sees the member administration and the outbox',
       admin,
-      ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste', 'Mitglieder verwalten', 'Postausgang'],
+      [
+        'Übersicht',
+        'Buchungen',
+        'Unterlagen',
+        'Einstellungen',
+        'Merkliste',
+        ...SERVICES,
+        'Mitglieder verwalten',
+        'Postausgang',
+      ],
     ],
   ])('visibility: %s', (_name, viewer, titles) => {
     expect(visibleTitles(viewer)).toEqual(titles);
   });
 
   it('hides the member administration and the outbox while an admin acts as someone', () => {
-    expect(visibleTitles(admin, true)).toEqual(['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste']);
+    expect(visibleTitles(admin, true)).toEqual([
+      'Übersicht',
+      'Buchungen',
+      'Unterlagen',
+      'Einstellungen',
+      'Merkliste',
+      ...SERVICES,
+    ]);
   });
 
   it('production mode lists no outbox (its page exists in development only)', () => {
@@ -93,6 +120,8 @@ describe('accountNavigation', () => {
     ['/meinamb/einstellungen?tab=2#x', ['Einstellungen']],
     ['http://localhost:8080/meinamb/merkliste', ['Merkliste']],
     ['/meinamb/gremium-mitglieder/12', ['Gremium']],
+    ['/meinamb/wissen/br-a-z-content/arbeitszeit', ['BR von A bis Z']],
+    ['/kundenportal/br-a-z', ['BR von A bis Z']],
     ['/meinamb/einstellungenX', []],
     ['/seminare', []],
     ['', []],

@@ -43,6 +43,14 @@ const ENTRIES: EntryDefinition[] = [
   },
   { title: 'Einstellungen', uri: PAGE_ROUTES.memberSettings.path, visible: always },
   { title: 'Merkliste', uri: PAGE_ROUTES.memberWishlist.path, visible: always },
+  { title: 'Fotos', uri: PAGE_ROUTES.memberPhotosPage.path, visible: always },
+  { title: 'Seminar bewerten', uri: PAGE_ROUTES.portalSendFeedback.path, visible: always },
+  {
+    title: 'BR von A bis Z',
+    uri: PAGE_ROUTES.portalLexiconAZ.path,
+    alsoActiveOn: [PAGE_ROUTES.memberKnowledge.path.replace('/:slug', '')],
+    visible: always,
+  },
   {
     title: 'Mitglieder verwalten',
     uri: PAGE_ROUTES.adminMembers.path,

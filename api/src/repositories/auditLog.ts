@@ -13,7 +13,8 @@ export type AuditAction =
   | 'calendar-feed.renew'
   | 'booking.cancel'
   | 'booking.substitute'
-  | 'booking.confirm';
+  | 'booking.confirm'
+  | 'feedback.submit';
 
 export async function writeAudit(
   db: Db,

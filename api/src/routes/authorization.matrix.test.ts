@@ -4,8 +4,9 @@
  * as a member, against the expected status. The server decides; the pages only follow.
  * Status 400 on the credential routes means "allowed": the body got to the password check (wrong on purpose).
  */
-import { API_ROUTES, CSRF_HEADER } from '@amb/shared-contracts';
+import { API_ROUTES, CSRF_HEADER, buildPath } from '@amb/shared-contracts';
 import type { Express } from 'express';
+import { matrixPhoto, type MatrixPhoto } from '../test/matrixPhoto';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
@@ -50,6 +51,17 @@ const bookingSeers: Expected = { ...everyone(404), committeeMember: 200, committ
 const membersParticipant: Expected = { ...everyone(404), member: 409, adminActingAsMember: 409 };
 /** The member's cancelled participant (made in beforeAll): each write to it is allowed-and-refused or unknown. */
 let cancelledId = 0;
+/** The member took part in the photo's event, the committee manager booked them; others get 404 (not visible). */
+const photoViewers: Expected = {
+  ...everyone(404),
+  member: 200,
+  committeeManager: 200,
+  adminActingAsMember: 200,
+};
+/** The admin uploaded the photo (restore() puts it back after the admin's cell deleted it). */
+const photoUploader: Expected = { ...everyone(403), admin: 204 };
+/** The member took part in the past event; acting as them, the admin finds the member's rating already sent. */
+const feedbackParticipant: Expected = { ...everyone(403), member: 201, adminActingAsMember: 409 };
 
 interface RouteCase {
   method: Method;
@@ -59,6 +71,7 @@ interface RouteCase {
 }
 
 const m = API_ROUTES;
+const MATRIX_PHOTO_ID = 900_001;
 const ROUTES: RouteCase[] = [
   { method: 'get', path: `${m.memberAccountNavigation.path}?path=/meinamb/einstellungen`, expected: loggedIn },
   { method: 'get', path: m.memberSettings.path, expected: loggedIn },
@@ -147,19 +160,42 @@ const ROUTES: RouteCase[] = [
     path: m.memberCalendarFeedData.path.replace(':token', 'x'.repeat(43)),
     expected: everyone(404, 404),
   },
+  { method: 'get', path: m.memberPhotos.path, expected: loggedIn },
+  { method: 'get', path: buildPath(m.memberPhotoDownload.path, { id: MATRIX_PHOTO_ID }), expected: photoViewers },
+  { method: 'get', path: buildPath(m.memberPhotoThumbnail.path, { id: MATRIX_PHOTO_ID }), expected: photoViewers },
+  { method: 'delete', path: buildPath(m.memberPhotoDelete.path, { id: MATRIX_PHOTO_ID }), expected: photoUploader },
+  // A JSON body has no file: 400 means the admin got past the guard to the upload's own check.
+  {
+    method: 'post',
+    path: buildPath(m.adminEventPhotos.path, { eventId: 1 }),
+    body: () => ({}),
+    expected: { ...everyone(403), admin: 400 },
+  },
+  { method: 'get', path: m.memberFeedback.path, expected: loggedIn },
+  {
+    method: 'post',
+    path: m.memberFeedback.path,
+    body: () => ({ eventId: photo.eventId, rating: 4, message: 'Gutes Seminar.' }),
+    expected: feedbackParticipant,
+  },
+  { method: 'get', path: `${m.memberLexicon.path}?q=Betriebsrat`, expected: loggedIn },
+  { method: 'get', path: buildPath(m.memberLexiconEntry.path, { slug: 'arbeitszeit' }), expected: loggedIn },
 ];
 
 let testDb: TestDb;
 let app: Express;
 let users: DemoUsers;
 let booking: FinishedBooking;
+let photo: MatrixPhoto;
 const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
 
 beforeAll(async () => {
-  ({ testDb, app } = await createTestApp());
+  photo = await matrixPhoto();
+  ({ testDb, app } = await createTestApp({ photoStorage: photo.storage }));
   users = await demoUsers(testDb.db);
   booking = await finishedBooking(testDb.db, users.committeeMember);
   cancelledId = await cancelledParticipantOf(testDb.db, users.member.userId);
+  await photo.create(testDb.db, users, MATRIX_PHOTO_ID);
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);
   sessions.anotherMember = await loginAs(app, users.otherMember.email);
@@ -169,7 +205,10 @@ beforeAll(async () => {
   sessions.adminActingAsMember = await loginAs(app, users.admin.email);
   await startImpersonation(sessions.adminActingAsMember);
 });
-afterAll(() => testDb.destroy());
+afterAll(async () => {
+  await testDb.destroy();
+  await photo.removeFolder();
+});
 
 async function send(session: { agent: Agent; csrf: string }, method: Method, path: string, body?: object) {
   const req = session.agent[method](
@@ -188,6 +227,10 @@ async function startImpersonation(session: { agent: Agent; csrf: string }): Prom
 
 /** Puts a session back into its role after a cell that changed it (start or stop of impersonation). */
 async function restore(role: Role, method: Method, path: string, status: number): Promise<void> {
+  if (method === 'delete' && path === buildPath(API_ROUTES.memberPhotoDelete.path, { id: MATRIX_PHOTO_ID })) {
+    if (status === 204) await photo.create(testDb.db, users, MATRIX_PHOTO_ID);
+    return;
+  }
   if (path !== API_ROUTES.impersonation.path || status !== 200) return;
   if (role === 'admin' && method === 'post') await send(sessions.admin, 'delete', path);
   if (role === 'adminActingAsMember' && method === 'delete') await startImpersonation(sessions.adminActingAsMember);

@@ -2,6 +2,8 @@
 import type { Db } from '../db/types';
 import { seedDemoDocuments } from './documents';
 import { seedMemberBookings } from './memberBookings';
+import type { PhotoStorage } from '../photos/photoStorage';
+import { seedMemberServiceDemo } from './memberServices';
 import { seedIfEmpty } from './seed';
 
 export interface DemoData {
@@ -12,10 +14,11 @@ export interface DemoData {
 
 /** For openDatabase: seeds an empty database (base date default today in Berlin), else keeps what is there. */
 export const seedDemoData =
-  (options: { baseDate?: string; eventCount?: number } = {}) =>
+  (options: { baseDate?: string; eventCount?: number; photoStorage?: PhotoStorage } = {}) =>
   async (db: Db): Promise<DemoData> => {
     const result = await seedIfEmpty(db, options);
     if (result.created) await seedDemoDocuments(db, result.baseDate);
+    if (options.photoStorage) await seedMemberServiceDemo(db, options.photoStorage, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };
   };
 

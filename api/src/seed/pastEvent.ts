@@ -8,8 +8,13 @@ import { addDays } from '../util/calendarDays';
 
 const DAY_MS = 86_400_000;
 
-/** Inserts the copy and answers its event id. */
-export async function insertPastCopy(db: Db, templateEventId: number, startDate: string): Promise<number> {
+/** Inserts the copy and answers its event id; `seatsTaken` for seats written without the engine (past history). */
+export async function insertPastCopy(
+  db: Db,
+  templateEventId: number,
+  startDate: string,
+  { seatsTaken = 0 }: { seatsTaken?: number } = {},
+): Promise<number> {
   const template = await db
     .selectFrom('events')
     .selectAll()
@@ -23,7 +28,7 @@ export async function insertPastCopy(db: Db, templateEventId: number, startDate:
   const length = Math.max(0, Math.round((Date.parse(template.endDate) - Date.parse(template.startDate)) / DAY_MS));
   await db
     .insertInto('events')
-    .values({ ...template, eventId, startDate, endDate: addDays(startDate, length), seatsTaken: 0, cancelledAt: null })
+    .values({ ...template, eventId, startDate, endDate: addDays(startDate, length), seatsTaken, cancelledAt: null })
     .execute();
   return eventId;
 }

@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedCommitteeDemo } from './committee';
 import { seedMemberBookings } from './memberBookings';
 import { seedContent } from './content';
+import { seedLexicon } from './lexicon';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -90,6 +91,7 @@ export async function seedIfEmpty(
     await seedDemoAccounts(db);
     await seedCommitteeDemo(db);
     await seedContent(db);
+    await seedLexicon(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -112,6 +114,7 @@ export async function seedIfEmpty(
   await seedCommitteeDemo(db);
   if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
   await seedContent(db);
+  await seedLexicon(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

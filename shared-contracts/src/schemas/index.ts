@@ -11,3 +11,4 @@ export * from './wishlist';
 export * from './participant';
 export * from './committee';
 export * from './memberBookings';
+export * from './feedback';

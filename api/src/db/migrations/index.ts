@@ -16,6 +16,9 @@ import * as m015 from './015_member_bookings';
 import * as m016 from './016_calendar_feeds';
 import * as m017 from './017_committees';
 import * as m021 from './021_content';
+import * as m018 from './018_photos';
+import * as m019 from './019_feedback';
+import * as m020 from './020_lexicon_entries';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +39,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_calendar_feeds': m016,
   '017_committees': m017,
   '021_content': m021,
+  '018_photos': m018,
+  '019_feedback': m019,
+  '020_lexicon_entries': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,53 @@
+/**
+ * An uploaded photo checked by its content (libvips reads the magic bytes, never the name or the declared
+ * type) and its thumbnail, both with sharp.
+ */
+import { PHOTO_FORMATS, PHOTO_MESSAGES, PHOTO_THUMBNAIL_WIDTH, type PhotoFormat } from '@amb/shared-contracts';
+import sharp from 'sharp';
+import { validationFailed } from '../http/errors';
+
+/** Refuses decompression bombs: a group photo of 50 megapixels is plenty. */
+const MAX_PIXELS = 50_000_000;
+
+export interface CheckedPhoto {
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  thumbnail: Buffer;
+}
+
+const isPhotoFormat = (format: string | undefined): format is PhotoFormat =>
+  (PHOTO_FORMATS as readonly string[]).includes(format ?? '');
+
+const wrongType = () => validationFailed({ photo: PHOTO_MESSAGES.wrongType }, PHOTO_MESSAGES.wrongType);
+
+/** The photo's format and size and a JPEG thumbnail; 400 when the bytes are no JPEG, PNG or WebP image. */
+export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw wrongType();
+  }
+  const { format, width, height } = metadata;
+  if (!isPhotoFormat(format) || !width || !height || width * height > MAX_PIXELS) throw wrongType();
+  let thumbnail: Buffer;
+  try {
+    // rotate() applies the EXIF orientation, so a phone's portrait photo is not shown lying on its side.
+    thumbnail = await sharp(data, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: PHOTO_THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A header that parses over a body that does not (a truncated file) is no photo either.
+    throw wrongType();
+  }
+  return { format, width, height, thumbnail };
+}
+
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};

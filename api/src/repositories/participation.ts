@@ -1,0 +1,62 @@
+/**
+ * Who took part in an event: a participant is an order participant with a booked seat (not cancelled, not
+ * a reservation that ran out) whose e-mail is the member's login e-mail; the booker is the order's owner.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/types';
+
+export interface Member {
+  userId: number;
+  email: string;
+}
+
+/** Booked participants of events, with the order that holds them. */
+function bookedParticipants(db: Db) {
+  return db
+    .selectFrom('orderParticipants as op')
+    .innerJoin('orders as o', 'o.orderId', 'op.orderId')
+    .where('op.status', '=', 'booked');
+}
+
+const participantEmail = sql<string>`lower(${sql.ref('op.email')})`;
+
+/** The events (ids) the member took part in or booked someone for. */
+export function eventsOfParticipantOrBooker(db: Db, member: Member) {
+  return bookedParticipants(db)
+    .select('op.eventId')
+    .where((eb) => eb.or([eb(participantEmail, '=', member.email.toLowerCase()), eb('o.userId', '=', member.userId)]));
+}
+
+/** Does the member take part in (or book for) this event? */
+export async function isParticipantOrBooker(db: Db, member: Member, eventId: number): Promise<boolean> {
+  const row = await eventsOfParticipantOrBooker(db, member).where('op.eventId', '=', eventId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The member's own booked participant row of an event (the first one, should they have been booked twice). */
+export async function participantOf(db: Db, member: Member, eventId: number): Promise<number | null> {
+  const row = await bookedParticipants(db)
+    .select('op.participantId')
+    .where('op.eventId', '=', eventId)
+    .where(participantEmail, '=', member.email.toLowerCase())
+    .orderBy('op.participantId')
+    .executeTakeFirst();
+  return row?.participantId ?? null;
+}
+
+/** Past events (ended before `today`, not cancelled) the member took part in themself, newest first. */
+export function pastEventsAsParticipant(db: Db, member: Member, today: string) {
+  return db
+    .selectFrom('events as e')
+    .select(['e.eventId', 'e.title', 'e.startDate', 'e.endDate'])
+    .where('e.endDate', '<', today)
+    .where('e.cancelledAt', 'is', null)
+    .where(
+      'e.eventId',
+      'in',
+      bookedParticipants(db).select('op.eventId').where(participantEmail, '=', member.email.toLowerCase()),
+    )
+    .orderBy('e.startDate', 'desc')
+    .orderBy('e.eventId', 'desc')
+    .execute();
+}

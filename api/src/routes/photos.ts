@@ -1,0 +1,175 @@
+/**
+ * Group photos of past seminars: an admin uploads them for an event; the event's participants and their
+ * booker list, view and download them; whoever uploaded a photo may delete it.
+ */
+import {
+  API_ROUTES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  PHOTO_UPLOAD_FIELD,
+  buildPath,
+  wishlistIdSchema,
+  type EventPhoto,
+  type MemberPhotosResponse,
+  type PhotoEventGroup,
+} from '@amb/shared-contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { currentUserId, requireAdmin, requireUser } from '../auth';
+import type { AuthConfig } from '../auth/config';
+import type { Db } from '../db/types';
+import { forbidden, notFound, validationFailed } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { checkPhoto, PHOTO_CONTENT_TYPES } from '../photos/photoImage';
+import { newPhotoKey, type PhotoStorage } from '../photos/photoStorage';
+import { deletePhoto, findEventStart, findPhoto, insertPhoto, photosVisibleTo } from '../repositories/eventPhotos';
+import { isParticipantOrBooker, type Member } from '../repositories/participation';
+import { berlinToday } from '../util/calendarDays';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 },
+}).single(PHOTO_UPLOAD_FIELD);
+
+function uploadError(error: unknown): unknown {
+  if (!(error instanceof multer.MulterError)) return error;
+  const message =
+    error.code === 'LIMIT_FILE_SIZE'
+      ? PHOTO_MESSAGES.tooLarge
+      : error.code === 'LIMIT_FILE_COUNT'
+        ? PHOTO_MESSAGES.tooMany
+        : PHOTO_MESSAGES.fileRequired;
+  return validationFailed({ photo: message }, message);
+}
+
+/** The one photo of a multipart body, in memory (at most PHOTO_MAX_BYTES), with German 400s. */
+const receivePhoto: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
+};
+
+/** The path id as a positive integer (400 otherwise), the wish list's rule for ids. */
+const idOf = (value: unknown): number => parseBody(wishlistIdSchema, { id: value }).id;
+
+function memberOf(req: Request): Member {
+  const user = req.auth.user!;
+  return { userId: user.userId, email: user.email };
+}
+
+function photoView(
+  photo: {
+    photoId: number;
+    eventId: number;
+    width: number;
+    height: number;
+    createdAt: string;
+    uploadedBy: number | null;
+  },
+  viewerId: number,
+): EventPhoto {
+  return {
+    photoId: photo.photoId,
+    eventId: photo.eventId,
+    width: photo.width,
+    height: photo.height,
+    uploadedAt: photo.createdAt,
+    thumbnailUrl: buildPath(API_ROUTES.memberPhotoThumbnail.path, { id: photo.photoId }),
+    downloadUrl: buildPath(API_ROUTES.memberPhotoDownload.path, { id: photo.photoId }),
+    ownUpload: photo.uploadedBy === viewerId,
+  };
+}
+
+export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): Router {
+  const router = Router();
+  const today = () => berlinToday(config.now());
+
+  /** The photo's row when the caller may see it (participant or booker of its event), else 404. */
+  async function visiblePhoto(req: Request) {
+    const photo = await findPhoto(db, idOf(req.params.id));
+    if (!photo || !(await isParticipantOrBooker(db, memberOf(req), photo.eventId))) {
+      throw notFound(PHOTO_MESSAGES.notFound);
+    }
+    return photo;
+  }
+
+  async function sendFile(res: Response, key: string, type: string, disposition: string): Promise<void> {
+    const data = await storage.get(key);
+    if (!data) throw notFound(PHOTO_MESSAGES.notFound);
+    res.set('Content-Disposition', disposition).type(type).send(data);
+  }
+
+  router.get(API_ROUTES.memberPhotos.path, requireUser, async (req, res) => {
+    const viewerId = currentUserId(req);
+    const rows = await photosVisibleTo(db, memberOf(req), today());
+    const groups = new Map<number, PhotoEventGroup>();
+    for (const row of rows) {
+      let group = groups.get(row.eventId);
+      if (!group) {
+        group = { eventId: row.eventId, title: row.title, startDate: row.startDate, endDate: row.endDate, photos: [] };
+        groups.set(row.eventId, group);
+      }
+      group.photos.push(photoView(row, viewerId));
+    }
+    res.json({ events: [...groups.values()] } satisfies MemberPhotosResponse);
+  });
+
+  router.get(API_ROUTES.memberPhotoDownload.path, requireUser, async (req, res) => {
+    const photo = await visiblePhoto(req);
+    const name = `seminarfoto-${photo.eventId}-${photo.photoId}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`;
+    await sendFile(res, photo.storageKey, PHOTO_CONTENT_TYPES[photo.format], `attachment; filename="${name}"`);
+  });
+
+  router.get(API_ROUTES.memberPhotoThumbnail.path, requireUser, async (req, res) => {
+    const photo = await visiblePhoto(req);
+    await sendFile(res, photo.thumbnailKey, 'image/jpeg', 'inline');
+  });
+
+  router.delete(API_ROUTES.memberPhotoDelete.path, requireUser, async (req, res) => {
+    const photo = await findPhoto(db, idOf(req.params.id));
+    if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+    // The user the request acts as: an admin acting as a member deletes only what that member uploaded.
+    if (photo.uploadedBy !== currentUserId(req)) throw forbidden(PHOTO_MESSAGES.deleteOwnOnly);
+    if (await deletePhoto(db, photo.photoId)) {
+      await storage.remove(photo.storageKey);
+      await storage.remove(photo.thumbnailKey);
+    }
+    res.status(204).end();
+  });
+
+  router.post(API_ROUTES.adminEventPhotos.path, requireAdmin, receivePhoto, async (req, res) => {
+    const eventId = idOf(req.params.eventId);
+    if (!req.file) throw validationFailed({ photo: PHOTO_MESSAGES.fileRequired }, PHOTO_MESSAGES.fileRequired);
+    const event = await findEventStart(db, eventId);
+    if (!event) throw notFound(PHOTO_MESSAGES.eventNotFound);
+    if (event.startDate > today()) {
+      throw validationFailed({ photo: PHOTO_MESSAGES.beforeEvent }, PHOTO_MESSAGES.beforeEvent);
+    }
+    const data = req.file.buffer;
+    const checked = await checkPhoto(data);
+    const storageKey = newPhotoKey(checked.format);
+    const thumbnailKey = newPhotoKey('thumb.jpeg');
+    await storage.put(storageKey, data);
+    await storage.put(thumbnailKey, checked.thumbnail);
+    const row = {
+      eventId,
+      uploadedBy: currentUserId(req),
+      storageKey,
+      thumbnailKey,
+      format: checked.format,
+      sizeBytes: data.length,
+      width: checked.width,
+      height: checked.height,
+      createdAt: config.now().toISOString(),
+    };
+    let photoId: number;
+    try {
+      photoId = await insertPhoto(db, row);
+    } catch (error) {
+      await storage.remove(storageKey);
+      await storage.remove(thumbnailKey);
+      throw error;
+    }
+    res.status(201).json(photoView({ ...row, photoId }, row.uploadedBy));
+  });
+
+  return router;
+}
