@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
+import { matchRoute, PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
 
 export interface NavigationViewer {
   role: 'member' | 'admin';
@@ -9,7 +9,7 @@ export interface NavigationViewer {
 interface EntryDefinition {
   title: string;
   uri: string;
-  /** Further paths that highlight this entry exactly (the same page under another route; `/meinamb` is a prefix of all). */
+  /** Route patterns that highlight this entry when matched whole (`/meinamb` is a prefix of all, so no prefixes). */
   alsoActiveOn?: string[];
   visible: (viewer: NavigationViewer, impersonated: boolean) => boolean;
   /** Shown only where the page works: the outbox exists in development mode only. */
@@ -48,7 +48,7 @@ const ENTRIES: EntryDefinition[] = [
   {
     title: 'BR von A bis Z',
     uri: PAGE_ROUTES.portalLexiconAZ.path,
-    alsoActiveOn: [PAGE_ROUTES.memberKnowledge.path.replace('/:slug', '')],
+    alsoActiveOn: [PAGE_ROUTES.memberKnowledge.path],
     visible: always,
   },
   {
@@ -89,6 +89,8 @@ export function accountNavigation(
     title: entry.title,
     uri: entry.uri,
     visible: entry.visible(viewer, impersonated),
-    active: current !== '' && (matches(current, entry.uri) || (entry.alsoActiveOn ?? []).includes(current)),
+    active:
+      current !== '' &&
+      (matches(current, entry.uri) || (entry.alsoActiveOn ?? []).some((pattern) => matchRoute(pattern, current))),
   }));
 }

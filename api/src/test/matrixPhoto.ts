@@ -37,6 +37,8 @@ export async function matrixPhoto(): Promise<MatrixPhoto> {
           .select('eventId')
           .where('isSeries', '=', 0)
           .where('endDate', '<', berlinToday())
+          // An event nobody else in the matrix takes part in (other fixtures move bookings into the past too).
+          .where('eventId', 'not in', db.selectFrom('orderParticipants').select('eventId'))
           .orderBy('startDate')
           .executeTakeFirstOrThrow();
         photo.eventId = event.eventId;

@@ -15,10 +15,10 @@ import * as m014 from './014_newsletter_subscriptions';
 import * as m015 from './015_member_bookings';
 import * as m016 from './016_calendar_feeds';
 import * as m017 from './017_committees';
-import * as m021 from './021_content';
 import * as m018 from './018_photos';
 import * as m019 from './019_feedback';
 import * as m020 from './020_lexicon_entries';
+import * as m021 from './021_content';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,10 +38,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_member_bookings': m015,
   '016_calendar_feeds': m016,
   '017_committees': m017,
-  '021_content': m021,
   '018_photos': m018,
   '019_feedback': m019,
   '020_lexicon_entries': m020,
+  '021_content': m021,
 };
 
 export const migrationProvider: MigrationProvider = {
