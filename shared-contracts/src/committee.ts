@@ -70,15 +70,6 @@ export const COMMITTEE_TEXTS = {
   settingsReadOnly: 'Nur die Verwaltung des Gremiums kann diese Angaben ändern.',
 } as const;
 
-/** A status label of a participant as the committee pages show it. */
-export const PARTICIPANT_STATUS_LABELS: Record<OrderParticipantStatus, string> = {
-  booked: 'gebucht',
-  reserved: 'reserviert',
-  waiting: 'Warteliste',
-  expired: 'Reservierung abgelaufen',
-  cancelled: 'storniert',
-};
-
 /** One participant of an order made by or for a committee member. */
 export interface CommitteeBooking {
   participantId: number;

@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  type BookedForMeResponse,
   type CancelRecipientResponse,
   type MemberEventsResponse,
   type MemberRecommendationsResponse,
@@ -17,6 +18,8 @@ import { accountApi } from '../api';
  */
 export const bookingsApi = accountApi.enhanceEndpoints({ addTagTypes: ['MemberBookings'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** What the committee's manager booked with the member as participant (the manager's orders). */
+    bookedForMe: build.query<BookedForMeResponse, void>({ query: () => API_ROUTES.memberBookedForMe.path }),
     futureEvents: build.query<MemberEventsResponse, void>({
       query: () => API_ROUTES.memberFutureEvents.path,
       providesTags: ['MemberBookings'],
@@ -49,6 +52,7 @@ export const bookingsApi = accountApi.enhanceEndpoints({ addTagTypes: ['MemberBo
 });
 
 export const {
+  useBookedForMeQuery,
   useFutureEventsQuery,
   usePastEventsQuery,
   useNextEventQuery,

@@ -174,3 +174,47 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('Für Sie gebucht (auf /meinamb/buchungen)', () => {
+  const inCommittee = {
+    ...MEMBER,
+    committee: { committeeId: 3, name: 'Betriebsrat Nordwerk', role: 'member' as const },
+  };
+  const forMe = {
+    participantId: 31,
+    orderId: 12,
+    eventId: 900,
+    themeTitle: 'Arbeitszeit gestalten',
+    themeSlug: 'arbeitszeit-gestalten',
+    startDate: '2026-03-02',
+    endDate: '2026-03-06',
+    salutation: 'Frau',
+    firstname: 'Anna',
+    lastname: 'Schneider',
+    kind: 'reservation' as const,
+    status: 'reserved' as const,
+    priceCents: 145000,
+    reservedUntil: '2026-02-10T10:00:00.000Z',
+    bookedBy: 'Markus Fischer',
+    memberUserId: 7,
+  };
+
+  it('zeigt einem Gremiumsmitglied, was die Verwaltung des Gremiums für es gebucht hat', async () => {
+    member({
+      '/kundenportal/get-user': () => json({ user: inCommittee }),
+      '/api-meinamb/booked-for-me': () => json({ bookings: [forMe] }),
+    });
+    await openPage();
+    const section = await screen.findByRole('region', { name: 'Für Sie gebucht' });
+    expect(section).toHaveTextContent('Arbeitszeit gestalten');
+    expect(section).toHaveTextContent('reserviert bis 10.02.2026');
+    expect(section).toHaveTextContent('bestellt von Markus Fischer');
+  });
+
+  it('fragt ohne Gremium nicht danach', async () => {
+    const calls = member();
+    await openPage();
+    expect(screen.queryByRole('region', { name: 'Für Sie gebucht' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api-meinamb/booked-for-me')).toBe(false);
+  });
+});

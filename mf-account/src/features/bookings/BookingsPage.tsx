@@ -5,6 +5,7 @@ import { BookingEvent, participantName } from '../../components/BookingEvent';
 import { ConfirmReservationButton } from '../../components/ConfirmReservationButton';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useFutureEventsQuery, usePastEventsQuery } from '../../components/bookingsApi';
+import { BookedForMe } from '../../components/BookedForMe';
 import { CancelDialog } from './CancelDialog';
 import { SubstituteDialog } from './SubstituteDialog';
 
@@ -83,7 +84,7 @@ export function BookingsPage({ pathname }: { pathname: string }) {
   };
   return (
     <MemberFrame pathname={pathname}>
-      {() => (
+      {(user) => (
         <div className="account-bookings">
           <p className="account-bookings__notice" role="status">
             {notice ?? ''}
@@ -96,6 +97,7 @@ export function BookingsPage({ pathname }: { pathname: string }) {
             <h2 id="account-bookings-past">{MEMBER_BOOKING_TEXTS.pastHeading}</h2>
             <Events past onOpen={setOpen} onNotice={setNotice} />
           </section>
+          {user.committee ? <BookedForMe /> : null}
           {open?.kind === 'cancel' ? (
             <CancelDialog
               participant={open.participant}

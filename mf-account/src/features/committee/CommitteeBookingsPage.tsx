@@ -23,7 +23,7 @@ import {
   SubmitButton,
   failureOf,
 } from '@amb/remote-kit';
-import { BookingList } from './BookingList';
+import { BookingList } from '../../components/BookingList';
 import { CommitteeFrame } from './CommitteeFrame';
 import {
   useAddMemberToCartMutation,

@@ -4,7 +4,6 @@ import { committeeInviteSchema } from '@amb/shared-contracts/schemas';
 import {
   Button,
   Dialog,
-  EmptyState,
   ErrorState,
   FormAlert,
   FormStatus,
@@ -15,10 +14,9 @@ import {
   useForm,
 } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
-import { BookingList } from './BookingList';
+import { BookedForMe } from '../../components/BookedForMe';
 import { CommitteeFrame } from './CommitteeFrame';
 import {
-  useBookedForMeQuery,
   useCommitteeMembersQuery,
   useInviteMemberMutation,
   useRemoveMemberMutation,
@@ -142,24 +140,6 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
           </>
         ) : null}
       </Dialog>
-    </section>
-  );
-}
-
-function BookedForMe() {
-  const booked = useBookedForMeQuery();
-  if (booked.error) return <ErrorState message={failureOf(booked.error).message} />;
-  if (!booked.data) return <Loading />;
-  return (
-    <section className="account-section" aria-labelledby="committee-booked-heading">
-      <h2 id="committee-booked-heading" className="account-section__title">
-        {T.bookedForMeHeading}
-      </h2>
-      {booked.data.bookings.length === 0 ? (
-        <EmptyState message={T.bookedForMeEmpty} />
-      ) : (
-        <BookingList bookings={booked.data.bookings} />
-      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import {
   API_ROUTES,
-  type BookedForMeResponse,
   type CommitteeBookingsResponse,
   type CommitteeCartParticipantInput,
   type CommitteeCartParticipantResponse,
@@ -39,7 +38,6 @@ export const committeeApi = accountApi.enhanceEndpoints({ addTagTypes: ['Committ
     acceptInvitation: build.mutation<CommitteeJoinResponse, { token: string }>({
       query: post(API_ROUTES.committeeInvitationAccept.path),
     }),
-    bookedForMe: build.query<BookedForMeResponse, void>({ query: () => API_ROUTES.memberBookedForMe.path }),
     committeeBookings: build.query<CommitteeBookingsResponse, void>({
       query: () => API_ROUTES.committeeBookings.path,
     }),
@@ -68,7 +66,6 @@ export const {
   useRemoveMemberMutation,
   useTransferManagerMutation,
   useAcceptInvitationMutation,
-  useBookedForMeQuery,
   useCommitteeBookingsQuery,
   useManagerCartQuery,
   useAddMemberToCartMutation,

@@ -1,4 +1,4 @@
-import { PARTICIPANT_STATUS_LABELS, formatPrice, type CommitteeBooking } from '@amb/shared-contracts/core';
+import { formatPrice, participantStateLabel, type CommitteeBooking } from '@amb/shared-contracts/core';
 import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
 
 /** Participants of the committee's orders: seminar, dates, person, state, price, who ordered. */
@@ -6,10 +6,10 @@ export function BookingList({ bookings, showBooker = true }: { bookings: Committ
   return (
     <ul className="account-members">
       {bookings.map((booking) => {
-        const status =
-          booking.status === 'reserved' && booking.reservedUntil
-            ? `reserviert bis ${formatDate(booking.reservedUntil)}`
-            : PARTICIPANT_STATUS_LABELS[booking.status];
+        const status = participantStateLabel(
+          booking.status,
+          booking.reservedUntil ? formatDate(booking.reservedUntil) : null,
+        );
         return (
           <li key={booking.participantId} className="account-members__item">
             <span>
