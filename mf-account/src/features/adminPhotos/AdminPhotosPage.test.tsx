@@ -32,7 +32,7 @@ const photo = (photoId: number, ownUpload: boolean): EventPhoto => ({
 
 const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-function show(routes: Parameters<typeof mockFetch>[0] = {}, user = ADMIN): Call[] {
+function show(routes: Parameters<typeof mockFetch>[0] = {}, user: typeof ADMIN | typeof MEMBER = ADMIN): Call[] {
   const calls = mockFetch({
     '/kundenportal/get-user': () => json({ user }),
     '/api/admin/photo-events': () => json(EVENTS),

@@ -8,13 +8,12 @@ import {
 } from '@amb/shared-contracts/core';
 import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, Loading, TextField } from '@amb/remote-kit';
 import { AdminPage } from '../../components/AdminPage';
-import { useDeletePhotoMutation } from '../photos/photosApi';
-import { useAdminEventPhotosQuery, useAdminPhotoEventsQuery } from './adminPhotosApi';
+import { useAdminEventPhotosQuery, useAdminPhotoEventsQuery, useDeleteUploadedPhotoMutation } from './adminPhotosApi';
 import { PhotoUpload } from './PhotoUpload';
 
 function EventPhotos({ event }: { event: AdminPhotoEvent }) {
   const photos = useAdminEventPhotosQuery(event.eventId);
-  const [deletePhoto, deletion] = useDeletePhotoMutation();
+  const [deletePhoto, deletion] = useDeleteUploadedPhotoMutation();
   const [confirming, setConfirming] = useState<EventPhoto | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);

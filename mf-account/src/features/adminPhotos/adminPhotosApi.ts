@@ -24,7 +24,16 @@ export const adminPhotosApi = accountApi.injectEndpoints({
         return { url: buildPath(API_ROUTES.adminEventPhotos.path, { eventId }), method: 'POST' as const, body };
       },
     }),
+    // The members' delete route: whoever uploaded a photo deletes it there (features do not import each other).
+    deleteUploadedPhoto: build.mutation<unknown, number>({
+      query: (id) => ({ url: buildPath(API_ROUTES.memberPhotoDelete.path, { id }), method: 'DELETE' as const }),
+    }),
   }),
 });
 
-export const { useAdminPhotoEventsQuery, useAdminEventPhotosQuery, useUploadEventPhotoMutation } = adminPhotosApi;
+export const {
+  useAdminPhotoEventsQuery,
+  useAdminEventPhotosQuery,
+  useUploadEventPhotoMutation,
+  useDeleteUploadedPhotoMutation,
+} = adminPhotosApi;
