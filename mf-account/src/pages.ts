@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
 import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
+import { AdminPhotosPage } from './features/adminPhotos/AdminPhotosPage';
 import { CommitteeBookingsPage } from './features/committee/CommitteeBookingsPage';
 import { CommitteeInvitationPage } from './features/committee/CommitteeInvitationPage';
 import { CommitteeMembersPage } from './features/committee/CommitteeMembersPage';
@@ -37,6 +38,7 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['memberDocuments'], { component: DocumentsPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),
   pageOf(['adminOutbox'], { component: AdminOutboxPage }),
+  pageOf(['adminPhotos'], { component: AdminPhotosPage }),
   pageOf(['committeeMembers'], { component: CommitteeMembersPage }),
   pageOf(['committeeBookings'], { component: CommitteeBookingsPage }),
   pageOf(['committeeSettings'], { component: CommitteeSettingsPage }),

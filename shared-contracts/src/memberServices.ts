@@ -25,7 +25,37 @@ export const PHOTO_MESSAGES = {
   deleteOwnOnly: 'Sie können nur Fotos löschen, die Sie selbst hochgeladen haben.',
   none: 'Zu Ihren vergangenen Seminaren gibt es noch keine Fotos.',
   deleted: 'Das Foto wurde gelöscht.',
+  uploaded: 'Hochgeladen.',
+  uploading: 'Wird hochgeladen …',
+  waiting: 'Wartet.',
+  noEvents: 'Es gibt keinen begonnenen Termin, der zu Ihrer Suche passt.',
+  noEventPhotos: 'Zu diesem Termin gibt es noch keine Fotos.',
+  searchInvalid: 'Bitte geben Sie höchstens 100 Zeichen ohne Steuerzeichen ein.',
 } as const;
+
+/** Accepted types for the upload's file input (the api checks the content again). */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** Most events GET /api/admin/photo-events answers with. */
+export const PHOTO_EVENTS_LIMIT = 50;
+
+/** An event that has begun, as the admin's upload page lists it (title of its theme, days, photo count). */
+export interface AdminPhotoEvent {
+  eventId: number;
+  title: string;
+  startDate: string;
+  endDate: string;
+  photoCount: number;
+}
+
+/** GET /api/admin/photo-events?q=: at most PHOTO_EVENTS_LIMIT begun events whose title contains q, newest first. */
+export interface AdminPhotoEventsResponse {
+  events: AdminPhotoEvent[];
+}
+
+/** GET /api/admin/events/:eventId/photos: the event's photos (thumbnails by the admin route), oldest first. */
+export interface AdminEventPhotosResponse {
+  photos: EventPhoto[];
+}
 
 /** One photo of an event as its viewer sees it; the URLs are the api's download and thumbnail routes. */
 export interface EventPhoto {

@@ -146,6 +146,7 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   memberDocuments: { title: 'Unterlagen', description: ACCOUNT_DESCRIPTION },
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
+  adminPhotos: { title: 'Seminarfotos hochladen', description: ACCOUNT_DESCRIPTION },
   wishlist: {
     title: 'Merkliste',
     description:

@@ -35,6 +35,18 @@ it.each([
   expect((calls[0]!.init.headers as Record<string, string>)[CSRF_HEADER]).toBe(expected);
 });
 
+it('sends a FormData body as it is (multipart, no JSON Content-Type) with the CSRF token', async () => {
+  document.cookie = `${CSRF_COOKIE}=abc`;
+  const { calls, fetchImpl } = fakeApi();
+  const form = new FormData();
+  form.append('photo', new Blob(['x'], { type: 'image/png' }), 'foto.png');
+  await request('/api/admin/events/1/photos', { method: 'POST', body: form, fetchImpl });
+  const headers = calls[0]!.init.headers as Record<string, string>;
+  expect(calls[0]!.init.body).toBe(form);
+  expect(headers['Content-Type']).toBeUndefined();
+  expect(headers[CSRF_HEADER]).toBe('abc');
+});
+
 describe('without a CSRF cookie (an anonymous visitor has no session yet)', () => {
   it('fetches a token once from /api/session/csrf, then sends the write with it', async () => {
     const { calls, fetchImpl } = fakeApi();

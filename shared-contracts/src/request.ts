@@ -86,7 +86,9 @@ async function csrfToken(fetchImpl: typeof fetch): Promise<string | undefined> {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, headers = {}, signal, fetchImpl = fetch } = options;
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart: fetch sets its Content-Type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) finalHeaders['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = await csrfToken(fetchImpl);
     if (token) finalHeaders[CSRF_HEADER] = token;
@@ -95,7 +97,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     method,
     headers: finalHeaders,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
 }

@@ -47,6 +47,7 @@ export const PAGE_ROUTES = {
   passwordReset: r('/kundenportal/passwort-zuruecksetzen/:token'),
   adminMembers: r('/kundenportal/admin/mitglieder'),
   adminOutbox: r('/kundenportal/admin/postausgang'),
+  adminPhotos: r('/kundenportal/admin/fotos'),
   promoShopLogin: r('/werbemittelshop-login'),
   promoShopLogout: r('/werbemittelshop-logout'),
 
@@ -176,6 +177,10 @@ export const API_ROUTES = {
   memberPhotoThumbnail: r(`/api-${MEMBER_AREA}/photos/:id/thumbnail`),
   /** An admin uploads a group photo of an event (multipart, field PHOTO_UPLOAD_FIELD). */
   adminEventPhotos: r('/api/admin/events/:eventId/photos'),
+  /** GET ?q=: the events that have begun (photos may be uploaded for them), newest first. */
+  adminPhotoEvents: r('/api/admin/photo-events'),
+  /** The thumbnail of any photo, for the admin's upload page (members use memberPhotoThumbnail). */
+  adminPhotoThumbnail: r('/api/admin/photos/:id/thumbnail'),
   /** GET the past seminars the member may rate; POST one rating (one per participant and event). */
   memberFeedback: r(`/api-${MEMBER_AREA}/feedback`),
   /** The works-council A–Z (?q= search, ?letter=) and one entry. */

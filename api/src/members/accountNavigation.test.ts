@@ -32,6 +32,7 @@ describe('accountNavigation', () => {
       { title: 'Seminar bewerten', uri: '/kundenportal/send-feedback', visible: true, active: false },
       { title: 'BR von A bis Z', uri: '/kundenportal/br-a-z', visible: true, active: false },
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
+      { title: 'Fotos hochladen', uri: '/kundenportal/admin/fotos', visible: false, active: false },
       { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: false, active: false },
     ]);
   });
@@ -73,6 +74,7 @@ describe('accountNavigation', () => {
         'Merkliste',
         ...SERVICES,
         'Mitglieder verwalten',
+        'Fotos hochladen',
         'Postausgang',
       ],
     ],
@@ -103,6 +105,15 @@ describe('accountNavigation', () => {
         .filter((e) => e.active)
         .map((e) => e.title),
     ).toEqual(['Postausgang']);
+  });
+
+  it('marks the photo upload active on its page, for admins only', () => {
+    expect(
+      accountNavigation(admin, '/kundenportal/admin/fotos')
+        .filter((e) => e.active)
+        .map((e) => e.title),
+    ).toEqual(['Fotos hochladen']);
+    expect(visibleTitles(admin, true)).not.toContain('Fotos hochladen');
   });
 
   it('a committee role without a committee shows no committee entries', () => {

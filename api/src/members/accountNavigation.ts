@@ -56,6 +56,7 @@ const ENTRIES: EntryDefinition[] = [
     uri: PAGE_ROUTES.adminMembers.path,
     visible: adminOnly,
   },
+  { title: 'Fotos hochladen', uri: PAGE_ROUTES.adminPhotos.path, visible: adminOnly },
   { title: 'Postausgang', uri: PAGE_ROUTES.adminOutbox.path, visible: adminOnly, developmentOnly: true },
 ];
 

@@ -1,7 +1,8 @@
 /** event_photos: the rows of the photos (their files are in the photo storage). */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, EventPhotoTable } from '../db/types';
 import { eventsOfParticipantOrBooker, type Member } from './participation';
+import { containsPattern } from './users';
 
 export async function insertPhoto(db: Db, row: Insertable<EventPhotoTable>): Promise<number> {
   const { photoId } = await db.insertInto('eventPhotos').values(row).returning('photoId').executeTakeFirstOrThrow();
@@ -45,4 +46,38 @@ export function photosVisibleTo(db: Db, member: Member, today: string) {
 /** The event a photo is uploaded for (its first day), or undefined. */
 export function findEventStart(db: Db, eventId: number) {
   return db.selectFrom('events').select(['eventId', 'startDate']).where('eventId', '=', eventId).executeTakeFirst();
+}
+
+/** Events that have begun by `today` whose theme title contains `text`, newest first, with their photo count. */
+export function begunEvents(db: Db, today: string, text: string, limit: number) {
+  let query = db
+    .selectFrom('events as e')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .select((eb) => [
+      'e.eventId',
+      't.title',
+      'e.startDate',
+      'e.endDate',
+      eb
+        .selectFrom('eventPhotos as p')
+        .whereRef('p.eventId', '=', 'e.eventId')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .as('photoCount'),
+    ])
+    .where('e.startDate', '<=', today);
+  const trimmed = text.trim();
+  if (trimmed !== '') {
+    query = query.where(sql<boolean>`lower(${sql.ref('t.title')}) like ${containsPattern(trimmed)} escape '\\'`);
+  }
+  return query.orderBy('e.startDate', 'desc').orderBy('e.eventId', 'desc').limit(limit).execute();
+}
+
+/** The photos of one event, oldest first. */
+export function photosOfEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('eventPhotos')
+    .select(['photoId', 'eventId', 'uploadedBy', 'width', 'height', 'createdAt'])
+    .where('eventId', '=', eventId)
+    .orderBy('photoId')
+    .execute();
 }

@@ -130,7 +130,7 @@ export function findImpersonationTarget(db: Db, userId: number) {
 export const USER_SEARCH_LIMIT = 50;
 
 /** `%text%` for LIKE with the wildcards of the search text escaped (escape character '\'). */
-const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Members (never admins) whose name, e-mail or company contains `q`, at most 50, by name. */
 export async function searchMembers(db: Db, q: string): Promise<AdminMember[]> {

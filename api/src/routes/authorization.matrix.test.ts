@@ -171,6 +171,9 @@ const ROUTES: RouteCase[] = [
     body: () => ({}),
     expected: { ...everyone(403), admin: 400 },
   },
+  { method: 'get', path: `${m.adminPhotoEvents.path}?q=a`, expected: adminOnly },
+  { method: 'get', path: m.adminEventPhotos.path.replace(':eventId', '{photoEvent}'), expected: adminOnly },
+  { method: 'get', path: buildPath(m.adminPhotoThumbnail.path, { id: MATRIX_PHOTO_ID }), expected: adminOnly },
   { method: 'get', path: m.memberFeedback.path, expected: loggedIn },
   {
     method: 'post',
@@ -212,7 +215,10 @@ afterAll(async () => {
 
 async function send(session: { agent: Agent; csrf: string }, method: Method, path: string, body?: object) {
   const req = session.agent[method](
-    path.replace('{order}', String(booking.orderId)).replace('{participant}', String(booking.participantId)),
+    path
+      .replace('{order}', String(booking.orderId))
+      .replace('{participant}', String(booking.participantId))
+      .replace('{photoEvent}', String(photo.eventId)),
   );
   if (method !== 'get') req.set(CSRF_HEADER, session.csrf);
   const res = body ? await req.send(body) : await req;

@@ -7,7 +7,10 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   PHOTO_UPLOAD_FIELD,
+  PHOTO_EVENTS_LIMIT,
   buildPath,
+  type AdminEventPhotosResponse,
+  type AdminPhotoEventsResponse,
   wishlistIdSchema,
   type EventPhoto,
   type MemberPhotosResponse,
@@ -22,7 +25,15 @@ import { forbidden, notFound, validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { checkPhoto, PHOTO_CONTENT_TYPES } from '../photos/photoImage';
 import { newPhotoKey, type PhotoStorage } from '../photos/photoStorage';
-import { deletePhoto, findEventStart, findPhoto, insertPhoto, photosVisibleTo } from '../repositories/eventPhotos';
+import {
+  begunEvents,
+  deletePhoto,
+  findEventStart,
+  findPhoto,
+  insertPhoto,
+  photosOfEvent,
+  photosVisibleTo,
+} from '../repositories/eventPhotos';
 import { isParticipantOrBooker, type Member } from '../repositories/participation';
 import { berlinToday } from '../util/calendarDays';
 
@@ -47,6 +58,15 @@ const receivePhoto: RequestHandler = (req, res, next) => {
   upload(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
 };
 
+/** The admin's search text: at most 100 characters without control characters (400 otherwise). */
+function searchText(value: unknown): string {
+  const q = value ?? '';
+  if (typeof q !== 'string' || q.length > 100 || /[\u0000-\u001F\u007F\p{Cs}]/u.test(q)) {
+    throw validationFailed({ q: PHOTO_MESSAGES.searchInvalid }, PHOTO_MESSAGES.searchInvalid);
+  }
+  return q;
+}
+
 /** The path id as a positive integer (400 otherwise), the wish list's rule for ids. */
 const idOf = (value: unknown): number => parseBody(wishlistIdSchema, { id: value }).id;
 
@@ -65,6 +85,7 @@ function photoView(
     uploadedBy: number | null;
   },
   viewerId: number,
+  thumbnailRoute: string = API_ROUTES.memberPhotoThumbnail.path,
 ): EventPhoto {
   return {
     photoId: photo.photoId,
@@ -72,7 +93,7 @@ function photoView(
     width: photo.width,
     height: photo.height,
     uploadedAt: photo.createdAt,
-    thumbnailUrl: buildPath(API_ROUTES.memberPhotoThumbnail.path, { id: photo.photoId }),
+    thumbnailUrl: buildPath(thumbnailRoute, { id: photo.photoId }),
     downloadUrl: buildPath(API_ROUTES.memberPhotoDownload.path, { id: photo.photoId }),
     ownUpload: photo.uploadedBy === viewerId,
   };
@@ -133,6 +154,28 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
       await storage.remove(photo.thumbnailKey);
     }
     res.status(204).end();
+  });
+
+  router.get(API_ROUTES.adminPhotoEvents.path, requireAdmin, async (req, res) => {
+    const rows = await begunEvents(db, today(), searchText(req.query.q), PHOTO_EVENTS_LIMIT);
+    const events = rows.map((row) => ({ ...row, photoCount: Number(row.photoCount ?? 0) }));
+    res.set('Cache-Control', 'no-store').json({ events } satisfies AdminPhotoEventsResponse);
+  });
+
+  router.get(API_ROUTES.adminEventPhotos.path, requireAdmin, async (req, res) => {
+    const eventId = idOf(req.params.eventId);
+    if (!(await findEventStart(db, eventId))) throw notFound(PHOTO_MESSAGES.eventNotFound);
+    const viewerId = currentUserId(req);
+    const photos = (await photosOfEvent(db, eventId)).map((photo) =>
+      photoView(photo, viewerId, API_ROUTES.adminPhotoThumbnail.path),
+    );
+    res.set('Cache-Control', 'no-store').json({ photos } satisfies AdminEventPhotosResponse);
+  });
+
+  router.get(API_ROUTES.adminPhotoThumbnail.path, requireAdmin, async (req, res) => {
+    const photo = await findPhoto(db, idOf(req.params.id));
+    if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+    await sendFile(res, photo.thumbnailKey, 'image/jpeg', 'inline');
   });
 
   router.post(API_ROUTES.adminEventPhotos.path, requireAdmin, receivePhoto, async (req, res) => {

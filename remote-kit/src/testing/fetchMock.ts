@@ -30,7 +30,7 @@ export const TEST_CSRF_TOKEN = 'test-csrf-token';
 /**
  * Replaces global fetch with a mock answering by `"METHOD /path"` (or `"/path"` for GET); unknown routes
  * answer 404, except GET /api/session/csrf, which hands out TEST_CSRF_TOKEN (the request helper asks for
- * it before a write) unless a route overrides it. Returns the calls it received, with parsed JSON bodies.
+ * it before a write) unless a route overrides it. Returns the calls it received, with parsed JSON bodies (a multipart body as its FormData).
  */
 export function mockFetch(routes: Record<string, MockRoute>): Call[] {
   const calls: Call[] = [];
@@ -42,7 +42,8 @@ export function mockFetch(routes: Record<string, MockRoute>): Call[] {
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       headers: { ...(init.headers as Record<string, string>) },
     };
     calls.push(call);
