@@ -244,7 +244,7 @@ describe('account navigation', () => {
     expect(theirs.find((e: { title: string }) => e.title === 'Gremium').visible).toBe(true);
   });
 
-  it('shows the admin pages "Mitglieder verwalten" and "Postausgang" to admins only', async () => {
+  it('shows the admin pages "Mitglieder verwalten", "Fotos hochladen" and "Postausgang" to admins only', async () => {
     const visibleAdminTitles = async (role: Role) =>
       (
         (
@@ -255,6 +255,7 @@ describe('account navigation', () => {
       ).filter((e) => e.visible && e.uri.startsWith('/kundenportal/admin/'));
     expect(await visibleAdminTitles('admin')).toEqual([
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: true, active: false },
+      { title: 'Fotos hochladen', uri: '/kundenportal/admin/fotos', visible: true, active: false },
       { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: true, active: true },
     ]);
     expect(await visibleAdminTitles('member')).toEqual([]);
