@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react';
-import {
-  PAGE_META,
-  PAGE_ROUTES,
-  type ContentKind,
-  type RouteParams,
-  type ServerHead,
-} from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
+import { type ContentKind } from '@amb/shared-contracts/content';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { contentHead, prefetchContent } from './features/content/contentHead';
 import { contentItemPage } from './features/content/ContentItemPage';

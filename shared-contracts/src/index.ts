@@ -7,5 +7,9 @@ export * from './dates';
 export * from './schemas';
 export * from './analytics';
 export * from './costCalculator';
+export * from './member';
+export * from './booking';
+export * from './content';
+export * from './template';
 // Server-only (request-line limits of the bff and the api): not in `/core`, which every page loads.
 export * from './requestLimits';

@@ -1,4 +1,4 @@
-import { COMMITTEE_TEXTS as T } from '@amb/shared-contracts/core';
+import { COMMITTEE_TEXTS as T } from '@amb/shared-contracts/member';
 import { EmptyState, ErrorState, Loading, failureOf } from '@amb/remote-kit';
 import { BookingList } from './BookingList';
 import { useBookedForMeQuery } from './bookingsApi';

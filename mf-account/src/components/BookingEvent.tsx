@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import {
-  MEMBER_BOOKING_TEXTS,
   MESSAGES,
   PAGE_ROUTES,
   buildPath,
   formatPrice,
-  participantStateLabel,
   type MemberBookingEvent,
   type MemberBookingParticipant,
 } from '@amb/shared-contracts/core';
+import { MEMBER_BOOKING_TEXTS, participantStateLabel } from '@amb/shared-contracts/member';
 import { formatDate, formatDateRange, formatTime } from '@amb/shared-contracts/dates';
 
 /** 'Frau Dr. Erika Muster'. */

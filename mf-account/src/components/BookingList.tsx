@@ -1,4 +1,5 @@
-import { formatPrice, participantStateLabel, type CommitteeBooking } from '@amb/shared-contracts/core';
+import { formatPrice } from '@amb/shared-contracts/core';
+import { participantStateLabel, type CommitteeBooking } from '@amb/shared-contracts/member';
 import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
 
 /** Participants of the committee's orders: seminar, dates, person, state, price, who ordered. */

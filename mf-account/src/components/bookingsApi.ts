@@ -1,6 +1,5 @@
 import {
   API_ROUTES,
-  type BookedForMeResponse,
   type CancelRecipientResponse,
   type MemberEventsResponse,
   type MemberRecommendationsResponse,
@@ -8,6 +7,7 @@ import {
   type ReservationsResponse,
   type SubstituteRecipientResponse,
 } from '@amb/shared-contracts/core';
+import { type BookedForMeResponse } from '@amb/shared-contracts/member';
 import type { SubstituteRecipientInput } from '@amb/shared-contracts/schemas';
 import { accountApi } from '../api';
 

@@ -1,4 +1,4 @@
-import { CANCELLATION_TEXTS } from '@amb/shared-contracts/core';
+import { CANCELLATION_TEXTS } from '@amb/shared-contracts/booking';
 import { Card } from '@amb/remote-kit';
 
 /** The cancellation terms as the api sends them with the cart (one source: shared-contracts), before any confirm. */

@@ -1,5 +1,4 @@
 import {
-  CANCELLATION_TERMS_LINES,
   participantLabel,
   priceForParticipant,
   type CartParticipant,
@@ -11,6 +10,7 @@ import {
   type ShoppingCartItem,
   type ShoppingCartResponse,
 } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 
 export const PRICES: Price = {
   price: 1190,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPhotoEventsResponse, EventPhoto } from '@amb/shared-contracts/core';
+import type { AdminPhotoEventsResponse, EventPhoto } from '@amb/shared-contracts/member';
 import { apiError, json, mockFetch, TEST_CSRF_TOKEN, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { renderWithProviders } from '../../testing/renderWithProviders';

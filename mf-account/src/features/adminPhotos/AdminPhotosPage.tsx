@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  PAGE_ROUTES,
-  PHOTO_MESSAGES,
-  berlinDayRange,
-  type AdminPhotoEvent,
-  type EventPhoto,
-} from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, berlinDayRange } from '@amb/shared-contracts/core';
+import { PHOTO_MESSAGES, type AdminPhotoEvent, type EventPhoto } from '@amb/shared-contracts/member';
 import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, Loading, TextField } from '@amb/remote-kit';
 import { AdminPage } from '../../components/AdminPage';
 import { useAdminEventPhotosQuery, useAdminPhotoEventsQuery, useDeleteUploadedPhotoMutation } from './adminPhotosApi';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PHOTO_ACCEPT, PHOTO_MESSAGES } from '@amb/shared-contracts/core';
+import { PHOTO_ACCEPT, PHOTO_MESSAGES } from '@amb/shared-contracts/member';
 import { Button, failureOf, FormAlert } from '@amb/remote-kit';
 import { useUploadEventPhotoMutation } from './adminPhotosApi';
 

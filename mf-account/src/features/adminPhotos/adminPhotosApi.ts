@@ -1,11 +1,10 @@
+import { API_ROUTES, buildPath } from '@amb/shared-contracts/core';
 import {
-  API_ROUTES,
   PHOTO_UPLOAD_FIELD,
-  buildPath,
   type AdminEventPhotosResponse,
   type AdminPhotoEventsResponse,
   type EventPhoto,
-} from '@amb/shared-contracts/core';
+} from '@amb/shared-contracts/member';
 import { accountApi } from '../../api';
 
 export const adminPhotosApi = accountApi.injectEndpoints({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MEMBER_BOOKING_TEXTS, PAGE_ROUTES, type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { Button, EmptyState, ErrorState, Loading, failureOf } from '@amb/remote-kit';
 import { BookingEvent, participantName } from '../../components/BookingEvent';
 import { ConfirmReservationButton } from '../../components/ConfirmReservationButton';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  CANCELLATION_TERMS_LINES,
-  CANCELLATION_TEXTS,
-  MEMBER_BOOKING_TEXTS,
-  formatPrice,
-  type MemberBookingParticipant,
-} from '@amb/shared-contracts/core';
+import { formatPrice, type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES, CANCELLATION_TEXTS } from '@amb/shared-contracts/booking';
+import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { Button, Dialog, failureOf } from '@amb/remote-kit';
 import { useCancelRecipientMutation } from '../../components/bookingsApi';
 import { participantName } from '../../components/BookingEvent';

@@ -1,4 +1,5 @@
-import { MEMBER_BOOKING_TEXTS, type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { SALUTATIONS, substitutePersonSchema } from '@amb/shared-contracts/schemas';
 import { Dialog, FormAlert, SelectField, SubmitButton, TextField, failureOf, useForm } from '@amb/remote-kit';
 import { useSubstituteRecipientMutation } from '../../components/bookingsApi';

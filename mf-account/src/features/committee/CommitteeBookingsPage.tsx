@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COMMITTEE_MESSAGES,
-  COMMITTEE_TEXTS as T,
-  PAGE_ROUTES,
-  formatPrice,
-  type CommitteeUsersResponse,
-} from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, formatPrice, type CommitteeUsersResponse } from '@amb/shared-contracts/core';
+import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T } from '@amb/shared-contracts/member';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import {
   BOARD_OPTIONS,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COMMITTEE_TEXTS as T, PAGE_ROUTES, buildPath, isLoggedIn, matchRoute } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, buildPath, isLoggedIn, matchRoute } from '@amb/shared-contracts/core';
+import { COMMITTEE_TEXTS as T } from '@amb/shared-contracts/member';
 import { Button, ErrorState, FormAlert, FormStatus, Loading, failureOf } from '@amb/remote-kit';
 import { useCurrentUserQuery } from '../../components/memberApi';
 import { useAcceptInvitationMutation } from './committeeApi';

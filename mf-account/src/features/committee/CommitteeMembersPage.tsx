@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COMMITTEE_TEXTS as T, PAGE_ROUTES, type CommitteeMember } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, type CommitteeMember } from '@amb/shared-contracts/core';
+import { COMMITTEE_TEXTS as T } from '@amb/shared-contracts/member';
 import { committeeInviteSchema } from '@amb/shared-contracts/schemas';
 import {
   Button,

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES, type CommitteeUsersResponse, type CurrentUser } from '@amb/shared-contracts/core';
 import {
-  AUTH_MESSAGES,
   COMMITTEE_MESSAGES,
   COMMITTEE_TEXTS,
   type CommitteeBooking,
   type CommitteeSettings,
-  type CommitteeUsersResponse,
-  type CurrentUser,
-} from '@amb/shared-contracts/core';
+} from '@amb/shared-contracts/member';
 import { VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';

@@ -1,4 +1,4 @@
-import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T, type CommitteeSettings } from '@amb/shared-contracts/core';
+import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T, type CommitteeSettings } from '@amb/shared-contracts/member';
 import { BOARD_OPTIONS, committeeSettingsSchema } from '@amb/shared-contracts/schemas';
 import {
   ErrorState,

@@ -1,5 +1,5 @@
+import { API_ROUTES, type CommitteeUsersResponse, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import {
-  API_ROUTES,
   type CommitteeBookingsResponse,
   type CommitteeCartParticipantInput,
   type CommitteeCartParticipantResponse,
@@ -8,9 +8,7 @@ import {
   type CommitteeMemberChangeResponse,
   type CommitteeSettings,
   type CommitteeSettingsResponse,
-  type CommitteeUsersResponse,
-  type ShoppingCartResponse,
-} from '@amb/shared-contracts/core';
+} from '@amb/shared-contracts/member';
 import { accountApi } from '../../api';
 
 const post =

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DOCUMENT_MESSAGES, type MemberDocumentsResponse } from '@amb/shared-contracts/core';
+import { DOCUMENT_MESSAGES, type MemberDocumentsResponse } from '@amb/shared-contracts/member';
 import { apiError, json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { MEMBER } from '../../testing/fixtures';

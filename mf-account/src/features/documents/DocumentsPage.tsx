@@ -1,10 +1,5 @@
-import {
-  ORDER_STATUS_LABELS,
-  PAGE_ROUTES,
-  berlinDayOf,
-  berlinDayRange,
-  type DocumentBooking,
-} from '@amb/shared-contracts/core';
+import { ORDER_STATUS_LABELS, PAGE_ROUTES, berlinDayOf, berlinDayRange } from '@amb/shared-contracts/core';
+import { type DocumentBooking } from '@amb/shared-contracts/member';
 import { Card, EmptyState, ErrorState, failureOf, Loading } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { CalendarFeed } from './CalendarFeed';

@@ -1,4 +1,5 @@
-import { API_ROUTES, type CalendarTokenResponse, type MemberDocumentsResponse } from '@amb/shared-contracts/core';
+import { API_ROUTES } from '@amb/shared-contracts/core';
+import { type CalendarTokenResponse, type MemberDocumentsResponse } from '@amb/shared-contracts/member';
 import { accountApi } from '../../api';
 
 export const documentsApi = accountApi.enhanceEndpoints({ addTagTypes: ['Documents'] }).injectEndpoints({

@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGES, FEEDBACK_RATINGS, berlinDayRange, type FeedbackEvent } from '@amb/shared-contracts/core';
+import { berlinDayRange } from '@amb/shared-contracts/core';
+import { FEEDBACK_MESSAGES, FEEDBACK_RATINGS, type FeedbackEvent } from '@amb/shared-contracts/member';
 import { feedbackSchema } from '@amb/shared-contracts/schemas';
 import {
   EmptyState,

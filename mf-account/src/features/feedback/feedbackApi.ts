@@ -1,4 +1,5 @@
-import { API_ROUTES, type FeedbackCreated, type FeedbackEventsResponse } from '@amb/shared-contracts/core';
+import { API_ROUTES } from '@amb/shared-contracts/core';
+import { type FeedbackCreated, type FeedbackEventsResponse } from '@amb/shared-contracts/member';
 import type { FeedbackInput } from '@amb/shared-contracts/schemas';
 import { accountApi } from '../../api';
 

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  LEXICON_LETTERS,
-  LEXICON_MESSAGES,
-  PAGE_ROUTES,
-  buildPath,
-  type LexiconEntrySummary,
-} from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts/core';
+import { LEXICON_LETTERS, LEXICON_MESSAGES, type LexiconEntrySummary } from '@amb/shared-contracts/member';
 import { Button, EmptyState, failureOf, FormAlert, Link, Loading, TextField } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useLexiconQuery, type LexiconSearch } from './lexiconApi';

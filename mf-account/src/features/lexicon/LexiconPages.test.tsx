@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LexiconIndexResponse } from '@amb/shared-contracts/core';
+import type { LexiconIndexResponse } from '@amb/shared-contracts/member';
 import { apiError, json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { renderWithProviders } from '../../testing/renderWithProviders';

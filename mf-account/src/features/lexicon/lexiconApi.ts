@@ -1,4 +1,5 @@
-import { API_ROUTES, buildPath, type LexiconEntry, type LexiconIndexResponse } from '@amb/shared-contracts/core';
+import { API_ROUTES, buildPath } from '@amb/shared-contracts/core';
+import { type LexiconEntry, type LexiconIndexResponse } from '@amb/shared-contracts/member';
 import { accountApi } from '../../api';
 
 export interface LexiconSearch {

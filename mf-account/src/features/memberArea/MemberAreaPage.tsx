@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   MEMBER_AREA,
-  MEMBER_BOOKING_TEXTS,
   MESSAGES,
   PAGE_ROUTES,
   RESERVATION_TEXTS,
@@ -9,6 +8,7 @@ import {
   type MemberBookingEvent,
   type MemberBookingParticipant,
 } from '@amb/shared-contracts/core';
+import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
 import { EmptyState } from '@amb/remote-kit';
 import { BookingEvent, participantName, stateOf } from '../../components/BookingEvent';

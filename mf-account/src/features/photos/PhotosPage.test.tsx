@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberPhotosResponse } from '@amb/shared-contracts/core';
+import type { MemberPhotosResponse } from '@amb/shared-contracts/member';
 import { apiError, json, mockFetch, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { browser } from '../../components/browser';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PHOTO_MESSAGES, berlinDayRange, type EventPhoto, type PhotoEventGroup } from '@amb/shared-contracts/core';
+import { berlinDayRange } from '@amb/shared-contracts/core';
+import { PHOTO_MESSAGES, type EventPhoto, type PhotoEventGroup } from '@amb/shared-contracts/member';
 import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, Loading } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useDeletePhotoMutation, useMemberPhotosQuery } from './photosApi';

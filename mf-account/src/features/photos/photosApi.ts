@@ -1,4 +1,5 @@
-import { API_ROUTES, buildPath, type MemberPhotosResponse } from '@amb/shared-contracts/core';
+import { API_ROUTES, buildPath } from '@amb/shared-contracts/core';
+import { type MemberPhotosResponse } from '@amb/shared-contracts/member';
 import { accountApi } from '../../api';
 
 export const photosApi = accountApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ROUTES, CANCELLATION_TERMS_LINES, CSRF_HEADER, STORAGE_KEYS, emit, on } from '@amb/shared-contracts/core';
+import { API_ROUTES, CSRF_HEADER, STORAGE_KEYS, emit, on } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import { VALIDATION_MESSAGES as M } from '@amb/shared-contracts/schemas';
 import { TEST_CSRF_TOKEN, apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';

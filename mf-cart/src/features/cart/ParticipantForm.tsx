@@ -8,7 +8,7 @@ import {
   participantSchema,
   type ParticipantInput,
 } from '@amb/shared-contracts/schemas';
-import { DEFAULT_LEGAL_BASIS, LEGAL_BASES, LEGAL_BASIS_KEYS } from '@amb/shared-contracts/core';
+import { DEFAULT_LEGAL_BASIS, LEGAL_BASES, LEGAL_BASIS_KEYS } from '@amb/shared-contracts/booking';
 import {
   Button,
   FormAlert,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ROUTES, CANCELLATION_TERMS_LINES, STORAGE_KEYS, type CheckoutResponse } from '@amb/shared-contracts/core';
+import { API_ROUTES, STORAGE_KEYS, type CheckoutResponse } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import { ORDER_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, renderInRemote, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';

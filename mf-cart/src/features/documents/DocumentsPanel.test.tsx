@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_ROUTES,
-  CANCELLATION_TERMS_LINES,
-  LEGAL_BASIS_MESSAGE,
-  type CartParticipant,
-  type ShoppingCartResponse,
-} from '@amb/shared-contracts/core';
+import { API_ROUTES, type CartParticipant, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES, LEGAL_BASIS_MESSAGE } from '@amb/shared-contracts/booking';
 import { apiError, json, mockFetch, renderInRemote } from '@amb/remote-kit/testing';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';

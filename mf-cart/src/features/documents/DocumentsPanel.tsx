@@ -1,16 +1,14 @@
 import { useState } from 'react';
+import { participantName, type CartParticipant, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import {
   LEGAL_BASES,
   LEGAL_BASIS_KEYS,
   WORKS_COUNCIL_DOCUMENTS,
   WORKS_COUNCIL_DOCUMENT_KINDS,
   isLegalBasis,
-  participantName,
   worksCouncilDocumentPath,
-  type CartParticipant,
   type LegalBasis,
-  type ShoppingCartResponse,
-} from '@amb/shared-contracts/core';
+} from '@amb/shared-contracts/booking';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import { Card, FormAlert, SelectField, failureOf } from '@amb/remote-kit';
 import { useSaveLegalBasisMutation } from './api';

@@ -1,9 +1,5 @@
-import {
-  API_ROUTES,
-  type CartParticipant,
-  type LegalBasis,
-  type ShoppingCartResponse,
-} from '@amb/shared-contracts/core';
+import { API_ROUTES, type CartParticipant, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { type LegalBasis } from '@amb/shared-contracts/booking';
 import { cartApi } from '../../api';
 
 /** The participant as edit-recipient takes it: every field again, the legal basis changed. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCELLATION_TERMS_LINES, STORAGE_KEYS, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { STORAGE_KEYS, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import {
   FAX_QUERY_PARAM,
   ONLINE_FAX_MESSAGES,

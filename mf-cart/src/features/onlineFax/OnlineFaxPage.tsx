@@ -1,7 +1,5 @@
 import { useState, type MouseEvent } from 'react';
 import {
-  CANCELLATION_TERMS_LINES,
-  CANCELLATION_TEXTS,
   MESSAGES,
   PAGE_ROUTES,
   buildPath,
@@ -11,6 +9,7 @@ import {
   type Order,
   type ShoppingCartResponse,
 } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS_LINES, CANCELLATION_TEXTS } from '@amb/shared-contracts/booking';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import {
   FAX_QUERY_PARAM,

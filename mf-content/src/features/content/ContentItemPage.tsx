@@ -1,11 +1,5 @@
-import {
-  CONTENT_KIND_LABELS,
-  readingTimeText,
-  type ContentBlock,
-  type ContentItemResponse,
-  type ContentKind,
-  type RouteParams,
-} from '@amb/shared-contracts/core';
+import { type ContentBlock, type ContentItemResponse, type RouteParams } from '@amb/shared-contracts/core';
+import { CONTENT_KIND_LABELS, readingTimeText, type ContentKind } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';

@@ -1,4 +1,5 @@
-import { API_ROUTES, buildPath, type ContentItemResponse, type ContentKind } from '@amb/shared-contracts/core';
+import { API_ROUTES, buildPath, type ContentItemResponse } from '@amb/shared-contracts/core';
+import { type ContentKind } from '@amb/shared-contracts/content';
 import { contentApi } from '../../api';
 
 export interface ContentKey {

@@ -1,5 +1,6 @@
 /** Server rendering of the content pages: what they fetch and their head (title, description, canonical, JSON-LD). */
-import { BRAND_NAME, type ContentItemResponse, type ContentKind, type ServerHead } from '@amb/shared-contracts/core';
+import { BRAND_NAME, type ContentItemResponse, type ServerHead } from '@amb/shared-contracts/core';
+import { type ContentKind } from '@amb/shared-contracts/content';
 import { failureOf } from '@amb/remote-kit';
 import type { PagePlace } from '../../pages';
 import type { AppDispatch, RootState } from '../../store';

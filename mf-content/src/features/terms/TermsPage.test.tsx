@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { CANCELLATION_TEXTS, PAGE_META, PAGE_ROUTES, cancellationDeadlines } from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { CANCELLATION_TEXTS, cancellationDeadlines } from '@amb/shared-contracts/booking';
 import { renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../remote';

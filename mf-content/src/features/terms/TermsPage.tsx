@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  BRAND_NAME,
-  CANCELLATION_TERMS,
-  CANCELLATION_TEXTS,
-  MAX_PRICED_PARTICIPANTS,
-  MEMBER_AREA,
-  PAGE_ROUTES,
-} from '@amb/shared-contracts/core';
+import { BRAND_NAME, MAX_PRICED_PARTICIPANTS, MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { CANCELLATION_TERMS, CANCELLATION_TEXTS } from '@amb/shared-contracts/booking';
 import { Page } from '@amb/remote-kit';
 import './terms.css';
 

@@ -1,4 +1,4 @@
-import { participantStateLabel } from './bookingTexts';
+import { participantStateLabel } from './memberBookingTexts';
 
 describe('participantStateLabel', () => {
   it.each([
