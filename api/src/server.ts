@@ -7,7 +7,7 @@ import { openDatabase } from './db/openDatabase';
 import { createMailer } from './mail';
 import { localPhotoStorage } from './photos/photoStorage';
 // The composition root hands the seed to the database opener; nothing else at run time imports seed/.
-import { seedDemoBookings, seedDemoData } from './seed';
+import { seedDemoData } from './seed';
 
 /** How long the api keeps an idle kept-alive connection open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -42,7 +42,6 @@ async function main(): Promise<void> {
       photoStorage,
     }),
   );
-  await seedDemoBookings(db, { baseDate, seeded });
   console.log(
     `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
   );

@@ -1,4 +1,5 @@
 /** The cart of a visitor (their session) or a member (their user): add, list, delete (SPEC §3 small cart). */
+import { inTransaction } from '../db/startLock';
 import { CART_MESSAGES, isFullForNewOrders, type AddCartItemResponse, type CartItem } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
@@ -29,7 +30,7 @@ export function addCartItem(
   { eventId, waitlist }: { eventId: number; waitlist: boolean },
   { now, today }: { now: Date; today: string },
 ): Promise<AddCartItemResponse> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const event = await findBookableEvent(trx, eventId);
     if (!event) throw notFound(CART_MESSAGES.eventNotFound);
     if (event.cancelledAt !== null) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
@@ -49,7 +50,7 @@ export function addCartItem(
 
 /** Deletes one item of the owner's cart; another cart's item is as unknown as a missing one (404). */
 export async function removeCartItem(db: Db, owner: CartOwner, cartItemId: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await deleteCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
     return (await listCartItemRows(trx, owner)).length;
   });

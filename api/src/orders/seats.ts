@@ -4,6 +4,7 @@
  * participant's status conditionally (only from the status it had), so a seat is released exactly once;
  * freed seats go to the event's waiting list in the same transaction (waitlist.ts), its e-mails after it.
  */
+import { inTransaction } from '../db/startLock';
 import { MEMBER_BOOKING_TEXTS, cancellationFeeCents, type CancellationFeeCents } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
@@ -63,7 +64,7 @@ export async function releaseExpiredReservations(
 export async function releaseAndNotify(db: Db, mailer: Mailer, ctx: SeatContext, events?: EventScope): Promise<number> {
   // Most of the time nothing has expired: a read, and no write transaction (a commit is a disk sync).
   if ((await listExpiredReservations(db, ctx.now.toISOString(), events)).length === 0) return 0;
-  const { released, promoted } = await db.transaction().execute((trx) => releaseExpiredReservations(trx, ctx, events));
+  const { released, promoted } = await inTransaction(db, (trx) => releaseExpiredReservations(trx, ctx, events));
   await notifyPromotions(db, mailer, promoted, ctx.now);
   return released;
 }
@@ -78,7 +79,7 @@ export async function confirmReservation(
 ): Promise<void> {
   // Expired seats are given back in a transaction of their own, so a refusal below does not undo that.
   await releaseAndNotify(db, mailer, ctx);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
     const at = ctx.now.toISOString();
@@ -106,7 +107,7 @@ export async function cancelParticipant(
   participantId: number,
   ctx: SeatContext,
 ): Promise<CancellationFeeCents> {
-  const { fee, promoted } = await db.transaction().execute(async (trx) => {
+  const { fee, promoted } = await inTransaction(db, async (trx) => {
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
     const at = ctx.now.toISOString();

@@ -3,6 +3,7 @@
  * reservation each, the degressive price of their position) and the order options. A participant or
  * item of another cart is as unknown as a missing one (404); nothing is written on bad input.
  */
+import { inTransaction } from '../db/startLock';
 import {
   CANCELLATION_TERMS_LINES,
   CART_MESSAGES,
@@ -177,7 +178,7 @@ export function addRecipient(
   /** In the same transaction, with the new participant's id (the committee links a member this way). */
   afterInsert?: (trx: Db, recipientId: number) => Promise<void>,
 ): Promise<CartContents> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findOwnedCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
     const recipientId = await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
     await afterInsert?.(trx, recipientId);
@@ -192,7 +193,7 @@ export function editRecipient(
   input: ParticipantInput,
   today: string,
 ): Promise<CartContents> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
     await updateRecipient(trx, recipientId, personOf(input));
     return buildCart(trx, owner, today);
@@ -200,7 +201,7 @@ export function editRecipient(
 }
 
 export function removeRecipient(db: Db, owner: CartOwner, recipientId: number, today: string): Promise<CartContents> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
     await deleteRecipient(trx, recipientId);
     return buildCart(trx, owner, today);

@@ -17,15 +17,11 @@ export const seedDemoData =
   (options: { baseDate?: string; eventCount?: number; photoStorage?: PhotoStorage } = {}) =>
   async (db: Db): Promise<DemoData> => {
     const result = await seedIfEmpty(db, options);
-    if (result.created) await seedDemoDocuments(db, result.baseDate);
+    if (result.created) {
+      // Through the booking engine, inside the start lock's transaction (the engine's writes join it).
+      await seedDemoDocuments(db, result.baseDate);
+      await seedMemberBookings(db, result.baseDate);
+    }
     if (options.photoStorage) await seedMemberServiceDemo(db, options.photoStorage, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };
   };
-
-/**
- * After openDatabase, outside its start-lock transaction (the booking engine opens transactions of its own):
- * the demo member's bookings, only by the start that generated the data.
- */
-export async function seedDemoBookings(db: Db, { baseDate, seeded }: DemoData): Promise<void> {
-  if (seeded) await seedMemberBookings(db, baseDate);
-}
