@@ -5,48 +5,12 @@
  * seats fall by 2.
  */
 import type { Page } from 'puppeteer-core';
-import {
-  API_ROUTES,
-  berlinDateKey,
-  type BookingStatesResponse,
-  type Paginated,
-  type SeminarListItem,
-} from '@amb/shared-contracts';
+import { DEMO_PASSWORD, seatsLeft, bookableDate, fill, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 
-const { origins, apiUrl } = e2eContext();
+const { origins } = e2eContext();
 const chromium = browserOfFile();
-const DEMO_PASSWORD = 'Mitbestimmung2026!';
 const MEMBER = 'murat.yilmaz@example.de';
-
-async function seatsLeft(eventId: number): Promise<number> {
-  const response = await fetch(`${apiUrl}${API_ROUTES.bookingStates.path}?eventIds=${eventId}`);
-  const [state] = (await response.json()) as BookingStatesResponse;
-  return state!.seatsLeft;
-}
-
-/** A single date far enough ahead that a reservation ends before its start, with seats for two. */
-async function bookableDate(): Promise<SeminarListItem> {
-  const from = berlinDateKey(Date.now() + 30 * 86_400_000);
-  const response = await fetch(`${apiUrl}${API_ROUTES.seminars.path}?from=${from}&pageSize=50`);
-  const items = ((await response.json()) as Paginated<SeminarListItem>).items.filter((item) => !item.isSeries);
-  const states = (await (
-    await fetch(`${apiUrl}${API_ROUTES.bookingStates.path}?eventIds=${items.map((item) => item.eventId).join(',')}`)
-  ).json()) as BookingStatesResponse;
-  const date = items.find((item) => (states.find((state) => state.eventId === item.eventId)?.seatsLeft ?? 0) >= 3);
-  if (!date) throw new Error('Kein buchbarer Termin im Seed');
-  return date;
-}
-
-async function fill(page: Page, selector: string, value: string): Promise<void> {
-  const field = await page.waitForSelector(selector, { visible: true });
-  await field!.click({ count: 3 });
-  await field!.type(value);
-}
-
-async function mainContains(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => document.querySelector('#amb-main')?.textContent?.includes(t), {}, text);
-}
 
 async function addParticipant(page: Page, firstname: string, kind: 'booking' | 'reservation'): Promise<void> {
   const form = '#amb-main .amb-cart-participant-form';
@@ -63,7 +27,7 @@ async function addParticipant(page: Page, firstname: string, kind: 'booking' | '
 
 describe('Warenkorb und Buchung im Browser', () => {
   it('legt einen Termin in den Warenkorb, trägt zwei Teilnehmende ein, meldet sich an, bucht – zwei Plätze weniger', async () => {
-    const date = await bookableDate();
+    const date = await bookableDate({ daysAhead: 30, seats: 2 });
     const before = await seatsLeft(date.eventId);
     const { page } = await chromium.newPage();
 

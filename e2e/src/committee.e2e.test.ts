@@ -6,48 +6,16 @@
  * address join the committee, once.
  */
 import type { Page } from 'puppeteer-core';
-import {
-  API_ROUTES,
-  COMMITTEE_MESSAGES,
-  COMMITTEE_TEXTS,
-  berlinDateKey,
-  type BookedForMeResponse,
-  type BookingStatesResponse,
-  type Paginated,
-  type SeminarListItem,
-} from '@amb/shared-contracts';
+import { API_ROUTES, COMMITTEE_MESSAGES, COMMITTEE_TEXTS, type BookedForMeResponse } from '@amb/shared-contracts';
+import { DEMO_PASSWORD, bookableDate, fill, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { HttpVisitor } from './http';
 import { capturedMails, waitForMail } from './mail';
 
-const { origins, apiUrl } = e2eContext();
+const { origins } = e2eContext();
 const chromium = browserOfFile();
-const DEMO_PASSWORD = 'Mitbestimmung2026!';
 const MANAGER = 'sabine.koch@example.de';
 const MEMBER = 'julia.richter@example.de';
-
-/** A single date far enough ahead, with free seats. */
-async function bookableDate(): Promise<SeminarListItem> {
-  const from = berlinDateKey(Date.now() + 60 * 86_400_000);
-  const response = await fetch(`${apiUrl}${API_ROUTES.seminars.path}?from=${from}&pageSize=50`);
-  const items = ((await response.json()) as Paginated<SeminarListItem>).items.filter((item) => !item.isSeries);
-  const states = (await (
-    await fetch(`${apiUrl}${API_ROUTES.bookingStates.path}?eventIds=${items.map((item) => item.eventId).join(',')}`)
-  ).json()) as BookingStatesResponse;
-  const date = items.find((item) => (states.find((state) => state.eventId === item.eventId)?.seatsLeft ?? 0) >= 2);
-  if (!date) throw new Error('Kein buchbarer Termin im Seed');
-  return date;
-}
-
-async function fill(page: Page, selector: string, value: string): Promise<void> {
-  const field = await page.waitForSelector(selector, { visible: true });
-  await field!.click({ count: 3 });
-  await field!.type(value);
-}
-
-async function mainContains(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => document.querySelector('#amb-main')?.textContent?.includes(t), {}, text);
-}
 
 async function login(page: Page, email: string, target: string): Promise<void> {
   await page.goto(`${origins.main}/kundenportal/login?redirect=${encodeURIComponent(target)}`, { waitUntil: 'load' });
@@ -76,7 +44,7 @@ async function choose(page: Page, selector: string, label: string): Promise<void
 
 describe('Gremium im Browser', () => {
   it('die Verwaltung bucht für ein Mitglied über ihren Warenkorb; das Mitglied sieht die Buchung', async () => {
-    const date = await bookableDate();
+    const date = await bookableDate({ daysAhead: 60, seats: 1 });
     const { page } = await chromium.newPage();
     await login(page, MANAGER, `/seminare/p/${date.eventId}`);
     const add = await page.waitForSelector('#amb-main button[aria-label^="In den Warenkorb"]');

@@ -4,51 +4,13 @@
  * (the seat goes back), and names a substitute for another (the seat stays).
  */
 import type { Page } from 'puppeteer-core';
-import {
-  API_ROUTES,
-  berlinDateKey,
-  type BookingStatesResponse,
-  type Paginated,
-  type SeminarListItem,
-} from '@amb/shared-contracts';
+import { DEMO_PASSWORD, seatsLeft, bookableDate, fill, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 
-const { origins, apiUrl } = e2eContext();
+const { origins } = e2eContext();
 const chromium = browserOfFile();
-const DEMO_PASSWORD = 'Mitbestimmung2026!';
 /** A seed member no other e2e file books for. */
 const MEMBER = 'tobias.becker@example.de';
-
-async function seatsLeft(eventId: number): Promise<number> {
-  const response = await fetch(`${apiUrl}${API_ROUTES.bookingStates.path}?eventIds=${eventId}`);
-  const [state] = (await response.json()) as BookingStatesResponse;
-  return state!.seatsLeft;
-}
-
-/** A single date at least 20 days ahead with seats for three (a late one: other files take the early ones). */
-async function bookableDate(): Promise<SeminarListItem> {
-  const from = berlinDateKey(Date.now() + 20 * 86_400_000);
-  const response = await fetch(`${apiUrl}${API_ROUTES.seminars.path}?from=${from}&pageSize=50`);
-  const items = ((await response.json()) as Paginated<SeminarListItem>).items.filter((item) => !item.isSeries);
-  const states = (await (
-    await fetch(`${apiUrl}${API_ROUTES.bookingStates.path}?eventIds=${items.map((item) => item.eventId).join(',')}`)
-  ).json()) as BookingStatesResponse;
-  const date = items
-    .reverse()
-    .find((item) => (states.find((state) => state.eventId === item.eventId)?.seatsLeft ?? 0) >= 4);
-  if (!date) throw new Error('Kein buchbarer Termin im Seed');
-  return date;
-}
-
-async function fill(page: Page, selector: string, value: string): Promise<void> {
-  const field = await page.waitForSelector(selector, { visible: true });
-  await field!.click({ count: 3 });
-  await field!.type(value);
-}
-
-async function mainContains(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => document.querySelector('#amb-main')?.textContent?.includes(t), {}, text);
-}
 
 async function addParticipant(page: Page, firstname: string): Promise<void> {
   const form = '#amb-main .amb-cart-participant-form';
@@ -75,7 +37,7 @@ async function logIn(page: Page): Promise<void> {
 
 describe('Meine Buchungen im Browser', () => {
   it('bucht im Warenkorb, sieht die Buchung, storniert nach dem Gebührendialog und benennt einen Ersatzteilnehmer', async () => {
-    const date = await bookableDate();
+    const date = await bookableDate({ daysAhead: 20, seats: 3, latest: true });
     const { page } = await chromium.newPage();
     await logIn(page);
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   BRAND_NAME,
   LOGIN_ADDRESS_TTL_MS,
@@ -9,6 +8,7 @@ import {
 } from '@amb/shared-contracts/core';
 import { MAX_VISITED_URLS } from '@amb/shared-contracts/analytics';
 import { Page } from '@amb/remote-kit';
+import { SectionedText, type TextSection } from '../../components/SectionedText';
 import { germanDuration } from './duration';
 import {
   ANALYTICS_EVENTS,
@@ -27,13 +27,7 @@ const HOSTS = [...new Set(SITE_IDS.map((site) => new URL(SITES[site].domain).hos
 /** Where the supervisory authorities of the German states are listed. */
 const BFDI_URL = 'https://www.bfdi.bund.de';
 
-interface Section {
-  id: string;
-  heading: string;
-  body: ReactNode;
-}
-
-const SECTIONS: readonly Section[] = [
+const SECTIONS: readonly TextSection[] = [
   {
     id: 'verantwortlicher',
     heading: 'Verantwortlicher',
@@ -254,24 +248,7 @@ export function PrivacyPage({ title }: { title: string }) {
           unsere Websites nutzen, wozu, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Sie haben. Sie gilt
           für {HOSTS.join(', ')}.
         </p>
-        <nav className="cnt-privacy__contents" aria-labelledby="datenschutz-inhalt">
-          <h2 id="datenschutz-inhalt" className="cnt-privacy__contents-heading">
-            Inhalt
-          </h2>
-          <ol>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
-            <h2 id={`${section.id}-titel`}>{section.heading}</h2>
-            {section.body}
-          </section>
-        ))}
+        <SectionedText sections={SECTIONS} />
       </div>
     </Page>
   );

@@ -1,14 +1,8 @@
-import type { ReactNode } from 'react';
 import { BRAND_NAME, MAX_PRICED_PARTICIPANTS, MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS, CANCELLATION_TEXTS } from '@amb/shared-contracts/booking';
 import { Page } from '@amb/remote-kit';
+import { SectionedText, type TextSection } from '../../components/SectionedText';
 import './terms.css';
-
-interface Section {
-  id: string;
-  heading: string;
-  body: ReactNode;
-}
 
 const weeks = (days: number) => `${days / 7} Wochen`;
 
@@ -17,7 +11,7 @@ const weeks = (days: number) => `${days / 7} Wochen`;
  * engine itself uses (shared-contracts: cancellation terms, degressive prices), so the terms cannot say
  * something else than what a booking does.
  */
-export const SECTIONS: readonly Section[] = [
+export const SECTIONS: readonly TextSection[] = [
   {
     id: 'geltungsbereich',
     heading: '1. Geltungsbereich',
@@ -188,21 +182,7 @@ export function TermsPage({ title }: { title: string }) {
   return (
     <Page title={title}>
       <div className="cnt-terms">
-        <nav aria-label="Inhalt">
-          <ol className="cnt-terms__contents">
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titel`}>
-            <h2 id={`${section.id}-titel`}>{section.heading}</h2>
-            {section.body}
-          </section>
-        ))}
+        <SectionedText sections={SECTIONS} />
       </div>
     </Page>
   );
