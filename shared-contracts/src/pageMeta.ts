@@ -215,6 +215,35 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Interviews des BR-Magazins mit Betriebsräten, Fachleuten und Arbeitsrechtlern zu aktuellen Fragen der Mitbestimmung.',
   },
+  worksCouncilCaseLaw: {
+    title: 'Rechtsprechung',
+    description:
+      'Aktuelle Rechtsprechung für Betriebsräte und Schwerbehindertenvertretungen: Entscheidungen von BAG, LAG und BVerwG mit Leitsatz.',
+  },
+  caseLaw: {
+    title: 'Rechtsprechung',
+    description:
+      'Entscheidungen der Arbeitsgerichte zu einem Thema der Mitbestimmung: Gericht, Datum, Aktenzeichen und Leitsatz.',
+  },
+  caseLawBr: {
+    title: 'Rechtsprechung für Betriebsräte',
+    description:
+      'Entscheidungen der Arbeitsgerichte für Betriebsräte zu einem Thema: Gericht, Datum, Aktenzeichen und Leitsatz.',
+  },
+  caseLawSbv: {
+    title: 'Rechtsprechung für die SBV',
+    description:
+      'Entscheidungen für Schwerbehindertenvertretungen zu einem Thema: Gericht, Datum, Aktenzeichen und Leitsatz.',
+  },
+  judgement: {
+    title: 'Urteil',
+    description: 'Eine Entscheidung mit Leitsatz, Sachverhalt, Begründung und Bedeutung für die Praxis.',
+  },
+  managePdfAnalysis: {
+    title: 'PDF-Analyse',
+    description:
+      'Für die Redaktion: ein Urteil als PDF hochladen, zitierte Paragraphen finden und als Entwurf speichern.',
+  },
 };
 
 /** Other names of a served page (the login page on each site's host). */

@@ -297,6 +297,12 @@ export const API_ROUTES = {
   /** Content (issue 13): the latest articles, news and interviews; one item with its related seminars. */
   contentList: r('/api/content'),
   contentItem: r('/api/content/:kind/:slug'),
+  /** Case law (issue 13): published judgments by area and topic; one judgment (drafts are 404). */
+  caseLawList: r('/api/case-law'),
+  caseLawItem: r('/api/case-law/:area/:slug'),
+  /** Editors: a PDF's text, citations and facts (multipart, nothing stored); a draft judgment. */
+  managePdfAnalysisUpload: r('/api/manage/pdf-analysis'),
+  manageJudgmentDrafts: r('/api/manage/judgments'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),
