@@ -20,6 +20,8 @@ import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
+import { caseLawRouter } from './routes/caseLaw';
+import { manageJudgmentsRouter } from './routes/manageJudgments';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -108,6 +110,8 @@ export function createApp({
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
   app.use(contentRouter(db));
+  app.use(caseLawRouter(db));
+  app.use(manageJudgmentsRouter(db, authConfig));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));

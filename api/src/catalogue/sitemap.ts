@@ -2,12 +2,17 @@
 import { contentUrl, eventDetailUrl, type SitemapEntriesResponse } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { listContentKeys } from '../repositories/content';
+import { caseLawSitemapPaths } from '../content/judgments';
 import { listSitemapRows } from '../repositories/sitemap';
 import { hotelUrl, locationUrl, rubricUrl, themeUrl } from './urls';
 
 /** Dates from `today` on that are not cancelled; every theme, rubric and location; the hotels that are a venue. */
 export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntriesResponse> {
-  const [rows, content] = await Promise.all([listSitemapRows(db, today), listContentKeys(db)]);
+  const [rows, content, caseLaw] = await Promise.all([
+    listSitemapRows(db, today),
+    listContentKeys(db),
+    caseLawSitemapPaths(db),
+  ]);
   return {
     rubrics: rows.rubrics.map((row) => rubricUrl(row.slug)),
     themes: rows.themes.map((row) => themeUrl(row.slug)),
@@ -15,5 +20,6 @@ export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntr
     locations: rows.locations.map(locationUrl),
     hotels: rows.hotels.map(hotelUrl),
     content: content.map((item) => contentUrl(item.kind, item.slug)),
+    caseLaw,
   };
 }

@@ -65,6 +65,7 @@ export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {
     ...cataloguePaths(entries),
     ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path),
     ...entries.content,
+    ...entries.caseLaw,
   ];
 }
 
@@ -102,8 +103,10 @@ export function sitemapRouter(ctx: AppContext): Router {
   const cache = new LRUCache<SiteId, string>({ max: 3, ttl: SITEMAP_TTL_MS });
 
   async function pathsOf(site: SiteId): Promise<string[]> {
-    if (SITES[site].browserRemotes === 'navigation-only') return [PAGE_ROUTES.worksCouncilHome.path];
-    return seminarSitePaths(await ctx.api.getJson<SitemapEntriesResponse>(API_ROUTES.sitemapEntries.path));
+    const entries = await ctx.api.getJson<SitemapEntriesResponse>(API_ROUTES.sitemapEntries.path);
+    // The works-council site: its start page and the case law it serves (issue 13).
+    if (SITES[site].browserRemotes === 'navigation-only') return [PAGE_ROUTES.worksCouncilHome.path, ...entries.caseLaw];
+    return seminarSitePaths(entries);
   }
 
   router.get('/sitemap.xml', async (req, res) => {

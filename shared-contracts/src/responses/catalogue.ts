@@ -275,6 +275,8 @@ export interface SitemapEntriesResponse {
   hotels: string[];
   /** Articles, news and interviews (issue 13), their canonical pages. */
   content: string[];
+  /** The case-law overviews, topic lists and every published judgment (issue 13). */
+  caseLaw: string[];
 }
 
 /** POST /api/inhouse-request (201): the stored request; a confirmation went to the given e-mail. */
