@@ -1,19 +1,20 @@
-/** Editors' drafts from /manage/pdf-analysis: saved with their citations in one transaction. */
+/**
+ * Editors' drafts from /manage/pdf-analysis. A draft's citations are found and answered, but not recorded for the
+ * law pages: those link every citing text, and a draft's page is a 404 until it is published (the foundation's
+ * rule: a source that is not public has no citations).
+ */
 import {
   JUDGMENT_MESSAGES,
   isoOfGermanDate,
-  judgmentCitation,
   judgmentDraftSchema,
-  judgmentUrl,
+  type CaseLawArea,
   type JudgmentDraftResponse,
   type JudgmentKind,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
-import { inTransaction } from '../db/startLock';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { recordCitations } from './citations';
 import { judgmentBlocks, judgmentText, linkedCitations } from './judgments';
 
 export async function saveJudgmentDraft(db: Db, editorId: number, body: unknown, now: Date): Promise<JudgmentDraftResponse> {
@@ -21,39 +22,29 @@ export async function saveJudgmentDraft(db: Db, editorId: number, body: unknown,
   const blocks = judgmentBlocks({ facts: input.facts, decision: input.decision, practice: input.practice });
   const text = judgmentText(input.guidingPrinciple, blocks);
   const decidedOn = isoOfGermanDate(input.decidedOn)!;
+  const area = input.area as CaseLawArea;
   try {
-    await inTransaction(db, async (trx) => {
-      await trx
-        .insertInto('judgments')
-        .values({
-          slug: input.slug,
-          area: input.area as JudgmentDraftResponse['area'],
-          topic: input.topic,
-          court: input.court,
-          kind: input.kind as JudgmentKind,
-          decidedOn,
-          fileNumber: input.fileNumber,
-          guidingPrinciple: input.guidingPrinciple,
-          body: JSON.stringify(blocks),
-          status: 'draft',
-          createdBy: editorId,
-          createdAt: now.toISOString(),
-        })
-        .execute();
-      await recordCitations(
-        trx,
-        {
-          kind: 'judgment',
-          key: input.slug,
-          title: judgmentCitation(input.court, input.kind as JudgmentKind, input.decidedOn, input.fileNumber),
-          path: judgmentUrl(input.area as JudgmentDraftResponse['area'], input.slug),
-        },
-        text,
-      );
-    });
+    await db
+      .insertInto('judgments')
+      .values({
+        slug: input.slug,
+        area,
+        topic: input.topic,
+        court: input.court,
+        kind: input.kind as JudgmentKind,
+        decidedOn,
+        fileNumber: input.fileNumber,
+        guidingPrinciple: input.guidingPrinciple,
+        body: JSON.stringify(blocks),
+        status: 'draft',
+        createdBy: editorId,
+        createdAt: now.toISOString(),
+      })
+      .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ slug: JUDGMENT_MESSAGES.slugTaken }, JUDGMENT_MESSAGES.slugTaken);
+    if (isUniqueViolation(error))
+      throw validationFailed({ slug: JUDGMENT_MESSAGES.slugTaken }, JUDGMENT_MESSAGES.slugTaken);
     throw error;
   }
-  return { slug: input.slug, area: input.area as JudgmentDraftResponse['area'], status: 'draft', citations: linkedCitations(text) };
+  return { slug: input.slug, area, status: 'draft', citations: linkedCitations(text) };
 }

@@ -32,7 +32,7 @@ async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
       const { totalPages, text } = await extractText(document, { mergePages: true });
       return { pages: totalPages, text };
     } finally {
-      await document.destroy();
+      await document.loadingTask.destroy();
     }
   } catch {
     throw refuse(PDF_ANALYSIS_MESSAGES.unreadable);

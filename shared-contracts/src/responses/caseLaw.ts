@@ -1,5 +1,6 @@
 /** Case law (issue 13): the answers of /api/case-law and /api/manage/… for judgments. */
 import type { CaseLawArea, JudgmentKind, JudgmentStatus } from '../rules/caseLaw';
+import type { LawSlug } from '../rules/citations';
 import type { JudgmentFacts } from '../rules/judgmentFacts';
 import type { ContentBlock } from './content';
 
@@ -20,7 +21,7 @@ export interface JudgmentSummary {
 
 /** A paragraph a text cites, with the law page's deep link. */
 export interface LinkedCitation {
-  law: 'betrvg' | 'sgb-ix';
+  law: LawSlug;
   paragraph: string;
   detail: string;
   /** As written: "§ 87 Abs. 1 Nr. 6 BetrVG". */

@@ -19,11 +19,8 @@ import * as m018 from './018_photos';
 import * as m019 from './019_feedback';
 import * as m020 from './020_lexicon_entries';
 import * as m021 from './021_content';
-<<<<<<< HEAD
-import * as m024 from './024_judgments';
-=======
 import * as m022 from './022_editors_citations';
->>>>>>> main
+import * as m024 from './024_judgments';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,11 +44,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_feedback': m019,
   '020_lexicon_entries': m020,
   '021_content': m021,
-<<<<<<< HEAD
-  '024_judgments': m024,
-=======
   '022_editors_citations': m022,
->>>>>>> main
+  '024_judgments': m024,
 };
 
 export const migrationProvider: MigrationProvider = {
