@@ -10,7 +10,7 @@ import {
   judgmentFactsOf,
   type PdfAnalysisResponse,
 } from '@amb/shared-contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 import { validationFailed } from '../http/errors';
 import { linkedCitations } from './judgments';
 
@@ -25,9 +25,14 @@ export function checkPdf(file: { buffer: Buffer; mimetype: string } | undefined)
   return file.buffer;
 }
 
+/** pdf.js once per process, through an import of our own (so the tests can hand it to jest's module system). */
+let pdfjsDefined: Promise<void> | undefined;
+
 async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  pdfjsDefined ??= definePDFJSModule(() => import('unpdf/pdfjs'));
+  await pdfjsDefined;
   try {
-    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const document = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
     try {
       const { totalPages, text } = await extractText(document, { mergePages: true });
       return { pages: totalPages, text };
