@@ -17,7 +17,12 @@ import { validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { judgmentBlocks, judgmentText, linkedCitations } from './judgments';
 
-export async function saveJudgmentDraft(db: Db, editorId: number, body: unknown, now: Date): Promise<JudgmentDraftResponse> {
+export async function saveJudgmentDraft(
+  db: Db,
+  editorId: number,
+  body: unknown,
+  now: Date,
+): Promise<JudgmentDraftResponse> {
   const input = parseBody(judgmentDraftSchema, body);
   const blocks = judgmentBlocks({ facts: input.facts, decision: input.decision, practice: input.practice });
   const text = judgmentText(input.guidingPrinciple, blocks);

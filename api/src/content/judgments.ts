@@ -64,7 +64,10 @@ export function judgmentBlocks(sections: Partial<Record<JudgmentSectionKey, stri
       .filter(Boolean);
     return paragraphs.length === 0
       ? []
-      : [{ type: 'heading' as const, text: heading }, ...paragraphs.map((text) => ({ type: 'paragraph' as const, text }))];
+      : [
+          { type: 'heading' as const, text: heading },
+          ...paragraphs.map((text) => ({ type: 'paragraph' as const, text })),
+        ];
   });
 }
 

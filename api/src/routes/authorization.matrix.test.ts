@@ -174,6 +174,14 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: `${m.adminPhotoEvents.path}?q=a`, expected: adminOnly },
   { method: 'get', path: m.adminEventPhotos.path.replace(':eventId', '{photoEvent}'), expected: adminOnly },
   { method: 'get', path: buildPath(m.adminPhotoThumbnail.path, { id: MATRIX_PHOTO_ID }), expected: adminOnly },
+  // Editors (admins count, not while acting as a member): 400 means past the guard (no file; an empty draft).
+  {
+    method: 'post',
+    path: m.managePdfAnalysisUpload.path,
+    body: () => ({}),
+    expected: { ...everyone(403), admin: 400 },
+  },
+  { method: 'post', path: m.manageJudgmentDrafts.path, body: () => ({}), expected: { ...everyone(403), admin: 400 } },
   { method: 'get', path: m.memberFeedback.path, expected: loggedIn },
   {
     method: 'post',

@@ -98,14 +98,25 @@ describe('GET /api/case-law/{area}/{slug}', () => {
   it('answers a judgment with its body, its cited paragraphs linked to the law pages and related judgments', async () => {
     const res = await request(app).get('/api/case-law/br/bag-1-abr-16-23').expect(200);
     const judgment = res.body as JudgmentResponse;
-    expect(judgment).toMatchObject({ court: 'BAG', kind: 'Beschluss', decidedOn: '2024-10-08', fileNumber: '1 ABR 16/23' });
+    expect(judgment).toMatchObject({
+      court: 'BAG',
+      kind: 'Beschluss',
+      decidedOn: '2024-10-08',
+      fileNumber: '1 ABR 16/23',
+    });
     expect(judgment.body.filter((b) => b.type === 'heading').map((b) => b.type === 'heading' && b.text)).toEqual([
       'Sachverhalt',
       'Entscheidung',
       'Bedeutung für die Praxis',
     ]);
     expect(judgment.citations).toEqual([
-      { law: 'betrvg', paragraph: '87', detail: 'Abs. 1 Nr. 6', text: '§ 87 Abs. 1 Nr. 6 BetrVG', url: '/gesetze/betrvg#p87' },
+      {
+        law: 'betrvg',
+        paragraph: '87',
+        detail: 'Abs. 1 Nr. 6',
+        text: '§ 87 Abs. 1 Nr. 6 BetrVG',
+        url: '/gesetze/betrvg#p87',
+      },
     ]);
     expect(judgment.related).toHaveLength(3);
     for (const other of judgment.related) {
@@ -115,7 +126,8 @@ describe('GET /api/case-law/{area}/{slug}', () => {
   });
 
   it('links SGB IX paragraphs of an sbv judgment', async () => {
-    const judgment = (await request(app).get('/api/case-law/sbv/bag-2-azr-185-22').expect(200)).body as JudgmentResponse;
+    const judgment = (await request(app).get('/api/case-law/sbv/bag-2-azr-185-22').expect(200))
+      .body as JudgmentResponse;
     expect(judgment.citations.map((c) => c.url)).toEqual(['/gesetze/sgb-ix#p178']);
   });
 

@@ -31,10 +31,22 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 const judgmentCount = async () =>
-  Number((await testDb.db.selectFrom('judgments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await testDb.db
+        .selectFrom('judgments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const citationCount = async () =>
   Number(
-    (await testDb.db.selectFrom('contentCitations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await testDb.db
+        .selectFrom('contentCitations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 async function upload(file: Buffer, filename: string, contentType: string) {
@@ -60,16 +72,39 @@ describe('POST /api/manage/pdf-analysis', () => {
     expect(analysis.pages).toBe(2);
     expect(analysis.text).toContain('Schwerbehindertenvertretung');
     expect(analysis.citations).toEqual([
-      { law: 'betrvg', paragraph: '87', detail: 'Abs. 1 Nr. 6', text: '§ 87 Abs. 1 Nr. 6 BetrVG', url: '/gesetze/betrvg#p87' },
+      {
+        law: 'betrvg',
+        paragraph: '87',
+        detail: 'Abs. 1 Nr. 6',
+        text: '§ 87 Abs. 1 Nr. 6 BetrVG',
+        url: '/gesetze/betrvg#p87',
+      },
       { law: 'sgb-ix', paragraph: '178', detail: '', text: '§ 178 SGB IX', url: '/gesetze/sgb-ix#p178' },
     ]);
-    expect(analysis.facts).toEqual({ court: 'BAG', kind: 'Beschluss', decidedOn: '2024-03-12', fileNumber: '1 ABR 22/23' });
+    expect(analysis.facts).toEqual({
+      court: 'BAG',
+      kind: 'Beschluss',
+      decidedOn: '2024-03-12',
+      fileNumber: '1 ABR 22/23',
+    });
   });
 
   it.each([
-    ['a text file named .pdf', Buffer.from('Dies ist kein PDF, § 87 BetrVG'), 'urteil.pdf', 'application/pdf', PDF_ANALYSIS_MESSAGES.notPdf],
+    [
+      'a text file named .pdf',
+      Buffer.from('Dies ist kein PDF, § 87 BetrVG'),
+      'urteil.pdf',
+      'application/pdf',
+      PDF_ANALYSIS_MESSAGES.notPdf,
+    ],
     ['a PDF declared as an image', null, 'urteil.png', 'image/png', PDF_ANALYSIS_MESSAGES.notPdf],
-    ['a broken PDF', Buffer.from('%PDF-1.7\nkaputt'), 'urteil.pdf', 'application/pdf', PDF_ANALYSIS_MESSAGES.unreadable],
+    [
+      'a broken PDF',
+      Buffer.from('%PDF-1.7\nkaputt'),
+      'urteil.pdf',
+      'application/pdf',
+      PDF_ANALYSIS_MESSAGES.unreadable,
+    ],
     ['an empty file', Buffer.alloc(0), 'leer.pdf', 'application/pdf', PDF_ANALYSIS_MESSAGES.fileRequired],
   ])('refuses %s with a German 400 and stores nothing', async (_case, file, filename, type, message) => {
     const [judgments, citations] = [await judgmentCount(), await citationCount()];
@@ -125,7 +160,13 @@ describe('POST /api/manage/judgments', () => {
       area: 'br',
       status: 'draft',
       citations: [
-        { law: 'betrvg', paragraph: '87', detail: 'Abs. 1 Nr. 6', text: '§ 87 Abs. 1 Nr. 6 BetrVG', url: '/gesetze/betrvg#p87' },
+        {
+          law: 'betrvg',
+          paragraph: '87',
+          detail: 'Abs. 1 Nr. 6',
+          text: '§ 87 Abs. 1 Nr. 6 BetrVG',
+          url: '/gesetze/betrvg#p87',
+        },
         { law: 'sgb-ix', paragraph: '178', detail: '', text: '§ 178 SGB IX', url: '/gesetze/sgb-ix#p178' },
       ],
     });
@@ -135,7 +176,12 @@ describe('POST /api/manage/judgments', () => {
       .select(['status', 'decidedOn', 'body', 'users.email', 'judgments.createdAt'])
       .where('slug', '=', 'bag-1-abr-22-23')
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'draft', decidedOn: '2024-03-12', email: DEMO_EDITOR_EMAIL, createdAt: NOW.toISOString() });
+    expect(row).toMatchObject({
+      status: 'draft',
+      decidedOn: '2024-03-12',
+      email: DEMO_EDITOR_EMAIL,
+      createdAt: NOW.toISOString(),
+    });
     expect(JSON.parse(row.body)).toEqual([
       { type: 'heading', text: 'Sachverhalt' },
       { type: 'paragraph', text: 'Der Arbeitgeber führte eine Software ein.' },
@@ -144,7 +190,11 @@ describe('POST /api/manage/judgments', () => {
       { type: 'paragraph', text: 'Der Antrag hatte Erfolg.' },
     ]);
     // A draft's page is a 404, so the law pages do not link it.
-    const cited = await testDb.db.selectFrom('contentCitations').select('sourceKey').where('sourceKey', '=', DRAFT.slug).execute();
+    const cited = await testDb.db
+      .selectFrom('contentCitations')
+      .select('sourceKey')
+      .where('sourceKey', '=', DRAFT.slug)
+      .execute();
     expect(cited).toEqual([]);
     await request(app).get('/api/case-law/br/bag-1-abr-22-23').expect(404);
   });
@@ -153,7 +203,9 @@ describe('POST /api/manage/judgments', () => {
     const before = await judgmentCount();
     const res = await saveDraft({ ...DRAFT, slug: 'bag-1-abr-16-23' });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ slug: 'Diese Kurzadresse ist schon vergeben. Bitte wählen Sie eine andere.' });
+    expect(res.body.error.fields).toEqual({
+      slug: 'Diese Kurzadresse ist schon vergeben. Bitte wählen Sie eine andere.',
+    });
     expect(await judgmentCount()).toBe(before);
   });
 

@@ -105,7 +105,8 @@ export function sitemapRouter(ctx: AppContext): Router {
   async function pathsOf(site: SiteId): Promise<string[]> {
     const entries = await ctx.api.getJson<SitemapEntriesResponse>(API_ROUTES.sitemapEntries.path);
     // The works-council site: its start page and the case law it serves (issue 13).
-    if (SITES[site].browserRemotes === 'navigation-only') return [PAGE_ROUTES.worksCouncilHome.path, ...entries.caseLaw];
+    if (SITES[site].browserRemotes === 'navigation-only')
+      return [PAGE_ROUTES.worksCouncilHome.path, ...entries.caseLaw];
     return seminarSitePaths(entries);
   }
 

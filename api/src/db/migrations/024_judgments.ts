@@ -11,7 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('judgments')
     // Drafts get their key from the database: identity on PostgreSQL, the rowid alias on SQLite.
-    .addColumn('judgment_id', 'integer', (c) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey()))
+    .addColumn('judgment_id', 'integer', (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
+    )
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('area', 'text', (c) => c.notNull().check(sql`area in ('br', 'sbv')`))
     .addColumn('topic', 'text', (c) => c.notNull())
