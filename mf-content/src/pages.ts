@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
 import { type ContentKind } from '@amb/shared-contracts/content';
-import { pageOf, type PageDefinition } from '@amb/remote-kit';
+import { lazyPage, pageOf, type PageDefinition } from '@amb/remote-kit';
 import { contentHead, prefetchContent } from './features/content/contentHead';
 import { contentItemPage } from './features/content/ContentItemPage';
+import { caseLawListPage } from './features/caseLaw/CaseLawListPage';
+import { caseLawListHead, judgmentHead, prefetchCaseLawList, prefetchJudgment } from './features/caseLaw/caseLawHead';
+import { type CaseLawListRoute } from './features/caseLaw/caseLawPlace';
+import { JudgmentPage } from './features/caseLaw/JudgmentPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
@@ -31,7 +35,7 @@ export interface ContentPage extends PageDefinition {
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
-  name: 'privacy' | 'terms' | 'trainingEntitlement',
+  name: 'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -56,6 +60,15 @@ function itemPage(
   });
 }
 
+/** A case-law list: the overview, an area's overview or a topic's list (features/caseLaw/caseLawPlace.ts). */
+function caseLawPage(name: CaseLawListRoute): ContentPage {
+  return pageOf([name], {
+    component: caseLawListPage(name),
+    prefetch: prefetchCaseLawList(name),
+    head: caseLawListHead(name, PAGE_META[name]),
+  });
+}
+
 /**
  * The pages this remote serves. Its other routes are still pending (shared-contracts PENDING_ROUTES): the
  * bff answers 404 with the not-found page, and so does the App here, until issue 13 builds them.
@@ -67,4 +80,21 @@ export const PAGES: readonly ContentPage[] = [
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
+  pageOf(['judgement'], {
+    component: JudgmentPage,
+    prefetch: prefetchJudgment,
+    head: judgmentHead(PAGE_META.judgement),
+  }),
+  caseLawPage('caseLawBr'),
+  caseLawPage('caseLawSbv'),
+  caseLawPage('caseLaw'),
+  caseLawPage('worksCouncilCaseLaw'),
+  // Its own chunk: the editors' form (and yup) stays out of the pages every reader loads.
+  contentPage('managePdfAnalysis', {
+    component: lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-pdf-analysis" */ './features/caseLaw/PdfAnalysisPage'))
+          .PdfAnalysisPage,
+    ),
+  }),
 ];

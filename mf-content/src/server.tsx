@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { MESSAGES, type ServerRenderRequest, type ServerRenderResult } from '@amb/shared-contracts/core';
-import { failedQueries, matchPage, RemoteRoot, serverFetch } from '@amb/remote-kit';
+import { failedQueries, matchPage, preloadPage, RemoteRoot, serverFetch } from '@amb/remote-kit';
 import { contentApi } from './api';
 import { App } from './App';
 import { PAGES } from './pages';
@@ -19,6 +19,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
   const match = matchPage(PAGES, url.pathname);
   const place = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
+  // A page in a chunk of its own is part of this one-file build: loaded, it renders synchronously below.
+  await preloadPage(PAGES, url.pathname);
   if (match?.page.prefetch) {
     await match.page.prefetch(store.dispatch, place);
     await Promise.all(store.dispatch(contentApi.util.getRunningQueriesThunk()));
