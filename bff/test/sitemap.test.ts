@@ -28,6 +28,8 @@ describe('GET /sitemap.xml', () => {
     // Every article, news item and interview the api names.
     expect(urls).toContain('http://localhost:8080/fachartikel/mobile-arbeit');
     expect(urls).toContain('http://localhost:8080/news/bag-pflicht-zur-arbeitszeiterfassung');
+    // The case law the api names: overviews, lists and every published judgment.
+    expect(urls).toContain('http://localhost:8080/rechtsprechung/br/urteil/bag-1-abr-16-23');
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -38,9 +40,13 @@ describe('GET /sitemap.xml', () => {
     expect(system.api.calls.filter((url) => url === '/api/sitemap-entries')).toHaveLength(1);
   });
 
-  it('lists only the works-council site’s own pages there', async () => {
+  it('lists only the works-council site’s own pages there: its start page and the case law', async () => {
     const res = await request(system.app()).get('/sitemap.xml').set('Host', HOSTS['works-council']).expect(200);
-    expect(locs(res.text)).toEqual(['http://localhost:8082/']);
+    expect(locs(res.text)).toEqual([
+      'http://localhost:8082/',
+      'http://localhost:8082/rechtsprechung',
+      'http://localhost:8082/rechtsprechung/br/urteil/bag-1-abr-16-23',
+    ]);
   });
 
   it('answers a German 502 when the api is down', async () => {

@@ -133,6 +133,7 @@ export const SITEMAP_ENTRIES: SitemapEntriesResponse = {
   locations: ['/standorte/hamburg-3'],
   hotels: ['/standorte/hotel/hotel-lodz-am-hafen-31'],
   content: ['/fachartikel/mobile-arbeit', '/news/bag-pflicht-zur-arbeitszeiterfassung'],
+  caseLaw: ['/rechtsprechung', '/rechtsprechung/br/urteil/bag-1-abr-16-23'],
 };
 
 /** The cost calculator's data of a three-day presence seminar (GET /order-api/cost-calculator/:eventId). */
