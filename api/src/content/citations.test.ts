@@ -6,6 +6,8 @@ import { citationsOfLaw, forgetCitations, recordCitations, type CitingSource } f
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
+  // The demo data's own citations (the seeded judgments) are not this test's: it starts from none.
+  await testDb.db.deleteFrom('contentCitations').execute();
 });
 afterAll(() => testDb.destroy());
 
