@@ -50,7 +50,7 @@ describe('Rechtsprechung', () => {
     expect(main).toContain('<h2 id="cnt-leitsatz">Leitsatz</h2>');
     expect(main).toContain('href="/gesetze/betrvg#p87"');
 
-    const { page, requests } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.setJavaScriptEnabled(false);
     await page.goto(`${origins.worksCouncil}${JUDGMENT}`, { waitUntil: 'load' });
     expect(await page.$eval('#amb-main h1', (h1) => h1.textContent)).toBe(JUDGMENT_TITLE);

@@ -7,14 +7,13 @@ import {
   JUDGMENT_MESSAGES,
   isoOfGermanDate,
   judgmentDraftSchema,
-  type CaseLawArea,
   type JudgmentDraftResponse,
-  type JudgmentKind,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { insertJudgment } from '../repositories/judgments';
 import { judgmentBlocks, judgmentText, linkedCitations } from './judgments';
 
 export async function saveJudgmentDraft(
@@ -27,25 +26,22 @@ export async function saveJudgmentDraft(
   const blocks = judgmentBlocks({ facts: input.facts, decision: input.decision, practice: input.practice });
   const text = judgmentText(input.guidingPrinciple, blocks);
   const decidedOn = isoOfGermanDate(input.decidedOn)!;
-  const area = input.area as CaseLawArea;
+  const { area } = input;
   try {
-    await db
-      .insertInto('judgments')
-      .values({
-        slug: input.slug,
-        area,
-        topic: input.topic,
-        court: input.court,
-        kind: input.kind as JudgmentKind,
-        decidedOn,
-        fileNumber: input.fileNumber,
-        guidingPrinciple: input.guidingPrinciple,
-        body: JSON.stringify(blocks),
-        status: 'draft',
-        createdBy: editorId,
-        createdAt: now.toISOString(),
-      })
-      .execute();
+    await insertJudgment(db, {
+      slug: input.slug,
+      area,
+      topic: input.topic,
+      court: input.court,
+      kind: input.kind,
+      decidedOn,
+      fileNumber: input.fileNumber,
+      guidingPrinciple: input.guidingPrinciple,
+      body: JSON.stringify(blocks),
+      status: 'draft',
+      createdBy: editorId,
+      createdAt: now.toISOString(),
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw validationFailed({ slug: JUDGMENT_MESSAGES.slugTaken }, JUDGMENT_MESSAGES.slugTaken);

@@ -112,7 +112,7 @@ export async function judgmentList(db: Db, query: Record<string, unknown>): Prom
   const limit = query.limit === undefined ? CASE_LAW_LIST_DEFAULT : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > CASE_LAW_LIST_MAX)
     throw validationFailed({ limit: JUDGMENT_MESSAGES.limit });
-  const rows = await publishedJudgmentRows(db, { area, topic: topic as string | undefined }, limit);
+  const rows = await publishedJudgmentRows(db, { area, topic }, limit);
   return { items: rows.map(judgmentSummaryOf) };
 }
 

@@ -1,6 +1,7 @@
 /** Rows of the judgments table (migration 024). Only published judgments reach the public queries. */
 import type { CaseLawArea } from '@amb/shared-contracts';
-import type { Db } from '../db/types';
+import type { Insertable } from 'kysely';
+import type { Db, JudgmentTable } from '../db/types';
 
 const SUMMARY_COLUMNS = [
   'judgmentId',
@@ -49,4 +50,8 @@ export function publishedJudgmentKeys(db: Db) {
     .where('status', '=', 'published')
     .orderBy('judgmentId')
     .execute();
+}
+
+export function insertJudgment(db: Db, row: Insertable<JudgmentTable>) {
+  return db.insertInto('judgments').values(row).execute();
 }

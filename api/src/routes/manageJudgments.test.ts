@@ -227,7 +227,6 @@ describe('POST /api/manage/judgments', () => {
     expect(res.body.error.fields).toEqual({
       slug: M.slug,
       area: M.area,
-      topic: M.topic,
       court: M.court,
       kind: M.kind,
       decidedOn: M.decidedOn,

@@ -6,7 +6,7 @@ import {
   JUDGMENT_KINDS,
   JUDGMENT_TEXT_MAX,
   caseLawTopicOf,
-  type CaseLawArea,
+  isCaseLawArea,
 } from '../rules/caseLaw';
 import { CONTENT_SLUG, CONTENT_SLUG_MAX } from '../rules/content';
 
@@ -53,8 +53,9 @@ export const judgmentDraftSchema = object({
       M.topic,
     )
     .test('topic-of-area', M.topic, function inArea(value) {
-      const area = this.parent.area as CaseLawArea;
-      return !value || !caseLawTopicOf(value) || caseLawTopicOf(value)!.areas.includes(area);
+      const { area } = this.parent as { area?: string };
+      const topic = value ? caseLawTopicOf(value) : undefined;
+      return !topic || !isCaseLawArea(area) || topic.areas.includes(area);
     }),
   court: string().trim().required(M.court).min(3, M.court).max(80, M.court),
   kind: string()

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@amb/shared-contracts/core';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
