@@ -61,7 +61,15 @@ describe('Rechtsprechung', () => {
     const remoteEntries = scripted.requests.filter((url) => new URL(url).pathname.endsWith('remoteEntry.js'));
     expect(remoteEntries).toHaveLength(1);
     expect(remoteEntries[0]).toContain('/mf/mf_navigation/');
-    expect([...loadedApps(scripted.requests)].filter((app) => app !== 'mf_navigation' && app !== 'shell')).toEqual([]);
+    // mf_content's stylesheet styles the server HTML; none of its scripts loads.
+    const scripts = scripted.requests.filter((url) => new URL(url).pathname.endsWith('.js'));
+    expect([...loadedApps(scripts)].filter((app) => app !== 'mf_navigation' && app !== 'shell')).toEqual([]);
+    expect(loadedApps(scripted.requests).has('mf_content')).toBe(true);
+    expect(
+      scripted.requests
+        .filter((url) => new URL(url).pathname.startsWith('/mf/mf_content/'))
+        .every((url) => new URL(url).pathname.endsWith('.css')),
+    ).toBe(true);
     await scripted.page.close();
   });
 
