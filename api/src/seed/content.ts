@@ -1,18 +1,32 @@
-/** Seeds the demo articles, news and interviews (contentData.ts) once; a database that has content keeps it. */
+/**
+ * Seeds the demo articles, news and interviews: the hand-written ones (contentData.ts) and the generated ones
+ * (contentGenerator.ts). An item is added when its kind and slug are missing, so a database seeded with an
+ * older list gains the new items and keeps what is there (editors' changes included).
+ */
 import type { Db } from '../db/types';
 import { inTransaction } from '../db/startLock';
 import { countWords } from '../content/blocks';
 import { slugify } from '../util/slugify';
-import { CONTENT_SEED } from './contentData';
+import { CONTENT_SEED, type ContentSeed } from './contentData';
+import { generateContentItems } from './contentGenerator';
 
-export async function seedContent(db: Db): Promise<boolean> {
+/** Every demo item, hand-written first (their ids 1–15 stay as they were). */
+export const ALL_CONTENT_SEED: readonly ContentSeed[] = [...CONTENT_SEED, ...generateContentItems()];
+
+/** Adds the missing demo items; returns how many it added. */
+export async function seedContent(db: Db): Promise<number> {
   return inTransaction(db, async (trx) => {
-    if (await trx.selectFrom('contentItems').select('contentId').limit(1).executeTakeFirst()) return false;
+    const existing = await trx.selectFrom('contentItems').select(['kind', 'slug', 'contentId']).execute();
+    const present = new Set(existing.map((row) => `${row.kind}/${row.slug}`));
+    const missing = ALL_CONTENT_SEED.filter((item) => !present.has(`${item.kind}/${item.slug}`));
+    if (!missing.length) return 0;
+    const firstId = Math.max(0, ...existing.map((row) => Number(row.contentId))) + 1;
+    const rows = missing.map((item, index) => ({ contentId: firstId + index, item }));
     await trx
       .insertInto('contentItems')
       .values(
-        CONTENT_SEED.map((item, index) => ({
-          contentId: index + 1,
+        rows.map(({ contentId, item }) => ({
+          contentId,
           kind: item.kind,
           slug: item.slug,
           title: item.title,
@@ -26,12 +40,8 @@ export async function seedContent(db: Db): Promise<boolean> {
       .execute();
     await trx
       .insertInto('contentTags')
-      .values(
-        CONTENT_SEED.flatMap((item, index) =>
-          item.tags.map((tag) => ({ contentId: index + 1, tagSlug: slugify(tag) })),
-        ),
-      )
+      .values(rows.flatMap(({ contentId, item }) => item.tags.map((tag) => ({ contentId, tagSlug: slugify(tag) }))))
       .execute();
-    return true;
+    return rows.length;
   });
 }
