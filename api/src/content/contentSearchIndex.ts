@@ -8,7 +8,11 @@ import { contentUrl } from '@amb/shared-contracts';
 import type { ContentSearchKind } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { stemsOf, wordsOf } from '../catalogue/germanText';
-import { writeContentSearchDocuments, type ContentSearchRow } from '../repositories/contentSearch';
+import {
+  contentItemSourceRows,
+  writeContentSearchDocuments,
+  type ContentSearchRow,
+} from '../repositories/contentSearch';
 import { blocksText, parseBlocks } from './blocks';
 
 const KIND_NUMBER: Record<ContentSearchKind, number> = { article: 0, news: 1, interview: 2, lexicon: 3, judgment: 4 };
@@ -30,11 +34,7 @@ export interface ContentSearchSource {
 type SourceLoader = (db: Db, refIds?: number[]) => Promise<ContentSearchSource[]>;
 
 async function contentItemSources(db: Db, refIds?: number[]): Promise<ContentSearchSource[]> {
-  let query = db
-    .selectFrom('contentItems')
-    .select(['contentId', 'kind', 'slug', 'title', 'teaser', 'body', 'publishedOn']);
-  if (refIds) query = query.where('contentId', 'in', refIds);
-  return (await query.execute()).map((row) => ({
+  return (await contentItemSourceRows(db, refIds)).map((row) => ({
     kind: row.kind,
     refId: row.contentId,
     title: row.title,

@@ -12,6 +12,15 @@ export type ContentSearchRow = ContentSearchDocumentTable;
 
 const BATCH = 400;
 
+/** Articles, news and interviews as the index reads them (some by id, or all). */
+export function contentItemSourceRows(db: Db, refIds?: number[]) {
+  let query = db
+    .selectFrom('contentItems')
+    .select(['contentId', 'kind', 'slug', 'title', 'teaser', 'body', 'publishedOn']);
+  if (refIds) query = query.where('contentId', 'in', refIds);
+  return query.execute();
+}
+
 /** Removes `docIds` (or everything), then stores `rows` (and on SQLite their FTS5 rows). */
 export async function writeContentSearchDocuments(
   db: Db,
