@@ -1,9 +1,16 @@
 import type { Express } from 'express';
-import type { ContentItemResponse, ContentListResponse, SitemapEntriesResponse } from '@amb/shared-contracts';
+import {
+  contentUrl,
+  type ContentItemResponse,
+  type ContentListResponse,
+  type SitemapEntriesResponse,
+} from '@amb/shared-contracts';
 import request from 'supertest';
 import { CONTENT_SEED } from '../seed/contentData';
 import { ALL_CONTENT_SEED, seedContent } from '../seed/content';
 import { LIST_LIMIT_DEFAULT } from '../content/contentPages';
+import { citationsOfLaw } from '../content/citations';
+import { generateContentItems } from '../seed/contentGenerator';
 import { slugify } from '../util/slugify';
 import { type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
@@ -125,6 +132,27 @@ describe('content in the sitemap and the seed', () => {
     const tags = new Set((await testDb.db.selectFrom('tags').select('slug').execute()).map((tag) => tag.slug));
     const used = await testDb.db.selectFrom('contentTags').select('tagSlug').distinct().execute();
     for (const { tagSlug } of used) expect(tags).toContain(tagSlug);
+  });
+});
+
+describe('the citations of the seeded content', () => {
+  it('records what each item cites, for the law pages', async () => {
+    const citing = await citationsOfLaw(testDb.db, 'betrvg');
+    const of = (path: string) => citing.filter((c) => c.source.path === path).map((c) => [c.paragraph, c.detail]);
+    expect(of('/fachartikel/schulungskosten-was-der-arbeitgeber-bezahlen-muss')).toEqual(
+      expect.arrayContaining([
+        ['37', 'Abs. 6'],
+        ['40', 'Abs. 1'],
+      ]),
+    );
+    const sbv = await citationsOfLaw(testDb.db, 'sgb-ix');
+    expect(
+      sbv.some((c) => c.source.path === '/fachartikel/ohne-sbv-keine-wirksame-kuendigung' && c.paragraph === '178'),
+    ).toBe(true);
+    // Every generated article and news item cites something.
+    const sources = new Set([...citing, ...sbv].map((c) => c.source.path));
+    for (const item of generateContentItems().filter((entry) => entry.kind !== 'interview'))
+      expect(sources).toContain(contentUrl(item.kind, item.slug));
   });
 });
 

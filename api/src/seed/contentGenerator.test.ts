@@ -1,4 +1,4 @@
-import { CONTENT_SLUG, CONTENT_SLUG_MAX } from '@amb/shared-contracts';
+import { CONTENT_SLUG, CONTENT_SLUG_MAX, findCitations } from '@amb/shared-contracts';
 import { TAG_NAMES } from './catalogueData';
 import { ALL_CONTENT_SEED } from './content';
 import { CONTENT_SEED } from './contentData';
@@ -45,7 +45,8 @@ describe('the demo content', () => {
     for (const item of generateContentItems()) {
       expect(text(item)).not.toMatch(/lorem|ipsum|TODO|\{\{|undefined/i);
       if (item.kind !== 'interview')
-        expect(text(item)).toMatch(/§ \d+[a-z]? (Abs\. \d+ )?[^§]*(BetrVG|SGB IX|ArbZG|ArbSchG|AÜG)/);
+        // BetrVG or SGB IX, what the law pages list (ArbZG and ArbSchG are cited too, but not linked).
+        expect(findCitations(text(item)).length).toBeGreaterThan(0);
     }
   });
 });

@@ -672,7 +672,7 @@ export const CONTENT_TOPICS: readonly ContentTopic[] = [
       {
         title: 'Arbeitszeitkonten: Chancen und Risiken',
         teaser: 'Flexibilität für beide Seiten – wenn die Regeln stimmen. Was in eine Vereinbarung gehört.',
-        lead: 'Arbeitszeitkonten erlauben es, Mehr- und Minderstunden auszugleichen. Ohne klare Obergrenzen und Ausgleichszeiträume werden sie jedoch schnell zur Falle.',
+        lead: 'Arbeitszeitkonten erlauben es, Mehr- und Minderstunden auszugleichen. Ohne klare Obergrenzen und Ausgleichszeiträume werden sie jedoch schnell zur Falle; ihre Ausgestaltung unterliegt der Mitbestimmung nach § 87 Abs. 1 Nr. 2 und 3 BetrVG.',
       },
     ],
     interview: {
