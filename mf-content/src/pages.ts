@@ -4,6 +4,7 @@ import { type ContentKind } from '@amb/shared-contracts/content';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { contentHead, prefetchContent } from './features/content/contentHead';
 import { contentItemPage } from './features/content/ContentItemPage';
+import { NewsListPage, newsListHead, prefetchNewsList } from './features/newsList/NewsListPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
@@ -67,4 +68,5 @@ export const PAGES: readonly ContentPage[] = [
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
+  pageOf(['worksCouncilNews'], { component: NewsListPage, prefetch: prefetchNewsList, head: newsListHead }),
 ];

@@ -49,7 +49,6 @@ export const PENDING_ROUTES = [
   'tagArticles',
   'job',
   'appDownload',
-  'worksCouncilNews',
   'worksCouncilCaseLaw',
   'worksCouncilForum',
   'forum',

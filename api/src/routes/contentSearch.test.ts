@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { ContentSearchResponse } from '@amb/shared-contracts';
+import type { ContentSearchResponse, NewsListResponse } from '@amb/shared-contracts';
 import request from 'supertest';
 import { reindexContentSearch } from '../content/contentSearchIndex';
 import { type TestDb } from '../test/createTestDb';
@@ -109,5 +109,29 @@ describe('GET /api/search/content', () => {
       await reindexContentSearch(trx, row.kind, [row.contentId]);
     });
     expect((await search('q=Nachr%C3%BCcker')).total).toBe(0);
+  });
+});
+
+describe('GET /api/news-list', () => {
+  it('pages the news newest first, without gaps or repeats', async () => {
+    const first = (await request(app).get('/api/news-list').expect(200)).body as NewsListResponse;
+    const news = await testDb.db.selectFrom('contentItems').select('slug').where('kind', '=', 'news').execute();
+    expect(first).toMatchObject({ page: 1, pageSize: 10, total: news.length, totalPages: Math.ceil(news.length / 10) });
+    const slugs: string[] = [];
+    const dates: string[] = [];
+    for (let page = 1; page <= first.totalPages; page++) {
+      const body = (await request(app).get(`/api/news-list?page=${page}`).expect(200)).body as NewsListResponse;
+      expect(body.items.every((item) => item.kind === 'news' && item.url === `/news/${item.slug}`)).toBe(true);
+      slugs.push(...body.items.map((item) => item.slug));
+      dates.push(...body.items.map((item) => item.publishedOn));
+    }
+    expect([...slugs].sort()).toEqual(news.map((item) => item.slug).sort());
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(((await request(app).get('/api/news-list?page=99').expect(200)).body as NewsListResponse).items).toEqual([]);
+  });
+
+  it.each(['page=0', 'page=eins', 'page=1&page=2'])('refuses ?%s in German', async (query) => {
+    const res = await request(app).get(`/api/news-list?${query}`).expect(400);
+    expect(res.body.error.fields.page).toBe('Die Seite muss eine ganze Zahl ab 1 sein.');
   });
 });

@@ -4,6 +4,7 @@
  * and content (`?bereich=inhalte`).
  */
 import type { Paginated, TextRange } from '../entities';
+import type { ContentSummary } from '../responses/content';
 
 export const CONTENT_SEARCH_KINDS = ['article', 'news', 'interview', 'lexicon', 'judgment'] as const;
 export type ContentSearchKind = (typeof CONTENT_SEARCH_KINDS)[number];
@@ -40,3 +41,9 @@ export type SearchArea = keyof typeof SEARCH_AREAS;
 /** The area an address names; anything else (or nothing) is the seminars, as /suche was before. */
 export const searchAreaOf = (value: string | null | undefined): SearchArea =>
   value === SEARCH_AREAS.content ? 'content' : 'seminars';
+
+/** News on the works-council site's /news (issue 13): a page of them, newest first. */
+export const NEWS_LIST_PAGE_SIZE = 10;
+/** The address's page parameter of /news (`/news?seite=2`). */
+export const NEWS_LIST_PAGE_PARAM = 'seite';
+export type NewsListResponse = Paginated<ContentSummary>;
