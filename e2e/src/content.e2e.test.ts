@@ -92,7 +92,9 @@ describe('Fachartikel, News und Interviews', () => {
     const { status, main } = await documentOf(origins.worksCouncil, '/');
     expect(status).toBe(200);
     expect(main).toContain('<h2>Aktuelle News</h2>');
-    expect(main).toContain(`<a href="/news/neu-gewaehlte-sbv-die-ersten-100-tage">Neu gewählte SBV: Die ersten 100 Tage</a>`);
+    expect(main).toContain(
+      `<a href="/news/neu-gewaehlte-sbv-die-ersten-100-tage">Neu gewählte SBV: Die ersten 100 Tage</a>`,
+    );
     expect(main).toContain('<a href="/rss">RSS-Feed abonnieren</a>');
   });
 });
