@@ -6,6 +6,8 @@ import { citationsOfLaw, forgetCitations, recordCitations, type CitingSource } f
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
+  // The seeded content records its citations; these tests look at their own sources alone.
+  await testDb.db.deleteFrom('contentCitations').execute();
 });
 afterAll(() => testDb.destroy());
 
