@@ -101,7 +101,7 @@ describe('server render', () => {
       '/suche?bereich=inhalte&q=Mobbing&rubrik=egal',
       'Suche',
       '<mark>Mobbing</mark> am Arbeitsplatz',
-      '/suche?q=Mobbing&bereich=inhalte&rubrik=egal',
+      '/suche?q=Mobbing&bereich=inhalte',
     ],
   ])('renders %s titled "%s"', async (url, title, content, canonical) => {
     api();

@@ -68,6 +68,10 @@ describe('search address', () => {
     expect(searchUrl(params)).toBe('/suche?q=Wahl&bereich=inhalte&seite=2');
     expect(parseSearch('?q=Wahl&bereich=etwas').area).toBe('seminars');
     expect(searchUrl(freshSearch('Wahl', 'seminars'))).toBe('/suche?q=Wahl');
+    // The seminars' narrowing is no part of the content's address.
+    expect(searchUrl(parseSearch('?q=Wahl&bereich=inhalte&rubrik=arbeitsrecht&art=hotel&monat=2027-03'))).toBe(
+      '/suche?q=Wahl&bereich=inhalte',
+    );
   });
 
   it('asks for content with the page shown there, for seminars with the text alone while content is shown', () => {

@@ -78,15 +78,17 @@ export const freshSearch = (q: string, area: SearchArea): SearchParams => ({
 });
 
 export function searchUrl(params: SearchParams): string {
+  const content = params.area === 'content';
   return buildPath(
     PAGE_ROUTES.search.path,
     {},
     {
       [SEARCH_PARAMS.q]: params.q,
-      [SEARCH_PARAMS.area]: params.area === 'content' ? SEARCH_AREAS.content : undefined,
-      [SEARCH_PARAMS.kind]: params.kind,
-      [SEARCH_PARAMS.rubric]: params.rubric,
-      [SEARCH_PARAMS.month]: params.month,
+      [SEARCH_PARAMS.area]: content ? SEARCH_AREAS.content : undefined,
+      // The narrowing is the seminars' alone: the content's address leaves it out.
+      [SEARCH_PARAMS.kind]: content ? undefined : params.kind,
+      [SEARCH_PARAMS.rubric]: content ? undefined : params.rubric,
+      [SEARCH_PARAMS.month]: content ? undefined : params.month,
       [SEARCH_PARAMS.page]: params.page > 1 ? params.page : undefined,
     },
   );
