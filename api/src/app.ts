@@ -22,6 +22,7 @@ import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
 import { caseLawRouter } from './routes/caseLaw';
 import { manageJudgmentsRouter } from './routes/manageJudgments';
+import { contentSearchRouter } from './routes/contentSearch';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -112,6 +113,7 @@ export function createApp({
   app.use(contentRouter(db));
   app.use(caseLawRouter(db));
   app.use(manageJudgmentsRouter(db, authConfig));
+  app.use(contentSearchRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));

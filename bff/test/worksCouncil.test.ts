@@ -19,18 +19,23 @@ describe('works-council site', () => {
       ['News', '/news'],
       ['Rechtsprechung', '/rechtsprechung'],
       ['Lexikon', '/betriebsratslexikon/br'],
-      ['Forum', '/forum'],
+      ['Gesetze', '/gesetze/betrvg'],
     ]) {
       expect(main).toContain(`<a href="${href}">${label}</a>`);
     }
-    // The latest news and articles, pages of this site, and the feed.
-    expect(main).toContain('<h2>Aktuelle Beiträge</h2>');
-    expect(main).toContain(
-      '<a href="/news/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen</a> <span class="amb-wc-date">News vom 14.09.2022</span>',
+    // No forum yet: no entry to a page that does not exist.
+    expect(main).not.toContain('href="/forum"');
+    // The latest news, then the latest articles, pages of this site; the news list and the feed.
+    expect(main).toMatch(
+      /<h2>Aktuelle News<\/h2><ul class="amb-wc-news"><li><a href="\/news\/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen<\/a> <span class="amb-wc-date">News vom 14\.09\.2022<\/span><\/li><\/ul><p><a href="\/news">Alle News<\/a><\/p><h2>Neue Fachartikel<\/h2>/,
     );
-    expect(main).toContain('<a href="/fachartikel/mobile-arbeit">Mobile Arbeit &amp; Mitbestimmung &lt;§ 87&gt;</a>');
+    expect(main).toContain(
+      '<a href="/fachartikel/mobile-arbeit">Mobile Arbeit &amp; Mitbestimmung &lt;§ 87&gt;</a> <span class="amb-wc-date">Fachartikel vom 06.05.2025</span>',
+    );
     expect(main).toContain('<a href="/rss">RSS-Feed abonnieren</a>');
-    expect(system.api.calls).toContain('/api/content?kind=news%2Carticle&limit=5');
+    expect(system.api.calls).toContain('/api/content?kind=news&limit=5');
+    expect(system.api.calls).toContain('/api/content?kind=article&limit=5');
+    expect(main).toContain('<a href="http://localhost:8080/seminare">Alle Seminare ansehen</a>');
     expect(main).toContain('<h2>Die nächsten Online-Seminare</h2>');
     expect(main).toContain(
       '<a href="http://localhost:8080/seminare/p/501">BR 1 – Einstieg in die Betriebsratsarbeit</a>',
@@ -103,7 +108,8 @@ describe('works-council site', () => {
     const res = await request(app).get('/').set('Host', HOSTS['works-council']).expect(200);
     expect(res.text).toContain('<h1>Betriebsrat aktuell</h1>');
     expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');
-    expect(res.text).toContain('Die aktuellen Beiträge können gerade nicht geladen werden.');
+    expect(res.text).toContain('Die aktuellen News können gerade nicht geladen werden.');
+    expect(res.text).toContain('Die aktuellen Fachartikel können gerade nicht geladen werden.');
     spy.mockRestore();
   });
 

@@ -10,7 +10,8 @@
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
 // libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
 // (median of 3 runs, the two variants alternating), side by side with the price of federation; and the long
-// tasks of a traced load of each page (trace.mjs). `npm run bench -- lighthouse js` (or BENCH_ONLY=lighthouse,js)
+// tasks of a traced load of each page (trace.mjs); the server render p50/p95 of an article page and /rss's
+// requests/s, each beside a static file of the bff (content.mjs). `npm run bench -- lighthouse js` (or BENCH_ONLY=lighthouse,js)
 // runs only the parts named (PARTS); BENCH_DETAIL=1 adds each script file.
 // A measurement: only a session row written by an anonymous page view makes it exit non-zero.
 import { createRequire } from 'node:module';
@@ -24,6 +25,7 @@ import { loadRun, reportLoad } from './load.mjs';
 import { firstLoadRun, reportFirstLoad } from './firstLoad.mjs';
 import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
 import { renderRun, reportRender } from './render.mjs';
+import { contentRun, reportContent } from './content.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 import { reportTrace, traceRuns, TRACE } from './trace.mjs';
 
@@ -32,7 +34,7 @@ const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
 /** The parts of the bench, in the order they run. */
-const PARTS = ['booking', 'load', 'fragment', 'deploys', 'render', 'firstload', 'js', 'trace', 'lighthouse'];
+const PARTS = ['booking', 'load', 'fragment', 'deploys', 'render', 'content', 'firstload', 'js', 'trace', 'lighthouse'];
 
 /**
  * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
@@ -218,6 +220,7 @@ try {
     const theme = (await resolvePages(system)).find((page) => page.themePage).path;
     reportRender(await renderRun(system, [theme, `${theme}/termine`, '/seminare', '/']));
   }
+  if (parts.has('content')) reportContent(await contentRun(system));
   if (parts.has('firstload')) {
     browser = await launchBrowser();
     reportFirstLoad(await firstLoadRun(browser, system.origins.main));

@@ -31,7 +31,7 @@ export const DEPLOYS = { count: 50, fetchers: 4, baselineSeconds: 5, settleMs: 3
 
 const ENCODINGS = 'br, gzip';
 
-async function throughput(url) {
+export async function throughput(url) {
   const result = await autocannon({
     url,
     connections: FRAGMENT.connections,
@@ -42,7 +42,7 @@ async function throughput(url) {
 }
 
 /** p50/p95 in ms of `count` requests one after the other (after `warmup`), each body read to its end. */
-async function latencies(url, { count = FRAGMENT.latencyRequests, warmup = FRAGMENT.warmup } = {}) {
+export async function latencies(url, { count = FRAGMENT.latencyRequests, warmup = FRAGMENT.warmup } = {}) {
   const times = [];
   let failures = 0;
   for (let index = 0; index < warmup + count; index += 1) {

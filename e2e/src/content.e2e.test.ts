@@ -91,8 +91,10 @@ describe('Fachartikel, News und Interviews', () => {
   it('verlinkt die neuesten Beiträge und den Feed auf der Startseite der Betriebsrat-Website', async () => {
     const { status, main } = await documentOf(origins.worksCouncil, '/');
     expect(status).toBe(200);
-    expect(main).toContain('<h2>Aktuelle Beiträge</h2>');
-    expect(main).toContain(`<a href="/news/sbv-wahlen-2026">Wahlen der Schwerbehindertenvertretung im Herbst 2026</a>`);
+    expect(main).toContain('<h2>Aktuelle News</h2>');
+    expect(main).toContain(
+      `<a href="/news/neu-gewaehlte-sbv-die-ersten-100-tage">Neu gewählte SBV: Die ersten 100 Tage</a>`,
+    );
     expect(main).toContain('<a href="/rss">RSS-Feed abonnieren</a>');
   });
 });

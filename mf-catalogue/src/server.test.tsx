@@ -23,6 +23,28 @@ const ROUTES: Record<string, MockRoute> = {
           ])
         : searchAnswer([], { facets: { rubrics: [], months: [] } }),
     ),
+  '/api/search/content': (call) =>
+    json(
+      call.query.q === 'Mobbing'
+        ? {
+            items: [
+              {
+                kind: 'article',
+                id: 4,
+                title: 'Mobbing am Arbeitsplatz: Was der Betriebsrat tun kann',
+                text: 'Die Rechte der Betroffenen.',
+                url: '/fachartikel/mobbing-am-arbeitsplatz',
+                date: '2026-02-10',
+                highlights: { title: [{ start: 0, end: 7 }], text: [] },
+              },
+            ],
+            page: Number(call.query.page),
+            pageSize: 20,
+            total: 1,
+            totalPages: 1,
+          }
+        : { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 },
+    ),
 };
 
 const api = () => mockFetch(ROUTES);
@@ -75,6 +97,12 @@ describe('server render', () => {
     ['/suche?seite=1&q=Mobbing', 'Suche', '<mark>Mobbing</mark> erkennen', '/suche?q=Mobbing'],
     ['/suche?q=Xylophon', 'Suche', 'Keine Treffer für „Xylophon“.', '/suche?q=Xylophon'],
     ['/suche', 'Suche', 'Geben Sie einen Suchbegriff ein', '/suche'],
+    [
+      '/suche?bereich=inhalte&q=Mobbing&rubrik=egal',
+      'Suche',
+      '<mark>Mobbing</mark> am Arbeitsplatz',
+      '/suche?q=Mobbing&bereich=inhalte',
+    ],
   ])('renders %s titled "%s"', async (url, title, content, canonical) => {
     api();
     const result = await renderAt(url);
@@ -84,6 +112,28 @@ describe('server render', () => {
     expect(result.head.description).toBeTruthy();
     expect(result.html).toContain(`<h1 class="kit-page__heading">${title}</h1>`);
     expect(result.html).toContain(content);
+  });
+
+  it('renders the switch of /suche with both counts and the chosen area marked', async () => {
+    const calls = api();
+    const result = await renderAt('/suche?q=Mobbing&bereich=inhalte');
+    expect(result.head.description).toBe(
+      'Fachartikel, News und Interviews für Betriebsräte zum Suchbegriff „Mobbing“.',
+    );
+    expect(result.html).toContain('aria-label="Suchbereich"');
+    expect(result.html).toMatch(
+      /href="\/suche\?q=Mobbing"[^>]*>Seminare<span class="cat-area__count"> \(<!-- -->1<!-- -->\)/,
+    );
+    expect(result.html).toMatch(
+      /href="\/suche\?q=Mobbing&amp;bereich=inhalte" class="cat-area__link" aria-current="page"/,
+    );
+    expect(result.html).toContain('Fachartikel');
+    expect(result.html).toContain('10.02.2026');
+    expect(result.html).not.toContain('aria-label="Rubrik"');
+    expect(calls.filter((call) => call.path.startsWith('/api/search')).map((call) => [call.path, call.query])).toEqual([
+      ['/api/search', { q: 'Mobbing', page: '1', pageSize: '20' }],
+      ['/api/search/content', { q: 'Mobbing', page: '1', pageSize: '20' }],
+    ]);
   });
 
   it('answers 404 with the not-found page for a rubric that does not exist', async () => {
@@ -157,6 +207,8 @@ describe('hydration of the server HTML', () => {
     '/suche?q=Mobbing',
     '/suche?q=Xylophon&monat=2027-03',
     '/suche',
+    '/suche?q=Mobbing&bereich=inhalte',
+    '/suche?q=Xylophon&bereich=inhalte',
   ])('%s: the first client render equals the server HTML, with no mismatch and no fetch', async (url) => {
     await expectHydration(url, ROUTES);
   });

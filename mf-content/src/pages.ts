@@ -8,6 +8,7 @@ import { caseLawListPage } from './features/caseLaw/CaseLawListPage';
 import { caseLawListHead, judgmentHead, prefetchCaseLawList, prefetchJudgment } from './features/caseLaw/caseLawHead';
 import { type CaseLawListRoute } from './features/caseLaw/caseLawPlace';
 import { JudgmentPage } from './features/caseLaw/JudgmentPage';
+import { NewsListPage, newsListHead, prefetchNewsList } from './features/newsList/NewsListPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
@@ -97,4 +98,5 @@ export const PAGES: readonly ContentPage[] = [
           .PdfAnalysisPage,
     ),
   }),
+  pageOf(['worksCouncilNews'], { component: NewsListPage, prefetch: prefetchNewsList, head: newsListHead }),
 ];

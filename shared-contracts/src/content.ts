@@ -6,3 +6,4 @@ export * from './rules/content';
 export * from './rules/citations';
 export * from './rules/caseLaw';
 export * from './rules/judgmentFacts';
+export * from './rules/contentSearch';

@@ -117,6 +117,10 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'So erleben Sie ein Seminar: Format, Ablauf der Seminartage, Lernen in der Gruppe und Ihr Tagungshotel.',
   },
+  worksCouncilNews: {
+    title: 'News für Betriebsräte',
+    description: 'Aktuelle Meldungen aus Arbeitsrecht und Mitbestimmung für Betriebsräte, die neuesten zuerst.',
+  },
   worksCouncilHome: {
     title: SITES['works-council'].label,
     description: 'Nachrichten, Urteile, Lexikon und Forum für Betriebsräte – und die nächsten Online-Seminare.',

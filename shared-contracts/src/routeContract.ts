@@ -45,7 +45,6 @@ export const PENDING_ROUTES = [
   'tagArticles',
   'job',
   'appDownload',
-  'worksCouncilNews',
   'worksCouncilForum',
   'forum',
   'chatbot',

@@ -286,6 +286,8 @@ export const API_ROUTES = {
 
   // Catalogue pages' data and search (SPEC §7 names no such calls; the pages of issue 9 need them)
   search: r('/api/search'),
+  contentSearch: r('/api/search/content'),
+  newsList: r('/api/news-list'),
   themeDetail: r('/api/themes/:theme'),
   themeDates: r('/api/themes/:theme/dates'),
   events: r('/api/events'),

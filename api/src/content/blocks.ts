@@ -35,3 +35,7 @@ export function countWords(title: string, teaser: string, blocks: readonly Conte
     words(title) + words(teaser),
   );
 }
+
+/** The running text of the blocks (headings, paragraphs, list items), for the search index. */
+export const blocksText = (blocks: readonly ContentBlock[]): string =>
+  blocks.map((block) => (block.type === 'list' ? block.items.join(' ') : block.text)).join(' ');

@@ -1,8 +1,16 @@
 import type { Express } from 'express';
-import type { ContentItemResponse, ContentListResponse, SitemapEntriesResponse } from '@amb/shared-contracts';
+import {
+  contentUrl,
+  type ContentItemResponse,
+  type ContentListResponse,
+  type SitemapEntriesResponse,
+} from '@amb/shared-contracts';
 import request from 'supertest';
 import { CONTENT_SEED } from '../seed/contentData';
-import { seedContent } from '../seed/content';
+import { ALL_CONTENT_SEED, seedContent } from '../seed/content';
+import { LIST_LIMIT_DEFAULT } from '../content/contentPages';
+import { citationsOfLaw } from '../content/citations';
+import { generateContentItems } from '../seed/contentGenerator';
 import { slugify } from '../util/slugify';
 import { type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
@@ -48,12 +56,12 @@ describe('GET /api/content/{kind}/{slug}', () => {
     const body = await item('article', 'schulungsanspruch-betriebsrat-paragraf-37');
     expect(body.relatedContent).toHaveLength(3);
     expect(body.relatedContent.map((entry) => entry.slug)).not.toContain('schulungsanspruch-betriebsrat-paragraf-37');
-    // The interview shares two of its tags (Einsteiger, Betriebsverfassungsgesetz), the others one: it comes first,
-    // then the newest of those sharing one.
+    // Three generated items share all three of its tags (Betriebsverfassungsgesetz, Einsteiger, Praxiswissen), the
+    // hand-written interview two: the three come first, newest first.
     expect(body.relatedContent.map((entry) => entry.slug)).toEqual([
-      'erste-amtszeit-betriebsrat-erfahrungen',
-      'betriebsratswahlen-2026-zeitraum',
-      'betriebsvereinbarung-abschluss-form-kuendigung',
+      'schulungen-sind-kein-urlaub-sondern-handwerkszeug',
+      'schulungskosten-was-der-arbeitgeber-bezahlen-muss',
+      'schulungsbeschluss-die-haeufigsten-fehler',
     ]);
   });
 
@@ -79,7 +87,7 @@ describe('GET /api/content/{kind}/{slug}', () => {
 describe('GET /api/content', () => {
   it('lists the latest items of every kind, newest first', async () => {
     const { items } = (await request(app).get('/api/content').expect(200)).body as ContentListResponse;
-    expect(items).toHaveLength(CONTENT_SEED.length);
+    expect(items).toHaveLength(LIST_LIMIT_DEFAULT);
     const dates = items.map((entry) => entry.publishedOn);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(items.map((entry) => entry.kind))).toEqual(new Set(['article', 'news', 'interview']));
@@ -90,7 +98,10 @@ describe('GET /api/content', () => {
       .body as ContentListResponse;
     expect(items).toHaveLength(3);
     expect(items.every((entry) => entry.kind !== 'article')).toBe(true);
-    expect(items[0]!.slug).toBe('sbv-wahlen-2026');
+    const newest = ALL_CONTENT_SEED.filter((entry) => entry.kind !== 'article').sort((a, b) =>
+      b.publishedOn.localeCompare(a.publishedOn),
+    )[0]!;
+    expect(items[0]!.slug).toBe(newest.slug);
   });
 
   it.each([
@@ -110,17 +121,62 @@ describe('GET /api/content', () => {
 describe('content in the sitemap and the seed', () => {
   it('lists every item by its canonical address', async () => {
     const body = (await request(app).get('/api/sitemap-entries').expect(200)).body as SitemapEntriesResponse;
-    expect(body.content).toHaveLength(CONTENT_SEED.length);
+    expect(body.content).toHaveLength(ALL_CONTENT_SEED.length);
     expect(body.content).toContain('/fachartikel/kuenstliche-intelligenz-mitbestimmung-betriebsrat');
     expect(body.content).toContain('/news/mindestlohn-2026-2027');
     expect(body.content).toContain('/br-magazin-interview/erste-amtszeit-betriebsrat-erfahrungen');
   });
 
-  it('seeds at least 12 items once, each tag a tag of the catalogue', async () => {
-    expect(CONTENT_SEED.length).toBeGreaterThanOrEqual(12);
-    expect(await seedContent(testDb.db)).toBe(false);
+  it('seeds the items once, each tag a tag of the catalogue', async () => {
+    expect(await seedContent(testDb.db)).toBe(0);
     const tags = new Set((await testDb.db.selectFrom('tags').select('slug').execute()).map((tag) => tag.slug));
     const used = await testDb.db.selectFrom('contentTags').select('tagSlug').distinct().execute();
     for (const { tagSlug } of used) expect(tags).toContain(tagSlug);
+  });
+});
+
+describe('the citations of the seeded content', () => {
+  it('records what each item cites, for the law pages', async () => {
+    const citing = await citationsOfLaw(testDb.db, 'betrvg');
+    const of = (path: string) => citing.filter((c) => c.source.path === path).map((c) => [c.paragraph, c.detail]);
+    expect(of('/fachartikel/schulungskosten-was-der-arbeitgeber-bezahlen-muss')).toEqual(
+      expect.arrayContaining([
+        ['37', 'Abs. 6'],
+        ['40', 'Abs. 1'],
+      ]),
+    );
+    const sbv = await citationsOfLaw(testDb.db, 'sgb-ix');
+    expect(
+      sbv.some((c) => c.source.path === '/fachartikel/ohne-sbv-keine-wirksame-kuendigung' && c.paragraph === '178'),
+    ).toBe(true);
+    // Every generated article and news item cites something.
+    const sources = new Set([...citing, ...sbv].map((c) => c.source.path));
+    for (const item of generateContentItems().filter((entry) => entry.kind !== 'interview'))
+      expect(sources).toContain(contentUrl(item.kind, item.slug));
+  });
+});
+
+describe('seeding content into a database that has some', () => {
+  it('adds the missing items after the highest id and keeps the others', async () => {
+    const removed = await testDb.db
+      .selectFrom('contentItems')
+      .select(['contentId', 'slug'])
+      .where('slug', '=', 'arbeitszeitkonten-chancen-und-risiken')
+      .executeTakeFirstOrThrow();
+    await testDb.db.deleteFrom('contentItems').where('contentId', '=', removed.contentId).execute();
+    const before = await testDb.db
+      .selectFrom('contentItems')
+      .select((eb) => eb.fn.max('contentId').as('max'))
+      .executeTakeFirstOrThrow();
+    expect(await seedContent(testDb.db)).toBe(1);
+    const added = await testDb.db
+      .selectFrom('contentItems')
+      .select('contentId')
+      .where('slug', '=', removed.slug)
+      .executeTakeFirstOrThrow();
+    expect(added.contentId).toBe(Number(before.max) + 1);
+    expect(
+      await testDb.db.selectFrom('contentTags').select('tagSlug').where('contentId', '=', added.contentId).execute(),
+    ).not.toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { seedMemberBookings } from './memberBookings';
 import { seedContent } from './content';
 import { seedLexicon } from './lexicon';
 import { seedJudgments } from './judgments';
+import { seedContentSearch } from './contentSearch';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -94,6 +95,7 @@ export async function seedIfEmpty(
     await seedContent(db);
     await seedLexicon(db);
     await seedJudgments(db);
+    await seedContentSearch(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -118,6 +120,7 @@ export async function seedIfEmpty(
   await seedContent(db);
   await seedLexicon(db);
   await seedJudgments(db);
+  await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

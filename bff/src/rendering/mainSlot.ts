@@ -15,12 +15,13 @@ import {
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import type { Generation } from './generation';
+import { WORKS_COUNCIL_LATEST } from './worksCouncilLatest';
 import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilStart } from './worksCouncilPages';
 
 /** Number of upcoming online seminars on the works-council start page. */
 export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
-/** The latest news and articles the start page lists. */
-export const WORKS_COUNCIL_NEWS_COUNT = 5;
+/** The entries each latest-content section of the start page lists. */
+export const WORKS_COUNCIL_LATEST_COUNT = 5;
 
 /** What the document's main slot holds. A 404/410 gets the not-found page from the chrome (see documents). */
 export type MainSlot =
@@ -69,14 +70,16 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
 }
 
 async function worksCouncilStart(ctx: AppContext): Promise<MainSlot> {
-  const [seminars, news] = await Promise.all([
+  const [seminars, ...latest] = await Promise.all([
     orNull(ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT), 'Online-Seminare'),
-    orNull(ctx.api.latestNewsAndArticles(WORKS_COUNCIL_NEWS_COUNT), 'News'),
+    ...WORKS_COUNCIL_LATEST.map((section) =>
+      orNull(section.load(ctx.api, WORKS_COUNCIL_LATEST_COUNT), section.heading),
+    ),
   ]);
   return {
     status: 200,
     head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
-    html: renderWorksCouncilStart(seminars, ctx.config.origins.main, news),
+    html: renderWorksCouncilStart(seminars, ctx.config.origins.main, WORKS_COUNCIL_LATEST, latest),
   };
 }
 

@@ -3,17 +3,18 @@ import {
   PAGE_ROUTES,
   SITES,
   buildPath,
-  CONTENT_KIND_LABELS,
   eventDetailUrl,
   formatDate,
   formatDateRange,
-  type ContentSummary,
+  linkOnSite,
   type SeminarListItem,
 } from '@amb/shared-contracts';
 import { escapeHtml } from './html';
+import type { LatestEntry, LatestSection } from './worksCouncilLatest';
 
 export const WORKS_COUNCIL_START_TITLE = SITES['works-council'].label;
 
+/** The site's areas; the forum is not built yet (issue 13 leaves it pending), so it has no entry. */
 const SECTIONS = [
   {
     label: 'News',
@@ -31,9 +32,9 @@ const SECTIONS = [
     text: 'Begriffe der Betriebsratsarbeit von A bis Z.',
   },
   {
-    label: 'Forum',
-    href: PAGE_ROUTES.worksCouncilForum.path,
-    text: 'Fragen stellen und Erfahrungen mit anderen Betriebsräten teilen.',
+    label: 'Gesetze',
+    href: buildPath(PAGE_ROUTES.law.path, { slug: 'betrvg' }),
+    text: 'Das Betriebsverfassungsgesetz mit jedem Paragrafen und den Urteilen dazu.',
   },
 ] as const;
 
@@ -50,42 +51,54 @@ function seminarList(seminars: SeminarListItem[] | null, mainDomain: string): st
   return `<ul class="${BRAND}-wc-seminars">${items}</ul>`;
 }
 
-/** The latest news and articles: pages of this site, so relative links. */
-function newsList(news: ContentSummary[] | null): string {
-  if (news === null) return '<p>Die aktuellen Beiträge können gerade nicht geladen werden.</p>';
-  if (news.length === 0) return '<p>Zurzeit gibt es keine Beiträge.</p>';
-  const items = news
-    .map(
-      (item) =>
-        `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>` +
-        ` <span class="${BRAND}-wc-date">${escapeHtml(`${CONTENT_KIND_LABELS[item.kind]} vom ${formatDate(item.publishedOn)}`)}</span></li>`,
-    )
-    .join('');
-  return `<ul class="${BRAND}-wc-news">${items}</ul>`;
+/** One latest-content section: its entries linked on this host, or why there are none. */
+function latestSection(section: LatestSection, entries: LatestEntry[] | null, link: (href: string) => string): string {
+  const list =
+    entries === null
+      ? `<p>Die aktuellen ${escapeHtml(section.what)} können gerade nicht geladen werden.</p>`
+      : entries.length === 0
+        ? `<p>Zurzeit gibt es keine ${escapeHtml(section.what)}.</p>`
+        : `<ul class="${BRAND}-wc-news">${entries
+            .map(
+              (entry) =>
+                `<li><a href="${escapeHtml(link(entry.url))}">${escapeHtml(entry.title)}</a>` +
+                ` <span class="${BRAND}-wc-date">${escapeHtml(`${entry.label} vom ${formatDate(entry.date)}`)}</span></li>`,
+            )
+            .join('')}</ul>`;
+  const more = section.more
+    ? `<p><a href="${escapeHtml(link(section.more.href))}">${escapeHtml(section.more.label)}</a></p>`
+    : '';
+  return `<h2>${escapeHtml(section.heading)}</h2>${list}${more}`;
 }
 
-/** Main content of the works-council start page, rendered on the server. */
+/**
+ * Main content of the works-council start page, rendered on the server: the areas, the latest-content
+ * sections (`latest[i]` the entries of `sections[i]`, null when they failed), the feed and the next online
+ * seminars. Every link passes linkOnSite: this site's pages stay relative, the seminars go to the main site.
+ */
 export function renderWorksCouncilStart(
   seminars: SeminarListItem[] | null,
   mainDomain: string,
-  news: ContentSummary[] | null,
+  sections: readonly LatestSection[],
+  latest: ReadonlyArray<LatestEntry[] | null>,
 ): string {
-  const sections = SECTIONS.map(
+  const link = (href: string) => linkOnSite('works-council', href, mainDomain);
+  const areas = SECTIONS.map(
     (section) =>
-      `<li><a href="${escapeHtml(section.href)}">${section.label}</a><p>${escapeHtml(section.text)}</p></li>`,
+      `<li><a href="${escapeHtml(link(section.href))}">${section.label}</a><p>${escapeHtml(section.text)}</p></li>`,
   ).join('');
   return (
     `<section class="${BRAND}-wc-start" data-boundary="bff">` +
     `<h1>${escapeHtml(WORKS_COUNCIL_START_TITLE)}</h1>` +
     '<p>Nachrichten, Urteile und Wissen für Betriebsräte: Hier finden Sie, was Ihre Arbeit im Gremium ' +
-    'leichter macht, und tauschen sich mit Kolleginnen und Kollegen aus.</p>' +
-    `<nav aria-label="Bereiche"><ul class="${BRAND}-wc-sections">${sections}</ul></nav>` +
-    '<h2>Aktuelle Beiträge</h2>' +
-    newsList(news) +
+    'leichter macht.</p>' +
+    `<nav aria-label="Bereiche"><ul class="${BRAND}-wc-sections">${areas}</ul></nav>` +
+    sections.map((section, index) => latestSection(section, latest[index] ?? null, link)).join('') +
+    // The feed is the bff's on every host.
     `<p><a href="${escapeHtml(PAGE_ROUTES.rss.path)}">RSS-Feed abonnieren</a></p>` +
     '<h2>Die nächsten Online-Seminare</h2>' +
     seminarList(seminars, mainDomain) +
-    `<p><a href="${escapeHtml(mainDomain + PAGE_ROUTES.seminarList.path)}">Alle Seminare ansehen</a></p>` +
+    `<p><a href="${escapeHtml(link(PAGE_ROUTES.seminarList.path))}">Alle Seminare ansehen</a></p>` +
     '</section>'
   );
 }

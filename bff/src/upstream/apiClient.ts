@@ -6,6 +6,7 @@ import {
   buildPath,
   isLoggedIn,
   visibleNavigation,
+  type ContentKind,
   type ContentListResponse,
   type ContentSummary,
   type CurrentUserResponse,
@@ -183,9 +184,10 @@ export class ApiClient {
   }
 
   /** The latest news and articles (the works-council start page and the feed). */
-  async latestNewsAndArticles(limit: number): Promise<ContentSummary[]> {
+  /** The latest items of the kinds given, newest first. */
+  async latestContent(kinds: readonly ContentKind[], limit: number): Promise<ContentSummary[]> {
     const answer = await this.getJson<ContentListResponse>(API_ROUTES.contentList.path, {
-      kind: 'news,article',
+      kind: kinds.join(','),
       limit,
     });
     return Array.isArray(answer?.items) ? answer.items : [];

@@ -222,7 +222,11 @@ export async function startFakeApi(): Promise<FakeApi> {
   });
   // The content: one news item, the latest news and articles.
   app.get('/api/content', (req, res) =>
-    req.query.kind === 'news,article' ? res.json({ items: LATEST_CONTENT }) : res.status(400).json({}),
+    req.query.kind === 'news,article'
+      ? res.json({ items: LATEST_CONTENT })
+      : req.query.kind === 'news' || req.query.kind === 'article'
+        ? res.json({ items: LATEST_CONTENT.filter((item) => item.kind === req.query.kind) })
+        : res.status(400).json({}),
   );
   app.get('/api/content/:kind/:slug', (req, res) =>
     req.params.kind === 'news' && req.params.slug === NEWS_ITEM.slug

@@ -91,3 +91,7 @@ export const searchQuerySchema = object({
   ...paging,
 });
 export type SearchQuery = InferType<typeof searchQuerySchema>;
+
+/** GET /api/search/content: the text (required) and the page. */
+export const contentSearchQuerySchema = object({ q: searchText().required(M.qRequired), ...paging });
+export type ContentSearchQuery = InferType<typeof contentSearchQuerySchema>;

@@ -21,6 +21,7 @@ import * as m020 from './020_lexicon_entries';
 import * as m021 from './021_content';
 import * as m022 from './022_editors_citations';
 import * as m024 from './024_judgments';
+import * as m028 from './028_content_search';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '021_content': m021,
   '022_editors_citations': m022,
   '024_judgments': m024,
+  '028_content_search': m028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 /** Content tables (migration 021_content). */
-import type { ContentKind } from '@amb/shared-contracts';
+import type { ContentKind, ContentSearchKind } from '@amb/shared-contracts';
 
 export interface ContentItemTable {
   contentId: number;
@@ -23,7 +23,34 @@ export interface ContentTagTable {
   tagSlug: string;
 }
 
+/** One page of the content search (migration 028); written only by content/contentSearchIndex.ts. */
+export interface ContentSearchDocumentTable {
+  /** refId * 8 + the kind's number. */
+  docId: number;
+  kind: ContentSearchKind;
+  refId: number;
+  title: string;
+  teaser: string;
+  url: string;
+  /** YYYY-MM-DD; null for pages without a date (lexicon entries). */
+  publishedOn: string | null;
+  /** Stems and unstemmed words (germanText.ts) of each part. */
+  titleTerms: string;
+  teaserTerms: string;
+  bodyTerms: string;
+}
+
+/** SQLite only: the FTS5 table (rowid = docId) of the terms. */
+export interface ContentSearchFtsTable {
+  rowid: number;
+  title: string;
+  teaser: string;
+  body: string;
+}
+
 export interface ContentTables {
   contentItems: ContentItemTable;
   contentTags: ContentTagTable;
+  contentSearchDocuments: ContentSearchDocumentTable;
+  contentSearchFts: ContentSearchFtsTable;
 }

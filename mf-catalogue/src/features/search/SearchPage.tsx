@@ -6,8 +6,18 @@ import { prefetchRubrics } from '../../components/RubricLinks';
 import type { AppDispatch } from '../../store';
 import { Pagination } from '../../components/Pagination';
 import { SearchResults } from './SearchResults';
-import { searchApi, useSearchQuery } from './searchApi';
-import { SEARCH_PARAMS, parseSearch, searchQueryOf, searchUrl, type SearchParams } from './searchParams';
+import { ContentResults } from './ContentResults';
+import { SearchAreaSwitch } from './SearchAreaSwitch';
+import { searchApi, useContentSearchQuery, useSearchQuery } from './searchApi';
+import {
+  SEARCH_PARAMS,
+  contentSearchQueryOf,
+  freshSearch,
+  parseSearch,
+  seminarSearchQueryOf,
+  searchUrl,
+  type SearchParams,
+} from './searchParams';
 
 /** Typing searches once the visitor pauses this long, with at least SEARCH_AS_YOU_TYPE_MIN characters. */
 export const SEARCH_AS_YOU_TYPE_MS = 300;
@@ -57,40 +67,67 @@ function SearchForm({
   );
 }
 
-/** /suche: full-text search over themes, dates, locations and hotels; everything it shows is in the address. */
+/**
+ * /suche: full-text search over themes, dates, locations and hotels, or (?bereich=inhalte) over articles,
+ * news and interviews; everything it shows is in the address. Both searches run, so the switch shows both
+ * counts.
+ */
 export function SearchPage({ title }: { title: string }) {
   const params = parseSearch(useLocation().search);
-  const query = searchQueryOf(params);
+  const seminarQuery = seminarSearchQueryOf(params);
+  const contentQuery = contentSearchQueryOf(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { currentData, error, isFetching, refetch } = useSearchQuery(query ?? skipToken);
+  const seminars = useSearchQuery(seminarQuery ?? skipToken);
+  const content = useContentSearchQuery(contentQuery ?? skipToken);
   const show = (next: SearchParams, replace = false) => navigate(searchUrl(next), { replace });
-  const fresh = (q: string): SearchParams => ({ q, kind: '', rubric: '', month: '', page: 1 });
   const selectPage = (page: number) => {
     show({ ...params, page });
     headingRef.current?.focus();
   };
+  const onContent = params.area === 'content';
+  const shown = onContent ? content : seminars;
 
   return (
     <Page title={title}>
-      <SearchForm q={params.q} onSearch={(q) => show(fresh(q))} onType={(q) => show(fresh(q), true)} />
-      {query === null ? (
+      <SearchForm
+        q={params.q}
+        onSearch={(q) => show(freshSearch(q, params.area))}
+        onType={(q) => show(freshSearch(q, params.area), true)}
+      />
+      {params.q ? (
+        <SearchAreaSwitch
+          q={params.q}
+          current={params.area}
+          counts={{ seminars: seminars.currentData?.total, content: content.currentData?.total }}
+        />
+      ) : null}
+      {!params.q ? (
         <p className="cat-intro">
           Geben Sie einen Suchbegriff ein, zum Beispiel ein Thema wie „Kündigung“, einen Ort oder ein Hotel.
         </p>
+      ) : onContent ? (
+        <ContentResults
+          ref={headingRef}
+          q={params.q}
+          data={content.currentData}
+          loading={content.isFetching && !content.currentData}
+          error={content.currentData || !content.error ? undefined : failureOf(content.error)}
+          onRetry={() => void content.refetch()}
+        />
       ) : (
         <SearchResults
           ref={headingRef}
           params={params}
-          data={currentData}
-          loading={isFetching && !currentData}
-          error={currentData || !error ? undefined : failureOf(error)}
-          onRetry={() => void refetch()}
+          data={seminars.currentData}
+          loading={seminars.isFetching && !seminars.currentData}
+          error={seminars.currentData || !seminars.error ? undefined : failureOf(seminars.error)}
+          onRetry={() => void seminars.refetch()}
         />
       )}
-      {query && currentData ? (
+      {params.q && shown.currentData ? (
         <Pagination
           page={params.page}
-          totalPages={currentData.totalPages}
+          totalPages={shown.currentData.totalPages}
           hrefFor={(page) => searchUrl({ ...params, page })}
           onSelect={selectPage}
         />
@@ -104,19 +141,24 @@ export function SearchPage({ title }: { title: string }) {
  * the rubrics its empty state suggests.
  */
 export function prefetchSearch(dispatch: AppDispatch, search: string): void {
-  const query = searchQueryOf(parseSearch(search));
+  const params = parseSearch(search);
+  const seminarQuery = seminarSearchQueryOf(params);
+  const contentQuery = contentSearchQueryOf(params);
   prefetchRubrics(dispatch);
-  if (query) void dispatch(searchApi.endpoints.search.initiate(query));
+  if (seminarQuery) void dispatch(searchApi.endpoints.search.initiate(seminarQuery));
+  if (contentQuery) void dispatch(searchApi.endpoints.contentSearch.initiate(contentQuery));
 }
 
 export function searchHead(search: string): ServerHead {
   const params = parseSearch(search);
   const { q } = params;
+  const what =
+    params.area === 'content'
+      ? 'Fachartikel, News und Interviews für Betriebsräte'
+      : 'Seminare, Termine, Standorte und Hotels für Betriebsräte';
   return {
     title: PAGE_META.search.title,
     canonical: searchUrl(params),
-    description: q
-      ? `Seminare, Termine, Standorte und Hotels für Betriebsräte zum Suchbegriff „${q}“.`
-      : 'Seminare, Termine, Standorte und Hotels für Betriebsräte durchsuchen.',
+    description: q ? `${what} zum Suchbegriff „${q}“.` : `${what} durchsuchen.`,
   };
 }

@@ -7,7 +7,7 @@ import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { RubricLinks } from '../../components/RubricLinks';
 import { monthLabel } from '../../components/months';
 import { Marked } from './Marked';
-import { KIND_LABELS, KIND_VALUES, hitCountLabel, searchUrl, type SearchParams } from './searchParams';
+import { KIND_LABELS, KIND_VALUES, freshSearch, hitCountLabel, searchUrl, type SearchParams } from './searchParams';
 
 interface SearchResultsProps {
   params: SearchParams;
@@ -25,7 +25,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   headingRef,
 ) {
   const narrowed = params.kind !== '' || params.rubric !== '' || params.month !== '';
-  const whole = searchUrl({ q: params.q, kind: '', rubric: '', month: '', page: 1 });
+  const whole = searchUrl(freshSearch(params.q, 'seminars'));
   return (
     <section className="cat-results" aria-labelledby={HEADING_ID} aria-busy={loading}>
       <h2 id={HEADING_ID} className="cat-results__heading" tabIndex={-1} ref={headingRef}>

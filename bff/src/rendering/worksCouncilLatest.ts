@@ -1,0 +1,45 @@
+/**
+ * The latest-content sections of the works-council start page, in order: each loads its entries from the api
+ * and the page renders them the same way. The latest judgments join with one entry:
+ * `{ heading: 'Neue Urteile', what: 'Urteile', more: { label: 'Alle Urteile', href: PAGE_ROUTES.worksCouncilCaseLaw.path }, load: (api, n) => api.latestJudgments(n) }`.
+ */
+import { CONTENT_KIND_LABELS, PAGE_ROUTES, type ContentKind, type ContentSummary } from '@amb/shared-contracts';
+import type { ApiClient } from '../upstream/apiClient';
+
+/** One line of a section: a page of this site (or the main site: links pass linkOnSite). */
+export interface LatestEntry {
+  title: string;
+  url: string;
+  /** "News", "Fachartikel", "Urteil" … */
+  label: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface LatestSection {
+  heading: string;
+  /** What the section lists, for its messages: "Die aktuellen {what} können gerade nicht geladen werden." */
+  what: string;
+  more?: { label: string; href: string };
+  load: (api: ApiClient, limit: number) => Promise<LatestEntry[]>;
+}
+
+const entryOf = (item: ContentSummary): LatestEntry => ({
+  title: item.title,
+  url: item.url,
+  label: CONTENT_KIND_LABELS[item.kind],
+  date: item.publishedOn,
+});
+
+const latest = (kind: ContentKind) => async (api: ApiClient, limit: number) =>
+  (await api.latestContent([kind], limit)).map(entryOf);
+
+export const WORKS_COUNCIL_LATEST: readonly LatestSection[] = [
+  {
+    heading: 'Aktuelle News',
+    what: 'News',
+    more: { label: 'Alle News', href: PAGE_ROUTES.worksCouncilNews.path },
+    load: latest('news'),
+  },
+  { heading: 'Neue Fachartikel', what: 'Fachartikel', load: latest('article') },
+];
