@@ -27,8 +27,14 @@ describe('works-council site', () => {
     expect(main).not.toContain('href="/forum"');
     // The latest news, then the latest articles, pages of this site; the news list and the feed.
     expect(main).toMatch(
-      /<h2>Aktuelle News<\/h2><ul class="amb-wc-news"><li><a href="\/news\/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen<\/a> <span class="amb-wc-date">News vom 14\.09\.2022<\/span><\/li><\/ul><p><a href="\/news">Alle News<\/a><\/p><h2>Neue Fachartikel<\/h2>/,
+      /<h2>Aktuelle News<\/h2><ul class="amb-wc-news"><li><a href="\/news\/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen<\/a> <span class="amb-wc-date">News vom 14\.09\.2022<\/span><\/li><\/ul><p><a href="\/news">Alle News<\/a><\/p><h2>Neue Urteile<\/h2>/,
     );
+    // The latest judgments: topic, court and file number, linked to the judgment on this site.
+    expect(main).toContain(
+      '<a href="/rechtsprechung/br/urteil/bag-1-abr-22-21">Arbeitszeit: BAG, 1 ABR 22/21</a> <span class="amb-wc-date">Beschluss vom 13.09.2022</span>',
+    );
+    expect(main).toMatch(/<p><a href="\/rechtsprechung">Alle Urteile<\/a><\/p><h2>Neue Fachartikel<\/h2>/);
+    expect(system.api.calls).toContain('/api/case-law?limit=5');
     expect(main).toContain(
       '<a href="/fachartikel/mobile-arbeit">Mobile Arbeit &amp; Mitbestimmung &lt;§ 87&gt;</a> <span class="amb-wc-date">Fachartikel vom 06.05.2025</span>',
     );

@@ -4,12 +4,13 @@
  * "Schulungen" finds "Schulung" on both databases. The seed rebuilds it on every start (a few hundred pages);
  * a write of one page reindexes it with reindexContentSearch.
  */
-import { contentUrl } from '@amb/shared-contracts';
+import { contentUrl, formatDate, judgmentCitation, judgmentUrl } from '@amb/shared-contracts';
 import type { ContentSearchKind } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { stemsOf, wordsOf } from '../catalogue/germanText';
 import {
   contentItemSourceRows,
+  judgmentSourceRows,
   writeContentSearchDocuments,
   type ContentSearchRow,
 } from '../repositories/contentSearch';
@@ -45,12 +46,25 @@ async function contentItemSources(db: Db, refIds?: number[]): Promise<ContentSea
   }));
 }
 
+/** Published judgments: found by their citation ("BAG, Beschluss vom …"), guiding principle and text. */
+async function judgmentSources(db: Db, refIds?: number[]): Promise<ContentSearchSource[]> {
+  return (await judgmentSourceRows(db, refIds)).map((row) => ({
+    kind: 'judgment',
+    refId: row.judgmentId,
+    title: judgmentCitation(row.court, row.kind, formatDate(row.decidedOn), row.fileNumber),
+    teaser: row.guidingPrinciple,
+    body: blocksText(parseBlocks(row.body)),
+    url: judgmentUrl(row.area, row.slug),
+    publishedOn: row.decidedOn,
+  }));
+}
+
 /**
- * Every table the search reads, with the kinds its pages have. Lexicon entries (`lexicon_entries`) and
- * judgments (`judgments`) join with one entry each: `{ kinds: ['lexicon'], load: lexiconSources }`.
+ * Every table the search reads, with the kinds its pages have; a table joins with one entry.
  */
 export const CONTENT_SEARCH_SOURCES: ReadonlyArray<{ kinds: readonly ContentSearchKind[]; load: SourceLoader }> = [
   { kinds: ['article', 'news', 'interview'], load: contentItemSources },
+  { kinds: ['judgment'], load: judgmentSources },
 ];
 
 const terms = (text: string): string => `${stemsOf(text)} ${wordsOf(text)}`;

@@ -21,6 +21,16 @@ export function contentItemSourceRows(db: Db, refIds?: number[]) {
   return query.execute();
 }
 
+/** Published judgments as the index reads them (some by id, or all); drafts are not searchable. */
+export function judgmentSourceRows(db: Db, refIds?: number[]) {
+  let query = db
+    .selectFrom('judgments')
+    .select(['judgmentId', 'area', 'slug', 'court', 'kind', 'decidedOn', 'fileNumber', 'guidingPrinciple', 'body'])
+    .where('status', '=', 'published');
+  if (refIds) query = query.where('judgmentId', 'in', refIds);
+  return query.execute();
+}
+
 /** Removes `docIds` (or everything), then stores `rows` (and on SQLite their FTS5 rows). */
 export async function writeContentSearchDocuments(
   db: Db,

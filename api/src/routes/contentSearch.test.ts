@@ -52,6 +52,34 @@ describe('GET /api/search/content', () => {
     expect(marked.some((word) => word.startsWith('mobil') || word === 'arbeit')).toBe(true);
   });
 
+  it('finds published judgments by their court, file number and guiding principle, never a draft', async () => {
+    const judgment = await testDb.db
+      .selectFrom('judgments')
+      .select(['judgmentId', 'area', 'slug', 'fileNumber'])
+      .where('status', '=', 'published')
+      .orderBy('judgmentId')
+      .executeTakeFirstOrThrow();
+    const body = await search(`q=${encodeURIComponent(judgment.fileNumber)}&pageSize=50`);
+    const hit = body.items.find((item) => item.url === `/rechtsprechung/${judgment.area}/urteil/${judgment.slug}`);
+    expect(hit).toMatchObject({ kind: 'judgment' });
+    expect(hit!.title).toContain(judgment.fileNumber);
+
+    await testDb.db
+      .updateTable('judgments')
+      .set({ status: 'draft' })
+      .where('judgmentId', '=', judgment.judgmentId)
+      .execute();
+    await testDb.db.transaction().execute((trx) => reindexContentSearch(trx, 'judgment', [judgment.judgmentId]));
+    const again = await search(`q=${encodeURIComponent(judgment.fileNumber)}&pageSize=50`);
+    expect(again.items.some((item) => item.kind === 'judgment' && item.url.endsWith(`/${judgment.slug}`))).toBe(false);
+    await testDb.db
+      .updateTable('judgments')
+      .set({ status: 'published' })
+      .where('judgmentId', '=', judgment.judgmentId)
+      .execute();
+    await testDb.db.transaction().execute((trx) => reindexContentSearch(trx, 'judgment', [judgment.judgmentId]));
+  });
+
   it('pages without gaps or repeats', async () => {
     const all: string[] = [];
     const first = await search('q=Betriebsrat&pageSize=50');

@@ -1,9 +1,14 @@
 /**
  * The latest-content sections of the works-council start page, in order: each loads its entries from the api
- * and the page renders them the same way. The latest judgments join with one entry:
- * `{ heading: 'Neue Urteile', what: 'Urteile', more: { label: 'Alle Urteile', href: PAGE_ROUTES.worksCouncilCaseLaw.path }, load: (api, n) => api.latestJudgments(n) }`.
+ * and the page renders them the same way.
  */
-import { CONTENT_KIND_LABELS, PAGE_ROUTES, type ContentKind, type ContentSummary } from '@amb/shared-contracts';
+import {
+  CONTENT_KIND_LABELS,
+  PAGE_ROUTES,
+  type ContentKind,
+  type ContentSummary,
+  type JudgmentSummary,
+} from '@amb/shared-contracts';
 import type { ApiClient } from '../upstream/apiClient';
 
 /** One line of a section: a page of this site (or the main site: links pass linkOnSite). */
@@ -31,6 +36,14 @@ const entryOf = (item: ContentSummary): LatestEntry => ({
   date: item.publishedOn,
 });
 
+/** "Arbeitszeit: BAG, 1 ABR 22/21", then "Beschluss vom 13.09.2022": the topic says what it is about. */
+const judgmentEntryOf = (judgment: JudgmentSummary): LatestEntry => ({
+  title: `${judgment.topic.label}: ${judgment.court}, ${judgment.fileNumber}`,
+  url: judgment.url,
+  label: judgment.kind,
+  date: judgment.decidedOn,
+});
+
 const latest = (kind: ContentKind) => async (api: ApiClient, limit: number) =>
   (await api.latestContent([kind], limit)).map(entryOf);
 
@@ -40,6 +53,12 @@ export const WORKS_COUNCIL_LATEST: readonly LatestSection[] = [
     what: 'News',
     more: { label: 'Alle News', href: PAGE_ROUTES.worksCouncilNews.path },
     load: latest('news'),
+  },
+  {
+    heading: 'Neue Urteile',
+    what: 'Urteile',
+    more: { label: 'Alle Urteile', href: PAGE_ROUTES.worksCouncilCaseLaw.path },
+    load: async (api, limit) => (await api.latestJudgments(limit)).map(judgmentEntryOf),
   },
   { heading: 'Neue Fachartikel', what: 'Fachartikel', load: latest('article') },
 ];

@@ -9,6 +9,8 @@ import {
   type ContentKind,
   type ContentListResponse,
   type ContentSummary,
+  type JudgmentListResponse,
+  type JudgmentSummary,
   type CurrentUserResponse,
   type NavigationItem,
   type NavigationTreeResponse,
@@ -183,13 +185,18 @@ export class ApiClient {
     return Array.isArray(page?.items) ? page.items : [];
   }
 
-  /** The latest news and articles (the works-council start page and the feed). */
-  /** The latest items of the kinds given, newest first. */
+  /** The latest items of the kinds given, newest first (the works-council start page and the feed). */
   async latestContent(kinds: readonly ContentKind[], limit: number): Promise<ContentSummary[]> {
     const answer = await this.getJson<ContentListResponse>(API_ROUTES.contentList.path, {
       kind: kinds.join(','),
       limit,
     });
+    return Array.isArray(answer?.items) ? answer.items : [];
+  }
+
+  /** The latest published judgments of both areas, newest decision first. */
+  async latestJudgments(limit: number): Promise<JudgmentSummary[]> {
+    const answer = await this.getJson<JudgmentListResponse>(API_ROUTES.caseLawList.path, { limit });
     return Array.isArray(answer?.items) ? answer.items : [];
   }
 

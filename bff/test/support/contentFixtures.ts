@@ -1,4 +1,4 @@
-import type { ContentItemResponse, ContentSummary } from '@amb/shared-contracts';
+import type { ContentItemResponse, ContentSummary, JudgmentSummary } from '@amb/shared-contracts';
 
 /** A news item as the api answers it (GET /api/content/news/{slug}). */
 export const NEWS_ITEM: ContentItemResponse = {
@@ -38,4 +38,19 @@ export const LATEST_CONTENT: ContentSummary[] = [
     readingMinutes: 3,
   },
   summary(NEWS_ITEM),
+];
+
+/** The latest judgments (GET /api/case-law?limit=). */
+export const LATEST_JUDGMENTS: JudgmentSummary[] = [
+  {
+    slug: 'bag-1-abr-22-21',
+    area: 'br',
+    topic: { slug: 'arbeitszeit', label: 'Arbeitszeit' },
+    court: 'BAG',
+    kind: 'Beschluss',
+    decidedOn: '2022-09-13',
+    fileNumber: '1 ABR 22/21',
+    guidingPrinciple: 'Arbeitgeber sind verpflichtet, ein System zur Erfassung der Arbeitszeit einzuführen.',
+    url: '/rechtsprechung/br/urteil/bag-1-abr-22-21',
+  },
 ];

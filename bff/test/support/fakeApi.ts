@@ -6,7 +6,7 @@ import { flatPrice } from '@amb/shared-contracts/testing';
 import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
-import { LATEST_CONTENT, NEWS_ITEM } from './contentFixtures';
+import { LATEST_CONTENT, LATEST_JUDGMENTS, NEWS_ITEM } from './contentFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -227,6 +227,9 @@ export async function startFakeApi(): Promise<FakeApi> {
       : req.query.kind === 'news' || req.query.kind === 'article'
         ? res.json({ items: LATEST_CONTENT.filter((item) => item.kind === req.query.kind) })
         : res.status(400).json({}),
+  );
+  app.get('/api/case-law', (req, res) =>
+    req.query.limit ? res.json({ items: LATEST_JUDGMENTS }) : res.status(400).json({}),
   );
   app.get('/api/content/:kind/:slug', (req, res) =>
     req.params.kind === 'news' && req.params.slug === NEWS_ITEM.slug
