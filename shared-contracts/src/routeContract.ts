@@ -36,7 +36,6 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
-  'law',
   'lexiconIndex',
   'lexicon',
   'caseLaw',
@@ -55,9 +54,7 @@ export const PENDING_ROUTES = [
   'forum',
   'chatbot',
   'chatbotSbv',
-  'manage',
   'managePdfAnalysis',
-  'manageLegislation',
   // conferences
   'conference',
   'conferenceBooking',

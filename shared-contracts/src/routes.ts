@@ -297,6 +297,11 @@ export const API_ROUTES = {
   /** Content (issue 13): the latest articles, news and interviews; one item with its related seminars. */
   contentList: r('/api/content'),
   contentItem: r('/api/content/:kind/:slug'),
+  /** Laws (issue 13): a law with its structure and paragraphs; the editors' paragraph history, save, restore. */
+  law: r('/api/content/laws/:slug'),
+  manageLawParagraph: r('/api/manage/laws/:slug/paragraphs/:number'),
+  manageLawParagraphRestore: r('/api/manage/laws/:slug/paragraphs/:number/restore'),
+  manageContent: r('/api/manage/content'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),
