@@ -4,3 +4,4 @@
  */
 export * from './rules/content';
 export * from './rules/lawParagraphs';
+export * from './rules/citations';
