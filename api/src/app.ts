@@ -20,6 +20,7 @@ import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
+import { lawsRouter } from './routes/laws';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -107,6 +108,7 @@ export function createApp({
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
+  app.use(lawsRouter(db, now));
   app.use(contentRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));

@@ -824,9 +824,21 @@ export const BETRVG_SEED: readonly LawSeedEntry[] = [
   ),
 
   h(1, 'Siebenter Teil', 'Änderung von Gesetzen'),
-  p('122', '(Änderung des Bürgerlichen Gesetzbuchs)', 'Änderungsvorschrift; ihr Inhalt ist in das geänderte Gesetz eingegangen.'),
-  p('123', '(Änderung des Kündigungsschutzgesetzes)', 'Änderungsvorschrift; ihr Inhalt ist in das geänderte Gesetz eingegangen.'),
-  p('124', '(Änderung des Arbeitsgerichtsgesetzes)', 'Änderungsvorschrift; ihr Inhalt ist in das geänderte Gesetz eingegangen.'),
+  p(
+    '122',
+    '(Änderung des Bürgerlichen Gesetzbuchs)',
+    'Änderungsvorschrift; ihr Inhalt ist in das geänderte Gesetz eingegangen.',
+  ),
+  p(
+    '123',
+    '(Änderung des Kündigungsschutzgesetzes)',
+    'Änderungsvorschrift; ihr Inhalt ist in das geänderte Gesetz eingegangen.',
+  ),
+  p(
+    '124',
+    '(Änderung des Arbeitsgerichtsgesetzes)',
+    'Änderungsvorschrift; ihr Inhalt ist in das geänderte Gesetz eingegangen.',
+  ),
 
   h(1, 'Achter Teil', 'Übergangs- und Schlussvorschriften'),
   p(

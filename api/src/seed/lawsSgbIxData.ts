@@ -277,11 +277,7 @@ export const SGB_IX_SEED: readonly LawSeedEntry[] = [
     'Beratender Ausschuss für behinderte Menschen bei der Bundesagentur für Arbeit',
     'Bei der Zentrale der Bundesagentur für Arbeit besteht ein beratender Ausschuss für behinderte Menschen.',
   ),
-  p(
-    '189',
-    'Gemeinsame Vorschriften',
-    'Regelt Zusammensetzung, Amtszeit und Verfahren der beratenden Ausschüsse.',
-  ),
+  p('189', 'Gemeinsame Vorschriften', 'Regelt Zusammensetzung, Amtszeit und Verfahren der beratenden Ausschüsse.'),
   p(
     '190',
     'Übertragung von Aufgaben',
@@ -379,11 +375,7 @@ export const SGB_IX_SEED: readonly LawSeedEntry[] = [
     'Arbeitsentgelt und Dienstbezüge',
     'Renten und vergleichbare Leistungen wegen der Behinderung werden auf das Arbeitsentgelt nicht angerechnet.',
   ),
-  p(
-    '207',
-    'Mehrarbeit',
-    'Schwerbehinderte Menschen werden auf ihr Verlangen von Mehrarbeit freigestellt.',
-  ),
+  p('207', 'Mehrarbeit', 'Schwerbehinderte Menschen werden auf ihr Verlangen von Mehrarbeit freigestellt.'),
   p(
     '208',
     'Zusatzurlaub',
@@ -414,11 +406,7 @@ export const SGB_IX_SEED: readonly LawSeedEntry[] = [
     'Geheimhaltungspflicht',
     'Mitglieder der Ausschüsse und Beschäftigte der beteiligten Stellen sind zur Verschwiegenheit über persönliche Verhältnisse und Betriebsgeheimnisse verpflichtet.',
   ),
-  p(
-    '214',
-    'Statistik',
-    'Über schwerbehinderte Menschen wird alle zwei Jahre eine Bundesstatistik erhoben.',
-  ),
+  p('214', 'Statistik', 'Über schwerbehinderte Menschen wird alle zwei Jahre eine Bundesstatistik erhoben.'),
 
   h(1, 'Kapitel 11', 'Inklusionsbetriebe'),
   p(
@@ -520,11 +508,7 @@ export const SGB_IX_SEED: readonly LawSeedEntry[] = [
     'Erstattungsverfahren',
     'Regelt Antrag, Fristen und Vorauszahlungen bei der Erstattung der Fahrgeldausfälle.',
   ),
-  p(
-    '234',
-    'Kostentragung',
-    'Regelt, ob Bund oder Länder die Kosten der unentgeltlichen Beförderung tragen.',
-  ),
+  p('234', 'Kostentragung', 'Regelt, ob Bund oder Länder die Kosten der unentgeltlichen Beförderung tragen.'),
   p(
     '235',
     'Einnahmen aus Wertmarken',
@@ -557,11 +541,7 @@ export const SGB_IX_SEED: readonly LawSeedEntry[] = [
     'Bußgeldvorschriften',
     'Wer als Arbeitgeber vorsätzlich oder fahrlässig bestimmte Pflichten, etwa zur Beschäftigung, Anzeige oder Beteiligung der Schwerbehindertenvertretung, verletzt, handelt ordnungswidrig.',
   ),
-  p(
-    '239',
-    'Stadtstaatenklausel',
-    'Die Stadtstaaten können die Aufgaben abweichend zuständigen Stellen zuweisen.',
-  ),
+  p('239', 'Stadtstaatenklausel', 'Die Stadtstaaten können die Aufgaben abweichend zuständigen Stellen zuweisen.'),
   p(
     '240',
     'Sonderregelung für den Bundesnachrichtendienst und den Militärischen Abschirmdienst',

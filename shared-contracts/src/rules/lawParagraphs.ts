@@ -156,8 +156,7 @@ export function compareAbsaetze(before: readonly string[], after: readonly strin
   return Array.from({ length: count }, (_, index) => {
     const old = before[index];
     const now = after[index];
-    const change =
-      old === undefined ? 'added' : now === undefined ? 'removed' : old === now ? 'unchanged' : 'changed';
+    const change = old === undefined ? 'added' : now === undefined ? 'removed' : old === now ? 'unchanged' : 'changed';
     return { number: index + 1, change, before: old ?? '', after: now ?? '' };
   });
 }
