@@ -28,6 +28,9 @@ describe('GET /sitemap.xml', () => {
     // Every article, news item and interview the api names.
     expect(urls).toContain('http://localhost:8080/fachartikel/mobile-arbeit');
     expect(urls).toContain('http://localhost:8080/news/bag-pflicht-zur-arbeitszeiterfassung');
+    // Both laws.
+    expect(urls).toContain('http://localhost:8080/gesetze/betrvg');
+    expect(urls).toContain('http://localhost:8080/gesetze/sgb-ix');
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -75,7 +78,7 @@ describe('sitemapXml and robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe(robotsTxt('http://localhost:8080'));
     expect(res.text).toContain('Sitemap: http://localhost:8080/sitemap.xml');
-    for (const path of ['/meinamb', '/kundenportal', '/seminare/warenkorb', '/api'])
+    for (const path of ['/meinamb', '/kundenportal', '/seminare/warenkorb', '/api', '/manage'])
       expect(res.text).toContain(`Disallow: ${path}\n`);
   });
 });

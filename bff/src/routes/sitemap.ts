@@ -14,6 +14,7 @@ import {
   SITES,
   buildPath,
   isPendingRoute,
+  LAW_SLUGS,
   type PageRouteName,
   type SiteId,
   type SitemapEntriesResponse,
@@ -65,6 +66,7 @@ export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {
     ...cataloguePaths(entries),
     ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path),
     ...entries.content,
+    ...(served('law') ? LAW_SLUGS.map((slug) => buildPath(PAGE_ROUTES.law.path, { slug })) : []),
   ];
 }
 
@@ -85,6 +87,7 @@ const PRIVATE_PREFIXES = [
   '/order-api',
   '/wishlist',
   '/shared-modules',
+  PAGE_ROUTES.manage.path,
 ];
 
 export function robotsTxt(origin: string): string {
