@@ -4,6 +4,10 @@ import { type ContentKind } from '@amb/shared-contracts/content';
 import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { contentHead, prefetchContent } from './features/content/contentHead';
 import { contentItemPage } from './features/content/ContentItemPage';
+import { LawPage } from './features/laws/LawPage';
+import { lawHead, prefetchLaw } from './features/laws/lawHead';
+import { ManageLegislationPage } from './features/laws/ManageLegislationPage';
+import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
@@ -27,11 +31,16 @@ export interface ContentPage extends PageDefinition {
   prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head: (state: RootState, place: PagePlace) => ServerHead | null;
+  /**
+   * Its data needs the visitor's session (the editors' pages): the server renders the loading state, the browser
+   * fetches after hydrating.
+   */
+  browserData?: true;
 }
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
-  name: 'privacy' | 'terms' | 'trainingEntitlement',
+  name: 'privacy' | 'terms' | 'trainingEntitlement' | 'manage' | 'manageLegislation',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -67,4 +76,7 @@ export const PAGES: readonly ContentPage[] = [
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
+  pageOf(['law'], { component: LawPage, prefetch: prefetchLaw, head: lawHead(PAGE_META.law) }),
+  contentPage('manage', { component: ManagePage, browserData: true }),
+  contentPage('manageLegislation', { component: ManageLegislationPage, browserData: true }),
 ];
