@@ -32,7 +32,7 @@ function CitedBy({ number, pages }: { number: string; pages: LawCitingPage[] }) 
   if (pages.length === 0) return null;
   return (
     <div className="cnt-law__cited">
-      <p className="cnt-law__cited-title">Zitiert in (§ {number}):</p>
+      <p className="cnt-law__cited-title">{`Zitiert in (§ ${number}):`}</p>
       <ul>
         {pages.map((page) => (
           <li key={`${page.kind}:${page.path}`}>
@@ -53,21 +53,21 @@ function Paragraph({ law, paragraph, level }: { law: LawSlug; paragraph: LawPara
   return (
     <article id={anchor} className="cnt-law__paragraph" aria-labelledby={`${anchor}-titel`}>
       <Heading id={`${anchor}-titel`} className="cnt-law__paragraph-title">
-        § {paragraph.number} {paragraph.title}
+        {`§ ${paragraph.number} ${paragraph.title}`}
       </Heading>
       <p className="cnt-law__summary">{paragraph.summary}</p>
       {paragraph.absaetze.length > 0 ? (
         <ol className="cnt-law__absaetze">
           {paragraph.absaetze.map((absatz, index) => (
             <li key={index}>
-              <span className="cnt-law__absatz-number">({index + 1})</span>{' '}
+              <span className="cnt-law__absatz-number">{`(${index + 1})`}</span>{' '}
               <span className="cnt-law__absatz-text">{absatz}</span>
             </li>
           ))}
         </ol>
       ) : null}
       <p className="cnt-law__link">
-        <a href={path}>Direktlink zu § {paragraph.number}</a>{' '}
+        <a href={path}>{`Direktlink zu § ${paragraph.number}`}</a>{' '}
         <CopyLinkButton path={path} label={`Link zu § ${paragraph.number} kopieren`} />
       </p>
       <CitedBy number={paragraph.number} pages={paragraph.citedBy} />
@@ -82,16 +82,12 @@ function Contents({ law, titles }: { law: LawResponse; titles: Map<string, strin
       <ul>
         {law.headings.map((heading, index) => (
           <li key={index} className={`cnt-law__toc-heading cnt-law__toc-heading--${heading.level}`}>
-            <span className="cnt-law__toc-label">
-              {heading.label}: {heading.title}
-            </span>
+            <span className="cnt-law__toc-label">{`${heading.label}: ${heading.title}`}</span>
             {heading.paragraphs.length > 0 ? (
               <ul>
                 {heading.paragraphs.map((number) => (
                   <li key={number}>
-                    <a href={`#${lawParagraphAnchor(number)}`}>
-                      § {number} {titles.get(number)}
-                    </a>
+                    <a href={`#${lawParagraphAnchor(number)}`}>{`§ ${number} ${titles.get(number) ?? ''}`}</a>
                   </li>
                 ))}
               </ul>
@@ -115,9 +111,7 @@ function Section({
   const Heading = headingTag(heading.level);
   return (
     <>
-      <Heading className="cnt-law__heading">
-        {heading.label}: {heading.title}
-      </Heading>
+      <Heading className="cnt-law__heading">{`${heading.label}: ${heading.title}`}</Heading>
       {heading.paragraphs.map((number) => {
         const paragraph = paragraphs.get(number);
         return paragraph ? <Paragraph key={number} law={law} paragraph={paragraph} level={heading.level + 1} /> : null;
@@ -132,7 +126,7 @@ function Law({ law }: { law: LawResponse }) {
   return (
     <Page title={law.title}>
       <p className="cnt-law__intro">
-        {law.short}: alle Paragrafen mit einer kurzen Zusammenfassung der Redaktion, die wichtigen mit ihrem Inhalt
+        {`${law.short}: `}alle Paragrafen mit einer kurzen Zusammenfassung der Redaktion, die wichtigen mit ihrem Inhalt
         Absatz für Absatz, und die Rechtsprechung und Lexikonbeiträge, die sie zitieren. Die Zusammenfassungen ersetzen
         nicht den amtlichen Wortlaut.
       </p>
