@@ -24,6 +24,14 @@ const ESM_ONLY = [
   '@puppeteer/browsers',
   'chromium-bidi',
   'feed',
+  // sanitize-html and its parser (the api's plain text of editors' input)
+  'sanitize-html',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
 ];
 
 /** The setup every jsdom package shares: jest-dom matchers and a clean window between tests. */

@@ -23,6 +23,7 @@ import { contentRouter } from './routes/content';
 import { caseLawRouter } from './routes/caseLaw';
 import { manageJudgmentsRouter } from './routes/manageJudgments';
 import { contentSearchRouter } from './routes/contentSearch';
+import { lawsRouter } from './routes/laws';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -110,6 +111,7 @@ export function createApp({
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
+  app.use(lawsRouter(db, now));
   app.use(contentRouter(db));
   app.use(caseLawRouter(db));
   app.use(manageJudgmentsRouter(db, authConfig));

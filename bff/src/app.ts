@@ -81,7 +81,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(PAGE_ROUTES.fragmentCartSmall.path, embedCors(config));
   // The member's PDFs and calendars sit at /api-meinamb addresses but are the bff's: answered before the proxy.
   app.use(memberDocumentsRouter(ctx));
-  app.use(apiProxy(config));
+  app.use(apiProxy(config, () => pages.clear()));
   app.use(cookieParser());
   app.use(iconsRouter());
   app.use(healthRouter(ctx));

@@ -85,6 +85,17 @@ describe('server rendering of page remotes', () => {
       await eventuallyGet(cached, '/seminare', (res) => mainOf(res.text).includes('Version 4'));
     });
 
+    it("renders anew after an editor's successful save under /api/manage, not after a refused one", async () => {
+      const app = system.app({ SSR_CACHE_MS: '60000' });
+      await request(app).get('/seminare').expect(200);
+      await request(app).put('/api/manage/laws/betrvg/paragraphs/0').send({}).expect(409);
+      await request(app).get('/seminare').expect(200);
+      expect(renders()).toBe(1);
+      await request(app).put('/api/manage/laws/betrvg/paragraphs/87').send({}).expect(200);
+      await request(app).get('/seminare').expect(200);
+      expect(renders()).toBe(2);
+    });
+
     it('keeps no fallback: after a render past its budget the next visitor gets a fresh try', async () => {
       const app = system.app({ SSR_BUDGET_MS: '100', SSR_CACHE_MS: '60000' });
       const slow = await request(app).get('/seminare?verhalten=langsam').expect(200);

@@ -30,6 +30,9 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain('http://localhost:8080/news/bag-pflicht-zur-arbeitszeiterfassung');
     // The case law the api names: overviews, lists and every published judgment.
     expect(urls).toContain('http://localhost:8080/rechtsprechung/br/urteil/bag-1-abr-16-23');
+    // Both laws.
+    expect(urls).toContain('http://localhost:8080/gesetze/betrvg');
+    expect(urls).toContain('http://localhost:8080/gesetze/sgb-ix');
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -81,7 +84,7 @@ describe('sitemapXml and robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe(robotsTxt('http://localhost:8080'));
     expect(res.text).toContain('Sitemap: http://localhost:8080/sitemap.xml');
-    for (const path of ['/meinamb', '/kundenportal', '/seminare/warenkorb', '/api'])
+    for (const path of ['/meinamb', '/kundenportal', '/seminare/warenkorb', '/api', '/manage'])
       expect(res.text).toContain(`Disallow: ${path}\n`);
   });
 });

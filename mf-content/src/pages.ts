@@ -9,6 +9,10 @@ import { caseLawListHead, judgmentHead, prefetchCaseLawList, prefetchJudgment } 
 import { type CaseLawListRoute } from './features/caseLaw/caseLawPlace';
 import { JudgmentPage } from './features/caseLaw/JudgmentPage';
 import { NewsListPage, newsListHead, prefetchNewsList } from './features/newsList/NewsListPage';
+import { LawPage } from './features/laws/LawPage';
+import { lawHead, prefetchLaw } from './features/laws/lawHead';
+import { ManageLegislationPage } from './features/laws/ManageLegislationPage';
+import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
@@ -32,11 +36,16 @@ export interface ContentPage extends PageDefinition {
   prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
   /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
   head: (state: RootState, place: PagePlace) => ServerHead | null;
+  /**
+   * Its data needs the visitor's session (the editors' pages): the server renders the loading state, the browser
+   * fetches after hydrating.
+   */
+  browserData?: true;
 }
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
-  name: 'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis',
+  name: 'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis' | 'manage' | 'manageLegislation',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -99,4 +108,7 @@ export const PAGES: readonly ContentPage[] = [
     ),
   }),
   pageOf(['worksCouncilNews'], { component: NewsListPage, prefetch: prefetchNewsList, head: newsListHead }),
+  pageOf(['law'], { component: LawPage, prefetch: prefetchLaw, head: lawHead(PAGE_META.law) }),
+  contentPage('manage', { component: ManagePage, browserData: true }),
+  contentPage('manageLegislation', { component: ManageLegislationPage, browserData: true }),
 ];

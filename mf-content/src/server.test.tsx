@@ -147,7 +147,7 @@ describe('server render of the content items', () => {
 });
 
 /** The pages without data: every pattern of them hydrates without asking the api. */
-const STATIC_PATTERNS = PAGES.filter((page) => !page.prefetch).flatMap((page) => page.patterns);
+const STATIC_PATTERNS = PAGES.filter((page) => !page.prefetch && !page.browserData).flatMap((page) => page.patterns);
 
 describe('hydration of the server HTML', () => {
   outsideAct();

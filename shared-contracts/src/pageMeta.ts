@@ -248,6 +248,20 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Für die Redaktion: ein Urteil als PDF hochladen, zitierte Paragraphen finden und als Entwurf speichern.',
   },
+  // Laws: the law's own title replaces this when it renders.
+  law: {
+    title: 'Gesetze',
+    description:
+      'Gesetzestexte für Betriebsräte und SBV: Inhaltsverzeichnis, jeder Paragraf mit Zusammenfassung, Direktlink und der Rechtsprechung dazu.',
+  },
+  manage: {
+    title: 'Redaktion',
+    description: 'Der Arbeitsbereich der Redaktion: Inhalte, Gesetze und PDF-Analyse.',
+  },
+  manageLegislation: {
+    title: 'Gesetze bearbeiten',
+    description: 'Paragrafen des BetrVG und des SGB IX bearbeiten, mit Versionsgeschichte und Wiederherstellung.',
+  },
 };
 
 /** Other names of a served page (the login page on each site's host). */

@@ -36,7 +36,6 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
-  'law',
   'lexiconIndex',
   'lexicon',
   'electionNewsArchive',
@@ -49,8 +48,6 @@ export const PENDING_ROUTES = [
   'forum',
   'chatbot',
   'chatbotSbv',
-  'manage',
-  'manageLegislation',
   // conferences
   'conference',
   'conferenceBooking',

@@ -305,6 +305,11 @@ export const API_ROUTES = {
   /** Editors: a PDF's text, citations and facts (multipart, nothing stored); a draft judgment. */
   managePdfAnalysisUpload: r('/api/manage/pdf-analysis'),
   manageJudgmentDrafts: r('/api/manage/judgments'),
+  /** Laws (issue 13): a law with its structure and paragraphs; the editors' paragraph history, save, restore. */
+  law: r('/api/content/laws/:slug'),
+  manageLawParagraph: r('/api/manage/laws/:slug/paragraphs/:number'),
+  manageLawParagraphRestore: r('/api/manage/laws/:slug/paragraphs/:number/restore'),
+  manageContent: r('/api/manage/content'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

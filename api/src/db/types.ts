@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CitationTables } from './tables/citations';
+import type { LawTables } from './tables/laws';
 import type { CommitteeTables } from './tables/committees';
 import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
@@ -21,6 +22,7 @@ export type * from './tables/committees';
 export type * from './tables/documents';
 export type * from './tables/content';
 export type * from './tables/judgments';
+export type * from './tables/laws';
 export type * from './tables/members';
 export type * from './tables/memberServices';
 export type * from './tables/newsletter';
@@ -33,6 +35,7 @@ export interface Database
     AccountTables,
     CatalogueTables,
     CitationTables,
+    LawTables,
     CommitteeTables,
     ContentTables,
     JudgmentTables,

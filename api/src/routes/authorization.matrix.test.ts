@@ -191,6 +191,26 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'get', path: `${m.memberLexicon.path}?q=Betriebsrat`, expected: loggedIn },
   { method: 'get', path: buildPath(m.memberLexiconEntry.path, { slug: 'arbeitszeit' }), expected: loggedIn },
+  // Laws (issue 13): editors only (admins are editors; the editor account itself in laws.test.ts); a write with a
+  // bad body answers 400 to the editor, so nothing is written.
+  { method: 'get', path: m.manageContent.path, expected: { ...everyone(403), admin: 200 } },
+  {
+    method: 'get',
+    path: buildPath(m.manageLawParagraph.path, { slug: 'betrvg', number: '87' }),
+    expected: { ...everyone(403), admin: 200 },
+  },
+  {
+    method: 'put',
+    path: buildPath(m.manageLawParagraph.path, { slug: 'betrvg', number: '87' }),
+    body: () => ({ title: '', absaetze: [], version: 1 }),
+    expected: { ...everyone(403), admin: 400 },
+  },
+  {
+    method: 'post',
+    path: buildPath(m.manageLawParagraphRestore.path, { slug: 'betrvg', number: '87' }),
+    body: () => ({ restore: 0, version: 1 }),
+    expected: { ...everyone(403), admin: 400 },
+  },
 ];
 
 let testDb: TestDb;

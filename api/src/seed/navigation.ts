@@ -193,21 +193,12 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
             link('Lexikon JAV', lexicon('jav', 'jugend-und-auszubildendenvertretung')),
           ],
         }),
-        link('Gesetze', pageUrl(PAGE_ROUTES.law, { slug: 'betriebsverfassungsgesetz' }), {
-          ...tab(
-            'Gesetze',
-            'Die wichtigsten Gesetze im Wortlaut',
-            pageUrl(PAGE_ROUTES.law, { slug: 'betriebsverfassungsgesetz' }),
-          ),
+        // The laws the site has (issue 13: LAWS of shared-contracts).
+        link('Gesetze', pageUrl(PAGE_ROUTES.law, { slug: 'betrvg' }), {
+          ...tab('Gesetze', 'BetrVG und SGB IX mit Erläuterungen', pageUrl(PAGE_ROUTES.law, { slug: 'betrvg' })),
           children: [
-            link('Betriebsverfassungsgesetz', pageUrl(PAGE_ROUTES.law, { slug: 'betriebsverfassungsgesetz' })),
-            link('Kündigungsschutzgesetz', pageUrl(PAGE_ROUTES.law, { slug: 'kuendigungsschutzgesetz' })),
-            link('Arbeitszeitgesetz', pageUrl(PAGE_ROUTES.law, { slug: 'arbeitszeitgesetz' })),
-            link(
-              'Entwurf Beschäftigtendatenschutzgesetz',
-              pageUrl(PAGE_ROUTES.law, { slug: 'beschaeftigtendatenschutzgesetz' }),
-              { hidden: true },
-            ),
+            link('Betriebsverfassungsgesetz', pageUrl(PAGE_ROUTES.law, { slug: 'betrvg' })),
+            link('SGB IX – Schwerbehindertenrecht', pageUrl(PAGE_ROUTES.law, { slug: 'sgb-ix' })),
           ],
         }),
       ],

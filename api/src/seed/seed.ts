@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedLexicon } from './lexicon';
 import { seedJudgments } from './judgments';
 import { seedContentSearch } from './contentSearch';
+import { seedLaws } from './laws';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -96,6 +97,7 @@ export async function seedIfEmpty(
     await seedLexicon(db);
     await seedJudgments(db);
     await seedContentSearch(db);
+    await seedLaws(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -121,6 +123,7 @@ export async function seedIfEmpty(
   await seedLexicon(db);
   await seedJudgments(db);
   await seedContentSearch(db);
+  await seedLaws(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

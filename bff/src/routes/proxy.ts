@@ -39,6 +39,11 @@ function dropHopByHopHeaders(req: http.IncomingMessage): void {
   for (const name of [...named, 'connection', 'keep-alive', 'proxy-connection']) delete req.headers[name];
 }
 
+/** An editor's write under /manage (issue 13): a page cached before it would show the old text. */
+const MANAGE_API_PREFIX = '/api/manage/';
+const savesContent = (req: Request) =>
+  req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith(MANAGE_API_PREFIX);
+
 function sendJsonError(res: http.ServerResponse, status: number, code: ErrorCode, message: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ error: { code, message } }));
@@ -54,9 +59,10 @@ function sendTimeout(res: http.ServerResponse): void {
  * Set-Cookie down) and the bff's own X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme and
  * address (src/upstream/forwarding.ts). Each call has a deadline (API_PROXY_TIMEOUT_MS, 504) and the api
  * gets at most API_MAX_SOCKETS connections: a slow api makes calls fail fast instead of piling up sockets
- * on both sides.
+ * on both sides. `onContentSaved` runs after an editor's successful write under /api/manage (the documents' page
+ * cache is cleared: the law page shows the new text at once).
  */
-export function apiProxy(config: BffConfig): RequestHandler {
+export function apiProxy(config: BffConfig, onContentSaved: () => void = () => {}): RequestHandler {
   const deadlines = new ProxyDeadlines(config.apiProxyTimeoutMs, (req, res) => {
     console.error(`[bff] api antwortet nicht rechtzeitig (kein freier Socket): ${req.method} ${req.url}`);
     sendTimeout(res);
@@ -99,6 +105,11 @@ export function apiProxy(config: BffConfig): RequestHandler {
     if (!isProxiedPath(req.path)) {
       next();
       return;
+    }
+    if (savesContent(req)) {
+      res.on('finish', () => {
+        if (res.statusCode < 300) onContentSaved();
+      });
     }
     dropHopByHopHeaders(req);
     replaceForwardingHeaders(req);

@@ -14,6 +14,7 @@ import {
   SITES,
   buildPath,
   isPendingRoute,
+  LAW_SLUGS,
   type PageRouteName,
   type SiteId,
   type SitemapEntriesResponse,
@@ -66,6 +67,7 @@ export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {
     ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path),
     ...entries.content,
     ...entries.caseLaw,
+    ...(served('law') ? LAW_SLUGS.map((slug) => buildPath(PAGE_ROUTES.law.path, { slug })) : []),
   ];
 }
 
@@ -86,6 +88,7 @@ const PRIVATE_PREFIXES = [
   '/order-api',
   '/wishlist',
   '/shared-modules',
+  PAGE_ROUTES.manage.path,
 ];
 
 export function robotsTxt(origin: string): string {

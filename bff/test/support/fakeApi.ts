@@ -236,6 +236,10 @@ export async function startFakeApi(): Promise<FakeApi> {
       ? res.json(NEWS_ITEM)
       : res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Diesen Beitrag gibt es nicht.' } }),
   );
+  // An editor's save of a paragraph: § 0 stands for a refused one.
+  app.put('/api/manage/laws/:slug/paragraphs/:number', (req, res) =>
+    req.params.number === '0' ? res.status(409).json({}) : res.json({}),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });

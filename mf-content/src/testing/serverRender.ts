@@ -28,15 +28,21 @@ function writeDocument(result: ServerRenderResult) {
 /**
  * Renders `url` on the server, then mounts the remote over that HTML as the browser does: the first client
  * render must equal the server HTML, with no hydration error and no fetch. Call it in a block
- * with the kit's `outsideAct()` (single-spa mounts from timers).
+ * with the kit's `outsideAct()` (single-spa mounts from timers). `browserCalls`: what a page whose data needs the
+ * session (`browserData`) asks once hydrated; left unanswered, so the DOM stays the server's.
  */
-export async function expectHydration(url: string, routes: Record<string, MockRoute> = {}): Promise<void> {
+export async function expectHydration(
+  url: string,
+  routes: Record<string, MockRoute> = {},
+  browserCalls: string[] = [],
+): Promise<void> {
   mockFetch(routes);
   const result = await renderAt(url);
   expect(result.status).toBe(200);
   writeDocument(result);
   visit(url);
-  const calls = mockFetch(routes);
+  const pending = Object.fromEntries(browserCalls.map((path) => [path, () => new Promise<Response>(() => {})]));
+  const calls = mockFetch({ ...routes, ...pending });
   const errors = jest.spyOn(console, 'error');
   const selector = `#${SLOT_IDS.main} > [data-boundary="${lifecycles.REMOTE}"]`;
   const serverRoot = document.querySelector(selector);
@@ -47,7 +53,7 @@ export async function expectHydration(url: string, routes: Record<string, MockRo
   await new Promise((resolve) => setTimeout(resolve, 50));
 
   expect(errors).not.toHaveBeenCalled();
-  expect(calls).toEqual([]);
+  expect(calls.map((call) => call.path)).toEqual(browserCalls);
   expect(document.querySelector(selector)).toBe(serverRoot);
   // The DOM after hydration is the server's HTML as the browser parsed it: nothing was redrawn.
   const parsed = document.createElement('main');

@@ -20,6 +20,7 @@ import * as m019 from './019_feedback';
 import * as m020 from './020_lexicon_entries';
 import * as m021 from './021_content';
 import * as m022 from './022_editors_citations';
+import * as m023 from './023_laws';
 import * as m024 from './024_judgments';
 import * as m028 from './028_content_search';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020_lexicon_entries': m020,
   '021_content': m021,
   '022_editors_citations': m022,
+  '023_laws': m023,
   '024_judgments': m024,
   '028_content_search': m028,
 };
