@@ -3,3 +3,10 @@
  * own entry, not in `/core`: only mf-content, the bff and the api need them.
  */
 export * from './rules/content';
+export * from './rules/lexiconPages';
+export type * from './responses/lexiconPages';
+export * from './rules/electionNews';
+export type * from './responses/electionNews';
+export * from './rules/jobs';
+export type * from './responses/jobs';
+export * from './rules/appDownload';

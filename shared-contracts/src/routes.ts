@@ -297,6 +297,14 @@ export const API_ROUTES = {
   /** Content (issue 13): the latest articles, news and interviews; one item with its related seminars. */
   contentList: r('/api/content'),
   contentItem: r('/api/content/:kind/:slug'),
+  /** Lexicon pages (issue 13): the A–Z of an audience (br, sbv, jav) and one entry with its citations. */
+  lexiconAudienceIndex: r('/api/lexicon/:audience'),
+  lexiconAudienceEntry: r('/api/lexicon/:audience/:slug'),
+  /** Election news (issue 13): the archive by month and the items of one category. */
+  electionNewsList: r('/api/election-news'),
+  electionNewsOfCategory: r('/api/election-news/category/:slug'),
+  /** Job postings (issue 13): one posting with the other open positions. */
+  jobPosting: r('/api/jobs/:id'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),
