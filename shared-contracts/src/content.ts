@@ -3,6 +3,7 @@
  * own entry, not in `/core`: only mf-content, the bff and the api need them.
  */
 export * from './rules/content';
+export * from './rules/citations';
 export * from './rules/lexiconPages';
 export type * from './responses/lexiconPages';
 export * from './rules/electionNews';
