@@ -3,17 +3,22 @@ import { contentUrl, eventDetailUrl, type SitemapEntriesResponse } from '@amb/sh
 import type { Db } from '../db/types';
 import { listContentKeys } from '../repositories/content';
 import { listSitemapRows } from '../repositories/sitemap';
+import { lexiconElectionJobPaths } from '../content/lexiconElectionJobPaths';
 import { hotelUrl, locationUrl, rubricUrl, themeUrl } from './urls';
 
 /** Dates from `today` on that are not cancelled; every theme, rubric and location; the hotels that are a venue. */
 export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntriesResponse> {
-  const [rows, content] = await Promise.all([listSitemapRows(db, today), listContentKeys(db)]);
+  const [rows, content, ownPages] = await Promise.all([
+    listSitemapRows(db, today),
+    listContentKeys(db),
+    lexiconElectionJobPaths(db),
+  ]);
   return {
     rubrics: rows.rubrics.map((row) => rubricUrl(row.slug)),
     themes: rows.themes.map((row) => themeUrl(row.slug)),
     events: rows.events.map((row) => eventDetailUrl(row.eventId)),
     locations: rows.locations.map(locationUrl),
     hotels: rows.hotels.map(hotelUrl),
-    content: content.map((item) => contentUrl(item.kind, item.slug)),
+    content: [...content.map((item) => contentUrl(item.kind, item.slug)), ...ownPages],
   };
 }

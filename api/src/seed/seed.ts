@@ -6,6 +6,9 @@ import { seedCommitteeDemo } from './committee';
 import { seedMemberBookings } from './memberBookings';
 import { seedContent } from './content';
 import { seedLexicon } from './lexicon';
+import { seedLexiconPages } from './lexiconPages';
+import { seedElectionNews } from './electionNews';
+import { seedJobs } from './jobs';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -92,6 +95,9 @@ export async function seedIfEmpty(
     await seedCommitteeDemo(db);
     await seedContent(db);
     await seedLexicon(db);
+    await seedLexiconPages(db);
+    await seedElectionNews(db);
+    await seedJobs(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -115,6 +121,9 @@ export async function seedIfEmpty(
   if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
   await seedContent(db);
   await seedLexicon(db);
+  await seedLexiconPages(db);
+  await seedElectionNews(db);
+  await seedJobs(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

@@ -19,11 +19,8 @@ import * as m018 from './018_photos';
 import * as m019 from './019_feedback';
 import * as m020 from './020_lexicon_entries';
 import * as m021 from './021_content';
-<<<<<<< HEAD
-import * as m025 from './025_lexicon_election_jobs';
-=======
 import * as m022 from './022_editors_citations';
->>>>>>> main
+import * as m025 from './025_lexicon_election_jobs';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,11 +44,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_feedback': m019,
   '020_lexicon_entries': m020,
   '021_content': m021,
-<<<<<<< HEAD
-  '025_lexicon_election_jobs': m025,
-=======
   '022_editors_citations': m022,
->>>>>>> main
+  '025_lexicon_election_jobs': m025,
 };
 
 export const migrationProvider: MigrationProvider = {
