@@ -1,7 +1,13 @@
 import type { Express } from 'express';
-import type { ContentItemResponse, ContentListResponse, SitemapEntriesResponse } from '@amb/shared-contracts';
+import {
+  contentUrl,
+  type ContentItemResponse,
+  type ContentListResponse,
+  type SitemapEntriesResponse,
+} from '@amb/shared-contracts';
 import request from 'supertest';
 import { CONTENT_SEED } from '../seed/contentData';
+import { ELECTION_NEWS_SEED } from '../seed/electionNewsData';
 import { seedContent } from '../seed/content';
 import { slugify } from '../util/slugify';
 import { type TestDb } from '../test/createTestDb';
@@ -49,11 +55,11 @@ describe('GET /api/content/{kind}/{slug}', () => {
     expect(body.relatedContent).toHaveLength(3);
     expect(body.relatedContent.map((entry) => entry.slug)).not.toContain('schulungsanspruch-betriebsrat-paragraf-37');
     // The interview shares two of its tags (Einsteiger, Betriebsverfassungsgesetz), the others one: it comes first,
-    // then the newest of those sharing one.
+    // then the newest of those sharing one (election news of 2026 are news items too).
     expect(body.relatedContent.map((entry) => entry.slug)).toEqual([
       'erste-amtszeit-betriebsrat-erfahrungen',
-      'betriebsratswahlen-2026-zeitraum',
-      'betriebsvereinbarung-abschluss-form-kuendigung',
+      'konstituierende-sitzung-eine-woche',
+      'briefwahl-pruefung-durch-den-wahlvorstand',
     ]);
   });
 
@@ -78,8 +84,8 @@ describe('GET /api/content/{kind}/{slug}', () => {
 
 describe('GET /api/content', () => {
   it('lists the latest items of every kind, newest first', async () => {
-    const { items } = (await request(app).get('/api/content').expect(200)).body as ContentListResponse;
-    expect(items).toHaveLength(CONTENT_SEED.length);
+    const { items } = (await request(app).get('/api/content?limit=100').expect(200)).body as ContentListResponse;
+    expect(items).toHaveLength(CONTENT_SEED.length + ELECTION_NEWS_SEED.length);
     const dates = items.map((entry) => entry.publishedOn);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(items.map((entry) => entry.kind))).toEqual(new Set(['article', 'news', 'interview']));
@@ -90,7 +96,7 @@ describe('GET /api/content', () => {
       .body as ContentListResponse;
     expect(items).toHaveLength(3);
     expect(items.every((entry) => entry.kind !== 'article')).toBe(true);
-    expect(items[0]!.slug).toBe('sbv-wahlen-2026');
+    expect(items[0]!.slug).toBe('sbv-wahl-vereinfachtes-verfahren');
   });
 
   it.each([
@@ -110,7 +116,7 @@ describe('GET /api/content', () => {
 describe('content in the sitemap and the seed', () => {
   it('lists every item by its canonical address', async () => {
     const body = (await request(app).get('/api/sitemap-entries').expect(200)).body as SitemapEntriesResponse;
-    expect(body.content).toHaveLength(CONTENT_SEED.length);
+    for (const seed of CONTENT_SEED) expect(body.content).toContain(contentUrl(seed.kind, seed.slug));
     expect(body.content).toContain('/fachartikel/kuenstliche-intelligenz-mitbestimmung-betriebsrat');
     expect(body.content).toContain('/news/mindestlohn-2026-2027');
     expect(body.content).toContain('/br-magazin-interview/erste-amtszeit-betriebsrat-erfahrungen');

@@ -58,7 +58,9 @@ describe('the seed of the lexicon pages', () => {
     });
     const betrvg = await citationsOfLaw(testDb.db, 'betrvg');
     expect(
-      betrvg.filter((c) => c.source.key === 'jav/jugend-und-auszubildendenvertretung').map((c) => `${c.paragraph} ${c.detail}`),
+      betrvg
+        .filter((c) => c.source.key === 'jav/jugend-und-auszubildendenvertretung')
+        .map((c) => `${c.paragraph} ${c.detail}`),
     ).toEqual(['60 Abs. 1', '60 Abs. 2']);
     expect(betrvg.some((c) => c.source.key === 'br/anhoerung-vor-kuendigungen' && c.paragraph === '102')).toBe(true);
     expect(await seedLexiconPages(testDb.db)).toBe(0);

@@ -8,7 +8,7 @@ import { recordCitations } from '../content/citations';
 import { inTransaction } from '../db/startLock';
 import type { Db } from '../db/types';
 import { slugify } from '../util/slugify';
-import { ELECTION_NEWS_AUTHOR, ELECTION_NEWS_SEED } from './electionNewsData';
+import { CONTENT_ELECTION_NEWS, ELECTION_NEWS_AUTHOR, ELECTION_NEWS_SEED } from './electionNewsData';
 
 const plainText = (item: (typeof ELECTION_NEWS_SEED)[number]) =>
   [
@@ -47,9 +47,18 @@ export async function seedElectionNews(db: Db): Promise<boolean> {
       .insertInto('contentTags')
       .values(items.flatMap((item) => item.tags.map((tag) => ({ contentId: item.contentId, tagSlug: slugify(tag) }))))
       .execute();
+    const earlier = await trx
+      .selectFrom('contentItems')
+      .select(['contentId', 'slug'])
+      .where('kind', '=', 'news')
+      .where('slug', 'in', Object.keys(CONTENT_ELECTION_NEWS))
+      .execute();
     await trx
       .insertInto('electionNews')
-      .values(items.map((item) => ({ contentId: item.contentId, category: item.category })))
+      .values([
+        ...earlier.map((row) => ({ contentId: row.contentId, category: CONTENT_ELECTION_NEWS[row.slug]! })),
+        ...items.map((item) => ({ contentId: item.contentId, category: item.category })),
+      ])
       .execute();
     for (const item of items) {
       const source = { kind: 'news' as const, key: item.slug, title: item.title, path: contentUrl('news', item.slug) };

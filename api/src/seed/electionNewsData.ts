@@ -20,6 +20,12 @@ const h = (text: string): ContentBlock => ({ type: 'heading', text });
 const p = (text: string): ContentBlock => ({ type: 'paragraph', text });
 const list = (...items: string[]): ContentBlock => ({ type: 'list', items });
 
+/** News of the content seed (contentData.ts) that are election news too, by slug. */
+export const CONTENT_ELECTION_NEWS: Readonly<Record<string, ElectionNewsCategorySlug>> = {
+  'betriebsratswahlen-2026-zeitraum': 'fristen',
+  'sbv-wahlen-2026': 'fristen',
+};
+
 export const ELECTION_NEWS_AUTHOR = 'Redaktion Akademie für Mitbestimmung';
 
 export const ELECTION_NEWS_SEED: readonly ElectionNewsSeed[] = [
