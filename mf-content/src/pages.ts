@@ -7,6 +7,25 @@ import { contentItemPage } from './features/content/ContentItemPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
+import { LexiconIndexPage } from './features/lexicon/LexiconIndexPage';
+import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
+import {
+  lexiconEntryHead,
+  lexiconIndexHead,
+  prefetchLexiconEntry,
+  prefetchLexiconIndex,
+} from './features/lexicon/lexiconHead';
+import { ElectionNewsArchivePage } from './features/electionNews/ElectionNewsArchivePage';
+import { ElectionNewsCategoryPage } from './features/electionNews/ElectionNewsCategoryPage';
+import {
+  electionNewsArchiveHead,
+  electionNewsCategoryHead,
+  prefetchElectionNewsArchive,
+  prefetchElectionNewsCategory,
+} from './features/electionNews/electionNewsHead';
+import { JobPage } from './features/jobs/JobPage';
+import { jobHead, prefetchJob } from './features/jobs/jobHead';
+import { AppDownloadPage } from './features/appDownload/AppDownloadPage';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -31,7 +50,7 @@ export interface ContentPage extends PageDefinition {
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
-  name: 'privacy' | 'terms' | 'trainingEntitlement',
+  name: 'privacy' | 'terms' | 'trainingEntitlement' | 'appDownload',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -67,4 +86,18 @@ export const PAGES: readonly ContentPage[] = [
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
+  pageOf(['lexiconIndex'], { component: LexiconIndexPage, prefetch: prefetchLexiconIndex, head: lexiconIndexHead }),
+  pageOf(['lexicon'], { component: LexiconEntryPage, prefetch: prefetchLexiconEntry, head: lexiconEntryHead }),
+  pageOf(['electionNewsArchive'], {
+    component: ElectionNewsArchivePage,
+    prefetch: prefetchElectionNewsArchive,
+    head: electionNewsArchiveHead,
+  }),
+  pageOf(['electionNewsCategory'], {
+    component: ElectionNewsCategoryPage,
+    prefetch: prefetchElectionNewsCategory,
+    head: electionNewsCategoryHead,
+  }),
+  pageOf(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
+  contentPage('appDownload', { component: AppDownloadPage }),
 ];

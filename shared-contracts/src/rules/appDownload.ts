@@ -5,13 +5,15 @@
  */
 export interface AppStoreLink {
   store: 'App Store' | 'Google Play';
+  /** The link's text, as each store asks its badges to read. */
+  label: string;
   /** The app's page in that store; null until it is configured. */
   url: string | null;
 }
 
 export const APP_STORE_LINKS: readonly AppStoreLink[] = [
-  { store: 'App Store', url: null },
-  { store: 'Google Play', url: null },
+  { store: 'App Store', label: 'Laden im App Store', url: null },
+  { store: 'Google Play', label: 'Jetzt bei Google Play', url: null },
 ];
 
 /** What the app offers works councils (the page's list). */

@@ -2,6 +2,9 @@
 import { LEXICON_AUDIENCES, type LexiconAudience } from '../memberServices';
 import { buildPath, PAGE_ROUTES } from '../routes';
 
+// The pages need these too; the member area's entry (`/member`) has them for the A–Z of meinamb.
+export { LEXICON_AUDIENCES, LEXICON_LETTERS, type LexiconAudience } from '../memberServices';
+
 export const isLexiconAudience = (value: unknown): value is LexiconAudience =>
   (LEXICON_AUDIENCES as readonly unknown[]).includes(value);
 
