@@ -1,5 +1,4 @@
-import { BRAND_NAME } from '@amb/shared-contracts/core';
-import type { ContentBlock } from '@amb/shared-contracts/core';
+import { BRAND_NAME, type ContentBlock } from '@amb/shared-contracts/core';
 import type { JobPostingResponse } from '@amb/shared-contracts/content';
 
 /** The description as schema.org wants it (text with basic HTML), built from the blocks with every text escaped. */
