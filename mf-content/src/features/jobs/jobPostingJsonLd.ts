@@ -24,7 +24,8 @@ export function jobPostingJsonLd(job: JobPostingResponse, origin: string) {
     title: job.title,
     description: descriptionHtml([{ type: 'paragraph', text: job.teaser }, ...job.description]),
     datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59+01:00`,
+    // A date: the last day applications are taken (schema.org takes Date or DateTime).
+    validThrough: job.validThrough,
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: BRAND_NAME, sameAs: origin },
     jobLocation: {
