@@ -15,7 +15,7 @@ describe('server render of the lexicon pages', () => {
     const result = await renderAt('/betriebsratslexikon/sbv?utm_source=x');
     expect(result.status).toBe(200);
     expect(result.head).toEqual({
-      title: 'SBV-Lexikon von A bis Z',
+      title: 'SBV-Lexikon',
       description: expect.stringContaining('Schwerbehindertenvertretung'),
       canonical: `${origin}/betriebsratslexikon/sbv`,
     });

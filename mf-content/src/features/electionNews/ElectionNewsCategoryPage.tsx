@@ -8,14 +8,15 @@ import { categoryTitle } from './electionNewsHead';
 import './electionNews.css';
 
 /** `/wahlseiten-news/kategorie/{slug}`: the items of one category, newest first. */
-export function ElectionNewsCategoryPage({ params }: { title: string; params: RouteParams }) {
+export function ElectionNewsCategoryPage({ title, params }: { title: string; params: RouteParams }) {
   const category = electionNewsCategoryOf(params.slug ?? '');
   const { currentData, error, isFetching, refetch } = useGetElectionNewsCategoryQuery(category?.slug ?? '', {
     skip: !category,
   });
   if (!category || (error && failureOf(error).status === 404)) return <NotFoundPage />;
   return (
-    <Page title={categoryTitle(category.name)}>
+    // The route's title until the api has confirmed the category, as the other content pages while loading.
+    <Page title={currentData ? categoryTitle(currentData.category.name) : title}>
       <ElectionNewsCategories current={category.slug} />
       {currentData ? (
         currentData.items.length === 0 ? (

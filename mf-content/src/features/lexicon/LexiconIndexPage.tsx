@@ -69,7 +69,7 @@ export function LexiconIndexPage({ params }: { title: string; params: RouteParam
   if (!valid || (error && failureOf(error).status === 404)) return <NotFoundPage />;
   const texts = LEXICON_AUDIENCE_TEXTS[audience];
   return (
-    <Page title={`${texts.title} von A bis Z`} heading={texts.title}>
+    <Page title={texts.title}>
       <p className="lex-intro">{texts.description}</p>
       <OtherLexicons audience={audience} />
       {currentData ? (

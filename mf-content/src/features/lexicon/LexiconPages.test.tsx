@@ -20,7 +20,7 @@ describe('lexicon pages', () => {
       '/betriebsratslexikon/sbv/schwerbehindertenvertretung',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'SBV-Lexikon' })).toBeInTheDocument();
-    expect(document.title).toBe('SBV-Lexikon von A bis Z | Akademie für Mitbestimmung');
+    expect(document.title).toBe('SBV-Lexikon | Akademie für Mitbestimmung');
     const letters = screen.getByRole('navigation', { name: 'Buchstaben' });
     expect(within(letters).getByRole('link', { name: 'S' })).toHaveAttribute('href', '#buchstabe-s');
     expect(within(letters).queryByRole('link', { name: 'A' })).toBeNull();

@@ -26,7 +26,7 @@ export function lexiconIndexHead(_state: RootState, place: PagePlace): ServerHea
   if (!isLexiconAudience(audience)) return null;
   const texts = LEXICON_AUDIENCE_TEXTS[audience];
   return {
-    title: `${texts.title} von A bis Z`,
+    title: texts.title,
     description: texts.description,
     canonical: `${place.origin}${lexiconIndexUrl(audience)}`,
   };
