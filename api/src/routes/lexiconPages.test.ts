@@ -83,7 +83,7 @@ describe('GET /api/lexicon/{audience}', () => {
       title: 'Zusatzurlaub',
       url: '/betriebsratslexikon/sbv/zusatzurlaub',
     });
-    for (const { letter, entries } of body.letters)
+    for (const { entries } of body.letters)
       expect(entries.map((e) => e.title)).toEqual(
         [...entries.map((e) => e.title)].sort((a, b) => a.localeCompare(b, 'de')),
       );

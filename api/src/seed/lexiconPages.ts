@@ -36,10 +36,13 @@ export async function seedLexiconPages(db: Db): Promise<number> {
     const untagged = await trx
       .selectFrom('lexiconEntries')
       .select(['entryId', 'audience', 'slug', 'title', 'body'])
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('lexiconTags').select('tagSlug').whereRef('lexiconTags.entryId', '=', 'lexiconEntries.entryId'),
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('lexiconTags')
+              .select('tagSlug')
+              .whereRef('lexiconTags.entryId', '=', 'lexiconEntries.entryId'),
           ),
         ),
       )
