@@ -6,6 +6,8 @@ import { citationsOfLaw, forgetCitations, recordCitations, type CitingSource } f
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
+  // The seed's lexicon entries and election news record their citations too; this file tests its own.
+  await testDb.db.deleteFrom('contentCitations').execute();
 });
 afterAll(() => testDb.destroy());
 
