@@ -92,7 +92,10 @@ describe('Fachartikel, News und Interviews', () => {
     const { status, main } = await documentOf(origins.worksCouncil, '/');
     expect(status).toBe(200);
     expect(main).toContain('<h2>Aktuelle Beiträge</h2>');
-    expect(main).toContain(`<a href="/news/sbv-wahlen-2026">Wahlen der Schwerbehindertenvertretung im Herbst 2026</a>`);
+    // The newest news item: an election news item of October 2026 (api/src/seed/electionNewsData.ts).
+    expect(main).toContain(
+      `<a href="/news/sbv-wahl-vereinfachtes-verfahren">SBV-Wahl: Vereinfachtes Verfahren bei weniger als 50 Wahlberechtigten</a>`,
+    );
     expect(main).toContain('<a href="/rss">RSS-Feed abonnieren</a>');
   });
 });
