@@ -45,6 +45,9 @@ import { localPhotoStorage, type PhotoStorage } from './photos/photoStorage';
 import { photoRouter } from './routes/photos';
 import { feedbackRouter } from './routes/feedback';
 import { lexiconRouter } from './routes/lexicon';
+import { lexiconPagesRouter } from './routes/lexiconPages';
+import { electionNewsRouter } from './routes/electionNews';
+import { jobsRouter } from './routes/jobs';
 
 export interface AppOptions {
   db: Db;
@@ -127,6 +130,9 @@ export function createApp({
   app.use(photoRouter(db, authConfig, photoStorage));
   app.use(feedbackRouter(db, authConfig));
   app.use(lexiconRouter(db));
+  app.use(lexiconPagesRouter(db));
+  app.use(electionNewsRouter(db));
+  app.use(jobsRouter(db));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

@@ -25,6 +25,8 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain('http://localhost:8080/schulungsanspruch');
     expect(urls).toContain('http://localhost:8080/agb');
     expect(urls).toContain('http://localhost:8080/datenschutz');
+    expect(urls).toContain('http://localhost:8080/wahlseiten-news/archiv/');
+    expect(urls).toContain('http://localhost:8080/service/amb-app/download');
     // Every article, news item and interview the api names.
     expect(urls).toContain('http://localhost:8080/fachartikel/mobile-arbeit');
     expect(urls).toContain('http://localhost:8080/news/bag-pflicht-zur-arbeitszeiterfassung');

@@ -16,6 +16,25 @@ import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
+import { LexiconIndexPage } from './features/lexicon/LexiconIndexPage';
+import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
+import {
+  lexiconEntryHead,
+  lexiconIndexHead,
+  prefetchLexiconEntry,
+  prefetchLexiconIndex,
+} from './features/lexicon/lexiconHead';
+import { ElectionNewsArchivePage } from './features/electionNews/ElectionNewsArchivePage';
+import { ElectionNewsCategoryPage } from './features/electionNews/ElectionNewsCategoryPage';
+import {
+  electionNewsArchiveHead,
+  electionNewsCategoryHead,
+  prefetchElectionNewsArchive,
+  prefetchElectionNewsCategory,
+} from './features/electionNews/electionNewsHead';
+import { JobPage } from './features/jobs/JobPage';
+import { jobHead, prefetchJob } from './features/jobs/jobHead';
+import { AppDownloadPage } from './features/appDownload/AppDownloadPage';
 import type { AppDispatch, RootState } from './store';
 
 /** Where a page is shown: the parameters of its path and the query. */
@@ -45,7 +64,8 @@ export interface ContentPage extends PageDefinition {
 
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
-  name: 'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis' | 'manage' | 'manageLegislation',
+  name:
+    'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis' | 'manage' | 'manageLegislation' | 'appDownload',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -111,4 +131,18 @@ export const PAGES: readonly ContentPage[] = [
   pageOf(['law'], { component: LawPage, prefetch: prefetchLaw, head: lawHead(PAGE_META.law) }),
   contentPage('manage', { component: ManagePage, browserData: true }),
   contentPage('manageLegislation', { component: ManageLegislationPage, browserData: true }),
+  pageOf(['lexiconIndex'], { component: LexiconIndexPage, prefetch: prefetchLexiconIndex, head: lexiconIndexHead }),
+  pageOf(['lexicon'], { component: LexiconEntryPage, prefetch: prefetchLexiconEntry, head: lexiconEntryHead }),
+  pageOf(['electionNewsArchive'], {
+    component: ElectionNewsArchivePage,
+    prefetch: prefetchElectionNewsArchive,
+    head: electionNewsArchiveHead,
+  }),
+  pageOf(['electionNewsCategory'], {
+    component: ElectionNewsCategoryPage,
+    prefetch: prefetchElectionNewsCategory,
+    head: electionNewsCategoryHead,
+  }),
+  pageOf(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
+  contentPage('appDownload', { component: AppDownloadPage }),
 ];

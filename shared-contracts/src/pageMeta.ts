@@ -262,6 +262,35 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Gesetze bearbeiten',
     description: 'Paragrafen des BetrVG und des SGB IX bearbeiten, mit Versionsgeschichte und Wiederherstellung.',
   },
+  // Lexicon, election news, jobs, app (issue 13): an audience's, entry's, category's or posting's own title replaces these.
+  lexiconIndex: {
+    title: 'Betriebsratslexikon',
+    description:
+      'Begriffe der Betriebsrats-, SBV- und JAV-Arbeit von A bis Z, kurz erklärt mit den Paragrafen des Gesetzes.',
+  },
+  lexicon: {
+    title: 'Betriebsratslexikon',
+    description:
+      'Ein Begriff der Mitbestimmung kurz erklärt, mit den Paragrafen von BetrVG und SGB IX und passenden Seminaren.',
+  },
+  electionNewsArchive: {
+    title: 'Wahl-News: Archiv',
+    description:
+      'Alle Nachrichten zur Betriebsratswahl nach Monaten: Wahlvorstand, Fristen, vereinfachtes Wahlverfahren, Briefwahl und Anfechtung.',
+  },
+  electionNewsCategory: {
+    title: 'Wahl-News',
+    description:
+      'Nachrichten zur Betriebsratswahl zu einem Thema: Wahlvorstand, Fristen, Wahlverfahren und Anfechtung.',
+  },
+  job: {
+    title: 'Stellenangebot',
+    description: `Arbeiten bei der ${BRAND_NAME}: offene Stellen in Seminarorganisation, Arbeitsrecht und Verwaltung.`,
+  },
+  appDownload: {
+    title: 'Die App für Betriebsräte',
+    description: `Die App der ${BRAND_NAME}: Seminare, Gesetze, Lexikon und News für Betriebsräte, SBV und JAV auf dem Smartphone.`,
+  },
 };
 
 /** Other names of a served page (the login page on each site's host). */

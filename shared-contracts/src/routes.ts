@@ -310,6 +310,14 @@ export const API_ROUTES = {
   manageLawParagraph: r('/api/manage/laws/:slug/paragraphs/:number'),
   manageLawParagraphRestore: r('/api/manage/laws/:slug/paragraphs/:number/restore'),
   manageContent: r('/api/manage/content'),
+  /** Lexicon pages (issue 13): the A–Z of an audience (br, sbv, jav) and one entry with its citations. */
+  lexiconAudienceIndex: r('/api/lexicon/:audience'),
+  lexiconAudienceEntry: r('/api/lexicon/:audience/:slug'),
+  /** Election news (issue 13): the archive by month and the items of one category. */
+  electionNewsList: r('/api/election-news'),
+  electionNewsOfCategory: r('/api/election-news/category/:slug'),
+  /** Job postings (issue 13): one posting with the other open positions. */
+  jobPosting: r('/api/jobs/:id'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

@@ -4,14 +4,16 @@ import type { Db } from '../db/types';
 import { listContentKeys } from '../repositories/content';
 import { caseLawSitemapPaths } from '../content/judgments';
 import { listSitemapRows } from '../repositories/sitemap';
+import { lexiconElectionJobPaths } from '../content/lexiconElectionJobPaths';
 import { hotelUrl, locationUrl, rubricUrl, themeUrl } from './urls';
 
 /** Dates from `today` on that are not cancelled; every theme, rubric and location; the hotels that are a venue. */
 export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntriesResponse> {
-  const [rows, content, caseLaw] = await Promise.all([
+  const [rows, content, caseLaw, ownPages] = await Promise.all([
     listSitemapRows(db, today),
     listContentKeys(db),
     caseLawSitemapPaths(db),
+    lexiconElectionJobPaths(db),
   ]);
   return {
     rubrics: rows.rubrics.map((row) => rubricUrl(row.slug)),
@@ -19,7 +21,7 @@ export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntr
     events: rows.events.map((row) => eventDetailUrl(row.eventId)),
     locations: rows.locations.map(locationUrl),
     hotels: rows.hotels.map(hotelUrl),
-    content: content.map((item) => contentUrl(item.kind, item.slug)),
+    content: [...content.map((item) => contentUrl(item.kind, item.slug)), ...ownPages],
     caseLaw,
   };
 }

@@ -4,13 +4,14 @@
  * "Schulungen" finds "Schulung" on both databases. The seed rebuilds it on every start (a few hundred pages);
  * a write of one page reindexes it with reindexContentSearch.
  */
-import { contentUrl, formatDate, judgmentCitation, judgmentUrl } from '@amb/shared-contracts';
+import { contentUrl, formatDate, judgmentCitation, judgmentUrl, lexiconEntryUrl } from '@amb/shared-contracts';
 import type { ContentSearchKind } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { stemsOf, wordsOf } from '../catalogue/germanText';
 import {
   contentItemSourceRows,
   judgmentSourceRows,
+  lexiconSourceRows,
   writeContentSearchDocuments,
   type ContentSearchRow,
 } from '../repositories/contentSearch';
@@ -59,12 +60,34 @@ async function judgmentSources(db: Db, refIds?: number[]): Promise<ContentSearch
   }));
 }
 
+/** A lexicon entry's first sentence (or its first words) as the hit's teaser. */
+function firstSentence(text: string, max = 220): string {
+  const sentence = /^.+?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim();
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max)} …`;
+}
+
+/** Lexicon entries (undated: after the dated pages of their tier). */
+async function lexiconSources(db: Db, refIds?: number[]): Promise<ContentSearchSource[]> {
+  return (await lexiconSourceRows(db, refIds)).map((row) => ({
+    kind: 'lexicon',
+    refId: row.entryId,
+    title: row.title,
+    teaser: firstSentence(row.body),
+    body: row.body,
+    url: lexiconEntryUrl(row.audience, row.slug),
+    publishedOn: null,
+  }));
+}
+
 /**
  * Every table the search reads, with the kinds its pages have; a table joins with one entry.
  */
 export const CONTENT_SEARCH_SOURCES: ReadonlyArray<{ kinds: readonly ContentSearchKind[]; load: SourceLoader }> = [
   { kinds: ['article', 'news', 'interview'], load: contentItemSources },
   { kinds: ['judgment'], load: judgmentSources },
+  { kinds: ['lexicon'], load: lexiconSources },
 ];
 
 const terms = (text: string): string => `${stemsOf(text)} ${wordsOf(text)}`;

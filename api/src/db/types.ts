@@ -11,6 +11,7 @@ import type { CommitteeTables } from './tables/committees';
 import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
 import type { JudgmentTables } from './tables/judgments';
+import type { LexiconElectionJobTables } from './tables/lexiconElectionJobs';
 import type { MemberTables } from './tables/members';
 import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
@@ -23,6 +24,7 @@ export type * from './tables/documents';
 export type * from './tables/content';
 export type * from './tables/judgments';
 export type * from './tables/laws';
+export type * from './tables/lexiconElectionJobs';
 export type * from './tables/members';
 export type * from './tables/memberServices';
 export type * from './tables/newsletter';
@@ -39,6 +41,7 @@ export interface Database
     CommitteeTables,
     ContentTables,
     JudgmentTables,
+    LexiconElectionJobTables,
     DocumentTables,
     MemberTables,
     MemberServiceTables,

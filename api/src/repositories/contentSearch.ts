@@ -31,6 +31,13 @@ export function judgmentSourceRows(db: Db, refIds?: number[]) {
   return query.execute();
 }
 
+/** Lexicon entries of every audience as the index reads them (some by id, or all). */
+export function lexiconSourceRows(db: Db, refIds?: number[]) {
+  let query = db.selectFrom('lexiconEntries').select(['entryId', 'audience', 'slug', 'title', 'body']);
+  if (refIds) query = query.where('entryId', 'in', refIds);
+  return query.execute();
+}
+
 /** Removes `docIds` (or everything), then stores `rows` (and on SQLite their FTS5 rows). */
 export async function writeContentSearchDocuments(
   db: Db,

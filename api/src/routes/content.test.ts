@@ -11,6 +11,7 @@ import { ALL_CONTENT_SEED, seedContent } from '../seed/content';
 import { LIST_LIMIT_DEFAULT } from '../content/contentPages';
 import { citationsOfLaw } from '../content/citations';
 import { generateContentItems } from '../seed/contentGenerator';
+import { ELECTION_NEWS_SEED } from '../seed/electionNewsData';
 import { slugify } from '../util/slugify';
 import { type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
@@ -121,7 +122,9 @@ describe('GET /api/content', () => {
 describe('content in the sitemap and the seed', () => {
   it('lists every item by its canonical address', async () => {
     const body = (await request(app).get('/api/sitemap-entries').expect(200)).body as SitemapEntriesResponse;
-    expect(body.content).toHaveLength(ALL_CONTENT_SEED.length);
+    for (const seed of ALL_CONTENT_SEED) expect(body.content).toContain(contentUrl(seed.kind, seed.slug));
+    for (const seed of ELECTION_NEWS_SEED) expect(body.content).toContain(contentUrl('news', seed.slug));
+    expect(new Set(body.content).size).toBe(body.content.length);
     expect(body.content).toContain('/fachartikel/kuenstliche-intelligenz-mitbestimmung-betriebsrat');
     expect(body.content).toContain('/news/mindestlohn-2026-2027');
     expect(body.content).toContain('/br-magazin-interview/erste-amtszeit-betriebsrat-erfahrungen');

@@ -38,7 +38,8 @@ describe('GET /api/search/content', () => {
     expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
     for (let i = 1; i < body.items.length; i++) {
       const [before, after] = [body.items[i - 1]!, body.items[i]!];
-      if (tier(before) === tier(after)) expect(before.date! >= after.date!).toBe(true);
+      // Undated pages (lexicon entries) come last within their tier.
+      if (tier(before) === tier(after)) expect((before.date ?? '') >= (after.date ?? '')).toBe(true);
     }
   });
 
@@ -78,6 +79,13 @@ describe('GET /api/search/content', () => {
       .where('judgmentId', '=', judgment.judgmentId)
       .execute();
     await testDb.db.transaction().execute((trx) => reindexContentSearch(trx, 'judgment', [judgment.judgmentId]));
+  });
+
+  it('finds lexicon entries by their term, with the first sentence as teaser', async () => {
+    const body = await search(`q=${encodeURIComponent('Amtszeit des Betriebsrats')}&pageSize=50`);
+    const hit = body.items.find((item) => item.kind === 'lexicon' && item.title === 'Amtszeit des Betriebsrats');
+    expect(hit?.url).toMatch(/^\/betriebsratslexikon\/br\/[a-z0-9-]+$/);
+    expect(hit?.date).toBeNull();
   });
 
   it('pages without gaps or repeats', async () => {
@@ -129,14 +137,15 @@ describe('GET /api/search/content', () => {
         .execute();
       await reindexContentSearch(trx, row.kind, [row.contentId]);
     });
-    expect((await search('q=Nachr%C3%BCcker')).items.map((hit) => hit.title)).toEqual(['Nachrücker im Gremium']);
+    const renamed = (await search('q=Nachr%C3%BCcker')).items.filter((hit) => hit.kind === row.kind);
+    expect(renamed.map((hit) => hit.title)).toEqual(['Nachrücker im Gremium']);
     expect((await search(`q=${encodeURIComponent(row.title)}`)).items.map((hit) => hit.title)).not.toContain(row.title);
     await testDb.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('contentTags').where('contentId', '=', row.contentId).execute();
       await trx.deleteFrom('contentItems').where('contentId', '=', row.contentId).execute();
       await reindexContentSearch(trx, row.kind, [row.contentId]);
     });
-    expect((await search('q=Nachr%C3%BCcker')).total).toBe(0);
+    expect((await search('q=Nachr%C3%BCcker')).items.filter((hit) => hit.kind === row.kind)).toEqual([]);
   });
 });
 

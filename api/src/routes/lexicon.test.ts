@@ -1,6 +1,7 @@
 import { API_ROUTES, buildPath } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import { BR_LEXICON, seedLexicon } from '../seed/lexicon';
+import { LEXICON_PAGE_SEED } from '../seed/lexiconPagesData';
 import { anonymousAgent, loginAs, type Agent } from '../test/agent';
 import { createTestApp } from '../test/createTestApp';
 import type { TestDb } from '../test/createTestDb';
@@ -16,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
+/** The member's A–Z lists every works-council entry, the lexicon pages' (issue 13) too. */
+const BR_ENTRIES = [...BR_LEXICON, ...LEXICON_PAGE_SEED.filter((entry) => entry.audience === 'br')];
 const titles = (body: { entries: { title: string }[] }) => body.entries.map((e) => e.title);
 const search = (query: Record<string, string>) =>
   member.get(buildPath(API_ROUTES.memberLexicon.path, {}, query)).then((res) => res);
@@ -26,21 +29,21 @@ describe('works-council A–Z', () => {
     for (const entry of BR_LEXICON) expect(entry.body).toMatch(/§ \d+[a-z]?( Abs\. \d+)?/);
     expect(new Set(BR_LEXICON.map((e) => e.slug)).size).toBe(BR_LEXICON.length);
     const rows = await testDb.db.selectFrom('lexiconEntries').selectAll().where('audience', '=', 'br').execute();
-    expect(rows).toHaveLength(BR_LEXICON.length);
+    expect(rows).toHaveLength(BR_ENTRIES.length);
     expect(await seedLexicon(testDb.db)).toBe(0);
   });
 
   it('lists every entry alphabetically with the letters that have entries', async () => {
     const res = await search({});
     expect(res.status).toBe(200);
-    expect(res.body.entries).toHaveLength(BR_LEXICON.length);
+    expect(res.body.entries).toHaveLength(BR_ENTRIES.length);
     expect(titles(res.body)).toEqual([...titles(res.body)].sort((a, b) => a.localeCompare(b, 'de')));
     expect(res.body.letters).toEqual(expect.arrayContaining(['A', 'B', 'E', 'W']));
     expect(res.body.letters).not.toContain('X');
     const first = res.body.entries[0];
     expect(first).toEqual({
-      slug: 'amtszeit-des-betriebsrats',
-      title: 'Amtszeit des Betriebsrats',
+      slug: 'abmahnung',
+      title: 'Abmahnung',
       letter: 'A',
       excerpt: expect.any(String),
     });
@@ -48,8 +51,10 @@ describe('works-council A–Z', () => {
   });
 
   it('filters by letter (Ü under U) and searches without regard to case and umlauts', async () => {
-    expect(titles((await search({ letter: 'W' })).body)).toEqual(['Wirtschaftsausschuss']);
+    expect(titles((await search({ letter: 'W' })).body)).toEqual(['Wahlvorstand', 'Wirtschaftsausschuss']);
     expect(titles((await search({ letter: 'U' })).body)).toEqual([
+      'Übergangsmandat',
+      'Überstunden und Kurzarbeit',
       'Unterrichtungsrecht und allgemeine Aufgaben',
       'Urlaubsgrundsätze und Urlaubsplan',
     ]);

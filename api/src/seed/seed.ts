@@ -9,6 +9,9 @@ import { seedLexicon } from './lexicon';
 import { seedJudgments } from './judgments';
 import { seedContentSearch } from './contentSearch';
 import { seedLaws } from './laws';
+import { seedLexiconPages } from './lexiconPages';
+import { seedElectionNews } from './electionNews';
+import { seedJobs } from './jobs';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -96,8 +99,12 @@ export async function seedIfEmpty(
     await seedContent(db);
     await seedLexicon(db);
     await seedJudgments(db);
-    await seedContentSearch(db);
     await seedLaws(db);
+    await seedLexiconPages(db);
+    await seedElectionNews(db);
+    await seedJobs(db);
+    // Last: it indexes what the steps before wrote.
+    await seedContentSearch(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -122,8 +129,12 @@ export async function seedIfEmpty(
   await seedContent(db);
   await seedLexicon(db);
   await seedJudgments(db);
-  await seedContentSearch(db);
   await seedLaws(db);
+  await seedLexiconPages(db);
+  await seedElectionNews(db);
+  await seedJobs(db);
+  // Last: it indexes what the steps before wrote.
+  await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

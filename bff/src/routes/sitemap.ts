@@ -58,7 +58,13 @@ export function cataloguePaths(entries: SitemapEntriesResponse): string[] {
 }
 
 /** Content pages of the seminar sites without parameters (the rest of the content is issue 13's). */
-const CONTENT_PAGES: readonly PageRouteName[] = ['trainingEntitlement', 'terms', 'privacy'];
+const CONTENT_PAGES: readonly PageRouteName[] = [
+  'trainingEntitlement',
+  'terms',
+  'privacy',
+  'electionNewsArchive',
+  'appDownload',
+];
 
 /** Every path of a seminar site's sitemap: the catalogue's, then the served content pages and items. */
 export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {

@@ -2,11 +2,18 @@ import { ownerOfPath, type PageOwner } from '../ownership';
 import { BFF_RENDERED_PAGES, isPendingRoute, routeKind } from '../routeContract';
 import { buildPath, PAGE_ROUTES, type PageRouteName } from '../routes';
 
+/** Parameters that take one of a few values (an audience, a category): a sample of those, not 'beispiel-7'. */
+const SAMPLE_PARAMS: Partial<Record<PageRouteName, Record<string, string>>> = {
+  lexiconIndex: { variant: 'br' },
+  lexicon: { variant: 'br' },
+  electionNewsCategory: { slug: 'fristen' },
+};
+
 /** A concrete path of a route (every parameter filled with a sample value). */
 export function samplePathOf(name: PageRouteName): string {
   const { path } = PAGE_ROUTES[name];
   const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map(([, key]) => [key, 'beispiel-7']));
-  return buildPath(path, params);
+  return buildPath(path, { ...params, ...SAMPLE_PARAMS[name] });
 }
 
 export interface OwnedRoute {

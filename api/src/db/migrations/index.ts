@@ -22,6 +22,7 @@ import * as m021 from './021_content';
 import * as m022 from './022_editors_citations';
 import * as m023 from './023_laws';
 import * as m024 from './024_judgments';
+import * as m025 from './025_lexicon_election_jobs';
 import * as m028 from './028_content_search';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022_editors_citations': m022,
   '023_laws': m023,
   '024_judgments': m024,
+  '025_lexicon_election_jobs': m025,
   '028_content_search': m028,
 };
 

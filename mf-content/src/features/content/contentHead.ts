@@ -2,6 +2,7 @@
 import { BRAND_NAME, type ContentItemResponse, type ServerHead } from '@amb/shared-contracts/core';
 import { type ContentKind } from '@amb/shared-contracts/content';
 import { failureOf } from '@amb/remote-kit';
+import { shortened } from '../../components/metaDescription';
 import type { PagePlace } from '../../pages';
 import type { AppDispatch, RootState } from '../../store';
 import { contentItemsApi } from './contentApi';
@@ -12,16 +13,6 @@ const keyOf = (kind: ContentKind, place: PagePlace) => ({ kind, slug: place.para
 export const prefetchContent = (kind: ContentKind) => (dispatch: AppDispatch, place: PagePlace) => {
   void dispatch(contentItemsApi.endpoints.getContentItem.initiate(keyOf(kind, place)));
 };
-
-/** The longest description search engines show in full. */
-const DESCRIPTION_MAX = 160;
-
-export function shortened(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= DESCRIPTION_MAX) return clean;
-  const cut = clean.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 /** schema.org Article (NewsArticle for news): what search engines show of a text. */
 function articleJsonLd(item: ContentItemResponse, url: string) {
