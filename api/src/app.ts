@@ -20,6 +20,8 @@ import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
+import { topicsRouter } from './routes/topics';
+import { bookmarksRouter } from './routes/bookmarks';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -108,6 +110,7 @@ export function createApp({
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
   app.use(contentRouter(db));
+  app.use(topicsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
@@ -116,6 +119,7 @@ export function createApp({
   app.use(costCalculatorRouter(db));
   app.use(onlineFaxRouter(db, authConfig, mailer, reservationDays));
   app.use(wishlistRouter(db, authConfig));
+  app.use(bookmarksRouter(db, authConfig));
   app.use(photoRouter(db, authConfig, photoStorage));
   app.use(feedbackRouter(db, authConfig));
   app.use(lexiconRouter(db));

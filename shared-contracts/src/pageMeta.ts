@@ -47,6 +47,7 @@ export type ServedPageName = Exclude<
   | 'onlineFaxPdf'
   | 'newsPdf'
   | 'rss'
+  | 'tagArticles'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {
@@ -153,6 +154,7 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
       'Ihre gemerkten Seminartermine: Daten, freie Plätze und Preise im Blick, mit einem Klick in den Warenkorb.',
   },
   memberWishlist: { title: 'Merkliste', description: ACCOUNT_DESCRIPTION },
+  memberBookmarks: { title: 'Gemerkte Beiträge', description: ACCOUNT_DESCRIPTION },
   committeeMembers: { title: 'Gremium', description: ACCOUNT_DESCRIPTION },
   committeeBookings: { title: 'Gremium-Buchungen', description: ACCOUNT_DESCRIPTION },
   committeeSettings: { title: 'Gremium-Einstellungen', description: ACCOUNT_DESCRIPTION },
@@ -214,6 +216,12 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'BR-Magazin-Interview',
     description:
       'Interviews des BR-Magazins mit Betriebsräten, Fachleuten und Arbeitsrechtlern zu aktuellen Fragen der Mitbestimmung.',
+  },
+  // A topic's own name and description replace these when it renders.
+  topic: {
+    title: 'Thema',
+    description:
+      'Fachartikel, News, Interviews und passende Seminare für Betriebsräte zu einem Thema, das Neueste zuerst.',
   },
 };
 

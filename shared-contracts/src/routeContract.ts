@@ -45,8 +45,6 @@ export const PENDING_ROUTES = [
   'judgement',
   'electionNewsArchive',
   'electionNewsCategory',
-  'topic',
-  'tagArticles',
   'job',
   'appDownload',
   'worksCouncilNews',

@@ -29,6 +29,7 @@ export const PAGE_ROUTES = {
   memberDocuments: r(`/${MEMBER_AREA}/unterlagen`),
   memberKnowledge: r(`/${MEMBER_AREA}/wissen/br-a-z-content/:slug`),
   memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
+  memberBookmarks: r(`/${MEMBER_AREA}/gemerkte-beitraege`),
   memberPhotosPage: r(`/${MEMBER_AREA}/fotos`),
   registration: r('/registrierung'),
 
@@ -254,6 +255,7 @@ export const API_ROUTES = {
   wishlistDelete: r('/wishlist/delete/:id'),
   wishlistGetBookmarks: r('/wishlist/get-bookmarks'),
   wishlistAddBookmark: r('/wishlist/add-bookmark'),
+  wishlistDeleteBookmark: r('/wishlist/delete-bookmark'),
 
   // Forms
   userRegistration: r('/api/user-registration'),
@@ -297,6 +299,8 @@ export const API_ROUTES = {
   /** Content (issue 13): the latest articles, news and interviews; one item with its related seminars. */
   contentList: r('/api/content'),
   contentItem: r('/api/content/:kind/:slug'),
+  /** A topic page's tag: name, description and its seminars (its articles come from /tag/{tag}/load-articles). */
+  topicDetail: r('/api/topics/:tag'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

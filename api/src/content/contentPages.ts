@@ -41,7 +41,7 @@ interface SummaryRow {
   wordCount: number;
 }
 
-const summaryOf = (row: SummaryRow): ContentSummary => ({
+export const summaryOf = (row: SummaryRow): ContentSummary => ({
   id: row.contentId,
   kind: row.kind,
   slug: row.slug,

@@ -72,6 +72,7 @@ interface RouteCase {
 
 const m = API_ROUTES;
 const MATRIX_PHOTO_ID = 900_001;
+const BOOKMARK_UNKNOWN = { kind: 'article', key: 'gibt-es-nicht' };
 const ROUTES: RouteCase[] = [
   { method: 'get', path: `${m.memberAccountNavigation.path}?path=/meinamb/einstellungen`, expected: loggedIn },
   { method: 'get', path: m.memberSettings.path, expected: loggedIn },
@@ -183,6 +184,10 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'get', path: `${m.memberLexicon.path}?q=Betriebsrat`, expected: loggedIn },
   { method: 'get', path: buildPath(m.memberLexiconEntry.path, { slug: 'arbeitszeit' }), expected: loggedIn },
+  { method: 'get', path: m.wishlistGetBookmarks.path, expected: loggedIn },
+  // An unknown page: 404 means the member got past the guard to the existence check, nothing is stored.
+  { method: 'post', path: m.wishlistAddBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: everyone(404) },
+  { method: 'post', path: m.wishlistDeleteBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: loggedIn },
 ];
 
 let testDb: TestDb;

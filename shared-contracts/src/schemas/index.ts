@@ -12,3 +12,4 @@ export * from './participant';
 export * from './committee';
 export * from './memberBookings';
 export * from './feedback';
+export * from './bookmarks';
