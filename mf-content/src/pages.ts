@@ -5,6 +5,8 @@ import { pageOf, type PageDefinition } from '@amb/remote-kit';
 import { contentHead, prefetchContent } from './features/content/contentHead';
 import { contentItemPage } from './features/content/ContentItemPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { prefetchTopic, topicHead } from './features/topics/topicHead';
+import { TopicPage } from './features/topics/TopicPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
 import type { AppDispatch, RootState } from './store';
@@ -67,4 +69,5 @@ export const PAGES: readonly ContentPage[] = [
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
+  pageOf(['topic'], { component: TopicPage, prefetch: prefetchTopic, head: topicHead(PAGE_META.topic) }),
 ];

@@ -12,6 +12,7 @@ export const TOPIC_TEXTS = {
   articles: 'Neueste Beiträge',
   seminars: 'Seminare zum Thema',
   noArticles: 'Zu diesem Thema gibt es noch keine Beiträge.',
+  newest: 'Zu den neuesten Beiträgen',
   loadFailed: 'Die weiteren Artikel konnten gerade nicht geladen werden. Bitte versuchen Sie es noch einmal.',
   loaded: (count: number) => (count === 1 ? '1 weiterer Beitrag geladen.' : `${count} weitere Beiträge geladen.`),
 } as const;
@@ -47,6 +48,7 @@ export const BOOKMARK_TEXTS = {
   add: 'Merken',
   added: 'Gemerkt',
   addHint: 'Diesen Beitrag auf Ihre Merkliste setzen',
+  loginHint: 'Zum Merken melden Sie sich bitte an.',
   removeHint: 'Von Ihrer Merkliste entfernen',
   addedStatus: 'Der Beitrag steht auf Ihrer Merkliste.',
   removedStatus: 'Der Beitrag wurde von Ihrer Merkliste entfernt.',
