@@ -37,6 +37,15 @@ export const tagArticlesUrl = (tag: string, cursor?: string | null): string =>
 export const BOOKMARK_KINDS = ['article', 'news', 'interview', 'judgment', 'lexicon'] as const;
 export type BookmarkKind = (typeof BOOKMARK_KINDS)[number];
 
+/** What a kept page is, as the member's list names it. */
+export const BOOKMARK_KIND_LABELS: Record<BookmarkKind, string> = {
+  article: 'Fachartikel',
+  news: 'News',
+  interview: 'BR-Magazin-Interview',
+  judgment: 'Urteil',
+  lexicon: 'Lexikon',
+};
+
 export const isBookmarkKind = (value: unknown): value is BookmarkKind =>
   (BOOKMARK_KINDS as readonly unknown[]).includes(value);
 
@@ -58,6 +67,7 @@ export const BOOKMARK_TEXTS = {
     'Sie haben noch keine Beiträge gemerkt. Mit „Merken“ auf einem Fachartikel, einer News oder einem Interview setzen Sie ihn auf diese Liste.',
   listFailed: 'Ihre gemerkten Beiträge konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   remove: 'Entfernen',
+  removeLabel: (title: string) => `„${title}“ von der Merkliste entfernen`,
 } as const;
 
 export const BOOKMARK_MESSAGES = {
