@@ -57,3 +57,17 @@ export function tagArticleRows(db: Db, tagSlug: string, after: ArticlePosition |
     .limit(limit)
     .execute();
 }
+
+/** The tags with at least one article: the topic pages worth a search engine's visit. */
+export function listTopicSlugsWithContent(db: Db) {
+  return db
+    .selectFrom('tags')
+    .select('tags.slug')
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('contentTags').select('contentTags.contentId').whereRef('contentTags.tagSlug', '=', 'tags.slug'),
+      ),
+    )
+    .orderBy('tags.slug')
+    .execute();
+}

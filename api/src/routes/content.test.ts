@@ -110,7 +110,7 @@ describe('GET /api/content', () => {
 describe('content in the sitemap and the seed', () => {
   it('lists every item by its canonical address', async () => {
     const body = (await request(app).get('/api/sitemap-entries').expect(200)).body as SitemapEntriesResponse;
-    expect(body.content).toHaveLength(CONTENT_SEED.length);
+    expect(body.content.filter((path) => !path.startsWith('/themen/'))).toHaveLength(CONTENT_SEED.length);
     expect(body.content).toContain('/fachartikel/kuenstliche-intelligenz-mitbestimmung-betriebsrat');
     expect(body.content).toContain('/news/mindestlohn-2026-2027');
     expect(body.content).toContain('/br-magazin-interview/erste-amtszeit-betriebsrat-erfahrungen');

@@ -6,6 +6,7 @@ import {
   contentUrl,
   tagArticlesUrl,
   type ContentSummary,
+  type SitemapEntriesResponse,
   type TagArticlesResponse,
   type TopicResponse,
 } from '@amb/shared-contracts';
@@ -231,5 +232,14 @@ describe('GET /tag/{tag}/load-articles', () => {
     await request(app)
       .get(`${tagArticlesUrl('betriebsverfassungsgesetz', cursor)}&cursor=${cursor}`)
       .expect(400);
+  });
+});
+
+describe('topic pages in the sitemap', () => {
+  it('lists the topics that have articles, not the others', async () => {
+    const empty = await tagWith('Sitemapleer', []);
+    const body = (await request(app).get(API_ROUTES.sitemapEntries.path).expect(200)).body as SitemapEntriesResponse;
+    expect(body.content).toContain('/themen/betriebsverfassungsgesetz');
+    expect(body.content).not.toContain(`/themen/${empty}`);
   });
 });
