@@ -80,9 +80,4 @@ describe('hydration of a topic page', () => {
       await expectHydration(path, TOPIC_ROUTES);
     },
   );
-
-  it('an article page with its bookmark link hydrates logged out with no fetch', async () => {
-    const { CONTENT_ROUTES } = await import('../content/contentFixtures');
-    await expectHydration('/fachartikel/anhoerung-kuendigung', CONTENT_ROUTES);
-  });
 });
