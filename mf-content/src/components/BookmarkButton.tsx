@@ -40,7 +40,7 @@ export function BookmarkButton({ kind, itemKey }: BookmarkButtonProps) {
   const loggedIn = useLoggedIn();
   const { pathname, search } = useLocation();
   const siteLink = useSiteLink();
-  const { data: ids } = useGetBookmarkIdsQuery(undefined, { skip: loggedIn !== true });
+  const { data: ids, isLoading } = useGetBookmarkIdsQuery(undefined, { skip: loggedIn !== true });
   const [add, adding] = useAddBookmarkMutation();
   const [remove, removing] = useRemoveBookmarkMutation();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -76,7 +76,7 @@ export function BookmarkButton({ kind, itemKey }: BookmarkButtonProps) {
         className="cnt-bookmark__control"
         aria-pressed={pressed}
         title={pressed ? BOOKMARK_TEXTS.removeHint : BOOKMARK_TEXTS.addHint}
-        disabled={ids === undefined || adding.isLoading || removing.isLoading}
+        disabled={isLoading || adding.isLoading || removing.isLoading}
         onClick={() => void toggle()}
       >
         {pressed ? BOOKMARK_TEXTS.added : BOOKMARK_TEXTS.add}
