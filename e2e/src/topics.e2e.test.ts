@@ -57,7 +57,8 @@ describe('Themenseiten', () => {
     expect(first.length).toBeLessThan(expected.length);
     while ((await listed(page)).length < expected.length) {
       const before = (await listed(page)).length;
-      const more = await page.waitForSelector(`#amb-main a.kit-button::-p-text(${TOPIC_TEXTS.loadMore})`);
+      const more = await page.waitForSelector('#amb-main .cnt-topic__more a');
+      expect(await more!.evaluate((link) => link.textContent)).toBe(TOPIC_TEXTS.loadMore);
       await more!.click();
       await page.waitForFunction(
         (count) => document.querySelectorAll('#amb-main .cnt-topic__list > li').length > count,
