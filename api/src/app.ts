@@ -24,6 +24,8 @@ import { caseLawRouter } from './routes/caseLaw';
 import { manageJudgmentsRouter } from './routes/manageJudgments';
 import { contentSearchRouter } from './routes/contentSearch';
 import { lawsRouter } from './routes/laws';
+import { topicsRouter } from './routes/topics';
+import { bookmarksRouter } from './routes/bookmarks';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -119,6 +121,7 @@ export function createApp({
   app.use(caseLawRouter(db));
   app.use(manageJudgmentsRouter(db, authConfig));
   app.use(contentSearchRouter(db));
+  app.use(topicsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
@@ -127,6 +130,7 @@ export function createApp({
   app.use(costCalculatorRouter(db));
   app.use(onlineFaxRouter(db, authConfig, mailer, reservationDays));
   app.use(wishlistRouter(db, authConfig));
+  app.use(bookmarksRouter(db, authConfig));
   app.use(photoRouter(db, authConfig, photoStorage));
   app.use(feedbackRouter(db, authConfig));
   app.use(lexiconRouter(db));

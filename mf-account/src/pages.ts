@@ -9,6 +9,7 @@ import { CommitteeMembersPage } from './features/committee/CommitteeMembersPage'
 import { CommitteeSettingsPage } from './features/committee/CommitteeSettingsPage';
 import { DocumentsPage } from './features/documents/DocumentsPage';
 import { BookingsPage } from './features/bookings/BookingsPage';
+import { BookmarksPage } from './features/bookmarks/BookmarksPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginWithEmailPage } from './features/login/LoginWithEmailPage';
 import { MemberAreaPage } from './features/memberArea/MemberAreaPage';
@@ -36,6 +37,7 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['memberBookings'], { component: BookingsPage }),
   pageOf(['memberSettings'], { component: SettingsPage }),
   pageOf(['memberDocuments'], { component: DocumentsPage }),
+  pageOf(['memberBookmarks'], { component: BookmarksPage }),
   pageOf(['adminMembers'], { component: AdminMembersPage }),
   pageOf(['adminOutbox'], { component: AdminOutboxPage }),
   pageOf(['adminPhotos'], { component: AdminPhotosPage }),

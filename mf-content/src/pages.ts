@@ -14,6 +14,8 @@ import { lawHead, prefetchLaw } from './features/laws/lawHead';
 import { ManageLegislationPage } from './features/laws/ManageLegislationPage';
 import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { prefetchTopic, topicHead } from './features/topics/topicHead';
+import { TopicPage } from './features/topics/TopicPage';
 import { TermsPage } from './features/terms/TermsPage';
 import { TrainingEntitlementPage } from './features/trainingEntitlement/TrainingEntitlementPage';
 import { LexiconIndexPage } from './features/lexicon/LexiconIndexPage';
@@ -145,4 +147,5 @@ export const PAGES: readonly ContentPage[] = [
   }),
   pageOf(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
   contentPage('appDownload', { component: AppDownloadPage }),
+  pageOf(['topic'], { component: TopicPage, prefetch: prefetchTopic, head: topicHead(PAGE_META.topic) }),
 ];

@@ -15,3 +15,4 @@ export type * from './responses/electionNews';
 export * from './rules/jobs';
 export type * from './responses/jobs';
 export * from './rules/appDownload';
+export * from './rules/topics';

@@ -47,6 +47,7 @@ export type ServedPageName = Exclude<
   | 'onlineFaxPdf'
   | 'newsPdf'
   | 'rss'
+  | 'tagArticles'
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {
@@ -157,6 +158,7 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
       'Ihre gemerkten Seminartermine: Daten, freie Plätze und Preise im Blick, mit einem Klick in den Warenkorb.',
   },
   memberWishlist: { title: 'Merkliste', description: ACCOUNT_DESCRIPTION },
+  memberBookmarks: { title: 'Gemerkte Beiträge', description: ACCOUNT_DESCRIPTION },
   committeeMembers: { title: 'Gremium', description: ACCOUNT_DESCRIPTION },
   committeeBookings: { title: 'Gremium-Buchungen', description: ACCOUNT_DESCRIPTION },
   committeeSettings: { title: 'Gremium-Einstellungen', description: ACCOUNT_DESCRIPTION },
@@ -290,6 +292,12 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   appDownload: {
     title: 'Die App für Betriebsräte',
     description: `Die App der ${BRAND_NAME}: Seminare, Gesetze, Lexikon und News für Betriebsräte, SBV und JAV auf dem Smartphone.`,
+  },
+  // A topic's own name and description replace these when it renders.
+  topic: {
+    title: 'Thema',
+    description:
+      'Fachartikel, News, Interviews und passende Seminare für Betriebsräte zu einem Thema, das Neueste zuerst.',
   },
 };
 

@@ -36,8 +36,6 @@ export const PENDING_ROUTES = [
   'trainingPlan',
   'trainingPlanAdmin',
   // content (issue 13)
-  'topic',
-  'tagArticles',
   'worksCouncilForum',
   'forum',
   'chatbot',

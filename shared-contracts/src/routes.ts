@@ -29,6 +29,7 @@ export const PAGE_ROUTES = {
   memberDocuments: r(`/${MEMBER_AREA}/unterlagen`),
   memberKnowledge: r(`/${MEMBER_AREA}/wissen/br-a-z-content/:slug`),
   memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
+  memberBookmarks: r(`/${MEMBER_AREA}/gemerkte-beitraege`),
   memberPhotosPage: r(`/${MEMBER_AREA}/fotos`),
   registration: r('/registrierung'),
 
@@ -254,6 +255,7 @@ export const API_ROUTES = {
   wishlistDelete: r('/wishlist/delete/:id'),
   wishlistGetBookmarks: r('/wishlist/get-bookmarks'),
   wishlistAddBookmark: r('/wishlist/add-bookmark'),
+  wishlistDeleteBookmark: r('/wishlist/delete-bookmark'),
 
   // Forms
   userRegistration: r('/api/user-registration'),
@@ -318,6 +320,8 @@ export const API_ROUTES = {
   electionNewsOfCategory: r('/api/election-news/category/:slug'),
   /** Job postings (issue 13): one posting with the other open positions. */
   jobPosting: r('/api/jobs/:id'),
+  /** A topic page's tag: name, description and its seminars (its articles come from /tag/{tag}/load-articles). */
+  topicDetail: r('/api/topics/:tag'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

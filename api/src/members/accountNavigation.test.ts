@@ -28,6 +28,7 @@ describe('accountNavigation', () => {
       { title: 'Gremium-Einstellungen', uri: '/meinamb/gremium-einstellungen', visible: false, active: false },
       { title: 'Einstellungen', uri: '/meinamb/einstellungen', visible: true, active: false },
       { title: 'Merkliste', uri: '/meinamb/merkliste', visible: true, active: false },
+      { title: 'Gemerkte Beiträge', uri: '/meinamb/gemerkte-beitraege', visible: true, active: false },
       { title: 'Fotos', uri: '/meinamb/fotos', visible: true, active: false },
       { title: 'Seminar bewerten', uri: '/kundenportal/send-feedback', visible: true, active: false },
       { title: 'BR von A bis Z', uri: '/kundenportal/br-a-z', visible: true, active: false },
@@ -41,12 +42,12 @@ describe('accountNavigation', () => {
     [
       'a member without committee',
       member,
-      ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste', ...SERVICES],
+      ['Übersicht', 'Buchungen', 'Unterlagen', 'Einstellungen', 'Merkliste', 'Gemerkte Beiträge', ...SERVICES],
     ],
     [
       'a committee member sees "Gremium"',
       committeeMember,
-      ['Übersicht', 'Buchungen', 'Unterlagen', 'Gremium', 'Einstellungen', 'Merkliste', ...SERVICES],
+      ['Übersicht', 'Buchungen', 'Unterlagen', 'Gremium', 'Einstellungen', 'Merkliste', 'Gemerkte Beiträge', ...SERVICES],
     ],
     [
       'a committee manager also sees the committee bookings and settings',
@@ -60,6 +61,7 @@ describe('accountNavigation', () => {
         'Gremium-Einstellungen',
         'Einstellungen',
         'Merkliste',
+        'Gemerkte Beiträge',
         ...SERVICES,
       ],
     ],
@@ -72,6 +74,7 @@ describe('accountNavigation', () => {
         'Unterlagen',
         'Einstellungen',
         'Merkliste',
+        'Gemerkte Beiträge',
         ...SERVICES,
         'Mitglieder verwalten',
         'Fotos hochladen',
@@ -89,6 +92,7 @@ describe('accountNavigation', () => {
       'Unterlagen',
       'Einstellungen',
       'Merkliste',
+      'Gemerkte Beiträge',
       ...SERVICES,
     ]);
   });
@@ -130,6 +134,7 @@ describe('accountNavigation', () => {
     ['/meinamb/einstellungen/', ['Einstellungen']],
     ['/meinamb/einstellungen?tab=2#x', ['Einstellungen']],
     ['http://localhost:8080/meinamb/merkliste', ['Merkliste']],
+    ['/meinamb/gemerkte-beitraege', ['Gemerkte Beiträge']],
     ['/meinamb/gremium-mitglieder/12', ['Gremium']],
     ['/meinamb/wissen/br-a-z-content/arbeitszeit', ['BR von A bis Z']],
     ['/kundenportal/br-a-z', ['BR von A bis Z']],

@@ -43,6 +43,7 @@ const ENTRIES: EntryDefinition[] = [
   },
   { title: 'Einstellungen', uri: PAGE_ROUTES.memberSettings.path, visible: always },
   { title: 'Merkliste', uri: PAGE_ROUTES.memberWishlist.path, visible: always },
+  { title: 'Gemerkte Beiträge', uri: PAGE_ROUTES.memberBookmarks.path, visible: always },
   { title: 'Fotos', uri: PAGE_ROUTES.memberPhotosPage.path, visible: always },
   { title: 'Seminar bewerten', uri: PAGE_ROUTES.portalSendFeedback.path, visible: always },
   {

@@ -3,7 +3,16 @@ import { sql } from 'kysely';
 import type { ContentKind } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 
-const SUMMARY_COLUMNS = ['contentId', 'kind', 'slug', 'title', 'teaser', 'author', 'publishedOn', 'wordCount'] as const;
+export const SUMMARY_COLUMNS = [
+  'contentId',
+  'kind',
+  'slug',
+  'title',
+  'teaser',
+  'author',
+  'publishedOn',
+  'wordCount',
+] as const;
 
 export function findContentRow(db: Db, kind: ContentKind, slug: string) {
   return db

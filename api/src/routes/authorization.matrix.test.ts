@@ -72,6 +72,7 @@ interface RouteCase {
 
 const m = API_ROUTES;
 const MATRIX_PHOTO_ID = 900_001;
+const BOOKMARK_UNKNOWN = { kind: 'article', key: 'gibt-es-nicht' };
 const ROUTES: RouteCase[] = [
   { method: 'get', path: `${m.memberAccountNavigation.path}?path=/meinamb/einstellungen`, expected: loggedIn },
   { method: 'get', path: m.memberSettings.path, expected: loggedIn },
@@ -211,6 +212,10 @@ const ROUTES: RouteCase[] = [
     body: () => ({ restore: 0, version: 1 }),
     expected: { ...everyone(403), admin: 400 },
   },
+  { method: 'get', path: m.wishlistGetBookmarks.path, expected: loggedIn },
+  // An unknown page: 404 means the member got past the guard to the existence check, nothing is stored.
+  { method: 'post', path: m.wishlistAddBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: everyone(404) },
+  { method: 'post', path: m.wishlistDeleteBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: loggedIn },
 ];
 
 let testDb: TestDb;

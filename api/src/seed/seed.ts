@@ -12,6 +12,7 @@ import { seedLaws } from './laws';
 import { seedLexiconPages } from './lexiconPages';
 import { seedElectionNews } from './electionNews';
 import { seedJobs } from './jobs';
+import { seedTopics } from './topics';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -103,6 +104,7 @@ export async function seedIfEmpty(
     await seedLexiconPages(db);
     await seedElectionNews(db);
     await seedJobs(db);
+    await seedTopics(db);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -133,6 +135,7 @@ export async function seedIfEmpty(
   await seedLexiconPages(db);
   await seedElectionNews(db);
   await seedJobs(db);
+  await seedTopics(db);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

@@ -8,3 +8,4 @@ export * from './cart';
 export * from './memberBookings';
 export * from './content';
 export * from './caseLaw';
+export * from './topics';

@@ -13,3 +13,4 @@ export * from './committee';
 export * from './memberBookings';
 export * from './feedback';
 export * from './judgmentDraft';
+export * from './bookmarks';

@@ -1,5 +1,6 @@
 /** Content tables (migration 021_content). */
-import type { ContentKind, ContentSearchKind } from '@amb/shared-contracts';
+import type { Generated } from 'kysely';
+import type { BookmarkKind, ContentKind, ContentSearchKind } from '@amb/shared-contracts';
 
 export interface ContentItemTable {
   contentId: number;
@@ -48,9 +49,27 @@ export interface ContentSearchFtsTable {
   body: string;
 }
 
+/** Migration 026: the description of a catalogue tag's topic page. */
+export interface TopicTable {
+  tagSlug: string;
+  description: string;
+}
+
+/** Migration 026: a content page a member keeps (kind and key as its address names it). */
+export interface ContentBookmarkTable {
+  bookmarkId: Generated<number>;
+  userId: number;
+  kind: BookmarkKind;
+  key: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
 export interface ContentTables {
   contentItems: ContentItemTable;
   contentTags: ContentTagTable;
   contentSearchDocuments: ContentSearchDocumentTable;
   contentSearchFts: ContentSearchFtsTable;
+  topics: TopicTable;
+  contentBookmarks: ContentBookmarkTable;
 }

@@ -2,6 +2,7 @@ import { type ContentBlock, type JudgmentResponse, type RouteParams } from '@amb
 import { CASE_LAW_AREA_LABELS, caseLawTopicUrl } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { BookmarkButton } from '../../components/BookmarkButton';
 import { useSiteLink } from '../../siteLinks';
 import { useGetJudgmentQuery } from './caseLawApi';
 import { citationOf, JudgmentList } from './JudgmentTeaser';
@@ -25,7 +26,7 @@ function Judgment({ judgment }: { judgment: JudgmentResponse }) {
   return (
     <Page title={citationOf(judgment)}>
       <article className="cnt-judgment">
-        {/* The bookmark button (s19-topics' BookmarkButton, kind 'judgment', key judgment.slug) goes here. */}
+        <BookmarkButton kind="judgment" itemKey={judgment.slug} />
         <dl className="cnt-judgment__facts">
           <dt>Gericht</dt>
           <dd>{judgment.court}</dd>

@@ -36,6 +36,19 @@ describe('content item pages', () => {
     expect(more).toHaveTextContent('News vom 01.02.2025');
   });
 
+  it('links each tag to its topic page and offers "Merken" (logged out: the login, then back)', async () => {
+    mockFetch(CONTENT_ROUTES);
+    renderAt('/fachartikel/anhoerung-kuendigung');
+    expect(await screen.findByRole('link', { name: 'Kündigungsschutz' })).toHaveAttribute(
+      'href',
+      '/themen/kuendigungsschutz',
+    );
+    expect(screen.getByRole('link', { name: 'Merken' })).toHaveAttribute(
+      'href',
+      `/kundenportal/login?redirect=${encodeURIComponent('/fachartikel/anhoerung-kuendigung')}`,
+    );
+  });
+
   it('shows a news item at its address with its id, and no related sections when there are none', async () => {
     mockFetch(CONTENT_ROUTES);
     renderAt('/news/bag-urteil/9');

@@ -1,7 +1,8 @@
 import { type ContentBlock, type ContentItemResponse, type RouteParams } from '@amb/shared-contracts/core';
-import { CONTENT_KIND_LABELS, readingTimeText, type ContentKind } from '@amb/shared-contracts/content';
+import { CONTENT_KIND_LABELS, readingTimeText, topicUrl, type ContentKind } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { BookmarkButton } from '../../components/BookmarkButton';
 import { useSiteLink } from '../../siteLinks';
 import { useGetContentItemQuery } from './contentApi';
 import { isShownAt } from './contentPlace';
@@ -34,6 +35,7 @@ function Article({ item }: { item: ContentItemResponse }) {
           {' · '}
           <span>{readingTimeText(item.readingMinutes)}</span>
         </p>
+        <BookmarkButton kind={item.kind} itemKey={item.slug} />
         <p className="cnt-item__teaser">{item.teaser}</p>
         <div className="cnt-item__body">
           {item.body.map((block, index) => (
@@ -41,7 +43,15 @@ function Article({ item }: { item: ContentItemResponse }) {
           ))}
         </div>
         {item.tags.length > 0 ? (
-          <p className="cnt-item__tags">Schlagworte: {item.tags.map((tag) => tag.name).join(', ')}</p>
+          <p className="cnt-item__tags">
+            Schlagworte:{' '}
+            {item.tags.map((tag, index) => (
+              <span key={tag.slug}>
+                {index > 0 ? ', ' : null}
+                <Link href={siteLink(topicUrl(tag.slug))}>{tag.name}</Link>
+              </span>
+            ))}
+          </p>
         ) : null}
       </article>
       {item.relatedSeminars.length > 0 ? (

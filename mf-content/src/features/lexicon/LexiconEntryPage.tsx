@@ -6,6 +6,7 @@ import {
   type LexiconPageEntryResponse,
 } from '@amb/shared-contracts/content';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { BookmarkButton } from '../../components/BookmarkButton';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
 import { useGetLexiconEntryQuery } from './lexiconApi';
@@ -19,6 +20,7 @@ function Entry({ entry }: { entry: LexiconPageEntryResponse }) {
       <p className="lex-back">
         <Link href={siteLink(lexiconIndexUrl(entry.audience))}>{`${texts.title} von A bis Z`}</Link>
       </p>
+      <BookmarkButton kind="lexicon" itemKey={`${entry.audience}/${entry.slug}`} />
       <div className="lex-definition">
         <ContentBlocks blocks={entry.definition} />
       </div>
