@@ -105,6 +105,7 @@ describe('BookmarkButton', () => {
       expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/kundenportal\/login\?redirect=/)),
     );
     status = 500;
+    await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKMARK_TEXTS.failed);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

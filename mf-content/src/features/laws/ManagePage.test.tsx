@@ -19,7 +19,7 @@ describe('/manage', () => {
     mockFetch({ '/api/manage/content': () => json(MANAGE_CONTENT) });
     renderAt('/manage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Redaktion' })).toBeInTheDocument();
-    const tools = screen.getByRole('navigation', { name: 'Werkzeuge' });
+    const tools = await screen.findByRole('navigation', { name: 'Werkzeuge' });
     expect(within(tools).getByRole('link', { name: 'Gesetze bearbeiten' })).toHaveAttribute(
       'href',
       '/manage/legislation',
