@@ -20,6 +20,7 @@ import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
+import { lookupsRouter } from './routes/lookups';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -108,6 +109,7 @@ export function createApp({
   app.use(catalogueRouter(db));
   app.use(cataloguePagesRouter(db, now));
   app.use(contentRouter(db));
+  app.use(lookupsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));

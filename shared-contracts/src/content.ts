@@ -3,3 +3,4 @@
  * own entry, not in `/core`: only mf-content, the bff and the api need them.
  */
 export * from './rules/content';
+export * from './rules/lookups';

@@ -88,6 +88,8 @@ export const PAGE_ROUTES = {
   news: r('/news/:slug'),
   newsWithId: r('/news/:slug/:id'),
   newsPdf: r('/news/pdf/:slug'),
+  /** A download's PDF (a work aid of the member area), rendered by the bff from /api/downloads/{slug}. */
+  downloadFile: r('/download/file/:slug'),
   interview: r('/br-magazin-interview/:slug'),
   law: r('/gesetze/:slug'),
   lexiconIndex: r(`/${PRODUCT}slexikon/:variant`),
@@ -297,6 +299,8 @@ export const API_ROUTES = {
   /** Content (issue 13): the latest articles, news and interviews; one item with its related seminars. */
   contentList: r('/api/content'),
   contentItem: r('/api/content/:kind/:slug'),
+  /** One download with its text (the bff renders its PDF at /download/file/{slug}). */
+  downloadItem: r('/api/downloads/:slug'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

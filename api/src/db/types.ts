@@ -8,6 +8,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommitteeTables } from './tables/committees';
 import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
+import type { LookupTables } from './tables/lookups';
 import type { MemberTables } from './tables/members';
 import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
@@ -18,6 +19,7 @@ export type * from './tables/catalogue';
 export type * from './tables/committees';
 export type * from './tables/documents';
 export type * from './tables/content';
+export type * from './tables/lookups';
 export type * from './tables/members';
 export type * from './tables/memberServices';
 export type * from './tables/newsletter';
@@ -32,6 +34,7 @@ export interface Database
     CommitteeTables,
     ContentTables,
     DocumentTables,
+    LookupTables,
     MemberTables,
     MemberServiceTables,
     NewsletterTables,

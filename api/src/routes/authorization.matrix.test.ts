@@ -183,6 +183,18 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'get', path: `${m.memberLexicon.path}?q=Betriebsrat`, expected: loggedIn },
   { method: 'get', path: buildPath(m.memberLexiconEntry.path, { slug: 'arbeitszeit' }), expected: loggedIn },
+  // Lookups, recommendations and downloads (issue 13): public reads.
+  { method: 'get', path: `${m.articles.path}?kind=news`, expected: everyone(200, 200) },
+  { method: 'get', path: m.videos.path, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.recommendedNews.path}?tag=arbeitszeit`, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.recommendedVideos.path}?tag=arbeitszeit`, expected: everyone(200, 200) },
+  { method: 'get', path: m.downloadFilterData.path, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.rubricTargetGroupDownloads.path}?targetGroup=br`, expected: everyone(200, 200) },
+  {
+    method: 'get',
+    path: buildPath(m.downloadItem.path, { slug: 'checkliste-sitzungsniederschrift' }),
+    expected: everyone(200, 200),
+  },
 ];
 
 let testDb: TestDb;

@@ -6,6 +6,7 @@ import { seedCommitteeDemo } from './committee';
 import { seedMemberBookings } from './memberBookings';
 import { seedContent } from './content';
 import { seedLexicon } from './lexicon';
+import { seedLookups } from './lookups';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -92,6 +93,7 @@ export async function seedIfEmpty(
     await seedCommitteeDemo(db);
     await seedContent(db);
     await seedLexicon(db);
+    await seedLookups(db);
     return { created: false, baseDate: existing };
   }
   const data = generateSeed(
@@ -115,6 +117,7 @@ export async function seedIfEmpty(
   if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
   await seedContent(db);
   await seedLexicon(db);
+  await seedLookups(db);
   await analyzeTables(db, ANALYZED_TABLES);
   const counts = Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as SeedResult['counts'];
   return { created: true, baseDate: data.baseDate, counts };

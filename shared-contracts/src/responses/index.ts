@@ -7,3 +7,4 @@ export * from './wishlist';
 export * from './cart';
 export * from './memberBookings';
 export * from './content';
+export * from './lookups';
