@@ -158,7 +158,7 @@ describe('GET /recommendations/news', () => {
         .select('tags.name')
         .where('themeTags.themeId', '=', theme.themeId)
         .execute()
-    ).map((row) => row.name as string);
+    ).map((row) => row.name);
     const { items } = await get<ContentListResponse>(path, { themeId: String(theme.themeId), limit: '12' });
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
