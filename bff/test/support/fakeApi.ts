@@ -7,6 +7,7 @@ import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from 
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
 import { LATEST_CONTENT, NEWS_ITEM } from './contentFixtures';
+import { addDownloadRoutes } from './downloadFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -229,6 +230,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       ? res.json(NEWS_ITEM)
       : res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Diesen Beitrag gibt es nicht.' } }),
   );
+  addDownloadRoutes(app);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });
