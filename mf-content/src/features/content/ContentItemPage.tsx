@@ -3,6 +3,7 @@ import { CONTENT_KIND_LABELS, readingTimeText, type ContentKind } from '@amb/sha
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
+import { RelatedMedia } from '../../components/related/RelatedMedia';
 import { useGetContentItemQuery } from './contentApi';
 import { isShownAt } from './contentPlace';
 import './content.css';
@@ -72,6 +73,7 @@ function Article({ item }: { item: ContentItemResponse }) {
           </ul>
         </section>
       ) : null}
+      <RelatedMedia contentId={item.id} />
     </Page>
   );
 }
