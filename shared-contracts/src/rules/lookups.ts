@@ -47,12 +47,3 @@ export function videoDurationText(seconds: number): string {
   const rest = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest} Std.` : `${minutes}:${rest} Min.`;
 }
-
-/** ISO 8601 duration of a video (schema.org `duration`): PT12M5S. */
-export function isoDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = whole % 60;
-  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest || whole === 0 ? `${rest}S` : ''}`;
-}
