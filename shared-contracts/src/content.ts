@@ -3,4 +3,5 @@
  * own entry, not in `/core`: only mf-content, the bff and the api need them.
  */
 export * from './rules/content';
+export * from './rules/citations';
 export * from './rules/lookups';

@@ -14,6 +14,17 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   next(isAdmin ? undefined : forbidden());
 };
 
+/**
+ * 403 unless the REAL user may edit content (/manage): an editor or an admin, not while impersonating (an admin
+ * acting as a member edits nothing in the member's name).
+ */
+export const requireEditor: RequestHandler = (req, _res, next) => {
+  const user = req.auth.user;
+  if (!user) return next(loginRequired());
+  const mayEdit = (user.editor || user.role === 'admin') && req.auth.impersonator === null;
+  next(mayEdit ? undefined : forbidden());
+};
+
 /** 403 unless the user manages a committee. */
 export const requireCommitteeManager: RequestHandler = (req, _res, next) => {
   const user = req.auth.user;

@@ -1,6 +1,13 @@
 /** The auth module: sessions, CSRF, rate limits, guards. */
 export { csrfInvalid, csrfProtection } from './csrf';
-export { currentUserId, forbidWhileImpersonating, requireAdmin, requireCommitteeManager, requireUser } from './guards';
+export {
+  currentUserId,
+  forbidWhileImpersonating,
+  requireAdmin,
+  requireCommitteeManager,
+  requireEditor,
+  requireUser,
+} from './guards';
 export {
   DatabaseStore,
   ipKey,

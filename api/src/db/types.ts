@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { CatalogueTables } from './tables/catalogue';
+import type { CitationTables } from './tables/citations';
 import type { CommitteeTables } from './tables/committees';
 import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
@@ -31,6 +32,7 @@ export interface Database
   extends
     AccountTables,
     CatalogueTables,
+    CitationTables,
     CommitteeTables,
     ContentTables,
     DocumentTables,

@@ -1,6 +1,6 @@
 /** The reads and writes of the member's documents and calendar feed (members/documents.ts, members/orderAccess.ts). */
 import type { Db } from '../db/types';
-import type { AuthUser } from './users';
+import { findAuthUser, type AuthUser } from './users';
 
 function participantRows(db: Db) {
   return db
@@ -86,11 +86,11 @@ export async function saveCalendarToken(db: Db, userId: number, token: string, c
     .execute();
 }
 
-export function findCalendarFeedOwner(db: Db, token: string): Promise<AuthUser | undefined> {
-  return db
+export async function findCalendarFeedOwner(db: Db, token: string): Promise<AuthUser | undefined> {
+  const row = await db
     .selectFrom('calendarFeeds as f')
-    .innerJoin('users as u', 'u.userId', 'f.userId')
-    .select(['u.userId', 'u.email', 'u.role', 'u.committeeId', 'u.committeeRole', 'u.firstname', 'u.lastname'])
+    .select('f.userId')
     .where('f.token', '=', token)
     .executeTakeFirst();
+  return row ? ((await findAuthUser(db, row.userId)) ?? undefined) : undefined;
 }

@@ -5,8 +5,8 @@ import type { Db, UserRow, UserTable } from '../db/types';
 
 const AUTH_USER_COLUMNS = ['userId', 'email', 'role', 'committeeId', 'committeeRole', 'firstname', 'lastname'] as const;
 
-/** Who a request acts as (see auth/types.ts). */
-export type AuthUser = Pick<UserRow, (typeof AUTH_USER_COLUMNS)[number]>;
+/** Who a request acts as (see auth/types.ts). `editor`: may edit content in /manage (admins may too). */
+export type AuthUser = Pick<UserRow, (typeof AUTH_USER_COLUMNS)[number]> & { editor: boolean };
 
 /** The id of the account with this (normalised) e-mail. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -39,8 +39,12 @@ export function findResetRecipient(db: Db, email: string) {
 }
 
 export async function findAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
-  const row = await db.selectFrom('users').select(AUTH_USER_COLUMNS).where('userId', '=', userId).executeTakeFirst();
-  return row ?? null;
+  const row = await db
+    .selectFrom('users')
+    .select([...AUTH_USER_COLUMNS, 'editor'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ? { ...row, editor: Number(row.editor) === 1 } : null;
 }
 
 /** The user with the name of their committee (null without one). */

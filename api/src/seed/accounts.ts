@@ -1,4 +1,4 @@
-/** Demo accounts: members, two committees (each with a manager), one admin. Deterministic. */
+/** Demo accounts: members, two committees (each with a manager), one admin, one editor. Deterministic. */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../db/startLock';
@@ -6,6 +6,8 @@ import type { CommitteeTable, Db, UserTable } from '../db/types';
 
 export const DEMO_PASSWORD = 'Mitbestimmung2026!';
 export const META_DEMO_ACCOUNTS = 'demo_accounts_seeded';
+/** The editorial team's demo login: edits laws and judgments in /manage (users.editor). */
+export const DEMO_EDITOR_EMAIL = 'redaktion@example.de';
 const CREATED_AT = '2026-01-01T08:00:00.000Z';
 
 export const DEMO_COMMITTEES: CommitteeTable[] = [
@@ -34,7 +36,7 @@ export const DEMO_COMMITTEES: CommitteeTable[] = [
 export type DemoUser = Pick<
   UserTable,
   'email' | 'salutation' | 'title' | 'firstname' | 'lastname' | 'role' | 'committeeId' | 'committeeRole'
->;
+> & { editor?: number };
 
 const user = (
   email: string,
@@ -51,6 +53,7 @@ const user = (
   role: 'member',
   committeeId: null,
   committeeRole: null,
+  editor: 0,
   ...extra,
 });
 
@@ -68,6 +71,7 @@ export const DEMO_USERS: DemoUser[] = [
   user('sabine.koch@example.de', 'Frau', 'Sabine', 'Koch', { committeeId: 2, committeeRole: 'manager' }),
   user('murat.yilmaz@example.de', 'Herr', 'Murat', 'Yılmaz', { committeeId: 2, committeeRole: 'member' }),
   user('julia.richter@example.de', 'Frau', 'Julia', 'Richter', { committeeId: 2, committeeRole: 'member' }),
+  user(DEMO_EDITOR_EMAIL, 'Frau', 'Claudia', 'Brandt', { editor: 1 }),
 ];
 
 /** The salt is derived from the e-mail (still one per user), so the seed is the same on every run. */

@@ -19,6 +19,7 @@ import * as m018 from './018_photos';
 import * as m019 from './019_feedback';
 import * as m020 from './020_lexicon_entries';
 import * as m021 from './021_content';
+import * as m022 from './022_editors_citations';
 import * as m027 from './027_videos_downloads';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_feedback': m019,
   '020_lexicon_entries': m020,
   '021_content': m021,
+  '022_editors_citations': m022,
   '027_videos_downloads': m027,
 };
 

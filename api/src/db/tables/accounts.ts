@@ -22,6 +22,8 @@ export interface UserTable extends PersonalData {
   role: UserRole;
   committeeId: number | null;
   committeeRole: CommitteeRole | null;
+  /** 1: may edit content in /manage (migration 022; admins may too, see requireEditor). */
+  editor: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
