@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { seedDemoData } from '../seed';
+import { DEMO_USERS } from '../seed/accounts';
 import { createDb, type DbOptions } from './connection';
 import { openDatabase } from './openDatabase';
 
@@ -55,7 +56,7 @@ postgresOnly('several api starts at once on an empty PostgreSQL database', () =>
         await single.db.destroy();
         expect(themes).toBeGreaterThan(0);
         expect(await count('themes')).toBe(themes);
-        expect(users).toBe(9);
+        expect(users).toBe(DEMO_USERS.length);
       } finally {
         await Promise.all(handles.map((handle) => handle.db.destroy()));
       }
