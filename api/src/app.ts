@@ -26,6 +26,7 @@ import { contentSearchRouter } from './routes/contentSearch';
 import { lawsRouter } from './routes/laws';
 import { topicsRouter } from './routes/topics';
 import { bookmarksRouter } from './routes/bookmarks';
+import { lookupsRouter } from './routes/lookups';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
@@ -122,6 +123,7 @@ export function createApp({
   app.use(manageJudgmentsRouter(db, authConfig));
   app.use(contentSearchRouter(db));
   app.use(topicsRouter(db));
+  app.use(lookupsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));

@@ -21,6 +21,7 @@ import { pdfsRouter } from './routes/pdfs';
 import { contentFeedsRouter } from './routes/contentFeeds';
 import { cartPdfsRouter } from './routes/cartPdfs';
 import { memberDocumentsRouter } from './routes/memberDocuments';
+import { downloadsRouter } from './routes/downloads';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
 import { sessionRouter } from './routes/session';
@@ -81,6 +82,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(PAGE_ROUTES.fragmentCartSmall.path, embedCors(config));
   // The member's PDFs and calendars sit at /api-meinamb addresses but are the bff's: answered before the proxy.
   app.use(memberDocumentsRouter(ctx));
+  app.use(downloadsRouter(ctx));
   app.use(apiProxy(config, () => pages.clear()));
   app.use(cookieParser());
   app.use(iconsRouter());

@@ -94,7 +94,15 @@ describe('server render of the content items', () => {
     expect(result.html).toContain('<h2>Die Fristen</h2>');
     expect(result.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; bleibt Text');
     expect(result.html).not.toContain('<script>');
-    expect(calls.map((call) => call.path)).toEqual(['/api/content/article/anhoerung-kuendigung']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/content/article/anhoerung-kuendigung',
+      '/recommendations/news',
+      '/recommendations/videos',
+    ]);
+    // Related news and videos are in the HTML before any script runs.
+    expect(result.html).toContain('<h2 id="cnt-news">Aktuelle News zum Thema</h2>');
+    expect(result.html).toContain('href="/news/lag-anhoerung-frist"');
+    expect(result.html).toContain('<h2 id="cnt-videos">Videos zum Thema</h2>');
   });
 
   it('links the related seminars to the seminar site on the works-council site, the content on its own', async () => {

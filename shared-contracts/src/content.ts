@@ -16,3 +16,4 @@ export * from './rules/jobs';
 export type * from './responses/jobs';
 export * from './rules/appDownload';
 export * from './rules/topics';
+export * from './rules/lookups';

@@ -34,8 +34,10 @@ export const MEMBER_BOOKING_TEXTS = {
   noNext: 'Sie haben derzeit kein kommendes Seminar gebucht.',
   waitingHeading: 'Ihre Plätze auf der Warteliste',
   recommendationsHeading: 'Empfehlungen für Sie',
-  recommendationsNote:
-    'Seminare passend zu Ihren Betriebsratsfunktionen. Fachartikel empfehlen wir Ihnen hier, sobald sie im Portal erscheinen.',
+  recommendationsNote: 'Seminare passend zu Ihren Betriebsratsfunktionen.',
+  articleRecommendationsHeading: 'Empfohlene Beiträge',
+  articleRecommendationsNote:
+    'Fachartikel, News und Interviews zu den Themen Ihrer Betriebsratsfunktionen, die neuesten zuerst.',
   recommendationsBasis: (functions: string) => `Ausgewählt nach: ${functions}`,
   cancel: 'Stornieren',
   cancelTitle: 'Teilnehmer stornieren',

@@ -46,6 +46,7 @@ export type ServedPageName = Exclude<
   | 'costCalculatorPdf'
   | 'onlineFaxPdf'
   | 'newsPdf'
+  | 'downloadFile'
   | 'rss'
   | 'tagArticles'
 >;

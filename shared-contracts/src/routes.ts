@@ -89,6 +89,8 @@ export const PAGE_ROUTES = {
   news: r('/news/:slug'),
   newsWithId: r('/news/:slug/:id'),
   newsPdf: r('/news/pdf/:slug'),
+  /** A download's PDF (a work aid of the member area), rendered by the bff from /api/downloads/{slug}. */
+  downloadFile: r('/download/file/:slug'),
   interview: r('/br-magazin-interview/:slug'),
   law: r('/gesetze/:slug'),
   lexiconIndex: r(`/${PRODUCT}slexikon/:variant`),
@@ -322,6 +324,8 @@ export const API_ROUTES = {
   jobPosting: r('/api/jobs/:id'),
   /** A topic page's tag: name, description and its seminars (its articles come from /tag/{tag}/load-articles). */
   topicDetail: r('/api/topics/:tag'),
+  /** One download with its text (the bff renders its PDF at /download/file/{slug}). */
+  downloadItem: r('/api/downloads/:slug'),
 
   // Consultant, quotes, training plan
   consultantGet: r('/consultant/get-consultant'),

@@ -30,7 +30,7 @@ export const RELATED_LIMIT = 3;
 export const LIST_LIMIT_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
 
-interface SummaryRow {
+export interface SummaryRow {
   contentId: number;
   kind: ContentKind;
   slug: string;

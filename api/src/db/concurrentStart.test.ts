@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { seedDemoData } from '../seed';
+import { DEMO_USERS } from '../seed/accounts';
 import { createDb, type DbOptions } from './connection';
 import { openDatabase } from './openDatabase';
-import { DEMO_USERS } from '../seed/accounts';
 
 const STARTS = 4;
 

@@ -12,6 +12,7 @@ import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
 import type { JudgmentTables } from './tables/judgments';
 import type { LexiconElectionJobTables } from './tables/lexiconElectionJobs';
+import type { LookupTables } from './tables/lookups';
 import type { MemberTables } from './tables/members';
 import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
@@ -25,6 +26,7 @@ export type * from './tables/content';
 export type * from './tables/judgments';
 export type * from './tables/laws';
 export type * from './tables/lexiconElectionJobs';
+export type * from './tables/lookups';
 export type * from './tables/members';
 export type * from './tables/memberServices';
 export type * from './tables/newsletter';
@@ -43,6 +45,7 @@ export interface Database
     JudgmentTables,
     LexiconElectionJobTables,
     DocumentTables,
+    LookupTables,
     MemberTables,
     MemberServiceTables,
     NewsletterTables,

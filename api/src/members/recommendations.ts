@@ -1,14 +1,18 @@
 /**
- * GET /api-meinamb/article-recommendations: no articles exist yet (the content issue brings them), so the
- * member gets catalogue themes chosen by their works-council functions (settings; else the functions their
- * participants were booked with; else the basics for newcomers), themes already booked left out.
+ * GET /api-meinamb/article-recommendations: catalogue themes and content items (articles, news, interviews)
+ * chosen by the member's works-council functions (settings; else the functions their participants were booked
+ * with; else the basics for newcomers); themes already booked left out, content newest first.
  */
 import type { BrFunction, MemberRecommendationsResponse } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { listBookedBrFunctions, listRecommendedThemeRows, listThemeTagNames } from '../repositories/memberBookings';
 import { findPreferencesRow } from '../repositories/memberPreferences';
+import { contentByTagNamesRows } from '../repositories/contentRecommendations';
+import { summaryOf } from '../content/contentPages';
 
 export const RECOMMENDATION_LIMIT = 4;
+/** Content items the start page lists: a short reading list, not an archive. */
+export const ARTICLE_RECOMMENDATION_LIMIT = 5;
 
 /** The catalogue's topics (tags) that fit each BR function. */
 export const TOPICS_BY_FUNCTION: Record<BrFunction, readonly string[]> = {
@@ -43,6 +47,7 @@ export async function memberRecommendations(
   const basedOn = await memberFunctions(db, userId);
   const topics = [...new Set(basedOn.flatMap((f) => TOPICS_BY_FUNCTION[f]))];
   const rows = await listRecommendedThemeRows(db, userId, topics, today, RECOMMENDATION_LIMIT);
+  const articles = await contentByTagNamesRows(db, topics, ARTICLE_RECOMMENDATION_LIMIT);
   const tagRows = await listThemeTagNames(
     db,
     rows.map((r) => r.themeId),
@@ -56,5 +61,6 @@ export async function memberRecommendations(
       nextStartDate: String(r.nextStartDate),
       topics: tagRows.filter((t) => t.themeId === r.themeId && topics.includes(t.name)).map((t) => t.name),
     })),
+    articles: articles.map((row) => ({ ...summaryOf(row), topics: row.topics })),
   };
 }

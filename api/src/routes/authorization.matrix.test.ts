@@ -216,6 +216,18 @@ const ROUTES: RouteCase[] = [
   // An unknown page: 404 means the member got past the guard to the existence check, nothing is stored.
   { method: 'post', path: m.wishlistAddBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: everyone(404) },
   { method: 'post', path: m.wishlistDeleteBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: loggedIn },
+  // Lookups, recommendations and downloads (issue 13): public reads.
+  { method: 'get', path: `${m.articles.path}?kind=news`, expected: everyone(200, 200) },
+  { method: 'get', path: m.videos.path, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.recommendedNews.path}?tag=arbeitszeit`, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.recommendedVideos.path}?tag=arbeitszeit`, expected: everyone(200, 200) },
+  { method: 'get', path: m.downloadFilterData.path, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.rubricTargetGroupDownloads.path}?targetGroup=br`, expected: everyone(200, 200) },
+  {
+    method: 'get',
+    path: buildPath(m.downloadItem.path, { slug: 'checkliste-sitzungsniederschrift' }),
+    expected: everyone(200, 200),
+  },
 ];
 
 let testDb: TestDb;

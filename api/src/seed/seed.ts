@@ -13,6 +13,7 @@ import { seedLexiconPages } from './lexiconPages';
 import { seedElectionNews } from './electionNews';
 import { seedJobs } from './jobs';
 import { seedTopics } from './topics';
+import { seedLookups } from './lookups';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -105,6 +106,7 @@ export async function seedIfEmpty(
     await seedElectionNews(db);
     await seedJobs(db);
     await seedTopics(db);
+    await seedLookups(db);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -136,6 +138,7 @@ export async function seedIfEmpty(
   await seedElectionNews(db);
   await seedJobs(db);
   await seedTopics(db);
+  await seedLookups(db);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

@@ -7,6 +7,7 @@ import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from 
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
 import { LATEST_CONTENT, LATEST_JUDGMENTS, NEWS_ITEM } from './contentFixtures';
+import { addDownloadRoutes } from './downloadFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -240,6 +241,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   app.put('/api/manage/laws/:slug/paragraphs/:number', (req, res) =>
     req.params.number === '0' ? res.status(409).json({}) : res.json({}),
   );
+  addDownloadRoutes(app);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'sqlite' });
   });

@@ -9,3 +9,4 @@ export * from './memberBookings';
 export * from './content';
 export * from './caseLaw';
 export * from './topics';
+export * from './lookups';

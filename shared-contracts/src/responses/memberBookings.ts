@@ -1,6 +1,7 @@
 /** Answers of the member's bookings (/api-meinamb/future-events, past-events, next-event-recipients, …). */
 import type { CancellationStage } from '../rules/cancellation';
 import type { OrderParticipantStatus } from './cart';
+import type { ContentSummary } from './content';
 
 /** What cancelling a participant costs on a day, in cents (rules/cancellation `cancellationFeeCents`). */
 export interface CancellationFeeCents {
@@ -76,9 +77,17 @@ export interface MemberRecommendation {
   topics: string[];
 }
 
-/** GET /api-meinamb/article-recommendations: seminars for now (articles come with the content issue). */
+/** An article, news item or interview tagged with one of the member's topics. */
+export interface MemberArticleRecommendation extends ContentSummary {
+  /** The topics (tags) it was chosen for. */
+  topics: string[];
+}
+
+/** GET /api-meinamb/article-recommendations: seminars and content items for the member's BR functions. */
 export interface MemberRecommendationsResponse {
   /** The BR functions the recommendations are based on (the member's settings, else the participants'). */
   basedOn: string[];
   recommendations: MemberRecommendation[];
+  /** Newest first. */
+  articles: MemberArticleRecommendation[];
 }

@@ -24,6 +24,7 @@ import * as m023 from './023_laws';
 import * as m024 from './024_judgments';
 import * as m025 from './025_lexicon_election_jobs';
 import * as m026 from './026_topics_bookmarks';
+import * as m027 from './027_videos_downloads';
 import * as m028 from './028_content_search';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024_judgments': m024,
   '025_lexicon_election_jobs': m025,
   '026_topics_bookmarks': m026,
+  '027_videos_downloads': m027,
   '028_content_search': m028,
 };
 

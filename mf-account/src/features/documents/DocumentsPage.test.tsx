@@ -44,6 +44,8 @@ function member(documents: MemberDocumentsResponse, renew = () => json({})): Cal
     '/api-meinamb/account-navigation': () => json(NAVIGATION),
     '/api-meinamb/documents': () => json(documents),
     'POST /api-meinamb/calendar-token': renew,
+    '/download/get-download-filter-data': () => json({ rubrics: [], targetGroups: [] }),
+    '/download/get-rubric-targetgroup-downloads': () => json({ items: [] }),
   });
 }
 

@@ -3,6 +3,7 @@ import { type DocumentBooking } from '@amb/shared-contracts/member';
 import { Card, EmptyState, ErrorState, failureOf, Loading } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { CalendarFeed } from './CalendarFeed';
+import { DownloadsSection } from './DownloadsSection';
 import { useDocumentsQuery } from './documentsApi';
 import './documents.css';
 
@@ -43,9 +44,21 @@ function BookingDocuments({ booking }: { booking: DocumentBooking }) {
   );
 }
 
-/** `/meinamb/unterlagen`: the member's papers per booking, the overviews per year and the calendar feed. */
+/**
+ * `/meinamb/unterlagen`: the member's papers per booking, the overviews per year, the calendar feed, and the work
+ * aids (sample letters, checklists) to download.
+ */
 export function DocumentsPage({ pathname }: { pathname: string }) {
-  return <MemberFrame pathname={pathname}>{() => <Documents />}</MemberFrame>;
+  return (
+    <MemberFrame pathname={pathname}>
+      {() => (
+        <>
+          <Documents />
+          <DownloadsSection />
+        </>
+      )}
+    </MemberFrame>
+  );
 }
 
 function Documents() {

@@ -103,6 +103,20 @@ describe('meinamb (/kundenportal/meinamb, /meinamb/meinambv2)', () => {
               topics: ['Bilanzen'],
             },
           ],
+          articles: [
+            {
+              id: 7,
+              kind: 'news',
+              slug: 'wirtschaftsausschuss-unterrichtung-quartal',
+              title: 'Wirtschaftsausschuss: Unterrichtung jedes Quartal',
+              teaser: 'Was der Unternehmer vorlegen muss.',
+              author: 'Redaktion Akademie für Mitbestimmung',
+              publishedOn: '2025-10-02',
+              url: '/news/wirtschaftsausschuss-unterrichtung-quartal',
+              readingMinutes: 3,
+              topics: ['Wirtschaftsausschuss'],
+            },
+          ],
         }),
       'POST /order-api/confirm-reservation': () => json({ reservations: [] }),
     });
@@ -138,12 +152,17 @@ describe('meinamb (/kundenportal/meinamb, /meinamb/meinambv2)', () => {
     expect(within(waiting).getByText(/Der Betriebsratsvorsitz, .*Herr Willi Muster/)).toBeInTheDocument();
 
     const recommendations = await screen.findByRole('region', { name: 'Empfehlungen für Sie' });
-    expect(within(recommendations).getByText(/Fachartikel empfehlen wir Ihnen hier, sobald/)).toBeInTheDocument();
+    expect(within(recommendations).getByText('Seminare passend zu Ihren Betriebsratsfunktionen.')).toBeInTheDocument();
     expect(within(recommendations).getByText('Ausgewählt nach: Wirtschaftsausschuss')).toBeInTheDocument();
     expect(within(recommendations).getByRole('link', { name: 'Bilanzen lesen' })).toHaveAttribute(
       'href',
       '/seminare/t/bilanzen-lesen',
     );
+    const articles = screen.getByRole('region', { name: 'Empfohlene Beiträge' });
+    expect(
+      within(articles).getByRole('link', { name: 'Wirtschaftsausschuss: Unterrichtung jedes Quartal' }),
+    ).toHaveAttribute('href', '/news/wirtschaftsausschuss-unterrichtung-quartal');
+    expect(within(articles).getByText(/News vom 02\.10\.2025, 3 Min\. Lesezeit/)).toBeInTheDocument();
     const links = screen.getByRole('navigation', { name: 'Weitere Seiten' });
     expect(within(links).getByRole('link', { name: 'Alle Buchungen ansehen' })).toHaveAttribute(
       'href',

@@ -7,7 +7,9 @@ import {
   buildPath,
   type MemberBookingEvent,
   type MemberBookingParticipant,
+  type MemberRecommendationsResponse,
 } from '@amb/shared-contracts/core';
+import { CONTENT_KIND_LABELS, readingTimeText } from '@amb/shared-contracts/content';
 import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
 import { EmptyState } from '@amb/remote-kit';
@@ -88,10 +90,9 @@ function OpenEntries() {
   );
 }
 
-/** Catalogue themes for the member's BR functions, named as what they are (articles come with the content). */
-function Recommendations() {
-  const { data } = useRecommendationsQuery();
-  if (!data || data.recommendations.length === 0) return null;
+/** Catalogue themes for the member's BR functions. */
+function Recommendations({ data }: { data: MemberRecommendationsResponse }) {
+  if (data.recommendations.length === 0) return null;
   return (
     <section className="account-overview__section" aria-labelledby="account-overview-recommendations">
       <h2 id="account-overview-recommendations">{MEMBER_BOOKING_TEXTS.recommendationsHeading}</h2>
@@ -109,6 +110,36 @@ function Recommendations() {
   );
 }
 
+/** Articles, news and interviews on the same topics, newest first, linked to their pages. */
+function ArticleRecommendations({ data }: { data: MemberRecommendationsResponse }) {
+  if (data.articles.length === 0) return null;
+  return (
+    <section className="account-overview__section" aria-labelledby="account-overview-articles">
+      <h2 id="account-overview-articles">{MEMBER_BOOKING_TEXTS.articleRecommendationsHeading}</h2>
+      <p>{MEMBER_BOOKING_TEXTS.articleRecommendationsNote}</p>
+      <ul className="account-overview__list">
+        {data.articles.map((article) => (
+          <li key={article.url}>
+            <a href={article.url}>{article.title}</a> – {CONTENT_KIND_LABELS[article.kind]} vom{' '}
+            {formatDate(article.publishedOn)}, {readingTimeText(article.readingMinutes)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MemberRecommendations() {
+  const { data } = useRecommendationsQuery();
+  if (!data) return null;
+  return (
+    <>
+      <Recommendations data={data} />
+      <ArticleRecommendations data={data} />
+    </>
+  );
+}
+
 /** `/meinamb`, `/kundenportal/meinamb`, `/meinamb/meinambv2`: the overview of the member's bookings. */
 export function MemberAreaPage({ pathname }: { pathname: string }) {
   return (
@@ -121,7 +152,7 @@ export function MemberAreaPage({ pathname }: { pathname: string }) {
           </p>
           <NextSeminar />
           <OpenEntries />
-          <Recommendations />
+          <MemberRecommendations />
           <nav aria-label="Weitere Seiten" className="account-overview__links">
             <ul>
               <li>

@@ -4,6 +4,7 @@ import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { useSiteLink } from '../../siteLinks';
+import { RelatedMedia } from '../../components/related/RelatedMedia';
 import { useGetContentItemQuery } from './contentApi';
 import { isShownAt } from './contentPlace';
 import './content.css';
@@ -82,6 +83,7 @@ function Article({ item }: { item: ContentItemResponse }) {
           </ul>
         </section>
       ) : null}
+      <RelatedMedia contentId={item.id} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import type { ContentItemResponse } from '@amb/shared-contracts/core';
 import { json, type MockRoute } from '@amb/remote-kit/testing';
+import { RELATED_ROUTES } from '../../testing/relatedFixtures';
 
 /** An article as the api answers it. */
 export const ARTICLE: ContentItemResponse = {
@@ -57,4 +58,5 @@ export const NEWS: ContentItemResponse = {
 export const CONTENT_ROUTES: Record<string, MockRoute> = {
   '/api/content/article/anhoerung-kuendigung': () => json(ARTICLE),
   '/api/content/news/bag-urteil': () => json(NEWS),
+  ...RELATED_ROUTES,
 };

@@ -5,13 +5,16 @@ import { failureOf } from '@amb/remote-kit';
 import { shortened } from '../../components/metaDescription';
 import type { PagePlace } from '../../pages';
 import type { AppDispatch, RootState } from '../../store';
+import { prefetchRelated } from '../../components/related/relatedApi';
 import { contentItemsApi } from './contentApi';
 import { isShownAt } from './contentPlace';
 
 const keyOf = (kind: ContentKind, place: PagePlace) => ({ kind, slug: place.params.slug ?? '' });
 
-export const prefetchContent = (kind: ContentKind) => (dispatch: AppDispatch, place: PagePlace) => {
-  void dispatch(contentItemsApi.endpoints.getContentItem.initiate(keyOf(kind, place)));
+export const prefetchContent = (kind: ContentKind) => async (dispatch: AppDispatch, place: PagePlace) => {
+  const { data } = await dispatch(contentItemsApi.endpoints.getContentItem.initiate(keyOf(kind, place)));
+  // The related news and videos are asked by the item's id: known once the item is.
+  if (data) prefetchRelated(dispatch, { contentId: data.id });
 };
 
 /** schema.org Article (NewsArticle for news): what search engines show of a text. */
