@@ -71,7 +71,15 @@ describe('GET /api/content/laws/{slug}', () => {
       expect(law.paragraphs.find((p) => p.number === number)!.absaetze.length).toBeGreaterThan(0);
   });
 
+  it('lists the demo judgments and lexicon entries that cite a paragraph', async () => {
+    const cited = (await lawOf('betrvg')).paragraphs.find((p) => p.number === '87')!.citedBy;
+    expect(new Set(cited.map((c) => c.kind))).toEqual(new Set(['judgment', 'lexicon', 'article', 'news', 'interview']));
+    expect(cited.every((c) => c.path.startsWith('/'))).toBe(true);
+  });
+
   it('lists per paragraph the pages citing it, one entry per page with its details', async () => {
+    // From no citations on: the demo data's are the test above's.
+    await testDb.db.deleteFrom('contentCitations').execute();
     const source = {
       kind: 'judgment',
       key: 'bag-1-abr-22-23',
