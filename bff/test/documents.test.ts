@@ -232,7 +232,7 @@ describe('documents', () => {
 
   it.each([
     ['/schulungsplan/admin', 'a pending page route'],
-    ['/gesetze/betrvg', 'a pending content page'],
+    ['/forum', 'a pending content page'],
     ['/service/kontakt', 'a pending page of mf-account'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],

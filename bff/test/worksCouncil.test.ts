@@ -66,7 +66,7 @@ describe('works-council site', () => {
   });
 
   it('renders a German 404 page in the main slot for paths nobody renders yet', async () => {
-    const res = await request(system.app()).get('/gesetze/irgendwas').set('Host', HOSTS['works-council']).expect(404);
+    const res = await request(system.app()).get('/forum').set('Host', HOSTS['works-council']).expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toMatch(
       /<main id="amb-main"><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/,

@@ -10,7 +10,6 @@ import {
   judgmentCitation,
   judgmentUrl,
   lexiconEntryUrl,
-  type LexiconAudience,
   type Bookmark,
   type BookmarkKind,
   type BookmarkWriteResponse,
@@ -61,7 +60,7 @@ const lexiconSource: BookmarkSource = async (db, keys) => {
   const targets: BookmarkTarget[] = [];
   for (const audience of LEXICON_AUDIENCES) {
     const slugs = keys.filter((key) => key.startsWith(`${audience}/`)).map((key) => key.slice(audience.length + 1));
-    for (const row of await lexiconTitleRows(db, audience as LexiconAudience, slugs)) {
+    for (const row of await lexiconTitleRows(db, audience, slugs)) {
       targets.push({
         key: `${row.audience}/${row.slug}`,
         title: row.title,

@@ -47,7 +47,16 @@ describe('accountNavigation', () => {
     [
       'a committee member sees "Gremium"',
       committeeMember,
-      ['Übersicht', 'Buchungen', 'Unterlagen', 'Gremium', 'Einstellungen', 'Merkliste', 'Gemerkte Beiträge', ...SERVICES],
+      [
+        'Übersicht',
+        'Buchungen',
+        'Unterlagen',
+        'Gremium',
+        'Einstellungen',
+        'Merkliste',
+        'Gemerkte Beiträge',
+        ...SERVICES,
+      ],
     ],
     [
       'a committee manager also sees the committee bookings and settings',

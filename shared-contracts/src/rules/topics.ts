@@ -2,7 +2,7 @@
 import { buildPath, PAGE_ROUTES } from '../routes';
 
 /** Articles a topic page shows at once, and each "Weitere Artikel laden" adds. */
-export const TOPIC_PAGE_SIZE = 4;
+export const TOPIC_PAGE_SIZE = 6;
 
 /** The query parameter of a topic page and of /tag/{tag}/load-articles that names where a page starts. */
 export const TOPIC_CURSOR_PARAM = 'cursor';
