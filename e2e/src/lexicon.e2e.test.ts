@@ -31,7 +31,7 @@ describe('Betriebsratslexikon', () => {
     expect(await page.$eval('a[href="#buchstabe-s"]', (a) => a.textContent)).toBe('S');
     await Promise.all([
       page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Schwerbehindertenvertretung'),
-      page.click('a[href="/betriebsratslexikon/sbv/schwerbehindertenvertretung"]'),
+      page.click('main a[href="/betriebsratslexikon/sbv/schwerbehindertenvertretung"]'),
     ]);
     expect(new URL(page.url()).pathname).toBe('/betriebsratslexikon/sbv/schwerbehindertenvertretung');
     const lawLinks = await page.$$eval('[aria-labelledby="lex-gesetz"] a', (links) =>

@@ -80,7 +80,7 @@ describe('GET /api/get-navigation', () => {
       ['Start', '/'],
       ['News', '/news'],
       ['Rechtsprechung', '/rechtsprechung/br'],
-      ['Lexikon', '/betriebsratslexikon/br/betriebsrat'],
+      ['Lexikon', '/betriebsratslexikon/br'],
       ['Forum', '/forum'],
     ]);
     expect(flatten(items).some((i) => i.url === '/service/kontakt')).toBe(false);

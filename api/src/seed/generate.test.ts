@@ -127,7 +127,7 @@ describe('generateSeed', () => {
       /^\/fachtagung\//,
       /^\/news(\/|$)/,
       /^\/rechtsprechung\//,
-      /^\/betriebsratslexikon\/(br|sbv|jav)\//,
+      /^\/betriebsratslexikon\/(br|sbv|jav)(\/|$)/,
       /^\/gesetze\//,
       /^\/wahlseiten-news\//,
       /^\/br-magazin-interview\//,

@@ -78,7 +78,7 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
   const tab = (label: string, description: string, rel?: string, abs?: string): Partial<NavNode> =>
     v2 ? { tab: { label, description, ...(rel ? { rel } : {}), ...(abs ? { abs } : {}) } } : {};
   const seminarList = pageUrl(PAGE_ROUTES.seminarList);
-  const lexicon = (variant: string, slug: string) => pageUrl(PAGE_ROUTES.lexicon, { variant, slug });
+  const lexicon = (variant: string) => pageUrl(PAGE_ROUTES.lexiconIndex, { variant });
 
   return [
     link('Seminare', seminarList, {
@@ -184,13 +184,13 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
             link('Urteile für die SBV', pageUrl(PAGE_ROUTES.caseLaw, { slug: 'sbv' })),
           ],
         }),
-        link('Betriebsratslexikon', lexicon('br', 'betriebsrat'), {
+        link('Betriebsratslexikon', lexicon('br'), {
           expandable: '1',
-          ...tab('Lexikon', 'Fachbegriffe von A bis Z', lexicon('br', 'betriebsrat')),
+          ...tab('Lexikon', 'Fachbegriffe von A bis Z', lexicon('br')),
           children: [
-            link('Lexikon Betriebsrat', lexicon('br', 'betriebsrat')),
-            link('Lexikon SBV', lexicon('sbv', 'schwerbehindertenvertretung')),
-            link('Lexikon JAV', lexicon('jav', 'jugend-und-auszubildendenvertretung')),
+            link('Lexikon Betriebsrat', lexicon('br')),
+            link('Lexikon SBV', lexicon('sbv')),
+            link('Lexikon JAV', lexicon('jav')),
           ],
         }),
         // The laws the site has (issue 13: LAWS of shared-contracts).
@@ -218,7 +218,7 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
           linkPosition: 'middle',
           children: [
             link('Die amb-App', pageUrl(PAGE_ROUTES.appDownload)),
-            link('Karriere', pageUrl(PAGE_ROUTES.job, { slug: 'seminarberater-in', id: '12' })),
+            link('Karriere', pageUrl(PAGE_ROUTES.job, { slug: 'referentin-arbeitsrecht', id: '101' })),
           ],
         }),
       ],
@@ -253,16 +253,16 @@ function worksCouncilTree(): NavNode[] {
         link('Schwerbehindertenvertretung', pageUrl(PAGE_ROUTES.caseLaw, { slug: 'sbv' }), { linkPosition: 'middle' }),
       ],
     }),
-    link('Lexikon', pageUrl(PAGE_ROUTES.lexicon, { variant: 'br', slug: 'betriebsrat' }), {
+    link('Lexikon', pageUrl(PAGE_ROUTES.lexiconIndex, { variant: 'br' }), {
       flyoutStyle: '3-col',
       children: [
-        link('Betriebsrat', pageUrl(PAGE_ROUTES.lexicon, { variant: 'br', slug: 'betriebsrat' }), {
+        link('Betriebsrat', pageUrl(PAGE_ROUTES.lexiconIndex, { variant: 'br' }), {
           linkPosition: 'left',
         }),
-        link('SBV', pageUrl(PAGE_ROUTES.lexicon, { variant: 'sbv', slug: 'schwerbehindertenvertretung' }), {
+        link('SBV', pageUrl(PAGE_ROUTES.lexiconIndex, { variant: 'sbv' }), {
           linkPosition: 'middle',
         }),
-        link('JAV', pageUrl(PAGE_ROUTES.lexicon, { variant: 'jav', slug: 'jugend-und-auszubildendenvertretung' }), {
+        link('JAV', pageUrl(PAGE_ROUTES.lexiconIndex, { variant: 'jav' }), {
           linkPosition: 'right',
         }),
       ],
