@@ -46,7 +46,10 @@ describe('Mitgliederdienste im Browser', () => {
     const titles = await page.$$eval('#amb-main section[aria-labelledby^="lexicon-"] a', (links) =>
       links.map((a) => a.textContent),
     );
-    expect(titles).toEqual(['Anhörung vor Kündigungen', 'Kündigungsschutz von Betriebsratsmitgliedern']);
+    // Every entry mentioning the word (the lexicon pages' entries share the table), these two among them.
+    expect(titles).toEqual(
+      expect.arrayContaining(['Anhörung vor Kündigungen', 'Kündigungsschutz von Betriebsratsmitgliedern']),
+    );
 
     await page.click('#amb-main a[href="/meinamb/wissen/br-a-z-content/anhoerung-vor-kuendigungen"]');
     await page.waitForSelector('#amb-main article h2');
