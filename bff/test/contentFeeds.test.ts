@@ -1,7 +1,8 @@
 import request from 'supertest';
 import Parser from 'rss-parser';
-import { BRAND_NAME, MESSAGES } from '@amb/shared-contracts';
-import { LATEST_CONTENT, NEWS_ITEM } from './support/contentFixtures';
+import { BRAND_NAME, FEED_ITEMS, FEED_JUDGMENTS, MESSAGES } from '@amb/shared-contracts';
+import { LATEST_CONTENT, LATEST_JUDGMENTS, NEWS_ITEM } from './support/contentFixtures';
+import { feedEntries, type FeedEntry } from '../src/routes/contentFeeds';
 import { closedPortUrl } from './support/fakeApi';
 import { pdfText } from './support/pdfText';
 import { HOSTS } from './support/testApp';
@@ -17,16 +18,24 @@ const binary = (res: request.Response, callback: (error: Error | null, body: Buf
 };
 
 describe('GET /rss', () => {
-  it('is an RSS 2.0 feed of the latest news and articles, with the site’s origin, that a feed reader parses', async () => {
+  it('is an RSS 2.0 feed of the latest news, articles and judgments, with the site’s origin, that a feed reader parses', async () => {
     const res = await request(system.app()).get('/rss').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
     const feed = await new Parser().parseString(res.text);
-    expect(feed.title).toBe(`${BRAND_NAME}: News und Fachartikel`);
+    expect(feed.title).toBe(`${BRAND_NAME}: News, Fachartikel und Rechtsprechung`);
     expect(feed.link).toBe('http://localhost:8080/');
     expect(feed.language).toBe('de');
-    expect(feed.items.map((item) => item.title)).toEqual(LATEST_CONTENT.map((item) => item.title));
-    const [article, news] = feed.items;
+    // Newest first across kinds: the article (2025), the news (14.09.2022), the judgment (13.09.2022).
+    expect(feed.items.map((item) => item.title)).toEqual([
+      ...LATEST_CONTENT.map((item) => item.title),
+      'Arbeitszeit: BAG, Beschluss vom 13.09.2022 – 1 ABR 22/21',
+    ]);
+    const [article, news, judgment] = feed.items;
+    expect(judgment!.link).toBe('http://localhost:8080/rechtsprechung/br/urteil/bag-1-abr-22-21');
+    expect(judgment!.categories).toEqual(['Rechtsprechung']);
+    expect(judgment!.contentSnippet ?? judgment!.content).toBe(LATEST_JUDGMENTS[0]!.guidingPrinciple);
+    expect(new Date(judgment!.isoDate!).toISOString().slice(0, 10)).toBe('2022-09-13');
     expect(article!.link).toBe('http://localhost:8080/fachartikel/mobile-arbeit');
     expect(article!.guid).toBe('http://localhost:8080/fachartikel/mobile-arbeit');
     expect(article!.categories).toEqual(['Fachartikel']);
@@ -45,8 +54,9 @@ describe('GET /rss', () => {
     const feed = await new Parser().parseString(res.text);
     expect(feed.items[0]!.link).toBe('http://localhost:8082/fachartikel/mobile-arbeit');
     await request(app).get('/rss').set('Host', HOSTS['works-council']).expect(200);
-    expect(system.api.calls.filter((url) => url.startsWith('/api/content'))).toEqual([
-      '/api/content?kind=news%2Carticle&limit=30',
+    expect(system.api.calls.filter((url) => /^\/api\/(content|case-law)/.test(url))).toEqual([
+      '/api/content?kind=news%2Carticle&limit=20',
+      '/api/case-law?limit=10',
     ]);
   });
 
@@ -55,6 +65,30 @@ describe('GET /rss', () => {
       .get('/rss')
       .expect(502);
     expect(res.body.error).toEqual({ code: 'UPSTREAM_UNAVAILABLE', message: MESSAGES.apiUnavailable });
+  });
+});
+
+describe('feedEntries', () => {
+  const entry = (title: string, day: string): FeedEntry => ({
+    title,
+    url: `/${title}`,
+    description: '',
+    day,
+    category: '',
+  });
+
+  it('keeps the latest news and the latest judgments, together by day, a later day first, one day in the order given', () => {
+    const news = Array.from({ length: 40 }, (_, i) =>
+      entry(`news-${i}`, `2026-02-${String(28 - (i % 28)).padStart(2, '0')}`),
+    );
+    const judgments = Array.from({ length: 12 }, (_, i) => entry(`urteil-${i}`, `2024-0${1 + (i % 9)}-15`));
+    judgments[0] = entry('urteil-0', '2026-02-28');
+    const feed = feedEntries(news, judgments);
+    expect(feed).toHaveLength(FEED_ITEMS);
+    expect(feed.filter((e) => e.title.startsWith('urteil-'))).toHaveLength(FEED_JUDGMENTS);
+    expect(feed.slice(0, 2).map((e) => e.title)).toEqual(['news-0', 'urteil-0']);
+    const days = feed.map((e) => e.day);
+    expect(days).toEqual([...days].sort().reverse());
   });
 });
 

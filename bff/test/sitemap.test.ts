@@ -45,10 +45,11 @@ describe('GET /sitemap.xml', () => {
     expect(system.api.calls.filter((url) => url === '/api/sitemap-entries')).toHaveLength(1);
   });
 
-  it('lists only the works-council site’s own pages there: its start page and the case law', async () => {
+  it('lists only the works-council site’s own pages there: its start page, its news list and the case law', async () => {
     const res = await request(system.app()).get('/sitemap.xml').set('Host', HOSTS['works-council']).expect(200);
     expect(locs(res.text)).toEqual([
       'http://localhost:8082/',
+      'http://localhost:8082/news',
       'http://localhost:8082/rechtsprechung',
       'http://localhost:8082/rechtsprechung/br/urteil/bag-1-abr-16-23',
     ]);

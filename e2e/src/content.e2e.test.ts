@@ -4,7 +4,13 @@
  * start page links the latest items.
  */
 import Parser from 'rss-parser';
-import type { ContentListResponse, SitemapEntriesResponse } from '@amb/shared-contracts';
+import {
+  FEED_ITEMS,
+  FEED_JUDGMENTS,
+  type ContentListResponse,
+  type JudgmentListResponse,
+  type SitemapEntriesResponse,
+} from '@amb/shared-contracts';
 import { browserOfFile, e2eContext } from './context';
 import { watchHydration } from './hydration';
 import { pdfText } from './pdf';
@@ -69,16 +75,26 @@ describe('Fachartikel, News und Interviews', () => {
     expect(text).toContain(`${origins.main}/news/${NEWS_SLUG}`);
   });
 
-  it('liefert einen RSS-2.0-Feed der neuesten News und Fachartikel', async () => {
+  it('liefert einen RSS-2.0-Feed der neuesten News, Fachartikel und Urteile', async () => {
     const response = await fetch(`${origins.main}/rss`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
     const feed = await new Parser().parseString(await response.text());
-    const latest = (await (
-      await fetch(`${apiUrl}/api/content?kind=news,article&limit=30`)
+    const content = (await (
+      await fetch(`${apiUrl}/api/content?kind=news,article&limit=${FEED_ITEMS - FEED_JUDGMENTS}`)
     ).json()) as ContentListResponse;
-    expect(feed.items.map((item) => item.link)).toEqual(latest.items.map((item) => `${origins.main}${item.url}`));
-    expect(feed.items.length).toBeGreaterThanOrEqual(10);
+    const judgments = (await (
+      await fetch(`${apiUrl}/api/case-law?limit=${FEED_JUDGMENTS}`)
+    ).json()) as JudgmentListResponse;
+    const expected = [
+      ...content.items.map((item) => ({ url: item.url, day: item.publishedOn })),
+      ...judgments.items.map((judgment) => ({ url: judgment.url, day: judgment.decidedOn })),
+    ]
+      .map((entry, index) => ({ ...entry, index }))
+      .sort((a, b) => b.day.localeCompare(a.day) || a.index - b.index);
+    expect(feed.items.map((item) => item.link)).toEqual(expected.map((entry) => `${origins.main}${entry.url}`));
+    expect(feed.items).toHaveLength(FEED_ITEMS);
+    expect(feed.items.filter((item) => item.categories?.includes('Rechtsprechung'))).toHaveLength(FEED_JUDGMENTS);
   });
 
   it('nennt jeden Beitrag in sitemap.xml', async () => {

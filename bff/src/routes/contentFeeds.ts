@@ -1,6 +1,7 @@
 /**
- * What the bff answers for the content (issue 13): /rss, an RSS 2.0 feed of the latest news and articles built
- * with the `feed` library, and /news/pdf/{slug}, a news item as PDF. Both from the api's content calls.
+ * What the bff answers for the content (issue 13): /rss, an RSS 2.0 feed of the latest news, articles and
+ * judgments built with the `feed` library, and /news/pdf/{slug}, a news item as PDF. Both from the api's content
+ * calls.
  */
 import { Router, type Request, type Response } from 'express';
 import { Feed } from 'feed';
@@ -11,12 +12,18 @@ import {
   CONTENT_KIND_LABELS,
   CONTENT_SLUG,
   CONTENT_SLUG_MAX,
+  FEED_ITEMS,
+  FEED_JUDGMENTS,
   MESSAGES,
   PAGE_ROUTES,
   buildPath,
+  formatDate,
+  judgmentCitation,
   siteServes,
   type ContentItemResponse,
   type ContentListResponse,
+  type ContentSummary,
+  type JudgmentSummary,
   type SiteId,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
@@ -26,8 +33,6 @@ import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
 import { sendPdf, sendUpstreamFailure } from './pdfAnswers';
 
-/** Items in the feed: a reader sees the last weeks, not the archive. */
-export const FEED_ITEMS = 30;
 /** Feed readers poll often; new items come a few times a week. */
 const FEED_TTL_MS = 5 * 60_000;
 const PDF_TTL_MS = 10 * 60_000;
@@ -35,15 +40,55 @@ const PDF_TTL_MS = 10 * 60_000;
 /** Berlin's day of publication as the feed's date: noon UTC keeps it on that calendar day everywhere in Europe. */
 const publishedDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
-export function rssXml(origin: string, items: ContentListResponse['items'], now: Date): string {
+/** One entry of the feed, whatever it is. */
+export interface FeedEntry {
+  title: string;
+  /** The page's path. */
+  url: string;
+  description: string;
+  /** YYYY-MM-DD */
+  day: string;
+  category: string;
+}
+
+export const contentEntry = (item: ContentSummary): FeedEntry => ({
+  title: item.title,
+  url: item.url,
+  description: item.teaser,
+  day: item.publishedOn,
+  category: CONTENT_KIND_LABELS[item.kind],
+});
+
+/** A judgment by its topic and citation, its guiding principle as the text, on the day of the decision. */
+export const judgmentEntry = (judgment: JudgmentSummary): FeedEntry => ({
+  title: `${judgment.topic.label}: ${judgmentCitation(judgment.court, judgment.kind, formatDate(judgment.decidedOn), judgment.fileNumber)}`,
+  url: judgment.url,
+  description: judgment.guidingPrinciple,
+  day: judgment.decidedOn,
+  category: 'Rechtsprechung',
+});
+
+/**
+ * The feed's entries: the latest FEED_ITEMS - FEED_JUDGMENTS news and articles and the latest FEED_JUDGMENTS
+ * judgments (each list newest first), together by day, a later day first; on one day the order given.
+ */
+export function feedEntries(content: FeedEntry[], judgments: FeedEntry[]): FeedEntry[] {
+  return [...content.slice(0, FEED_ITEMS - FEED_JUDGMENTS), ...judgments.slice(0, FEED_JUDGMENTS)]
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.day.localeCompare(a.entry.day) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+export function rssXml(origin: string, items: FeedEntry[], now: Date): string {
   const feed = new Feed({
-    title: `${BRAND_NAME}: News und Fachartikel`,
-    description: 'Aktuelle Nachrichten und Fachartikel für Betriebsräte, Schwerbehindertenvertretungen und JAV.',
+    title: `${BRAND_NAME}: News, Fachartikel und Rechtsprechung`,
+    description:
+      'Aktuelle Nachrichten, Fachartikel und Urteile für Betriebsräte, Schwerbehindertenvertretungen und JAV.',
     id: `${origin}/`,
     link: `${origin}/`,
     language: 'de',
     copyright: `© ${now.getUTCFullYear()} ${BRAND_NAME}`,
-    updated: items[0] ? publishedDate(items[0].publishedOn) : now,
+    updated: items[0] ? publishedDate(items[0].day) : now,
     feedLinks: { rss: `${origin}${PAGE_ROUTES.rss.path}` },
     generator: BRAND_NAME,
   });
@@ -54,9 +99,9 @@ export function rssXml(origin: string, items: ContentListResponse['items'], now:
       title: item.title,
       id: link,
       link,
-      description: item.teaser,
-      date: publishedDate(item.publishedOn),
-      category: [{ name: CONTENT_KIND_LABELS[item.kind] }],
+      description: item.description,
+      date: publishedDate(item.day),
+      category: [{ name: item.category }],
     });
   }
   return feed.rss2();
@@ -72,9 +117,14 @@ export function contentFeedsRouter(ctx: AppContext): Router {
     let xml = feeds.get(site);
     if (!xml) {
       try {
-        const path = buildPath(API_ROUTES.contentList.path, {}, { kind: 'news,article', limit: FEED_ITEMS });
-        const { items } = await ctx.api.getJson<ContentListResponse>(path);
-        xml = rssXml(ctx.config.origins[site], items, new Date());
+        const limit = FEED_ITEMS - FEED_JUDGMENTS;
+        const path = buildPath(API_ROUTES.contentList.path, {}, { kind: 'news,article', limit });
+        const [{ items }, judgments] = await Promise.all([
+          ctx.api.getJson<ContentListResponse>(path),
+          ctx.api.latestJudgments(FEED_JUDGMENTS),
+        ]);
+        const entries = feedEntries(items.map(contentEntry), judgments.map(judgmentEntry));
+        xml = rssXml(ctx.config.origins[site], entries, new Date());
       } catch (error) {
         console.error(`[bff] rss: ${(error as Error).message}`);
         sendError(res, 'UPSTREAM_UNAVAILABLE', MESSAGES.apiUnavailable);

@@ -113,9 +113,10 @@ export function sitemapRouter(ctx: AppContext): Router {
 
   async function pathsOf(site: SiteId): Promise<string[]> {
     const entries = await ctx.api.getJson<SitemapEntriesResponse>(API_ROUTES.sitemapEntries.path);
-    // The works-council site: its start page and the case law it serves (issue 13).
+    // The works-council site: its start page, its news list and the case law it serves (issue 13); the articles
+    // and news it also shows name the seminar site's address as canonical, and are listed there.
     if (SITES[site].browserRemotes === 'navigation-only')
-      return [PAGE_ROUTES.worksCouncilHome.path, ...entries.caseLaw];
+      return [PAGE_ROUTES.worksCouncilHome.path, PAGE_ROUTES.worksCouncilNews.path, ...entries.caseLaw];
     return seminarSitePaths(entries);
   }
 

@@ -34,3 +34,11 @@ export const readingTimeText = (minutes: number): string => `${minutes} Min. Les
 /** A slug of the content pages: lower case words of a–z and digits joined by hyphens. */
 export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CONTENT_SLUG_MAX = 160;
+
+/** Items in the /rss feed: a reader sees the last weeks, not the archive. */
+export const FEED_ITEMS = 30;
+/**
+ * Of those, the latest judgments: a judgment is dated by its decision, months before anyone writes about it, so
+ * by date alone the news would crowd every judgment out of the feed.
+ */
+export const FEED_JUDGMENTS = 10;
