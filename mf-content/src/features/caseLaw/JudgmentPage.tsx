@@ -1,25 +1,13 @@
-import { type ContentBlock, type JudgmentResponse, type RouteParams } from '@amb/shared-contracts/core';
+import { type JudgmentResponse, type RouteParams } from '@amb/shared-contracts/core';
 import { CASE_LAW_AREA_LABELS, caseLawTopicUrl } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
+import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
 import { useGetJudgmentQuery } from './caseLawApi';
 import { citationOf, JudgmentList } from './JudgmentTeaser';
 import './caseLaw.css';
-
-/** A block as text in its own element: the body never carries markup. */
-function Block({ block }: { block: ContentBlock }) {
-  if (block.type === 'heading') return <h2>{block.text}</h2>;
-  if (block.type === 'paragraph') return <p>{block.text}</p>;
-  return (
-    <ul>
-      {block.items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 function Judgment({ judgment }: { judgment: JudgmentResponse }) {
   const siteLink = useSiteLink();
@@ -48,9 +36,7 @@ function Judgment({ judgment }: { judgment: JudgmentResponse }) {
           <p>{judgment.guidingPrinciple}</p>
         </section>
         <div className="cnt-judgment__body">
-          {judgment.body.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
+          <ContentBlocks blocks={judgment.body} />
         </div>
       </article>
       {judgment.citations.length > 0 ? (

@@ -1,26 +1,14 @@
-import { type ContentBlock, type ContentItemResponse, type RouteParams } from '@amb/shared-contracts/core';
+import { type ContentItemResponse, type RouteParams } from '@amb/shared-contracts/core';
 import { CONTENT_KIND_LABELS, readingTimeText, topicUrl, type ContentKind } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
+import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
 import { RelatedMedia } from '../../components/related/RelatedMedia';
 import { useGetContentItemQuery } from './contentApi';
 import { isShownAt } from './contentPlace';
 import './content.css';
-
-/** A block as text in its own element: the body never carries markup. */
-function Block({ block }: { block: ContentBlock }) {
-  if (block.type === 'heading') return <h2>{block.text}</h2>;
-  if (block.type === 'paragraph') return <p>{block.text}</p>;
-  return (
-    <ul>
-      {block.items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 function Article({ item }: { item: ContentItemResponse }) {
   const siteLink = useSiteLink();
@@ -39,9 +27,7 @@ function Article({ item }: { item: ContentItemResponse }) {
         <BookmarkButton kind={item.kind} itemKey={item.slug} />
         <p className="cnt-item__teaser">{item.teaser}</p>
         <div className="cnt-item__body">
-          {item.body.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
+          <ContentBlocks blocks={item.body} />
         </div>
         {item.tags.length > 0 ? (
           <p className="cnt-item__tags">
