@@ -75,6 +75,9 @@ describe('/suche: the switch between seminars and content', () => {
     expect(within(area).getByRole('link', { name: 'Inhalte (23)' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: '23 Treffer für „Schulungen“' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Rubrik' })).toBeNull();
+    // The form says what it searches, and sent without scripts it stays in the content.
+    const form = screen.getByRole('search', { name: 'Inhalte durchsuchen' });
+    expect(form.querySelector('input[type="hidden"][name="bereich"]')).toHaveAttribute('value', 'inhalte');
     const [article, news] = screen.getAllByRole('listitem').filter((item) => item.closest('.cat-hits'));
     expect(within(article!).getByText('Fachartikel')).toBeInTheDocument();
     expect(article).toHaveTextContent('02.06.2025');

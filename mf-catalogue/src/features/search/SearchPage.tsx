@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PAGE_META, type ServerHead } from '@amb/shared-contracts/core';
+import { SEARCH_AREAS, SEARCH_AREA_PARAM } from '@amb/shared-contracts/content';
 import { Button, failureOf, navigate, Page, TextField, useLocation } from '@amb/remote-kit';
 import { prefetchRubrics } from '../../components/RubricLinks';
 import type { AppDispatch } from '../../store';
@@ -30,10 +31,13 @@ export const SEARCH_AS_YOU_TYPE_MIN = 2;
  */
 function SearchForm({
   q,
+  onContent,
   onSearch,
   onType,
 }: {
   q: string;
+  /** Searching the content: the form says so, and keeps the area when it is sent without scripts. */
+  onContent: boolean;
   onSearch: (q: string) => void;
   onType: (q: string) => void;
 }) {
@@ -53,7 +57,14 @@ function SearchForm({
     onSearch(text.trim());
   };
   return (
-    <form className="cat-filters" role="search" aria-label="Seminare durchsuchen" method="get" onSubmit={submit}>
+    <form
+      className="cat-filters"
+      role="search"
+      aria-label={onContent ? 'Inhalte durchsuchen' : 'Seminare durchsuchen'}
+      method="get"
+      onSubmit={submit}
+    >
+      {onContent ? <input type="hidden" name={SEARCH_AREA_PARAM} value={SEARCH_AREAS.content} /> : null}
       <TextField
         id="cat-search-q"
         name={SEARCH_PARAMS.q}
@@ -91,6 +102,7 @@ export function SearchPage({ title }: { title: string }) {
     <Page title={title}>
       <SearchForm
         q={params.q}
+        onContent={onContent}
         onSearch={(q) => show(freshSearch(q, params.area))}
         onType={(q) => show(freshSearch(q, params.area), true)}
       />
