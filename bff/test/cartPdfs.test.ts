@@ -17,16 +17,11 @@ import { FAKE_SESSIONS } from './support/fakeApi';
 import { pdfText } from './support/pdfText';
 import { HOSTS } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
+import { binary } from './support/binary';
 
 const system = withTestSystem();
 const ANNA = `amb_sid=${FAKE_SESSIONS.anna.sid}; amb_csrf=${FAKE_SESSIONS.anna.csrf}`;
 const IMPERSONATED = `amb_sid=${FAKE_SESSIONS.impersonated.sid}`;
-
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 async function pdfAt(path: string, cookie = ANNA) {
   const res = await request(system.app()).get(path).set('Cookie', cookie).buffer(true).parse(binary).expect(200);

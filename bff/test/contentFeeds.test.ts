@@ -7,15 +7,9 @@ import { closedPortUrl } from './support/fakeApi';
 import { pdfText } from './support/pdfText';
 import { HOSTS } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
+import { binary } from './support/binary';
 
 const system = withTestSystem();
-
-/** supertest keeps a PDF answer as bytes. */
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 describe('GET /rss', () => {
   it('is an RSS 2.0 feed of the latest news, articles and judgments, with the site’s origin, that a feed reader parses', async () => {

@@ -11,14 +11,9 @@ import {
 import { COST_EVENT } from './support/catalogueFixtures';
 import { pdfText } from './support/pdfText';
 import { withTestSystem } from './support/testSystem';
+import { binary } from './support/binary';
 
 const system = withTestSystem();
-
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 const PERSON = {
   salutation: 'Frau',

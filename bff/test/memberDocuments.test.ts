@@ -6,16 +6,11 @@ import { FEED_TOKEN, FINISHED_PARTICIPANT, UPCOMING_PARTICIPANT } from './suppor
 import { FAKE_SESSIONS } from './support/fakeApi';
 import { pdfText } from './support/pdfText';
 import { withTestSystem } from './support/testSystem';
+import { binary } from './support/binary';
 
 const system = withTestSystem();
 const ANNA = `amb_sid=${FAKE_SESSIONS.anna.sid}; amb_csrf=${FAKE_SESSIONS.anna.csrf}`;
 const OTHER = `amb_sid=${FAKE_SESSIONS.impersonated.sid}`;
-
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 async function pdfAt(path: string) {
   const res = await request(system.app()).get(path).set('Cookie', ANNA).buffer(true).parse(binary).expect(200);

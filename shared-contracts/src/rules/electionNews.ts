@@ -17,25 +17,4 @@ export const electionNewsCategoryOf = (slug: string) =>
 export const electionNewsCategoryUrl = (slug: ElectionNewsCategorySlug): string =>
   buildPath(PAGE_ROUTES.electionNewsCategory.path, { slug });
 
-const MONTH_NAMES = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
-
-/** "2026-03" → "März 2026". */
-export function monthLabel(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-');
-  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year}`;
-}
-
 export const ELECTION_NEWS_CATEGORY_NOT_FOUND = 'Diese Kategorie gibt es bei den Wahl-News nicht.';

@@ -1,5 +1,5 @@
 import { APP_STORE_LINKS } from './appDownload';
-import { ELECTION_NEWS_CATEGORIES, electionNewsCategoryOf, electionNewsCategoryUrl, monthLabel } from './electionNews';
+import { ELECTION_NEWS_CATEGORIES, electionNewsCategoryOf, electionNewsCategoryUrl } from './electionNews';
 import { jobUrl } from './jobs';
 import { isLexiconAudience, lexiconEntryUrl, lexiconIndexUrl, lexiconLetterAnchor } from './lexiconPages';
 
@@ -24,14 +24,6 @@ describe('lexicon page rules', () => {
 });
 
 describe('election news rules', () => {
-  it.each([
-    ['2026-03', 'März 2026'],
-    ['2025-12', 'Dezember 2025'],
-    ['2026-01', 'Januar 2026'],
-  ])('%s is called %s', (month, label) => {
-    expect(monthLabel(month)).toBe(label);
-  });
-
   it('knows its categories by slug only', () => {
     expect(ELECTION_NEWS_CATEGORIES.map((c) => c.slug)).toEqual([
       'wahlvorstand',

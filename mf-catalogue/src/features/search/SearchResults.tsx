@@ -1,11 +1,10 @@
 import { forwardRef } from 'react';
 import type { SearchFacets, SearchHit, SearchResponse } from '@amb/shared-contracts/core';
 import { rememberProductListOrigin, rememberVisitedUrl } from '@amb/shared-contracts/analytics';
-import { formatDate } from '@amb/shared-contracts/dates';
+import { formatDate, monthLabel } from '@amb/shared-contracts/dates';
 import { Button, EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
 import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { RubricLinks } from '../../components/RubricLinks';
-import { monthLabel } from '../../components/months';
 import { Marked } from './Marked';
 import { KIND_LABELS, KIND_VALUES, freshSearch, hitCountLabel, searchUrl, type SearchParams } from './searchParams';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { berlinDateKey } from '@amb/shared-contracts/dates';
+import { berlinDateKey, monthLabel, monthsFrom } from '@amb/shared-contracts/dates';
 import { Button, Link, SelectField, TextField, type SelectOption } from '@amb/remote-kit';
 import { useGetLocationsQuery, useGetRubricsQuery, useGetTagsQuery } from '../../api';
-import { monthLabel, monthsFrom } from '../../components/months';
 import { FILTER_PARAMS, FORMAT_VALUES, ONE_DAY_VALUE, SORT_VALUES, type SeminarFilters } from './seminarFilters';
 
 interface SeminarFilterFormProps {

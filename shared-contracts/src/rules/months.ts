@@ -1,4 +1,4 @@
-/** German month names for the month filters of the list and the search. */
+/** German month names: the seminar list's and the search's month filters, the election news archive. */
 const MONTH_NAMES = [
   'Januar',
   'Februar',
