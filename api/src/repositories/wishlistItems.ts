@@ -35,7 +35,7 @@ export async function deleteWishlistItem(db: Db, userId: number, eventId: number
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The seats of some events and the groups waiting for them (what the list's seat states need). */
+/** The seats of some events (what the list's seat states need). */
 export function listEventSeats(db: Db, eventIds: readonly number[]) {
   return db
     .selectFrom('events as e')
