@@ -29,7 +29,8 @@ const refuse = (message: string) => httpError('BOOKING_LIMIT', message);
 /** The group fits the date: at most 15 participants, never more than its seats (when given; else it could never be served). */
 export function checkGroupFitsDate(item: LimitItem, capacity = Number.POSITIVE_INFINITY): void {
   const max = maxParticipantsForDate(capacity);
-  if (item.participants.length > max) throw refuse(BOOKING_LIMIT_MESSAGES.groupTooLarge(item.themeTitle, max, capacity));
+  if (item.participants.length > max)
+    throw refuse(BOOKING_LIMIT_MESSAGES.groupTooLarge(item.themeTitle, max, capacity));
 }
 
 /** At most 30 participants over all dates of one order (one cart). */
@@ -53,7 +54,8 @@ export async function checkReservations(
 ): Promise<void> {
   const wanted = items.filter((item) => reservationsOf(item) > 0);
   if (wanted.length === 0) return;
-  const held = 'userId' in owner ? await heldReservations(trx, owner.userId, now.toISOString()) : new Map<number, number>();
+  const held =
+    'userId' in owner ? await heldReservations(trx, owner.userId, now.toISOString()) : new Map<number, number>();
   for (const item of wanted) {
     const already = held.get(item.eventId) ?? 0;
     const max = maxReservedSeatsForDate(await capacityOf(item.eventId));
@@ -63,5 +65,6 @@ export async function checkReservations(
   }
   const heldTotal = [...held.values()].reduce((sum, n) => sum + n, 0);
   const wantedTotal = wanted.reduce((sum, item) => sum + reservationsOf(item), 0);
-  if (heldTotal + wantedTotal > MAX_RESERVED_SEATS_TOTAL) throw refuse(BOOKING_LIMIT_MESSAGES.reservationsTotal(heldTotal));
+  if (heldTotal + wantedTotal > MAX_RESERVED_SEATS_TOTAL)
+    throw refuse(BOOKING_LIMIT_MESSAGES.reservationsTotal(heldTotal));
 }

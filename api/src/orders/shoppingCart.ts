@@ -187,7 +187,7 @@ async function checkCartLimits(trx: Db, owner: CartOwner, now: Date): Promise<vo
   checkOrderSize(items);
   for (const item of items) checkGroupFitsDate(item, item.capacity);
   const capacities = new Map(items.map((item) => [item.eventId, item.capacity]));
-  await checkReservations(trx, owner, items, async (eventId) => capacities.get(eventId) ?? 0, now);
+  await checkReservations(trx, owner, items, (eventId) => Promise.resolve(capacities.get(eventId) ?? 0), now);
 }
 
 export function addRecipient(

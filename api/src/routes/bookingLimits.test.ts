@@ -116,8 +116,10 @@ const fax = (agent: Agent, csrf: string, key: string, eventId: number, people: o
     .send({ eventId, participants: people, options: BILLING, acceptTerms: true, waitlist });
 /** What the public seat state says of a date (GET /api/get-booking-states, no session). */
 const bookingState = async (eventId: number) =>
-  ((await request(app).get(`${API_ROUTES.bookingStates.path}?eventIds=${eventId}`).expect(200))
-    .body as BookingStatesResponse)[0];
+  (
+    (await request(app).get(`${API_ROUTES.bookingStates.path}?eventIds=${eventId}`).expect(200))
+      .body as BookingStatesResponse
+  )[0];
 const freeSeats = async (eventId: number) => {
   const e = await testDb.db
     .selectFrom('events')
@@ -191,7 +193,12 @@ describe('a waiting group blocks no booking that fits (issue 21, finding 1)', ()
     expect(await rowCount('cartRecipients')).toBe(before);
 
     // A cart of 15 written past the cart (as main let it grow): the checkout refuses it, waiting list or not.
-    const [userId] = await buyersWithCart(testDb.db, { eventId: event.eventId, count: 1, participants: 15, tag: 'g15' });
+    const [userId] = await buyersWithCart(testDb.db, {
+      eventId: event.eventId,
+      count: 1,
+      participants: 15,
+      tag: 'g15',
+    });
     const orders = await rowCount('orders');
     const waitingBefore = await rowCount('waitlistEntries');
     for (const waitlist of [false, true]) {
@@ -226,8 +233,9 @@ describe('a waiting group blocks no booking that fits (issue 21, finding 1)', ()
     await post(waiting.agent, waiting.csrf, API_ROUTES.cartUpdateOrderOptions.path, BILLING).expect(200);
     const full = await checkout(waiting.agent, waiting.csrf, 'grenzen-13').expect(409);
     expect(full.body.error.code).toBe('EVENT_FULL');
-    const group = ((await checkout(waiting.agent, waiting.csrf, 'grenzen-13', true).expect(201)).body as CheckoutResponse)
-      .order;
+    const group = (
+      (await checkout(waiting.agent, waiting.csrf, 'grenzen-13', true).expect(201)).body as CheckoutResponse
+    ).order;
     expect(await statuses(group.orderId)).toEqual(Array(13).fill('waiting'));
     expect(await freeSeats(event.eventId)).toBe(12);
 
@@ -327,17 +335,23 @@ describe('free reservations are bounded per account (issue 21, finding 4)', () =
       message: BOOKING_LIMIT_MESSAGES.reservationsPerDate(events[0]!.title, 4, 0),
     });
     // A booking is fine; turning it into a fifth reservation is not, and leaves it a booking.
-    const booking = (await addPerson(visitor.agent, visitor.csrf, items[0]!, 6).expect(201)).body as ShoppingCartResponse;
+    const booking = (await addPerson(visitor.agent, visitor.csrf, items[0]!, 6).expect(201))
+      .body as ShoppingCartResponse;
     const recipientId = booking.items[0]!.participants.at(-1)!.recipientId;
     const edit = await post(visitor.agent, visitor.csrf, API_ROUTES.cartEditRecipient.path, {
       recipientId,
       ...person(6, 'reservation'),
     }).expect(409);
     expect(edit.body.error.code).toBe('BOOKING_LIMIT');
-    for (let n = 1; n <= 4; n += 1) await addPerson(visitor.agent, visitor.csrf, items[1]!, n, 'reservation').expect(201);
-    for (let n = 1; n <= 2; n += 1) await addPerson(visitor.agent, visitor.csrf, items[2]!, n, 'reservation').expect(201);
+    for (let n = 1; n <= 4; n += 1)
+      await addPerson(visitor.agent, visitor.csrf, items[1]!, n, 'reservation').expect(201);
+    for (let n = 1; n <= 2; n += 1)
+      await addPerson(visitor.agent, visitor.csrf, items[2]!, n, 'reservation').expect(201);
     const eleventh = await addPerson(visitor.agent, visitor.csrf, items[2]!, 3, 'reservation').expect(409);
-    expect(eleventh.body.error).toEqual({ code: 'BOOKING_LIMIT', message: BOOKING_LIMIT_MESSAGES.reservationsTotal(0) });
+    expect(eleventh.body.error).toEqual({
+      code: 'BOOKING_LIMIT',
+      message: BOOKING_LIMIT_MESSAGES.reservationsTotal(0),
+    });
     const cart = (await visitor.agent.get(API_ROUTES.cartGet.path).expect(200)).body as ShoppingCartResponse;
     const kinds = cart.items.flatMap((i) => i.participants.map((p) => p.kind));
     expect(kinds.filter((k) => k === 'reservation')).toHaveLength(MAX_RESERVED_SEATS_TOTAL);
@@ -357,9 +371,9 @@ describe('free reservations are bounded per account (issue 21, finding 4)', () =
     const event = await freshEvent(20, 20);
     const four = Array.from({ length: 4 }, (_, i) => person(i + 1, 'reservation'));
     await fax(member.agent, member.csrf, 'grenzen-res-4', event.eventId, four).expect(201);
-    const more = await fax(member.agent, member.csrf, 'grenzen-res-5', event.eventId, [person(5, 'reservation')]).expect(
-      409,
-    );
+    const more = await fax(member.agent, member.csrf, 'grenzen-res-5', event.eventId, [
+      person(5, 'reservation'),
+    ]).expect(409);
     expect(more.body.error).toEqual({
       code: 'BOOKING_LIMIT',
       message: BOOKING_LIMIT_MESSAGES.reservationsPerDate(event.title, 4, 4),

@@ -46,7 +46,7 @@ describe('validateRegistration', () => {
   });
 
   it.each([[{}], [{ participants: [], options }], [{ participants: Array(16).fill(person), options }], [null]])(
-    'needs 1 to 15 participants, one date\'s group (%#)',
+    "needs 1 to 15 participants, one date's group (%#)",
     (input) => {
       const result = validateRegistration(input);
       expect(result.ok).toBe(false);
