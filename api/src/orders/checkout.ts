@@ -5,6 +5,7 @@
  * `seats_taken + n <= capacity` update of repositories/orders.ts: if any event of the cart lacks the seats,
  * the transaction rolls back and nothing is written (409). The same key twice gives the first order.
  */
+import { writeAudit } from '../repositories/auditLog';
 import {
   CART_MESSAGES,
   ORDER_MESSAGES,
@@ -107,6 +108,8 @@ export interface CheckoutInput {
   waitlist?: boolean;
   /** Default: the member's cart. */
   source?: OrderSource;
+  /** An admin acting as the member places the order: its audit row (issue 21) is written with the order. */
+  actingAdminId?: number;
 }
 
 export interface CheckoutResult {
@@ -243,6 +246,14 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
     if (seatsLast) await takeItemSeats(trx, cart.items, false);
     await source.settle(trx, cart);
+    if (input.actingAdminId !== undefined) {
+      const details = { orderId, eventIds: items.map((item) => item.eventId), totalCents };
+      await writeAudit(
+        trx,
+        { actorUserId: input.actingAdminId, action: 'order.place', targetUserId: userId, details },
+        now,
+      );
+    }
     return { orderId, placed: { order, confirmation }, promoted };
   });
 }
