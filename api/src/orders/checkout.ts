@@ -37,7 +37,7 @@ import {
   type EventScope,
 } from '../repositories/orders';
 import { inWriteTransaction, sharesCommits } from '../db/groupCommit';
-import { linkOrderParticipants } from '../repositories/committees';
+import { findMembership, linkOrderParticipants } from '../repositories/committees';
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
@@ -158,7 +158,9 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       if (item.state === 'past') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
     }
     const totalCents = Math.round(cart.totals.total * 100);
-    await fillOrder(trx, orderId, { ...cart.options, totalCents });
+    // Placed by a committee member: an order for the committee, which its manager sees (issue 21).
+    const committeeId = (await findMembership(trx, userId))?.committeeId ?? null;
+    await fillOrder(trx, orderId, { ...cart.options, totalCents, committeeId });
     const history: HistoryEntry[] = [{ orderId, participantId: null, status: 'ordered', at }];
 
     // On PostgreSQL the seat update locks the event's row until the commit, and every other checkout of the event
