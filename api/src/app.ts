@@ -1,6 +1,5 @@
 import { MEMBER_AREA, type BodyTimeouts } from '@amb/shared-contracts';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { AppMode } from './config';
@@ -9,6 +8,7 @@ import { bodyDeadline } from './http/bodyDeadline';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';
+import { securityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
@@ -100,7 +100,7 @@ export function createApp({
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
   const app = express();
   app.set('trust proxy', trustOneHop(trustedProxies));
-  app.use(helmet());
+  app.use(securityHeaders);
   app.use(requestGuards);
   app.use(bodyDeadline(bodyTimeouts));
   app.use(express.json({ limit: '100kb' }));
