@@ -6,9 +6,10 @@ import { deflateSync } from 'node:zlib';
 
 /** A PDF from its numbered objects (1 is the catalog), with a correct cross-reference table. */
 function pdfFromObjects(objects: readonly Buffer[]): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const header = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const parts: Buffer[] = [header];
   const offsets: number[] = [];
-  let length = parts[0].length;
+  let length = header.length;
   objects.forEach((body, index) => {
     offsets.push(length);
     const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);

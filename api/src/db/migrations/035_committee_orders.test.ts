@@ -23,7 +23,7 @@ describe('migration 035_committee_orders', () => {
     const booking = (bookerUserId: number, at: string, email: string) =>
       insertPastBooking(db, {
         bookerUserId,
-        eventId: eventId!,
+        eventId: eventId,
         participants: [{ firstname: 'T', lastname: 'N', email }],
         at,
       });
