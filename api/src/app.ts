@@ -1,13 +1,14 @@
-import { MEMBER_AREA } from '@amb/shared-contracts';
+import { MEMBER_AREA, type BodyTimeouts } from '@amb/shared-contracts';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { AppMode } from './config';
 import type { Db, Dialect } from './db/types';
+import { bodyDeadline } from './http/bodyDeadline';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';
+import { securityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
@@ -73,6 +74,8 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Where event photos are kept (default: the local folder `<repo>/data/photos`). */
   photoStorage?: PhotoStorage;
+  /** How long a request body may take to arrive (tests shorten it). */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 /** Builds the Express app (no listen): tests drive it with supertest. */
@@ -88,6 +91,7 @@ export function createApp({
   mode = 'development',
   reservationDays = DEFAULT_RESERVATION_DAYS,
   photoStorage = localPhotoStorage(DEFAULT_PHOTO_DIR),
+  bodyTimeouts,
 }: AppOptions): Express {
   if (mode === 'production' && !mailer.delivers) {
     throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
@@ -96,8 +100,9 @@ export function createApp({
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
   const app = express();
   app.set('trust proxy', trustOneHop(trustedProxies));
-  app.use(helmet());
+  app.use(securityHeaders);
   app.use(requestGuards);
+  app.use(bodyDeadline(bodyTimeouts));
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);

@@ -4,13 +4,11 @@ import { startPurgeTimer, type PurgeCounts } from './auth/purge';
 import { startReservationTimer } from './orders/seats';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/openDatabase';
+import { createApiServer } from './http/httpServer';
 import { createMailer } from './mail';
 import { localPhotoStorage } from './photos/photoStorage';
 // The composition root hands the seed to the database opener; nothing else at run time imports seed/.
 import { seedDemoData } from './seed';
-
-/** How long the api keeps an idle kept-alive connection open. */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
   if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
@@ -59,16 +57,11 @@ async function main(): Promise<void> {
     reservationDays: config.reservationDays,
     photoStorage,
   });
-  const server = app.listen(config.port, config.host, () => {
+  const server = createApiServer(app).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`API läuft auf http://${config.host}:${port}`);
   });
-  // The bff keeps its connections to the api open (the proxy's agent, the render threads' fetch). Closing an idle
-  // one only after a minute, not Node's 5 s, leaves far fewer moments in which a busy bff reuses a socket the api
-  // is closing (ECONNRESET); the headers timeout must stay above it.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('error', (error) => {
     console.error(`API konnte nicht starten / API could not start: ${error.message}`);
     process.exit(1);

@@ -2,9 +2,10 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { PAGE_ROUTES } from '@amb/shared-contracts';
+import { PAGE_ROUTES, type BodyTimeouts } from '@amb/shared-contracts';
 import type { BffConfig } from './config';
 import type { AppContext } from './context';
+import { bodyDeadline } from './http/bodyDeadline';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { embedCors } from './http/embedCors';
 import { frontDoor } from './http/frontDoor';
@@ -32,6 +33,8 @@ import { ApiClient } from './upstream/apiClient';
 export interface AppOverrides {
   store?: DeploymentStore;
   api?: ApiClient;
+  /** How long a request body may take to arrive (tests shorten it). */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 const renderers = new WeakMap<Express, ServerRenderer>();
@@ -76,6 +79,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
   app.use(frontDoor);
+  app.use(bodyDeadline(overrides.bodyTimeouts));
   // Every text response goes out compressed, however small (remotes.json, API JSON, documents).
   app.use(compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   // The embedded header counts the visitor's cart from another host (fragments.ts has the same CORS).

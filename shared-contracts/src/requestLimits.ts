@@ -1,4 +1,6 @@
 import { MESSAGES } from './messages';
+import { matchesRoute } from './paths';
+import { API_ROUTES } from './routes';
 
 /**
  * Longest request target (path and query) the site accepts. Below the 16 KB Node allows for the whole
@@ -40,4 +42,29 @@ export function requestLineProblem(
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return METHOD_NOT_ALLOWED;
   if (METHOD_OVERRIDE_HEADERS.some((name) => headers[name] !== undefined)) return METHOD_NOT_ALLOWED;
   return null;
+}
+
+/**
+ * Slow clients (issue 21): how long the bff and the api wait for a request. The head must be complete within
+ * HEADERS_TIMEOUT_MS; the body within REQUEST_BODY_TIMEOUT_MS of the head, an upload's (10 MB) within
+ * UPLOAD_BODY_TIMEOUT_MS. REQUEST_TIMEOUT_MS is Node's cap on the whole request, above both.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_BODY_TIMEOUT_MS = 30_000;
+export const UPLOAD_BODY_TIMEOUT_MS = 120_000;
+export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + UPLOAD_BODY_TIMEOUT_MS;
+
+/** The routes whose body is a file upload (photos, the judgment PDF): they get UPLOAD_BODY_TIMEOUT_MS. */
+const UPLOAD_ROUTES = [API_ROUTES.adminEventPhotos.path, API_ROUTES.managePdfAnalysisUpload.path];
+
+export interface BodyTimeouts {
+  bodyMs: number;
+  uploadBodyMs: number;
+}
+
+export const BODY_TIMEOUTS: BodyTimeouts = { bodyMs: REQUEST_BODY_TIMEOUT_MS, uploadBodyMs: UPLOAD_BODY_TIMEOUT_MS };
+
+/** How long the body of a request to `pathname` may take to arrive. */
+export function bodyTimeoutMs(pathname: string, timeouts: BodyTimeouts = BODY_TIMEOUTS): number {
+  return UPLOAD_ROUTES.some((route) => matchesRoute(route, pathname)) ? timeouts.uploadBodyMs : timeouts.bodyMs;
 }

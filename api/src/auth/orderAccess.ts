@@ -1,6 +1,6 @@
 /**
  * Who sees and who changes an order, in one place. The booker (the order's user; an admin acting as the member is
- * that member) and the manager of the booker's committee see and change all of it; a participant (named by the
+ * that member) and the manager of the committee the order was placed for see and change all of it; a participant (named by the
  * e-mail the booker gave for them) sees it and their own papers, but changes nothing. Everyone else is "not
  * found", never "forbidden", so an order id tells a stranger nothing.
  */
@@ -9,7 +9,7 @@ import type { AuthUser } from './types';
 export interface OrderOwner {
   /** The booker: the user the order belongs to. */
   userId: number;
-  /** The booker's committee (null without one). */
+  /** The committee the order was placed for (the booker's at checkout; null for a private order). */
   bookerCommitteeId: number | null;
 }
 

@@ -5,6 +5,7 @@
  * `seats_taken + n <= capacity` update of repositories/orders.ts: if any event of the cart lacks the seats,
  * the transaction rolls back and nothing is written (409). The same key twice gives the first order.
  */
+import { writeAudit } from '../repositories/auditLog';
 import {
   CART_MESSAGES,
   ORDER_MESSAGES,
@@ -35,7 +36,7 @@ import {
   type EventScope,
 } from '../repositories/orders';
 import { inWriteTransaction, sharesCommits } from '../db/groupCommit';
-import { linkOrderParticipants } from '../repositories/committees';
+import { findMembership, linkOrderParticipants } from '../repositories/committees';
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
@@ -106,6 +107,8 @@ export interface CheckoutInput {
   waitlist?: boolean;
   /** Default: the member's cart. */
   source?: OrderSource;
+  /** An admin acting as the member places the order: its audit row (issue 21) is written with the order. */
+  actingAdminId?: number;
 }
 
 export interface CheckoutResult {
@@ -159,7 +162,9 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     const reserves = cart.items.some((item) => item.participants.some((p) => p.kind === 'reservation'));
     if (reserves) await lockBookingOwner(trx, { userId });
     const totalCents = Math.round(cart.totals.total * 100);
-    await fillOrder(trx, orderId, { ...cart.options, totalCents });
+    // Placed by a committee member: an order for the committee, which its manager sees (issue 21).
+    const committeeId = (await findMembership(trx, userId))?.committeeId ?? null;
+    await fillOrder(trx, orderId, { ...cart.options, totalCents, committeeId });
     const history: HistoryEntry[] = [{ orderId, participantId: null, status: 'ordered', at }];
 
     // On PostgreSQL the seat update locks the event's row until the commit, and every other checkout of the event
@@ -253,6 +258,14 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
     if (seatsLast) await takeItemSeats(trx, cart.items, false);
     await source.settle(trx, cart);
+    if (input.actingAdminId !== undefined) {
+      const details = { orderId, eventIds: items.map((item) => item.eventId), totalCents };
+      await writeAudit(
+        trx,
+        { actorUserId: input.actingAdminId, action: 'order.place', targetUserId: userId, details },
+        now,
+      );
+    }
     return { orderId, placed: { order, confirmation }, promoted };
   });
 }

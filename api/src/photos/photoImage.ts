@@ -13,7 +13,37 @@ export interface CheckedPhoto {
   format: PhotoFormat;
   width: number;
   height: number;
+  /** The photo as stored and served: re-encoded without EXIF (GPS, camera, time), XMP, IPTC or comments. */
+  original: Buffer;
   thumbnail: Buffer;
+}
+
+/** Encoder settings of the stored original: near the camera's quality, PNG stays lossless. */
+function encodeAs(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
+  if (format === 'jpeg') return image.jpeg({ quality: 92, mozjpeg: true });
+  if (format === 'png') return image.png();
+  return image.webp({ quality: 92 });
+}
+
+/**
+ * `data` without any metadata (issue 21): sharp writes none unless asked to, so re-encoding drops EXIF, GPS,
+ * XMP and IPTC. rotate() first applies the EXIF orientation the stripped file no longer carries.
+ */
+export async function withoutMetadata(
+  data: Buffer,
+  format: PhotoFormat,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data: stripped, info } = await encodeAs(
+    sharp(data, { limitInputPixels: MAX_PIXELS }).rotate(),
+    format,
+  ).toBuffer({ resolveWithObject: true });
+  return { data: stripped, width: info.width, height: info.height };
+}
+
+/** Whether a stored file still carries metadata (photos uploaded before issue 21 kept theirs). */
+export async function carriesMetadata(data: Buffer): Promise<boolean> {
+  const { exif, xmp, iptc, comments, orientation } = await sharp(data).metadata();
+  return Boolean(exif || xmp || iptc || comments?.length || orientation);
 }
 
 const isPhotoFormat = (format: string | undefined): format is PhotoFormat =>
@@ -32,7 +62,9 @@ export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
   const { format, width, height } = metadata;
   if (!isPhotoFormat(format) || !width || !height || width * height > MAX_PIXELS) throw wrongType();
   let thumbnail: Buffer;
+  let original: Awaited<ReturnType<typeof withoutMetadata>>;
   try {
+    original = await withoutMetadata(data, format);
     // rotate() applies the EXIF orientation, so a phone's portrait photo is not shown lying on its side.
     thumbnail = await sharp(data, { limitInputPixels: MAX_PIXELS })
       .rotate()
@@ -43,7 +75,7 @@ export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
     // A header that parses over a body that does not (a truncated file) is no photo either.
     throw wrongType();
   }
-  return { format, width, height, thumbnail };
+  return { format, width: original.width, height: original.height, original: original.data, thumbnail };
 }
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {

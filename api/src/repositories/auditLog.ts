@@ -14,6 +14,7 @@ export type AuditAction =
   | 'booking.cancel'
   | 'booking.substitute'
   | 'booking.confirm'
+  | 'order.place'
   | 'feedback.submit';
 
 export async function writeAudit(

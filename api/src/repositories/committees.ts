@@ -142,7 +142,10 @@ export async function linkOrderParticipants(
     .execute();
 }
 
-/** Participants of orders booked by a committee member or linked to one (a member's, with `memberUserId`). */
+/**
+ * Participants of the orders placed for the committee (orders.committeeId: the booker was a member at checkout),
+ * or those linked to a member that someone else booked (a member's, with `memberUserId`).
+ */
 export function listCommitteeParticipants(db: Db, filter: { committeeId: number } | { memberUserId: number }) {
   let query = db
     .selectFrom('orderParticipants as p')
@@ -171,10 +174,8 @@ export function listCommitteeParticipants(db: Db, filter: { committeeId: number 
       'm.memberUserId',
     ]);
   if ('committeeId' in filter) {
-    const members = db.selectFrom('users').select('userId').where('committeeId', '=', filter.committeeId);
-    query = query.where((eb) =>
-      eb.or([eb('b.committeeId', '=', filter.committeeId), eb('m.memberUserId', 'in', members)]),
-    );
+    // Only orders placed for the committee (issue 21): a member's private bookings stay theirs.
+    query = query.where('o.committeeId', '=', filter.committeeId);
   } else {
     query = query.where('m.memberUserId', '=', filter.memberUserId).where('o.userId', '<>', filter.memberUserId);
   }

@@ -51,12 +51,12 @@ export function findDocumentParticipantRow(db: Db, participantId: number) {
   return participantRows(db).where('p.participantId', '=', participantId).executeTakeFirst();
 }
 
-/** The booker of an order with their committee and name. */
+/** The booker of an order with their name, and the committee the order was placed for. */
 export function findOrderBooker(db: Db, orderId: number) {
   return db
     .selectFrom('orders as o')
     .innerJoin('users as b', 'b.userId', 'o.userId')
-    .select(['o.userId', 'b.committeeId', 'b.salutation', 'b.title', 'b.firstname', 'b.lastname'])
+    .select(['o.userId', 'o.committeeId', 'b.salutation', 'b.title', 'b.firstname', 'b.lastname'])
     .where('o.orderId', '=', orderId)
     .executeTakeFirst();
 }

@@ -13,6 +13,15 @@ export function findPhoto(db: Db, photoId: number) {
   return db.selectFrom('eventPhotos').selectAll().where('photoId', '=', photoId).executeTakeFirst();
 }
 
+/** The stored original was replaced (by its copy without metadata): its size and dimensions. */
+export async function updatePhotoFile(
+  db: Db,
+  photoId: number,
+  file: { sizeBytes: number; width: number; height: number },
+): Promise<void> {
+  await db.updateTable('eventPhotos').set(file).where('photoId', '=', photoId).execute();
+}
+
 /** Deletes the row; true when there was one (two deletes at once: only one of them wins). */
 export async function deletePhoto(db: Db, photoId: number): Promise<boolean> {
   const result = await db.deleteFrom('eventPhotos').where('photoId', '=', photoId).executeTakeFirst();

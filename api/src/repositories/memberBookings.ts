@@ -66,7 +66,7 @@ export function findMemberEventRow(db: Db, participantId: number) {
 
 export type MemberEventRow = Awaited<ReturnType<typeof listMemberEventRows>>[number];
 
-/** A participant with what decides who may change it: the booker and the booker's committee. */
+/** A participant with what decides who may change it: the booker and the committee the order was placed for. */
 export function findParticipantAccess(db: Db, participantId: number) {
   return db
     .selectFrom('orderParticipants as p')
@@ -85,7 +85,7 @@ export function findParticipantAccess(db: Db, participantId: number) {
       'p.email',
       'e.startDate',
       'o.userId',
-      'u.committeeId as bookerCommitteeId',
+      'o.committeeId as bookerCommitteeId',
     ])
     .where('p.participantId', '=', participantId)
     .executeTakeFirst();

@@ -12,7 +12,7 @@ import multer from 'multer';
 import { currentUserId, requireEditor } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import { saveJudgmentDraft } from '../content/judgmentDrafts';
-import { analysePdf } from '../content/pdfAnalysis';
+import { PdfAnalysisAborted, analysePdf } from '../content/pdfAnalysis';
 import type { Db } from '../db/types';
 import { validationFailed } from '../http/errors';
 
@@ -36,7 +36,15 @@ const receivePdf: RequestHandler = (req, res, next) => {
 export function manageJudgmentsRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
   router.post(API_ROUTES.managePdfAnalysisUpload.path, requireEditor, receivePdf, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json((await analysePdf(req.file)) satisfies PdfAnalysisResponse);
+    // The client going away (the response closes before it is sent) stops the analysis's worker.
+    const clientGone = new AbortController();
+    res.once('close', () => clientGone.abort());
+    try {
+      const analysis = await analysePdf(req.file, { signal: clientGone.signal });
+      res.set('Cache-Control', 'no-store').json(analysis satisfies PdfAnalysisResponse);
+    } catch (error) {
+      if (!(error instanceof PdfAnalysisAborted)) throw error;
+    }
   });
   router.post(API_ROUTES.manageJudgmentDrafts.path, requireEditor, async (req, res) => {
     const draft = await saveJudgmentDraft(db, currentUserId(req), req.body, config.now());

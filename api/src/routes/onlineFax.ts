@@ -66,6 +66,7 @@ export function onlineFaxRouter(db: Db, config: AuthConfig, mailer: Mailer, rese
       userId,
       idempotencyKey,
       reservationDays,
+      actingAdminId: req.auth.impersonator?.userId,
       waitlist: top.value.waitlist === true,
       now,
       today: berlinToday(now),

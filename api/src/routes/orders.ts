@@ -105,6 +105,7 @@ export function orderRouter(
       userId,
       idempotencyKey,
       reservationDays,
+      actingAdminId: req.auth.impersonator?.userId,
       waitlist,
       ...clock(),
     });

@@ -242,3 +242,77 @@ describe('who sees the photos', () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe('photo metadata (issue 21)', () => {
+  /** A phone's JPEG: camera, time and the GPS position of the seminar house in its EXIF. */
+  const gpsJpeg = () =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: '#2d6cb3' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Telefon', Model: 'Kamera 12', ImageDescription: 'Gruppenfoto Seminarhaus' },
+        IFD2: { DateTimeOriginal: '2026:01:02 10:00:00' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 31/1 12/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '13/1 24/1 1/1',
+        },
+      })
+      .toBuffer();
+
+  async function expectNoMetadata(data: Buffer) {
+    const metadata = await sharp(data).metadata();
+    expect(metadata).toEqual(expect.objectContaining({ format: 'jpeg', width: 640, height: 480 }));
+    expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(data.includes('Exif')).toBe(false);
+    expect(data.includes('Seminarhaus')).toBe(false);
+  }
+
+  it('stores and serves an uploaded photo without EXIF/GPS', async () => {
+    const original = await gpsJpeg();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.includes('Seminarhaus')).toBe(true);
+    const res = await upload(s.admin, eventId, original);
+    expect(res.status).toBe(201);
+    const row = await testDb.db
+      .selectFrom('eventPhotos')
+      .selectAll()
+      .where('photoId', '=', res.body.photoId)
+      .executeTakeFirstOrThrow();
+    const stored = await localPhotoStorage(folder).get(row.storageKey);
+    await expectNoMetadata(stored!);
+    expect(row.sizeBytes).toBe(stored!.length);
+    const served = await s.member.agent.get(downloadPath(row.photoId)).buffer(true);
+    expect(served.status).toBe(200);
+    await expectNoMetadata(served.body as Buffer);
+  });
+
+  it('strips a photo stored before with its EXIF on its first download, in the storage too', async () => {
+    const created = await upload(s.admin, eventId, png);
+    const row = await testDb.db
+      .selectFrom('eventPhotos')
+      .selectAll()
+      .where('photoId', '=', created.body.photoId)
+      .executeTakeFirstOrThrow();
+    // As an upload before issue 21 left it: the camera's file as it came.
+    const legacy = await gpsJpeg();
+    const storage = localPhotoStorage(folder);
+    await storage.put(row.storageKey, legacy);
+    await testDb.db
+      .updateTable('eventPhotos')
+      .set({ format: 'jpeg', sizeBytes: legacy.length })
+      .where('photoId', '=', row.photoId)
+      .execute();
+    const served = await s.member.agent.get(downloadPath(row.photoId)).buffer(true);
+    expect(served.status).toBe(200);
+    await expectNoMetadata(served.body as Buffer);
+    const stored = (await storage.get(row.storageKey))!;
+    await expectNoMetadata(stored);
+    const updated = await testDb.db
+      .selectFrom('eventPhotos')
+      .select('sizeBytes')
+      .where('photoId', '=', row.photoId)
+      .executeTakeFirstOrThrow();
+    expect(updated.sizeBytes).toBe(stored.length);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type EventPhoto,
   type MemberPhotosResponse,
   type PhotoEventGroup,
+  type PhotoFormat,
 } from '@amb/shared-contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
@@ -23,7 +24,7 @@ import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { checkPhoto, PHOTO_CONTENT_TYPES } from '../photos/photoImage';
+import { carriesMetadata, checkPhoto, PHOTO_CONTENT_TYPES, withoutMetadata } from '../photos/photoImage';
 import { newPhotoKey, type PhotoStorage } from '../photos/photoStorage';
 import {
   begunEvents,
@@ -33,6 +34,7 @@ import {
   insertPhoto,
   photosOfEvent,
   photosVisibleTo,
+  updatePhotoFile,
 } from '../repositories/eventPhotos';
 import { isParticipantOrBooker, type Member } from '../repositories/participation';
 import { berlinToday } from '../util/calendarDays';
@@ -133,10 +135,31 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
     res.json({ events: [...groups.values()] } satisfies MemberPhotosResponse);
   });
 
+  /**
+   * The original's bytes without metadata. Photos stored before issue 21 kept their EXIF (GPS): the first download
+   * strips them and replaces the stored file, so no location leaves the server and the storage holds none after.
+   */
+  async function originalOf(photo: { photoId: number; storageKey: string; format: PhotoFormat }): Promise<Buffer> {
+    const data = await storage.get(photo.storageKey);
+    if (!data) throw notFound(PHOTO_MESSAGES.notFound);
+    if (!(await carriesMetadata(data))) return data;
+    const stripped = await withoutMetadata(data, photo.format);
+    await storage.put(photo.storageKey, stripped.data);
+    await updatePhotoFile(db, photo.photoId, {
+      sizeBytes: stripped.data.length,
+      width: stripped.width,
+      height: stripped.height,
+    });
+    return stripped.data;
+  }
+
   router.get(API_ROUTES.memberPhotoDownload.path, requireUser, async (req, res) => {
     const photo = await visiblePhoto(req);
     const name = `seminarfoto-${photo.eventId}-${photo.photoId}.${photo.format === 'jpeg' ? 'jpg' : photo.format}`;
-    await sendFile(res, photo.storageKey, PHOTO_CONTENT_TYPES[photo.format], `attachment; filename="${name}"`);
+    res
+      .set('Content-Disposition', `attachment; filename="${name}"`)
+      .type(PHOTO_CONTENT_TYPES[photo.format])
+      .send(await originalOf(photo));
   });
 
   router.get(API_ROUTES.memberPhotoThumbnail.path, requireUser, async (req, res) => {
@@ -186,11 +209,10 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
     if (event.startDate > today()) {
       throw validationFailed({ photo: PHOTO_MESSAGES.beforeEvent }, PHOTO_MESSAGES.beforeEvent);
     }
-    const data = req.file.buffer;
-    const checked = await checkPhoto(data);
+    const checked = await checkPhoto(req.file.buffer);
     const storageKey = newPhotoKey(checked.format);
     const thumbnailKey = newPhotoKey('thumb.jpeg');
-    await storage.put(storageKey, data);
+    await storage.put(storageKey, checked.original);
     await storage.put(thumbnailKey, checked.thumbnail);
     const row = {
       eventId,
@@ -198,7 +220,7 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
       storageKey,
       thumbnailKey,
       format: checked.format,
-      sizeBytes: data.length,
+      sizeBytes: checked.original.length,
       width: checked.width,
       height: checked.height,
       createdAt: config.now().toISOString(),

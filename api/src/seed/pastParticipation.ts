@@ -20,10 +20,16 @@ export async function insertPastBooking(
     at,
   }: { bookerUserId: number; eventId: number; participants: PastParticipant[]; at: string },
 ): Promise<number[]> {
+  const booker = await db
+    .selectFrom('users')
+    .select('committeeId')
+    .where('userId', '=', bookerUserId)
+    .executeTakeFirstOrThrow();
   const { orderId } = await db
     .insertInto('orders')
     .values({
       userId: bookerUserId,
+      committeeId: booker.committeeId,
       idempotencyKey: `past-${eventId}-${bookerUserId}-${participants.map((p) => p.email).join(',')}`,
       totalCents: 0,
       createdAt: at,

@@ -1,6 +1,12 @@
 import { STATUS_CODES, createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { METHOD_NOT_ALLOWED, MESSAGES, type ErrorCode } from '@amb/shared-contracts';
+import {
+  HEADERS_TIMEOUT_MS,
+  METHOD_NOT_ALLOWED,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  type ErrorCode,
+} from '@amb/shared-contracts';
 
 interface ParserError extends Error {
   code?: string;
@@ -54,7 +60,29 @@ export function answerClientError(error: ParserError, socket: Duplex): void {
   socket.once('close', () => clearTimeout(linger));
 }
 
-/** The bff's http server: the app plus German answers for requests the parser refuses. */
-export function createHttpServer(app: RequestListener): Server {
-  return createServer(app).on('clientError', answerClientError);
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  /** How often Node checks the two above. */
+  checkEveryMs: number;
+}
+
+/**
+ * Slow clients (issue 21): the head within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS (the
+ * body's own deadline is bodyDeadline.ts), checked every second; a timeout is answered with a German 408 below.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: HEADERS_TIMEOUT_MS,
+  requestMs: REQUEST_TIMEOUT_MS,
+  checkEveryMs: 1_000,
+};
+
+/** The bff's http server: the app plus timeouts and German answers for requests the parser refuses. */
+export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
+  const options = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+  return createServer(options, app).on('clientError', answerClientError);
 }

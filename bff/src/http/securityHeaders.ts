@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from '@amb/shared-contracts';
 import helmet from 'helmet';
 import type { BffConfig } from '../config';
 
@@ -22,8 +23,21 @@ function extraSources(config: BffConfig): string[] {
   return [...new Set(origins)];
 }
 
-/** Helmet with the page's content security policy: our own origin plus the dev servers allowed in this mode. */
+/**
+ * Helmet with the page's content security policy (our own origin plus the dev servers allowed in this mode), the
+ * site's Permissions-Policy, and HSTS only on requests that came in over TLS (issue 21: never over plain http;
+ * TRUST_PROXY decides whose X-Forwarded-Proto counts).
+ */
 export function securityHeaders(config: BffConfig): RequestHandler {
+  const helmetHeaders = helmetFor(config);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+    helmetHeaders(req, res, next);
+  };
+}
+
+function helmetFor(config: BffConfig): RequestHandler {
   const extra = extraSources(config);
   const allHttps = Object.values(config.origins).every((origin) => origin.startsWith('https:'));
   return helmet({
@@ -44,6 +58,7 @@ export function securityHeaders(config: BffConfig): RequestHandler {
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: false,
     // Our own links carry their origin (the logout check of browsers without Fetch Metadata); others get none.
     referrerPolicy: { policy: 'same-origin' },
   });

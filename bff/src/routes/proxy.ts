@@ -78,7 +78,14 @@ export function apiProxy(config: BffConfig, onContentSaved: () => void = () => {
       maxFreeSockets: config.apiMaxFreeSockets,
     }),
     on: {
-      proxyReq: (upstream, req) => deadlines.attach(req, upstream),
+      proxyReq: (upstream, req, res) => {
+        deadlines.attach(req, upstream);
+        // Answered before the client's body was complete (the body deadline's 408): the api's request is given up
+        // too, instead of waiting for a body that no longer comes.
+        res.once('finish', () => {
+          if (!req.complete) upstream.destroy();
+        });
+      },
       error: (error, req, res) => {
         if (deadlines.answered(req)) return;
         const timedOut = error instanceof UpstreamTimeoutError;

@@ -98,6 +98,15 @@ export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const PDF_MAGIC = '%PDF-';
 /** Text of the PDF the answer carries and the draft's decision field takes at most. */
 export const JUDGMENT_TEXT_MAX = 20_000;
+/**
+ * Bounds of one analysis (issue 21): a judgment has dozens of pages and a few megabytes of text and fonts, so
+ * a file beyond these bounds is refused (413) before it ties up the server.
+ */
+export const PDF_MAX_PAGES = 300;
+/** Bytes all of the file's compressed streams may inflate to together. */
+export const PDF_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** Time one analysis may take. */
+export const PDF_ANALYSIS_TIMEOUT_MS = 15_000;
 
 export const PDF_ANALYSIS_MESSAGES = {
   fileRequired: 'Bitte wählen Sie eine PDF-Datei aus.',
@@ -105,6 +114,9 @@ export const PDF_ANALYSIS_MESSAGES = {
   tooLarge: `Die Datei ist zu groß. Erlaubt sind höchstens ${PDF_MAX_BYTES / 1024 / 1024} MB.`,
   unreadable: 'Die PDF-Datei konnte nicht gelesen werden. Bitte prüfen Sie die Datei.',
   noText: 'Die PDF-Datei enthält keinen lesbaren Text (etwa ein eingescanntes Bild).',
+  tooManyPages: `Die PDF-Datei hat zu viele Seiten. Erlaubt sind höchstens ${PDF_MAX_PAGES} Seiten.`,
+  tooMuchContent: 'Der Inhalt der PDF-Datei ist zu umfangreich. Bitte laden Sie eine kleinere Datei hoch.',
+  tooSlow: 'Die Auswertung der PDF-Datei hat zu lange gedauert. Bitte laden Sie eine kleinere Datei hoch.',
 } as const;
 
 export const JUDGMENT_MESSAGES = {

@@ -73,6 +73,8 @@ export interface OrderTable extends OrderOptionColumns {
   idempotencyKey: string;
   totalCents: number;
   createdAt: string;
+  /** The committee the order was placed for: the booker's at checkout (migration 035); null for a private order. */
+  committeeId: Generated<number | null>;
 }
 
 /** A participant of an order with the price charged and the state of the seat it holds (or held). */
