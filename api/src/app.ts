@@ -8,6 +8,7 @@ import type { Db, Dialect } from './db/types';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';
+import { strictBody } from './http/strictBody';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
@@ -99,6 +100,7 @@ export function createApp({
   app.use(helmet());
   app.use(requestGuards);
   app.use(express.json({ limit: '100kb' }));
+  app.use(strictBody);
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);
   app.use(sessionRouter(db, authConfig));

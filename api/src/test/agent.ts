@@ -1,11 +1,14 @@
 /** supertest agents with a session: anonymous or logged in as a (demo) user, plus their CSRF token. */
 import { API_ROUTES, CSRF_COOKIE, CSRF_HEADER } from '@amb/shared-contracts';
 import type { Express } from 'express';
+import type { Server } from 'node:http';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DEMO_PASSWORD } from '../seed/accounts';
 
 export type Agent = TestAgent;
+/** What supertest drives: the app (a server per request) or one listening server (cheaper for many requests). */
+export type Target = Express | Server;
 
 /** All Set-Cookie lines of a response. */
 export function setCookies(res: Response): string[] {
@@ -21,7 +24,7 @@ export function cookieValue(res: Response, name: string): string | undefined {
 }
 
 /** An agent holding an anonymous session (as a form gets it before its first write) and its CSRF token. */
-export async function anonymousAgent(app: Express): Promise<{ agent: Agent; csrf: string }> {
+export async function anonymousAgent(app: Target): Promise<{ agent: Agent; csrf: string }> {
   const agent = request.agent(app);
   const res = await agent.get(API_ROUTES.sessionCsrf.path);
   const csrf = cookieValue(res, CSRF_COOKIE);
@@ -43,7 +46,7 @@ export function putAs(agent: Agent, csrf: string, path: string, body: object) {
 
 /** An agent logged in as `email` (demo password by default) with the CSRF token of its new session. */
 export async function loginAs(
-  app: Express,
+  app: Target,
   email: string,
   password: string = DEMO_PASSWORD,
 ): Promise<{ agent: Agent; csrf: string }> {
