@@ -24,8 +24,8 @@ interface StackLayer {
 function pathsOf(raw: unknown, where: string): string[] {
   if (raw === undefined || raw === '/') return [''];
   if (typeof raw === 'string') return [raw];
-  if (Array.isArray(raw) && raw.every((p) => typeof p === 'string')) return raw as string[];
-  throw new Error(`Route ${where}: Pfad ${String(raw)} kann nicht aufgezählt werden`);
+  if (Array.isArray(raw) && raw.every((p) => typeof p === 'string')) return raw;
+  throw new Error(`Route ${where}: Pfad ${JSON.stringify(raw) ?? typeof raw} kann nicht aufgezählt werden`);
 }
 
 const join = (prefix: string, path: string): string => `${prefix}${path}`.replace(/\/{2,}/g, '/') || '/';
