@@ -60,14 +60,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
-});
+}, 120_000);
 
 afterAll(async () => {
   process.off('uncaughtException', onCrash);
   process.off('unhandledRejection', onCrash);
   await new Promise((resolve) => server?.close(resolve));
   await testDb?.destroy();
-});
+}, 60_000);
 
 /** The route's path with each `:param` replaced by a real value of the seeded database. */
 function concretePath(path: string): string {
