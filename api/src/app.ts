@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';
 import { securityHeaders } from './http/securityHeaders';
+import { strictBody } from './http/strictBody';
 import { createMailer, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
@@ -104,6 +105,7 @@ export function createApp({
   app.use(requestGuards);
   app.use(bodyDeadline(bodyTimeouts));
   app.use(express.json({ limit: '100kb' }));
+  app.use(strictBody);
   app.use(sessionMiddleware(db, authConfig));
   app.use(csrfProtection);
   app.use(sessionRouter(db, authConfig));

@@ -3,7 +3,7 @@
  * shared-contracts, so the api re-checks exactly what the browser checked) -> the typed, trimmed value,
  * or the one 400 VALIDATION_FAILED with a German message per field.
  */
-import { validateForm, type FieldErrors } from '@amb/shared-contracts';
+import { VALIDATION_MESSAGES, validateForm, type FieldErrors } from '@amb/shared-contracts';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { validationFailed } from './errors';
 
@@ -11,8 +11,10 @@ export const MAX_TEXT_LENGTH = 200;
 export const INPUT_MESSAGES = {
   tooLong: `Die Eingabe darf höchstens ${MAX_TEXT_LENGTH} Zeichen lang sein.`,
   invalidCharacters: 'Die Eingabe enthält unzulässige Zeichen.',
-  invalidType: 'Die Eingabe ist ungültig.',
+  invalidType: VALIDATION_MESSAGES.invalidType,
   repeatedParameter: 'Der Parameter darf nur einmal angegeben werden.',
+  bodyTooDeep: 'Der Anfrageinhalt ist zu tief verschachtelt.',
+  bodyTooLarge: 'Der Anfrageinhalt enthält zu viele Einträge.',
 } as const;
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

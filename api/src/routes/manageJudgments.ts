@@ -22,10 +22,10 @@ const upload = multer({
   limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 0 },
 }).single(PDF_UPLOAD_FIELD);
 
+/** Whatever the multipart parser refuses (a limit, no boundary, a cut-off form) is a German 400. */
 function uploadError(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
-  const message =
-    error.code === 'LIMIT_FILE_SIZE' ? PDF_ANALYSIS_MESSAGES.tooLarge : PDF_ANALYSIS_MESSAGES.fileRequired;
+  const code = error instanceof multer.MulterError ? error.code : null;
+  const message = code === 'LIMIT_FILE_SIZE' ? PDF_ANALYSIS_MESSAGES.tooLarge : PDF_ANALYSIS_MESSAGES.fileRequired;
   return validationFailed({ [PDF_UPLOAD_FIELD]: message }, message);
 }
 

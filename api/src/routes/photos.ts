@@ -44,12 +44,13 @@ const upload = multer({
   limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 },
 }).single(PHOTO_UPLOAD_FIELD);
 
+/** Whatever the multipart parser refuses (a limit, no boundary, a cut-off form) is a German 400. */
 function uploadError(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
+  const code = error instanceof multer.MulterError ? error.code : null;
   const message =
-    error.code === 'LIMIT_FILE_SIZE'
+    code === 'LIMIT_FILE_SIZE'
       ? PHOTO_MESSAGES.tooLarge
-      : error.code === 'LIMIT_FILE_COUNT'
+      : code === 'LIMIT_FILE_COUNT'
         ? PHOTO_MESSAGES.tooMany
         : PHOTO_MESSAGES.fileRequired;
   return validationFailed({ photo: message }, message);

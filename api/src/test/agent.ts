@@ -7,7 +7,6 @@ import type TestAgent from 'supertest/lib/agent';
 import { DEMO_PASSWORD } from '../seed/accounts';
 
 export type Agent = TestAgent;
-
 /** The app, or a server already listening with it (tests that hold connections open or measure latency). */
 export type AppUnderTest = Express | Server;
 

@@ -38,6 +38,8 @@ export const VALIDATION_MESSAGES = {
   messageTooLong: 'Die Nachricht darf höchstens 4000 Zeichen lang sein',
   inhouseTheme: 'Bitte wählen Sie ein Seminar aus',
   inhouseParticipants: 'Bitte geben Sie die Zahl der Teilnehmenden an (1 bis 500)',
+  /** A value of the wrong type (an object or list for a text, a list for a number) whose field has no message of its own. */
+  invalidType: 'Die Eingabe ist ungültig.',
 } as const;
 
 /** Salutation options of SPEC §3, in that order. */
