@@ -64,6 +64,8 @@ async function textOf(pdf: Buffer, limits: PdfAnalysisLimits, signal?: AbortSign
       throw new PdfAnalysisAborted('client went away');
     case 'unreadable':
       throw refuse(PDF_ANALYSIS_MESSAGES.unreadable);
+    case 'failed':
+      throw outcome.error;
   }
 }
 

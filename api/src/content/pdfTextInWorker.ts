@@ -7,7 +7,12 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PdfTextJob, PdfTextResult } from './pdfTextWorker.mjs';
 
-export type PdfTextOutcome = PdfTextResult | { kind: 'tooSlow' } | { kind: 'aborted' };
+export type PdfTextOutcome =
+  | PdfTextResult
+  | { kind: 'tooSlow' }
+  | { kind: 'aborted' }
+  /** The worker itself failed (not the file: pdf.js's errors come back as 'unreadable'). */
+  | { kind: 'failed'; error: Error };
 
 /** The compiled worker beside the compiled api; in the tests the source, run by Node's type stripping. */
 const WORKER_FILE = join(__dirname, `pdfTextWorker${extname(__filename) === '.ts' ? '.mts' : '.mjs'}`);
@@ -40,13 +45,13 @@ export function pdfTextInWorker(job: PdfTextJob, timeoutMs: number, signal?: Abo
     signal?.addEventListener('abort', abort, { once: true });
     worker.once('message', (result: PdfTextResult) => finish(result));
     worker.once('error', (error: Error & { code?: string }) =>
-      finish({ kind: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooMuchContent' : 'unreadable' }),
+      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'tooMuchContent' } : { kind: 'failed', error }),
     );
     worker.once('exit', () => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
       running.delete(worker);
-      resolve(outcome ?? { kind: 'unreadable' });
+      resolve(outcome ?? { kind: 'failed', error: new Error('PDF-Worker endete ohne Antwort / PDF worker exited') });
     });
   });
 }

@@ -5,6 +5,8 @@
  *
  * In: workerData `{ pdf, maxPages, maxInflatedBytes }`. Out: one message, the text or the bound that was hit.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { inflateSync, constants } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -79,7 +81,21 @@ export async function pdfText({ pdf, maxPages, maxInflatedBytes }: PdfTextJob): 
   }
 }
 
+/**
+ * On Linux a thread has its own nice value: this one yields the CPU to the api's event loop when both want it (the
+ * thread's id from /proc/thread-self). Elsewhere nothing changes.
+ */
+function yieldToTheApi(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: the worker runs at the api's priority
+  }
+}
+
 if (parentPort) {
   const port = parentPort;
+  yieldToTheApi();
   void pdfText(workerData as PdfTextJob).then((result) => port.postMessage(result));
 }

@@ -23,8 +23,9 @@ let editor: { agent: Agent; csrf: string };
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp());
   server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
   editor = await loginAs(server, DEMO_EDITOR_EMAIL);
-});
+}, 60_000);
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -82,7 +83,9 @@ describe('PDF analysis off the event loop', () => {
     console.info(
       `p99 of 50 catalogue reads: ${p99(latencies).toFixed(1)} ms during the analysis, ${p99(idle).toFixed(1)} ms without`,
     );
-    expect(p99(latencies)).toBeLessThan(200);
+    // 200 ms; on a machine so busy that the reads miss that without any analysis, twice their p99 then (before
+    // the worker, the analysis held every read for seconds: 7,986 ms p99 against 69 ms without).
+    expect(p99(latencies)).toBeLessThan(Math.max(200, 2 * p99(idle)));
     const res = await analysis;
     editor.csrf = csrfFrom(res) ?? editor.csrf;
     expect(res.status).toBe(200);
