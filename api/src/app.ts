@@ -41,6 +41,7 @@ import { memberPreferencesRouter } from './routes/memberPreferences';
 import { memberSettingsRouter } from './routes/memberSettings';
 import { navigationRouter } from './routes/navigation';
 import { passwordResetRouter } from './routes/passwordReset';
+import { emailConfirmationRouter } from './routes/emailConfirmation';
 import { registrationRouter } from './routes/registration';
 import { sessionRouter } from './routes/session';
 import { DEFAULT_PHOTO_DIR } from './config';
@@ -103,7 +104,8 @@ export function createApp({
   app.use(csrfProtection);
   app.use(sessionRouter(db, authConfig));
   app.use(loginRouter(db, authConfig));
-  app.use(registrationRouter(db, authConfig));
+  app.use(registrationRouter(db, authConfig, mailer));
+  app.use(emailConfirmationRouter(db, authConfig, mailer));
   app.use(passwordResetRouter(db, authConfig, mailer));
   app.use(adminRouter(db, { outbox: development }));
   app.use(committeeRouter(db, authConfig, mailer));

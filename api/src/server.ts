@@ -12,11 +12,18 @@ import { seedDemoData } from './seed';
 /** How long the api keeps an idle kept-alive connection open. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
-  if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
+function logPurge({
+  sessions,
+  passwordResetTokens,
+  rateLimitHits,
+  knownLogins,
+  emailConfirmations,
+}: PurgeCounts): void {
+  if (sessions + passwordResetTokens + rateLimitHits + knownLogins + emailConfirmations === 0) return;
   console.log(
     `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler, ` +
-      `${knownLogins} bekannte Geräte/Adressen / purged expired sessions, reset tokens, rate-limit hits, known logins`,
+      `${knownLogins} bekannte Geräte/Adressen, ${emailConfirmations} Bestätigungslinks / purged expired sessions, ` +
+      'reset tokens, rate-limit hits, known logins, e-mail confirmation links',
   );
 }
 

@@ -34,3 +34,4 @@ export * from './redirect';
 export * from './loginLink';
 export * from './scheduling';
 export * from './newsletter';
+export * from './emailConfirmation';

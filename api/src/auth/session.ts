@@ -33,7 +33,8 @@ export function sessionCookieName(req: Request): string {
   return req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-function readCookie(req: Request, name: string): string | undefined {
+/** A cookie of the request, URI-decoded (undefined when absent or malformed). */
+export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -53,7 +54,7 @@ function cookieOptions(req: Request, config: AuthConfig, httpOnly: boolean): Coo
   return { httpOnly, sameSite: 'lax', path: '/', secure: req.secure, maxAge: config.absoluteTimeoutMs };
 }
 
-function setCookies(req: Request, res: Response, config: AuthConfig, id: string | null, csrf: string): void {
+export function setCookies(req: Request, res: Response, config: AuthConfig, id: string | null, csrf: string): void {
   if (id !== null) res.cookie(sessionCookieName(req), id, cookieOptions(req, config, true));
   res.cookie(CSRF_COOKIE, csrf, cookieOptions(req, config, false));
 }
@@ -116,6 +117,7 @@ function newSession(
   config: AuthConfig,
   userId: number | null,
   impersonatorUserId: number | null,
+  csrfToken: string = randomToken(32),
 ): { id: string; session: SessionRow } {
   const id = randomToken(16);
   const nowIso = config.now().toISOString();
@@ -125,18 +127,21 @@ function newSession(
       sessionHash: sha256Hex(id),
       userId,
       impersonatorUserId,
-      csrfToken: randomToken(32),
+      csrfToken,
       createdAt: nowIso,
       lastSeenAt: nowIso,
     },
   };
 }
 
-/** Makes sure the request has a session (an anonymous one is created with both cookies). */
-export async function ensureSession(req: Request, res: Response): Promise<SessionRow> {
+/**
+ * Makes sure the request has a session (an anonymous one is created with both cookies). A write that needs
+ * one (a cart item) keeps the visitor's signed anonymous CSRF token, which it was sent with.
+ */
+export async function ensureSession(req: Request, res: Response, anonymousCsrf?: string): Promise<SessionRow> {
   if (req.auth.session) return req.auth.session;
   const { db, config } = authContext(req);
-  const { id, session } = newSession(config, null, null);
+  const { id, session } = newSession(config, null, null, anonymousCsrf);
   await insertSession(db, session);
   setCookies(req, res, config, id, session.csrfToken);
   req.auth = { session, user: null, impersonator: null };

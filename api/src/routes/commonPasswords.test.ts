@@ -15,7 +15,13 @@ const clock = new Date('2026-01-05T09:00:00.000Z');
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp({
     now: () => clock,
-    limits: { registration: 100_000, passwordReset: 100_000, loginIp: 100_000, loginAccount: 100_000 },
+    limits: {
+      registration: 100_000,
+      passwordReset: 100_000,
+      loginIp: 100_000,
+      loginAccount: 100_000,
+      loginAccountClient: 100_000,
+    },
   }));
 });
 afterAll(() => testDb.destroy());

@@ -15,7 +15,7 @@ beforeAll(async () => {
     logError: (e) => logged.push(e),
     now: () => clock,
     auth: { tokenSecret: 'test-secret' },
-    limits: { loginIp: 1000, loginAccount: 1000 },
+    limits: { loginIp: 1000, loginAccount: 1000, loginAccountClient: 1000 },
   }));
 });
 afterAll(() => testDb.destroy());
