@@ -54,7 +54,7 @@ export async function resetAccountWords(db: Db, token: string, now: Date): Promi
   const row = await findUsableResetToken(db, sha256Hex(token), now.toISOString());
   if (!row) return [];
   const [email, data] = await Promise.all([findLoginEmail(db, row.userId), findPersonalData(db, row.userId)]);
-  return [email ?? '', data?.firstname ?? '', data?.lastname ?? '', data?.company ?? ''];
+  return [email ?? '', `${data?.firstname ?? ''} ${data?.lastname ?? ''}`, data?.company ?? ''];
 }
 
 /**

@@ -23,7 +23,7 @@ export async function registerMember(
   { origin, now }: { origin: string; now: Date },
 ): Promise<number> {
   const email = normaliseEmail(input.email);
-  rejectWeakPassword(input.password, 'password', [email, input.firstname, input.lastname, input.company]);
+  rejectWeakPassword(input.password, 'password', [email, `${input.firstname} ${input.lastname}`, input.company]);
   if (await isRegistered(db, email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();

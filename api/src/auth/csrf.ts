@@ -57,6 +57,18 @@ export async function anonymousCsrfCookie(req: Request): Promise<string | undefi
   return (await isAnonymousCsrfToken(req, cookie)) ? cookie : undefined;
 }
 
+/**
+ * The session id of a visitor's first session, derived from their anonymous token with the server's secret
+ * (128 bits, like a random id): the readable token does not reveal it, and parallel first writes agree on it.
+ */
+export async function anonymousSessionId(req: Request, token: string): Promise<string> {
+  return createHmac('sha256', await secretOf(req))
+    .update(`anonymous-session:${token}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
 /** 403 CSRF_INVALID before any handler runs, so nothing changes. Needs sessionMiddleware first. */
 export const csrfProtection: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();

@@ -26,14 +26,22 @@ function estimator(): ZxcvbnFactory {
   return factory;
 }
 
-/** The context words of an account: the e-mail, its local part and the parts of names and company. */
+/**
+ * The context words of an account: each value (e-mail, name, company), its e-mail local part, each of them
+ * without separators ("anna.schneider" -> "annaschneider") and their parts of at least three characters.
+ */
 export function contextWords(values: readonly string[]): string[] {
   const words = new Set<string>();
+  const add = (word: string) => {
+    if (word.length >= 3) words.add(word);
+  };
   for (const value of values) {
     const text = value.trim().toLowerCase();
-    if (text === '') continue;
-    words.add(text);
-    for (const part of text.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+    for (const form of [text, text.split('@')[0]!]) {
+      add(form);
+      add(form.replace(/[^\p{L}\p{N}]+/gu, ''));
+      for (const part of form.split(/[^\p{L}\p{N}]+/u)) add(part);
+    }
   }
   return [...words];
 }

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@amb/shared-contracts';
 import { createApp } from '../app';
-import { anonymousAgent } from '../test/agent';
+import { loginAs } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';
 import { PURGE_INTERVAL_MS, purgeExpired, startPurgeTimer, type PurgeCounts } from './purge';
 import { rateLimitWindows } from './rateLimit';
@@ -172,7 +172,7 @@ describe('purgeExpired', () => {
     expect(rateLimitWindows().get('loginIp')).toBe(15 * MINUTE);
     expect(rateLimitWindows().get('emailAvailability')).toBe(MINUTE);
 
-    const { agent } = await anonymousAgent(app);
+    const { agent } = await loginAs(app, 'anna.schneider@example.de');
     await agent.get(API_ROUTES.emailAvailability.path).query({ email: 'neu@example.de' });
     expect(await sessionHashes()).toHaveLength(1);
     expect(await hitKeys()).toHaveLength(1);

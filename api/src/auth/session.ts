@@ -2,7 +2,14 @@
 import { CSRF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@amb/shared-contracts';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/types';
-import { deleteSession, deleteSessionsOf, findSession, insertSession, touchSession } from '../repositories/sessions';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  findSession,
+  insertSession,
+  insertSessionIfAbsent,
+  touchSession,
+} from '../repositories/sessions';
 import { findAuthUser } from '../repositories/users';
 import { moveSessionCartToUser } from '../repositories/cartItems';
 import type { AuthConfig } from './config';
@@ -118,8 +125,8 @@ function newSession(
   userId: number | null,
   impersonatorUserId: number | null,
   csrfToken: string = randomToken(32),
+  id: string = randomToken(16),
 ): { id: string; session: SessionRow } {
-  const id = randomToken(16);
   const nowIso = config.now().toISOString();
   return {
     id,
@@ -135,13 +142,25 @@ function newSession(
 }
 
 /**
- * Makes sure the request has a session (an anonymous one is created with both cookies). A write that needs
- * one (a cart item) keeps the visitor's signed anonymous CSRF token, which it was sent with.
+ * Makes sure the request has a session (an anonymous one is created with both cookies). The first write that
+ * needs one (a cart item) passes the visitor's signed anonymous CSRF token and the session id derived from it:
+ * the session keeps the token the browser has, and parallel first writes of one visitor make one session.
  */
-export async function ensureSession(req: Request, res: Response, anonymousCsrf?: string): Promise<SessionRow> {
+export async function ensureSession(
+  req: Request,
+  res: Response,
+  anonymous?: { csrfToken: string; sessionId: string },
+): Promise<SessionRow> {
   if (req.auth.session) return req.auth.session;
   const { db, config } = authContext(req);
-  const { id, session } = newSession(config, null, null, anonymousCsrf);
+  if (anonymous) {
+    const fresh = newSession(config, null, null, anonymous.csrfToken, anonymous.sessionId);
+    const session = await insertSessionIfAbsent(db, fresh.session);
+    setCookies(req, res, config, anonymous.sessionId, session.csrfToken);
+    req.auth = { session, user: null, impersonator: null };
+    return session;
+  }
+  const { id, session } = newSession(config, null, null);
   await insertSession(db, session);
   setCookies(req, res, config, id, session.csrfToken);
   req.auth = { session, user: null, impersonator: null };

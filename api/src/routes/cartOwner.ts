@@ -1,6 +1,7 @@
 /** Whose cart a request works on: a member's is their user's (every session of theirs), a visitor's their session's. */
 import type { Request } from 'express';
-import { csrfInvalid } from '../auth/csrf';
+import { CART_MESSAGES } from '@amb/shared-contracts';
+import { notFound } from '../http/errors';
 import type { CartOwner } from '../repositories/cartItems';
 
 export function ownerOf(req: Request): CartOwner | null {
@@ -8,9 +9,12 @@ export function ownerOf(req: Request): CartOwner | null {
   return req.auth.session ? { sessionHash: req.auth.session.sessionHash } : null;
 }
 
-/** The owner of a write: CSRF protection lets no write through without a session. */
+/**
+ * The owner of a write on existing cart entries. A visitor without a session (a signed anonymous CSRF token
+ * only) has no cart yet: nothing of it to change, 404.
+ */
 export function writerOf(req: Request): CartOwner {
   const owner = ownerOf(req);
-  if (!owner) throw csrfInvalid();
+  if (!owner) throw notFound(CART_MESSAGES.cartItemNotFound);
   return owner;
 }

@@ -46,8 +46,7 @@ export function memberCredentialsRouter(db: Db, config: AuthConfig, mailer: Mail
         const user = req.auth.user!;
         rejectWeakPassword(String(body[newPasswordField]), newPasswordField, [
           user.email,
-          user.firstname,
-          user.lastname,
+          `${user.firstname} ${user.lastname}`,
         ]);
       }
       res.locals.body = body;

@@ -44,6 +44,7 @@ describe('POST /kundenportal/local-login', () => {
         lastname: 'Fischer',
         role: 'member',
         committee: { committeeId: 1, name: 'Betriebsrat Nordwerk GmbH', role: 'manager' },
+        emailConfirmed: true,
         impersonated: false,
         impersonator: null,
       },
