@@ -41,6 +41,7 @@ import { memberPreferencesRouter } from './routes/memberPreferences';
 import { memberSettingsRouter } from './routes/memberSettings';
 import { navigationRouter } from './routes/navigation';
 import { passwordResetRouter } from './routes/passwordReset';
+import { cartSession } from './routes/cartOwner';
 import { emailConfirmationRouter } from './routes/emailConfirmation';
 import { registrationRouter } from './routes/registration';
 import { sessionRouter } from './routes/session';
@@ -128,6 +129,7 @@ export function createApp({
   app.use(lookupsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
+  app.use(cartSession());
   app.use(cartRouter(db, authConfig));
   app.use(orderRouter(db, authConfig, mailer, { reservationDays }));
   app.use(memberBookingsRouter(db, authConfig, mailer, reservationDays));

@@ -8,8 +8,6 @@ import {
   type SmallCartResponse,
 } from '@amb/shared-contracts';
 import { Router } from 'express';
-import { ensureSession } from '../auth';
-import { anonymousCsrfCookie, anonymousSessionId } from '../auth/csrf';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { noStore } from '../http/noStore';
@@ -30,13 +28,6 @@ export function cartRouter(db: Db, config: AuthConfig): Router {
 
   router.post(API_ROUTES.cartAddItem.path, async (req, res) => {
     const { eventId, waitlist } = parseBody(addCartItemSchema, req.body);
-    // A visitor's cart belongs to a session: the first item creates it, with the CSRF token the visitor has.
-    const token = await anonymousCsrfCookie(req);
-    await ensureSession(
-      req,
-      res,
-      token ? { csrfToken: token, sessionId: await anonymousSessionId(req, token) } : undefined,
-    );
     const now = config.now();
     const result = await addCartItem(db, writerOf(req), { eventId, waitlist }, { now, today: berlinToday(now) });
     res.status(201).json(result satisfies AddCartItemResponse);
