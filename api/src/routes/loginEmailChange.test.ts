@@ -12,7 +12,6 @@ import {
   PAGE_ROUTES,
   buildPath,
 } from '@amb/shared-contracts';
-import request from 'supertest';
 import { createMailer, type MailMessage } from '../mail';
 import { anonymousAgent, cookieValue, loginAs, putAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
