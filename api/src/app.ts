@@ -43,6 +43,8 @@ import { memberPreferencesRouter } from './routes/memberPreferences';
 import { memberSettingsRouter } from './routes/memberSettings';
 import { navigationRouter } from './routes/navigation';
 import { passwordResetRouter } from './routes/passwordReset';
+import { cartSession } from './routes/cartOwner';
+import { emailConfirmationRouter } from './routes/emailConfirmation';
 import { registrationRouter } from './routes/registration';
 import { sessionRouter } from './routes/session';
 import { DEFAULT_PHOTO_DIR } from './config';
@@ -110,7 +112,8 @@ export function createApp({
   app.use(csrfProtection);
   app.use(sessionRouter(db, authConfig));
   app.use(loginRouter(db, authConfig));
-  app.use(registrationRouter(db, authConfig));
+  app.use(registrationRouter(db, authConfig, mailer));
+  app.use(emailConfirmationRouter(db, authConfig, mailer));
   app.use(passwordResetRouter(db, authConfig, mailer));
   app.use(adminRouter(db, { outbox: development }));
   app.use(committeeRouter(db, authConfig, mailer));
@@ -133,6 +136,7 @@ export function createApp({
   app.use(lookupsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
+  app.use(cartSession());
   app.use(cartRouter(db, authConfig));
   app.use(orderRouter(db, authConfig, mailer, { reservationDays }));
   app.use(memberBookingsRouter(db, authConfig, mailer, reservationDays));

@@ -10,11 +10,18 @@ import { localPhotoStorage } from './photos/photoStorage';
 // The composition root hands the seed to the database opener; nothing else at run time imports seed/.
 import { seedDemoData } from './seed';
 
-function logPurge({ sessions, passwordResetTokens, rateLimitHits, knownLogins }: PurgeCounts): void {
-  if (sessions + passwordResetTokens + rateLimitHits + knownLogins === 0) return;
+function logPurge({
+  sessions,
+  passwordResetTokens,
+  rateLimitHits,
+  knownLogins,
+  emailConfirmations,
+}: PurgeCounts): void {
+  if (sessions + passwordResetTokens + rateLimitHits + knownLogins + emailConfirmations === 0) return;
   console.log(
     `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler, ` +
-      `${knownLogins} bekannte Geräte/Adressen / purged expired sessions, reset tokens, rate-limit hits, known logins`,
+      `${knownLogins} bekannte Geräte/Adressen, ${emailConfirmations} Bestätigungslinks / purged expired sessions, ` +
+      'reset tokens, rate-limit hits, known logins, e-mail confirmation links',
   );
 }
 

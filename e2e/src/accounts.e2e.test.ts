@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext, textOf } from './context';
-import { capturedMails, resetLinkOf, waitForMail } from './mail';
+import { capturedMails, confirmationLinkOf, resetLinkOf, waitForMail } from './mail';
 
 const { origins } = e2eContext();
 const DEMO_PASSWORD = 'Mitbestimmung2026!';
@@ -64,9 +64,36 @@ describe('Konten und Sitzungen im Browser', () => {
     await fill(page, '#registration-postalCode', '10115');
     await fill(page, '#registration-city', 'Berlin');
     await fill(page, '#registration-password', 'geheim-und-lang-2026');
-    await clickAndNavigate(page, '#amb-main button[type="submit"]');
+    const since = capturedMails().length;
+    await page.click('#amb-main button[type="submit"]');
+    // Logged in, asked to confirm the address, and on to where the visitor came from.
+    await page.waitForFunction(
+      (text) => document.querySelector('#amb-main')?.textContent?.includes(text),
+      {},
+      `Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an ${email} geschickt.`,
+    );
+    await clickText(page, 'a', 'Weiter');
     expect(new URL(page.url()).pathname).toBe('/seminare');
     expect(await headerText(page)).toContain('Hallo, Erika');
+
+    // meinamb says the address is unconfirmed; the link of the mail confirms it (its page says so).
+    await page.goto(`${origins.main}/kundenportal/meinamb`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      (text) => document.querySelector('#amb-main')?.textContent?.includes(text),
+      {},
+      'Bestätigungs-E-Mail erneut senden',
+    );
+    const link = confirmationLinkOf(await waitForMail(email, since));
+    await page.goto(link, { waitUntil: 'load' });
+    await page.waitForFunction(
+      (text) => document.querySelector('#amb-main')?.textContent?.includes(text),
+      {},
+      `Vielen Dank! Ihre E-Mail-Adresse ${email} ist bestätigt.`,
+    );
+    await page.goto(`${origins.main}/kundenportal/meinamb`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('#amb-main')?.textContent?.includes('Hallo, Erika!'));
+    expect(await textOf(page, '#amb-main')).not.toContain('Bestätigungs-E-Mail erneut senden');
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
 
     await clickText(page, 'a', 'Abmelden');
     expect(page.url()).toBe(`${origins.main}/`);

@@ -12,6 +12,7 @@ import {
   type VideoListResponse,
 } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext, textOf } from './context';
+import { capturedMails, confirmByMail } from './mail';
 import { HttpVisitor } from './http';
 import { pdfText } from './pdf';
 
@@ -23,6 +24,7 @@ const EMAIL = `empfehlungen.${Date.now()}@example.de`;
 
 async function register(): Promise<void> {
   const visitor = new HttpVisitor(origins.main);
+  const since = capturedMails().length;
   const registered = await visitor.fetch(API_ROUTES.userRegistration.path, {
     method: 'POST',
     csrf: true,
@@ -42,6 +44,8 @@ async function register(): Promise<void> {
     },
   });
   expect(registered.status).toBe(201);
+  // As its owner would: the link of the confirmation mail (until then nothing is linked to the address).
+  await confirmByMail(visitor, EMAIL, since);
 }
 
 async function login(page: Page, redirect: string): Promise<void> {

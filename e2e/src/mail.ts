@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_ROUTES } from '@amb/shared-contracts';
 import { e2eContext } from './context';
+import type { HttpVisitor } from './http';
 
 /** A message as the run's SMTP server received it (harness/mailSink.cjs). */
 export interface CapturedMail {
@@ -38,4 +40,21 @@ export function resetLinkOf(mail: CapturedMail): string {
   const match = /^https?:\/\/\S+\/kundenportal\/passwort-zuruecksetzen\/\S+$/m.exec(mail.text);
   if (!match) throw new Error(`Kein Link zum Zurücksetzen in: ${mail.text}`);
   return match[0];
+}
+
+/** The confirmation link of a login e-mail (the api writes it on a line of its own). */
+export function confirmationLinkOf(mail: CapturedMail): string {
+  const match = /^https?:\/\/\S+\/kundenportal\/e-mail-bestaetigen\/\S+$/m.exec(mail.text);
+  if (!match) throw new Error(`Kein Bestätigungslink in: ${mail.text}`);
+  return match[0];
+}
+
+/**
+ * Confirms a newly registered address as its owner would: the link of the mail the run's SMTP sink got
+ * (after `since` mails), its token sent by `visitor` the way the link's page sends it.
+ */
+export async function confirmByMail(visitor: HttpVisitor, email: string, since: number): Promise<void> {
+  const token = new URL(confirmationLinkOf(await waitForMail(email, since))).pathname.split('/').at(-1)!;
+  const confirmed = await visitor.fetch(API_ROUTES.emailConfirm.path, { method: 'POST', csrf: true, body: { token } });
+  if (confirmed.status !== 200) throw new Error(`Bestätigung von ${email}: ${confirmed.status}`);
 }

@@ -15,6 +15,7 @@ import {
   type SeminarListItem,
 } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext, textOf } from './context';
+import { capturedMails, confirmByMail } from './mail';
 import { HttpVisitor } from './http';
 import { pdfText } from './pdf';
 
@@ -25,6 +26,7 @@ const PASSWORD = 'Unterlagen-im-Test-2026';
 const EMAIL = `unterlagen.${Date.now()}@example.de`;
 
 async function registerAndBook(visitor: HttpVisitor): Promise<{ order: CheckoutResponse['order']; title: string }> {
+  const since = capturedMails().length;
   const registered = await visitor.fetch(API_ROUTES.userRegistration.path, {
     method: 'POST',
     csrf: true,
@@ -44,6 +46,8 @@ async function registerAndBook(visitor: HttpVisitor): Promise<{ order: CheckoutR
     },
   });
   expect(registered.status).toBe(201);
+  // As its owner would: the link of the confirmation mail (until then nothing is linked to the address).
+  await confirmByMail(visitor, EMAIL, since);
   const from = berlinDateKey(Date.now() + 45 * 86_400_000);
   const list = (await (
     await visitor.fetch(`${API_ROUTES.seminars.path}?from=${from}&pageSize=20`)

@@ -8,6 +8,7 @@ import { CommitteeInvitationPage } from './features/committee/CommitteeInvitatio
 import { CommitteeMembersPage } from './features/committee/CommitteeMembersPage';
 import { CommitteeSettingsPage } from './features/committee/CommitteeSettingsPage';
 import { DocumentsPage } from './features/documents/DocumentsPage';
+import { EmailConfirmationPage } from './features/emailConfirmation/EmailConfirmationPage';
 import { BookingsPage } from './features/bookings/BookingsPage';
 import { BookmarksPage } from './features/bookmarks/BookmarksPage';
 import { LoginPage } from './features/login/LoginPage';
@@ -32,6 +33,7 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['loginWithEmail'], { component: LoginWithEmailPage }),
   pageOf(['passwordForgotten'], { component: PasswordForgottenPage }),
   pageOf(['passwordReset'], { component: PasswordResetPage }),
+  pageOf(['emailConfirmation'], { component: EmailConfirmationPage }),
   pageOf(['registration'], { component: RegistrationPage }),
   pageOf(['customerPortal', 'memberAreaV2', 'memberArea'], { component: MemberAreaPage }),
   pageOf(['memberBookings'], { component: BookingsPage }),

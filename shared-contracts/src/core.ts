@@ -35,3 +35,4 @@ export * from './redirect';
 export * from './loginLink';
 export * from './scheduling';
 export * from './newsletter';
+export * from './emailConfirmation';

@@ -245,6 +245,8 @@ export interface CurrentUser {
   lastname: string;
   role: UserRole;
   committee: { committeeId: number; name: string; role: CommitteeRole } | null;
+  /** The login e-mail was confirmed by its mailed link; until then nothing is linked to it by e-mail. */
+  emailConfirmed: boolean;
   impersonated: boolean;
   /** Set while an admin acts as this user. */
   impersonator: { firstname: string; lastname: string } | null;

@@ -137,6 +137,7 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description: 'Einen Link zum Zurücksetzen Ihres Passworts per E-Mail anfordern.',
   },
   passwordReset: { title: 'Passwort zurücksetzen', description: 'Ein neues Passwort für Ihr Konto festlegen.' },
+  emailConfirmation: { title: 'E-Mail-Adresse bestätigen', description: 'Die E-Mail-Adresse Ihres Kontos bestätigen.' },
   registration: {
     title: 'Registrierung',
     description: `Ein Konto bei ${MEMBER_AREA} anlegen: Seminare buchen, Teilnehmende verwalten, Unterlagen abrufen.`,

@@ -46,6 +46,8 @@ export const PAGE_ROUTES = {
   logoutWorksCouncil: r('/kundenportal/br-logout', 'works-council'),
   passwordForgotten: r('/kundenportal/passwort-vergessen'),
   passwordReset: r('/kundenportal/passwort-zuruecksetzen/:token'),
+  /** The link of the confirmation mail of a login e-mail (registration, resend, change). */
+  emailConfirmation: r('/kundenportal/e-mail-bestaetigen/:token'),
   adminMembers: r('/kundenportal/admin/mitglieder'),
   adminOutbox: r('/kundenportal/admin/postausgang'),
   adminPhotos: r('/kundenportal/admin/fotos'),
@@ -220,6 +222,10 @@ export const API_ROUTES = {
   sessionCsrf: r('/api/session/csrf'),
   passwordResetRequest: r('/api/password-reset-request'),
   passwordResetConfirm: r('/api/password-reset'),
+  /** POST `{ token }`: confirms the login e-mail (or the new one of a change) with the mailed token. */
+  emailConfirm: r('/api/email-confirmation'),
+  /** POST (logged in, unconfirmed): a new confirmation mail to the login e-mail. */
+  emailConfirmationResend: r(`/api-${MEMBER_AREA}/email-confirmation/resend`),
   impersonation: r('/api/admin/impersonation'),
   adminUsers: r('/api/admin/users'),
   adminOutbox: r('/api/admin/outbox'),

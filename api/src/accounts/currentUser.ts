@@ -21,6 +21,7 @@ export async function currentUserOf(db: Db, auth: AuthState): Promise<CurrentUse
       row.committeeId !== null && row.committeeName !== null
         ? { committeeId: row.committeeId, name: row.committeeName, role: row.committeeRole ?? 'member' }
         : null,
+    emailConfirmed: row.emailConfirmedAt !== null,
     impersonated: auth.impersonator !== null,
     impersonator: auth.impersonator
       ? { firstname: auth.impersonator.firstname, lastname: auth.impersonator.lastname }

@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from '../auth/crypto';
 import type { Db } from '../db/types';
 import type { Mailer } from '../mail';
 import { findUsableResetToken, insertResetToken, markResetTokenUsed } from '../repositories/passwordResetTokens';
-import { findResetRecipient, setPasswordHash } from '../repositories/users';
+import { findLoginEmail, findPersonalData, findResetRecipient, setPasswordHash } from '../repositories/users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -47,6 +47,14 @@ export async function requestPasswordReset(
     },
     now,
   );
+}
+
+/** What the account of a usable token says about itself (e-mail, name, company): words a new password must avoid. */
+export async function resetAccountWords(db: Db, token: string, now: Date): Promise<string[]> {
+  const row = await findUsableResetToken(db, sha256Hex(token), now.toISOString());
+  if (!row) return [];
+  const [email, data] = await Promise.all([findLoginEmail(db, row.userId), findPersonalData(db, row.userId)]);
+  return [email ?? '', `${data?.firstname ?? ''} ${data?.lastname ?? ''}`, data?.company ?? ''];
 }
 
 /**

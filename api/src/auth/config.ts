@@ -12,7 +12,9 @@ export interface SiteOrigins {
 
 /** Limits (requests per window) of every named rate limit; tests may lower or raise them. */
 export interface RateLimitSettings {
-  /** Failed logins per account from unknown devices and addresses (sliding 15 minutes). */
+  /** Failed logins per account and client address from unknown devices and addresses (sliding 15 minutes). */
+  loginAccountClient: number;
+  /** Failed logins per account from all unknown devices and addresses together (sliding hour). */
   loginAccount: number;
   /** Failed logins per client address, known devices excepted. */
   loginIp: number;
@@ -23,6 +25,10 @@ export interface RateLimitSettings {
   emailAvailability: number;
   registration: number;
   passwordReset: number;
+  /** Uses of e-mail confirmation links per client address (15 minutes). */
+  emailConfirmation: number;
+  /** Confirmation mails a member may ask for again, per account and hour. */
+  emailConfirmationResend: number;
   /** In-house requests per client address and hour. */
   inhouseRequest: number;
   /** Newsletter sign-ups per client address and hour (each may send a mail). */
@@ -30,13 +36,16 @@ export interface RateLimitSettings {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginAccount: 5,
+  loginAccountClient: 5,
+  loginAccount: 50,
   loginIp: 30,
   loginDevice: 20,
   loginKnownAddress: 10,
   emailAvailability: 30,
   registration: 10,
   passwordReset: 5,
+  emailConfirmation: 20,
+  emailConfirmationResend: 3,
   inhouseRequest: 10,
   newsletterSubscription: 10,
 };

@@ -62,7 +62,7 @@ describe('csrfProtection', () => {
   });
 
   it('re-sends a missing amb_csrf cookie for a live session', async () => {
-    const { agent, csrf } = await anonymousAgent(app);
+    const { agent, csrf } = await loginAs(app, 'jonas.weber@example.de');
     const sid = (await agent.get(API_ROUTES.currentUser.path)).request.cookies;
     expect(typeof sid).toBe('string');
     const res = await request(app)

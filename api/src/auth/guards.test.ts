@@ -12,6 +12,7 @@ const user = (patch: Partial<AuthUser> = {}): AuthUser => ({
   firstname: 'X',
   lastname: 'Y',
   editor: false,
+  confirmedEmail: 'x@example.de',
   ...patch,
 });
 const admin = user({ userId: 9, role: 'admin' });

@@ -1,8 +1,9 @@
 /**
- * The rate limits of the login (sliding 15-minute windows). A known device is limited on its own
- * (generously) and by nothing else; an address the account logged in from is limited per account and
- * address; every other attempt per account and per address. So attackers who exhaust an account's
- * budget do not lock out its owner.
+ * The rate limits of the login (sliding windows). A known device is limited on its own (generously) and by
+ * nothing else; an address the account logged in from is limited per account and address; every other
+ * attempt per account and client address (15 minutes), per address across accounts, and by a slower
+ * account-wide budget (an hour) that only many addresses together exhaust. So someone else's failed logins
+ * lock out that client, not the owner who logs in from another address or device.
  */
 import { AUTH_MESSAGES, emailSchema, validateField } from '@amb/shared-contracts';
 import type { Request, RequestHandler, Response } from 'express';
@@ -15,6 +16,8 @@ import { classifyLogin, type LoginTrust } from './loginTrust';
 import { forgiveRateLimitHit, ipKey, rateLimit, resetRateLimit } from './rateLimit';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** The account-wide budget of unknown clients: slower, so one client's failures never exhaust it. */
+const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
 
 const emailOf = (req: Request): unknown => (req.body as { email?: unknown } | undefined)?.email;
 
@@ -26,6 +29,9 @@ function accountKey(req: Request): string {
   const email = emailOf(req);
   return typeof email === 'string' ? `email:${sha256Hex(normaliseEmail(email))}` : `ip:${ipKey(req)}`;
 }
+
+/** One client's attempts at one account. */
+const accountClientKey = (req: Request): string => `${accountKey(req)}|${ipKey(req)}`;
 
 const trustOf = (res: Response): LoginTrust => (res.locals.loginTrust as LoginTrust | undefined) ?? { kind: 'unknown' };
 
@@ -44,10 +50,11 @@ export function loginLimits(db: Db, config: AuthConfig): RequestHandler[] {
     name: keyof AuthConfig['limits'],
     appliesTo: LoginTrust['kind'][],
     key: (req: Request, res: Response) => string,
+    windowMs = LOGIN_WINDOW_MS,
   ) =>
     rateLimit({
       name,
-      windowMs: LOGIN_WINDOW_MS,
+      windowMs,
       limit: config.limits[name],
       key,
       message: AUTH_MESSAGES.tooManyLoginAttempts,
@@ -56,7 +63,9 @@ export function loginLimits(db: Db, config: AuthConfig): RequestHandler[] {
   return [
     classify,
     limit('loginIp', ['address', 'unknown'], ipKey),
-    limit('loginAccount', ['unknown'], accountKey),
+    limit('loginAccountClient', ['unknown'], accountClientKey),
+    // After the per-client limit: attempts it refused do not count against the account as a whole.
+    limit('loginAccount', ['unknown'], accountKey, ACCOUNT_WINDOW_MS),
     limit('loginKnownAddress', ['address'], (_req, res) => {
       const trust = trustOf(res);
       return trust.kind === 'address' ? `${trust.userId}:${trust.address}` : '';
@@ -70,14 +79,17 @@ export function loginLimits(db: Db, config: AuthConfig): RequestHandler[] {
 
 /**
  * After a successful login. Only failures count: a success takes back its own hit; it clears the counter
- * of the known device or address it came from, but not the account's counter of unknown devices (an
+ * of the known device or address it came from, but not the account's counters of unknown clients (an
  * attacker's failures stay). Returns how the attempt was known.
  */
 export async function settleLoginLimits(req: Request, res: Response): Promise<LoginTrust> {
   const trust = trustOf(res);
   if (trust.kind === 'device') await resetRateLimit(req, 'loginDevice', trust.deviceHash);
   if (trust.kind === 'address') await resetRateLimit(req, 'loginKnownAddress', `${trust.userId}:${trust.address}`);
-  if (trust.kind === 'unknown') await forgiveRateLimitHit(req, 'loginAccount', accountKey(req), LOGIN_WINDOW_MS);
+  if (trust.kind === 'unknown') {
+    await forgiveRateLimitHit(req, 'loginAccountClient', accountClientKey(req), LOGIN_WINDOW_MS);
+    await forgiveRateLimitHit(req, 'loginAccount', accountKey(req), ACCOUNT_WINDOW_MS);
+  }
   if (trust.kind !== 'device') await forgiveRateLimitHit(req, 'loginIp', ipKey(req), LOGIN_WINDOW_MS);
   return trust;
 }

@@ -35,11 +35,13 @@ describe('order access', () => {
   });
 
   it('a participant sees only their own papers; booker and manager see everyone’s', () => {
-    const user = { email: 'Anna@Example.de' };
+    const user = { confirmedEmail: 'Anna@Example.de' };
     expect(canSeeParticipant('participant', user, 'anna@example.de')).toBe(true);
     expect(canSeeParticipant('participant', user, 'jonas@example.de')).toBe(false);
     expect(canSeeParticipant('booker', user, 'jonas@example.de')).toBe(true);
     expect(canSeeParticipant('committeeManager', user, 'jonas@example.de')).toBe(true);
     expect(canSeeParticipant(null, user, 'anna@example.de')).toBe(false);
+    // an unconfirmed address makes nobody a participant
+    expect(canSeeParticipant('participant', { confirmedEmail: null }, 'anna@example.de')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
  * Who sees and who changes an order, in one place. The booker (the order's user; an admin acting as the member is
  * that member) and the manager of the committee the order was placed for see and change all of it; a participant (named by the
  * e-mail the booker gave for them) sees it and their own papers, but changes nothing. Everyone else is "not
- * found", never "forbidden", so an order id tells a stranger nothing.
+ * found", never "forbidden", so an order id tells a stranger nothing. Only a confirmed login e-mail makes the
+ * user a participant: an address nobody verified links the account to nothing.
  */
 import type { AuthUser } from './types';
 
@@ -38,9 +39,13 @@ export function managesOrder(user: Viewer, order: OrderOwner): boolean {
  */
 export function canSeeParticipant(
   relation: OrderRelation | null,
-  user: Pick<AuthUser, 'email'>,
+  user: Pick<AuthUser, 'confirmedEmail'>,
   participantEmail: string,
 ): boolean {
   if (relation === 'booker' || relation === 'committeeManager') return true;
-  return relation === 'participant' && participantEmail.toLowerCase() === user.email.toLowerCase();
+  return (
+    relation === 'participant' &&
+    user.confirmedEmail !== null &&
+    participantEmail.toLowerCase() === user.confirmedEmail.toLowerCase()
+  );
 }

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@amb/shared-contracts';
 import { createApp } from '../app';
-import { anonymousAgent } from '../test/agent';
+import { loginAs } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';
 import { PURGE_INTERVAL_MS, purgeExpired, startPurgeTimer, type PurgeCounts } from './purge';
 import { rateLimitWindows } from './rateLimit';
@@ -142,7 +142,13 @@ describe('purgeExpired', () => {
     await insertToken('valid', at(HOUR), null);
     await insertHit('loginIp:1.2.3.4', at(-MINUTE));
     const counts: PurgeCounts = await purgeExpired(testDb.db, NOW, { rateLimitWindows: new Map() });
-    expect(counts).toEqual({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0, knownLogins: 0 });
+    expect(counts).toEqual({
+      sessions: 0,
+      passwordResetTokens: 0,
+      rateLimitHits: 0,
+      knownLogins: 0,
+      emailConfirmations: 0,
+    });
     expect(await sessionHashes()).toEqual(['fresh']);
     expect(await tokenHashes()).toEqual(['valid']);
     expect(await hitKeys()).toEqual(['loginIp:1.2.3.4']);
@@ -166,7 +172,7 @@ describe('purgeExpired', () => {
     expect(rateLimitWindows().get('loginIp')).toBe(15 * MINUTE);
     expect(rateLimitWindows().get('emailAvailability')).toBe(MINUTE);
 
-    const { agent } = await anonymousAgent(app);
+    const { agent } = await loginAs(app, 'anna.schneider@example.de');
     await agent.get(API_ROUTES.emailAvailability.path).query({ email: 'neu@example.de' });
     expect(await sessionHashes()).toHaveLength(1);
     expect(await hitKeys()).toHaveLength(1);
@@ -176,6 +182,7 @@ describe('purgeExpired', () => {
       passwordResetTokens: 0,
       rateLimitHits: 0,
       knownLogins: 0,
+      emailConfirmations: 0,
     });
 
     clock = new Date(clock.getTime() + 31 * MINUTE);
@@ -184,6 +191,7 @@ describe('purgeExpired', () => {
       passwordResetTokens: 0,
       rateLimitHits: 1,
       knownLogins: 0,
+      emailConfirmations: 0,
     });
     expect(await sessionHashes()).toEqual([]);
     expect(await hitKeys()).toEqual([]);
@@ -198,7 +206,7 @@ describe('startPurgeTimer', () => {
   it('purges at once, then every 10 minutes, without keeping the process alive; stop clears the timer', async () => {
     jest.useFakeTimers({ now: NOW });
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2, knownLogins: 0 };
+    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2, knownLogins: 0, emailConfirmations: 0 };
     const purge = jest.fn(() => Promise.resolve(counts));
     const onPurged = jest.fn();
 
@@ -234,7 +242,8 @@ describe('startPurgeTimer', () => {
       .mockImplementationOnce(
         () =>
           new Promise((resolve) => {
-            finish = () => resolve({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0, knownLogins: 0 });
+            finish = () =>
+              resolve({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0, knownLogins: 0, emailConfirmations: 0 });
           }),
       );
     const onError = jest.fn();

@@ -7,6 +7,7 @@
 import { DEVICE_TTL_MS, LOGIN_ADDRESS_TTL_MS } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { deleteExpiredResetTokens } from '../repositories/passwordResetTokens';
+import { deleteExpiredEmailConfirmations } from '../repositories/emailConfirmations';
 import { deleteStaleAddresses, deleteStaleDevices } from '../repositories/loginTrust';
 import { deleteEndedHitsOf, deleteHitsStartedUpTo } from '../repositories/rateLimitHits';
 import { deleteExpiredSessions } from '../repositories/sessions';
@@ -33,6 +34,7 @@ export interface PurgeCounts {
   rateLimitHits: number;
   /** Device cookies and login addresses no longer counted as known. */
   knownLogins: number;
+  emailConfirmations: number;
 }
 
 const before = (now: Date, ms: number): string => new Date(now.getTime() - ms).toISOString();
@@ -52,6 +54,7 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
 
     // A token is valid while expires_at > now.
     const tokens = await deleteExpiredResetTokens(trx, nowIso, before(now, USED_TOKEN_RETENTION_MS));
+    const confirmations = await deleteExpiredEmailConfirmations(trx, nowIso, before(now, USED_TOKEN_RETENTION_MS));
 
     // Keys are "<name>:<key>"; a window [start, start + windowMs) has ended when start + windowMs <= now.
     let rateLimitHits = 0;
@@ -68,6 +71,7 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
     return {
       sessions: count(sessions),
       passwordResetTokens: count(tokens),
+      emailConfirmations: count(confirmations),
       rateLimitHits,
       knownLogins: count(devices) + count(addresses),
     };

@@ -1,8 +1,9 @@
 import { API_ROUTES, CSRF_COOKIE } from '@amb/shared-contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { anonymousAgent, cookieValue, loginAs, setCookies } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import { anonymousAgent, cookieValue, loginAs, postLogin, setCookies } from '../test/agent';
+import { eventWithFreeSeats } from '../test/buyers';
+import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { sha256Hex } from './crypto';
 
 let testDb: TestDb;
@@ -23,6 +24,25 @@ beforeEach(() => {
 afterAll(() => testDb.destroy());
 
 const MINUTE = 60_000;
+
+/**
+ * A visitor whose first cart item created the session: its id, and the CSRF token, which is the signed
+ * anonymous token the visitor had (the session keeps it, so the browser's cookie stays valid).
+ */
+async function anonymousSession(): Promise<{ sid: string; csrf: string }> {
+  const { agent, csrf } = await anonymousAgent(app);
+  const eventId = await eventWithFreeSeats(testDb.db, TEST_BASE_DATE, 1);
+  const res = await agent.post(API_ROUTES.cartAddItem.path).set('x-csrf-token', csrf).send({ eventId });
+  expect(res.status).toBe(201);
+  const sid = cookieValue(res, 'amb_sid')!;
+  const row = await testDb.db
+    .selectFrom('sessions')
+    .select('csrfToken')
+    .where('sessionHash', '=', sha256Hex(sid))
+    .executeTakeFirstOrThrow();
+  expect(row.csrfToken).toBe(csrf);
+  return { sid, csrf };
+}
 const userOf = async (agent: Awaited<ReturnType<typeof loginAs>>['agent']) =>
   (await agent.get(API_ROUTES.currentUser.path)).body.user as { email?: string };
 
@@ -36,34 +56,58 @@ describe('session cookies', () => {
     expect(await testDb.db.selectFrom('sessions').select('sessionHash').execute()).toEqual(before);
   });
 
-  it('GET /api/session/csrf creates an anonymous session: HttpOnly amb_sid and readable amb_csrf, SameSite=Lax', async () => {
-    const res = await request(app).get(API_ROUTES.sessionCsrf.path);
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ csrfToken: cookieValue(res, CSRF_COOKIE) });
-    const [sid, csrf] = ['amb_sid', CSRF_COOKIE].map((n) => setCookies(res).find((c) => c.startsWith(`${n}=`))!);
-    expect(sid).toMatch(/HttpOnly/);
-    expect(sid).toMatch(/SameSite=Lax/);
-    expect(sid).toMatch(/Path=\//);
-    expect(sid).not.toMatch(/Secure/);
-    expect(csrf).not.toMatch(/HttpOnly/);
-    expect(csrf).toMatch(/SameSite=Lax/);
-    // 128-bit id, base64url
-    expect(cookieValue(res, 'amb_sid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  });
-
-  it('GET /api/session/csrf keeps an existing session and its token', async () => {
-    const { agent, csrf } = await anonymousAgent(app);
+  it('GET /api/session/csrf stores nothing for a visitor: a signed token in the readable amb_csrf cookie, no session row', async () => {
     const count = async () => (await testDb.db.selectFrom('sessions').select('sessionHash').execute()).length;
     const before = await count();
-    const res = await agent.get(API_ROUTES.sessionCsrf.path);
-    expect(res.body).toEqual({ csrfToken: csrf });
+    for (let i = 0; i < 30; i += 1) {
+      const res = await request(app).get(API_ROUTES.sessionCsrf.path);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({ csrfToken: cookieValue(res, CSRF_COOKIE) });
+      expect(res.body.csrfToken).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}$/);
+      const csrf = setCookies(res).find((c) => c.startsWith(`${CSRF_COOKIE}=`))!;
+      expect(csrf).not.toMatch(/HttpOnly/);
+      expect(csrf).toMatch(/SameSite=Lax/);
+      expect(setCookies(res).some((c) => c.startsWith('amb_sid='))).toBe(false);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('GET /api/session/csrf keeps a visitor’s valid token, and an existing session and its token', async () => {
+    const visitor = await anonymousAgent(app);
+    expect((await visitor.agent.get(API_ROUTES.sessionCsrf.path)).body).toEqual({ csrfToken: visitor.csrf });
+    const member = await loginAs(app, 'anna.schneider@example.de');
+    const count = async () => (await testDb.db.selectFrom('sessions').select('sessionHash').execute()).length;
+    const before = await count();
+    const res = await member.agent.get(API_ROUTES.sessionCsrf.path);
+    expect(res.body).toEqual({ csrfToken: member.csrf });
     expect(setCookies(res).some((c) => c.startsWith('amb_sid='))).toBe(false);
     expect(await count()).toBe(before);
   });
 
+  it('a login creates the session: HttpOnly amb_sid (128-bit id) and readable amb_csrf, SameSite=Lax', async () => {
+    const { agent, csrf } = await anonymousAgent(app);
+    const res = await postLogin(agent, csrf, { email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!' });
+    const [sid, cookie] = ['amb_sid', CSRF_COOKIE].map((n) => setCookies(res).find((c) => c.startsWith(`${n}=`))!);
+    expect(sid).toMatch(/HttpOnly/);
+    expect(sid).toMatch(/SameSite=Lax/);
+    expect(sid).toMatch(/Path=\//);
+    expect(sid).not.toMatch(/Secure/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookieValue(res, 'amb_sid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
   it('over HTTPS (X-Forwarded-Proto from the bff) uses __Host-amb_sid with Secure', async () => {
-    const res = await request(app).get(API_ROUTES.sessionCsrf.path).set('X-Forwarded-Proto', 'https');
+    const first = await request(app).get(API_ROUTES.sessionCsrf.path).set('X-Forwarded-Proto', 'https');
+    expect(setCookies(first).find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/Secure/);
+    // (supertest's cookie jar keeps Secure cookies from plain http: the cookie goes by hand)
+    const res = await request(app)
+      .post(API_ROUTES.localLogin.path)
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', `${CSRF_COOKIE}=${first.body.csrfToken as string}`)
+      .set('x-csrf-token', first.body.csrfToken as string)
+      .send({ email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!' });
     const sid = setCookies(res).find((c) => c.startsWith('__Host-amb_sid='));
     expect(sid).toMatch(/Secure/);
     expect(sid).toMatch(/HttpOnly/);
@@ -74,7 +118,8 @@ describe('session cookies', () => {
   });
 
   it('stores only the sha256 of the session id', async () => {
-    const res = await request(app).get(API_ROUTES.sessionCsrf.path);
+    const { agent, csrf } = await anonymousAgent(app);
+    const res = await postLogin(agent, csrf, { email: 'anna.schneider@example.de', password: 'Mitbestimmung2026!' });
     const id = cookieValue(res, 'amb_sid')!;
     const rows = await testDb.db.selectFrom('sessions').select('sessionHash').execute();
     expect(rows.map((r) => r.sessionHash)).toContain(sha256Hex(id));
@@ -84,9 +129,10 @@ describe('session cookies', () => {
 
 describe('login, rotation, logout', () => {
   it('rotates the id on login: the anonymous id no longer works', async () => {
-    const first = await request(app).get(API_ROUTES.sessionCsrf.path);
-    const anonymousId = cookieValue(first, 'amb_sid')!;
-    const csrf = cookieValue(first, CSRF_COOKIE)!;
+    // An anonymous session: a cart item needs one.
+    const first = await anonymousSession();
+    const anonymousId = first.sid;
+    const csrf = first.csrf;
     const login = await request(app)
       .post(API_ROUTES.localLogin.path)
       .set('Cookie', `amb_sid=${anonymousId}; ${CSRF_COOKIE}=${csrf}`)
@@ -147,9 +193,27 @@ describe('timeouts (injectable clock)', () => {
 });
 
 describe('anonymousAgent', () => {
-  it('gives a session whose csrf token matches the cookie', async () => {
-    const { csrf } = await anonymousAgent(app);
-    const rows = await testDb.db.selectFrom('sessions').select('csrfToken').where('csrfToken', '=', csrf).execute();
-    expect(rows).toHaveLength(1);
+  it('gives a signed token without a session row: a write accepts it, a forged or foreign one is refused', async () => {
+    const { agent, csrf } = await anonymousAgent(app);
+    expect(await testDb.db.selectFrom('sessions').select('csrfToken').where('csrfToken', '=', csrf).execute()).toEqual(
+      [],
+    );
+    const ok = await agent.post(API_ROUTES.sessionLogout.path).set('x-csrf-token', csrf);
+    expect(ok.status).toBe(200);
+    // a token of our shape but not signed by us, in cookie and header alike
+    const forged = `${'a'.repeat(32)}.${'b'.repeat(43)}`;
+    const refused = await request(app)
+      .post(API_ROUTES.passwordResetRequest.path)
+      .set('Cookie', `${CSRF_COOKIE}=${forged}`)
+      .set('x-csrf-token', forged)
+      .send({ email: 'anna.schneider@example.de' });
+    expect(refused.status).toBe(403);
+    // a valid token in the header but another in the cookie (double submit)
+    const other = await anonymousAgent(app);
+    const mixed = await agent
+      .post(API_ROUTES.passwordResetRequest.path)
+      .set('x-csrf-token', other.csrf)
+      .send({ email: 'anna.schneider@example.de' });
+    expect(mixed.status).toBe(403);
   });
 });

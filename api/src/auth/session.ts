@@ -2,7 +2,14 @@
 import { CSRF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@amb/shared-contracts';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/types';
-import { deleteSession, deleteSessionsOf, findSession, insertSession, touchSession } from '../repositories/sessions';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  findSession,
+  insertSession,
+  insertSessionIfAbsent,
+  touchSession,
+} from '../repositories/sessions';
 import { findAuthUser } from '../repositories/users';
 import { moveSessionCartToUser } from '../repositories/cartItems';
 import type { AuthConfig } from './config';
@@ -33,7 +40,8 @@ export function sessionCookieName(req: Request): string {
   return req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-function readCookie(req: Request, name: string): string | undefined {
+/** A cookie of the request, URI-decoded (undefined when absent or malformed). */
+export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -53,7 +61,7 @@ function cookieOptions(req: Request, config: AuthConfig, httpOnly: boolean): Coo
   return { httpOnly, sameSite: 'lax', path: '/', secure: req.secure, maxAge: config.absoluteTimeoutMs };
 }
 
-function setCookies(req: Request, res: Response, config: AuthConfig, id: string | null, csrf: string): void {
+export function setCookies(req: Request, res: Response, config: AuthConfig, id: string | null, csrf: string): void {
   if (id !== null) res.cookie(sessionCookieName(req), id, cookieOptions(req, config, true));
   res.cookie(CSRF_COOKIE, csrf, cookieOptions(req, config, false));
 }
@@ -116,8 +124,9 @@ function newSession(
   config: AuthConfig,
   userId: number | null,
   impersonatorUserId: number | null,
+  csrfToken: string = randomToken(32),
+  id: string = randomToken(16),
 ): { id: string; session: SessionRow } {
-  const id = randomToken(16);
   const nowIso = config.now().toISOString();
   return {
     id,
@@ -125,17 +134,32 @@ function newSession(
       sessionHash: sha256Hex(id),
       userId,
       impersonatorUserId,
-      csrfToken: randomToken(32),
+      csrfToken,
       createdAt: nowIso,
       lastSeenAt: nowIso,
     },
   };
 }
 
-/** Makes sure the request has a session (an anonymous one is created with both cookies). */
-export async function ensureSession(req: Request, res: Response): Promise<SessionRow> {
+/**
+ * Makes sure the request has a session (an anonymous one is created with both cookies). The first write that
+ * needs one (a cart item) passes the visitor's signed anonymous CSRF token and the session id derived from it:
+ * the session keeps the token the browser has, and parallel first writes of one visitor make one session.
+ */
+export async function ensureSession(
+  req: Request,
+  res: Response,
+  anonymous?: { csrfToken: string; sessionId: string },
+): Promise<SessionRow> {
   if (req.auth.session) return req.auth.session;
   const { db, config } = authContext(req);
+  if (anonymous) {
+    const fresh = newSession(config, null, null, anonymous.csrfToken, anonymous.sessionId);
+    const session = await insertSessionIfAbsent(db, fresh.session);
+    setCookies(req, res, config, anonymous.sessionId, session.csrfToken);
+    req.auth = { session, user: null, impersonator: null };
+    return session;
+  }
   const { id, session } = newSession(config, null, null);
   await insertSession(db, session);
   setCookies(req, res, config, id, session.csrfToken);

@@ -2,17 +2,10 @@
 import { AUTH_MESSAGES } from '@amb/shared-contracts';
 import { emailTaken } from '../accounts/email';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { isUniqueViolation } from '../db/uniqueViolation';
 import type { Db } from '../db/types';
 import { validationFailed } from '../http/errors';
 import { deleteSessionsOf } from '../repositories/sessions';
-import {
-  findLoginEmail,
-  findPasswordHash,
-  findUserIdByEmail,
-  setLoginEmail,
-  setPasswordHash,
-} from '../repositories/users';
+import { findLoginEmail, findPasswordHash, findUserIdByEmail, setPasswordHash } from '../repositories/users';
 
 async function checkPassword(db: Db, userId: number, password: string, field: string): Promise<void> {
   const passwordHash = await findPasswordHash(db, userId);
@@ -22,35 +15,21 @@ async function checkPassword(db: Db, userId: number, password: string, field: st
 }
 
 /**
- * Sets a new login e-mail (lower-cased) when the password is right and no other account uses it, and
- * ends every other session of the member (the caller rotates its own) in the same transaction.
- * `previous` is the address before, null when nothing changed (the same address again).
+ * Checks a new login e-mail (lower-cased) against the password and the other accounts. The new address is
+ * `pending` (null when it is the current one again): it takes effect only with its confirmation link.
  */
-export async function changeLoginEmail(
+export async function checkLoginEmailChange(
   db: Db,
   userId: number,
-  keepSessionHash: string | null,
   input: { email: string; password: string },
-  now: Date,
-): Promise<{ email: string; previous: string | null }> {
+): Promise<{ current: string; pending: string | null }> {
   await checkPassword(db, userId, input.password, 'password');
   const email = input.email.toLowerCase();
-  try {
-    const previous = await db.transaction().execute(async (trx) => {
-      const owner = await findUserIdByEmail(trx, email);
-      if (owner !== undefined && owner !== userId) throw emailTaken();
-      if (owner !== undefined) return null;
-      const before = await findLoginEmail(trx, userId);
-      if (before === undefined) throw new Error(`user ${userId} vanished during the e-mail change`);
-      await setLoginEmail(trx, userId, email, now.toISOString());
-      await deleteSessionsOf(trx, userId, { keepSessionHash, asImpersonator: true });
-      return before;
-    });
-    return { email, previous };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  const current = await findLoginEmail(db, userId);
+  if (current === undefined) throw new Error(`user ${userId} vanished during the e-mail change`);
+  const owner = await findUserIdByEmail(db, email);
+  if (owner !== undefined && owner !== userId) throw emailTaken();
+  return { current, pending: owner === userId ? null : email };
 }
 
 /**

@@ -11,5 +11,6 @@ export async function orderRelation(db: Db, user: AuthUser, orderId: number): Pr
   const owner = { userId: order.userId, bookerCommitteeId: order.committeeId };
   const known = orderRelationOf(user, owner, false);
   if (known) return known;
-  return orderRelationOf(user, owner, await orderHasParticipantEmail(db, orderId, user.email));
+  // Only a confirmed login e-mail links the account to participants named with it.
+  return orderRelationOf(user, owner, await orderHasParticipantEmail(db, orderId, user.confirmedEmail));
 }

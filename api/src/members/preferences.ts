@@ -4,7 +4,10 @@ import { BR_FUNCTIONS, COUNTRIES, MEMBERSHIPS, type Country, type MemberSettings
 import { findPreferencesRow, upsertPreferences } from '../repositories/memberPreferences';
 
 /** The preferences part of the settings page's answer. */
-export type MemberPreferences = Omit<MemberSettingsResponse, 'personalData' | 'loginEmail' | 'options'>;
+export type MemberPreferences = Omit<
+  MemberSettingsResponse,
+  'personalData' | 'loginEmail' | 'loginEmailConfirmed' | 'pendingLoginEmail' | 'options'
+>;
 
 export const DEFAULT_PREFERENCES: MemberPreferences = {
   advertisingOptIn: false,

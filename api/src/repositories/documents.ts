@@ -35,11 +35,17 @@ function participantRows(db: Db) {
 
 export type DocumentParticipantRow = Awaited<ReturnType<ReturnType<typeof participantRows>['execute']>>[number];
 
-/** Every participant of the user's own orders, and the user (by e-mail, any case) in others' orders. */
-export function listVisibleParticipantRows(db: Db, user: Pick<AuthUser, 'userId' | 'email'>) {
+/**
+ * Every participant of the user's own orders, and the user in others' orders by the confirmed login e-mail (any
+ * case); an unconfirmed account sees only its own orders.
+ */
+export function listVisibleParticipantRows(db: Db, user: Pick<AuthUser, 'userId' | 'confirmedEmail'>) {
+  const email = user.confirmedEmail;
   return participantRows(db)
     .where((eb) =>
-      eb.or([eb('o.userId', '=', user.userId), eb(eb.fn('lower', ['p.email']), '=', user.email.toLowerCase())]),
+      email === null
+        ? eb('o.userId', '=', user.userId)
+        : eb.or([eb('o.userId', '=', user.userId), eb(eb.fn('lower', ['p.email']), '=', email.toLowerCase())]),
     )
     .orderBy('e.startDate')
     .orderBy('p.orderId')
@@ -61,8 +67,9 @@ export function findOrderBooker(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-/** Does the order name a participant with this e-mail (any case)? */
-export async function orderHasParticipantEmail(db: Db, orderId: number, email: string): Promise<boolean> {
+/** Does the order name a participant with this (confirmed) e-mail, any case? Never for no address. */
+export async function orderHasParticipantEmail(db: Db, orderId: number, email: string | null): Promise<boolean> {
+  if (email === null) return false;
   const row = await db
     .selectFrom('orderParticipants')
     .select('participantId')

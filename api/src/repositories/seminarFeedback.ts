@@ -2,9 +2,9 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, SeminarFeedbackTable } from '../db/types';
 
-/** Of `eventIds`, those a participant with this e-mail has rated. */
-export async function ratedEvents(db: Db, email: string, eventIds: readonly number[]): Promise<Set<number>> {
-  if (eventIds.length === 0) return new Set();
+/** Of `eventIds`, those a participant with this (confirmed) e-mail has rated; none without an address. */
+export async function ratedEvents(db: Db, email: string | null, eventIds: readonly number[]): Promise<Set<number>> {
+  if (eventIds.length === 0 || email === null) return new Set();
   const rows = await db
     .selectFrom('seminarFeedback as f')
     .innerJoin('orderParticipants as op', 'op.participantId', 'f.participantId')

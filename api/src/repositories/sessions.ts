@@ -9,6 +9,16 @@ export function insertSession(db: Db, session: SessionRow): Promise<unknown> {
   return db.insertInto('sessions').values(session).execute();
 }
 
+/** Inserts the session unless a row with its hash exists (a parallel request made it); the row stored now. */
+export async function insertSessionIfAbsent(db: Db, session: SessionRow): Promise<SessionRow> {
+  await db
+    .insertInto('sessions')
+    .values(session)
+    .onConflict((oc) => oc.column('sessionHash').doNothing())
+    .execute();
+  return (await findSession(db, session.sessionHash)) ?? session;
+}
+
 export function touchSession(db: Db, sessionHash: string, lastSeenAt: string): Promise<unknown> {
   return db.updateTable('sessions').set({ lastSeenAt }).where('sessionHash', '=', sessionHash).execute();
 }

@@ -5,8 +5,15 @@ import type { Db, UserRow, UserTable } from '../db/types';
 
 const AUTH_USER_COLUMNS = ['userId', 'email', 'role', 'committeeId', 'committeeRole', 'firstname', 'lastname'] as const;
 
-/** Who a request acts as (see auth/types.ts). `editor`: may edit content in /manage (admins may too). */
-export type AuthUser = Pick<UserRow, (typeof AUTH_USER_COLUMNS)[number]> & { editor: boolean };
+/**
+ * Who a request acts as (see auth/types.ts). `editor`: may edit content in /manage (admins may too).
+ * `confirmedEmail`: the login e-mail once its mailed link was used, else null — the only address by which
+ * participations, papers and photos are linked to the account.
+ */
+export type AuthUser = Pick<UserRow, (typeof AUTH_USER_COLUMNS)[number]> & {
+  editor: boolean;
+  confirmedEmail: string | null;
+};
 
 /** The id of the account with this (normalised) e-mail. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -33,6 +40,15 @@ export function findLoginEmail(db: Db, userId: number): Promise<string | undefin
   return userColumn(db, userId, 'email');
 }
 
+/** The login e-mail, whether it is confirmed, and the first name (for the confirmation mail). */
+export function findEmailState(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'emailConfirmedAt', 'firstname'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Who a password-reset mail goes to. */
 export function findResetRecipient(db: Db, email: string) {
   return db.selectFrom('users').select(['userId', 'email', 'firstname']).where('email', '=', email).executeTakeFirst();
@@ -41,10 +57,12 @@ export function findResetRecipient(db: Db, email: string) {
 export async function findAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('users')
-    .select([...AUTH_USER_COLUMNS, 'editor'])
+    .select([...AUTH_USER_COLUMNS, 'editor', 'emailConfirmedAt'])
     .where('userId', '=', userId)
     .executeTakeFirst();
-  return row ? { ...row, editor: Number(row.editor) === 1 } : null;
+  if (!row) return null;
+  const { emailConfirmedAt, ...user } = row;
+  return { ...user, editor: Number(row.editor) === 1, confirmedEmail: emailConfirmedAt === null ? null : row.email };
 }
 
 /** The user with the name of their committee (null without one). */
@@ -62,6 +80,7 @@ export function findUserWithCommittee(db: Db, userId: number) {
       'users.role',
       'users.committeeId',
       'users.committeeRole',
+      'users.emailConfirmedAt',
       'committees.name as committeeName',
     ])
     .where('users.userId', '=', userId)
@@ -76,10 +95,6 @@ export async function insertUser(db: Db, user: Insertable<UserTable>): Promise<n
 
 export function setPasswordHash(db: Db, userId: number, passwordHash: string, updatedAt: string): Promise<unknown> {
   return db.updateTable('users').set({ passwordHash, updatedAt }).where('userId', '=', userId).execute();
-}
-
-export function setLoginEmail(db: Db, userId: number, email: string, updatedAt: string): Promise<unknown> {
-  return db.updateTable('users').set({ email, updatedAt }).where('userId', '=', userId).execute();
 }
 
 const PERSONAL_DATA_COLUMNS = [

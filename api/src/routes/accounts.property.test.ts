@@ -11,7 +11,13 @@ const errors: unknown[] = [];
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp({
     logError: (e) => errors.push(e),
-    limits: { registration: 100_000, loginIp: 100_000, loginAccount: 100_000, emailAvailability: 100_000 },
+    limits: {
+      registration: 100_000,
+      loginIp: 100_000,
+      loginAccount: 100_000,
+      loginAccountClient: 100_000,
+      emailAvailability: 100_000,
+    },
   }));
 });
 afterAll(() => testDb.destroy());

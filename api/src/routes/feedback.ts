@@ -20,7 +20,7 @@ import { berlinToday } from '../util/calendarDays';
 
 function memberOf(req: Request): Member {
   const user = req.auth.user!;
-  return { userId: user.userId, email: user.email };
+  return { userId: user.userId, confirmedEmail: user.confirmedEmail };
 }
 
 export function feedbackRouter(db: Db, config: AuthConfig): Router {
@@ -30,7 +30,7 @@ export function feedbackRouter(db: Db, config: AuthConfig): Router {
     const events = await pastEventsAsParticipant(db, memberOf(req), berlinToday(config.now()));
     const given = await ratedEvents(
       db,
-      memberOf(req).email,
+      memberOf(req).confirmedEmail,
       events.map((e) => e.eventId),
     );
     res.json({

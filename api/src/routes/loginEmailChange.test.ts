@@ -1,9 +1,19 @@
 import type { Express } from 'express';
-/** Changing the login e-mail ends every other session, rotates the current one and tells the old address. */
-import { API_ROUTES, AUTH_MESSAGES, CSRF_COOKIE } from '@amb/shared-contracts';
-import request from 'supertest';
+/**
+ * Changing the login e-mail: the new address gets a confirmation link and becomes the login e-mail only when
+ * it is confirmed; then every session of the account ends (the confirming one goes on under a new id) and
+ * the old address is told.
+ */
+import {
+  API_ROUTES,
+  AUTH_MESSAGES,
+  CSRF_COOKIE,
+  EMAIL_CONFIRMATION_MESSAGES,
+  PAGE_ROUTES,
+  buildPath,
+} from '@amb/shared-contracts';
 import { createMailer, type MailMessage } from '../mail';
-import { cookieValue, loginAs, putAs } from '../test/agent';
+import { anonymousAgent, cookieValue, loginAs, putAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 
@@ -32,50 +42,95 @@ afterAll(() => testDb.destroy());
 const whoIs = async (agent: Awaited<ReturnType<typeof loginAs>>['agent']) =>
   (await agent.get(API_ROUTES.currentUser.path)).body.user.email as string | undefined;
 
+/** The token of the newest confirmation mail to `email`. */
+function linkToken(email: string): string {
+  const mail = [...sent].reverse().find((m) => m.to === email && m.subject === EMAIL_CONFIRMATION_MESSAGES.mailSubject);
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  const prefix = buildPath(PAGE_ROUTES.emailConfirmation.path, { token: 'TOKEN' }).replace('TOKEN', '');
+  return new RegExp(`${prefix}([A-Za-z0-9_-]+)`).exec(mail.text)![1]!;
+}
+
+const confirm = (agent: Agent, csrf: string, token: string) =>
+  agent.post(API_ROUTES.emailConfirm.path).set('x-csrf-token', csrf).send({ token });
+
 describe('PUT /api-meinamb/login-email', () => {
-  it('ends the other sessions, rotates this one and sends a German notice (no secret) to the old address', async () => {
+  it('takes effect only with the link to the new address; then the other sessions end and the old address is told', async () => {
     const phone = await loginAs(app, 'tobias.becker@example.de');
     const laptop = await loginAs(app, 'tobias.becker@example.de');
-    const oldCookies = String((await laptop.agent.get(API_ROUTES.currentUser.path)).request.cookies);
-    expect(oldCookies).toContain('amb_sid=');
 
     const res = await putAs(laptop.agent, laptop.csrf, API_ROUTES.memberLoginEmail.path, {
-      email: 'tobias.neu@example.de',
+      email: 'Tobias.Neu@example.de',
       password: PASSWORD,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: 'tobias.neu@example.de', message: AUTH_MESSAGES.saved });
+    expect(res.body).toEqual({
+      email: 'tobias.becker@example.de',
+      pendingEmail: 'tobias.neu@example.de',
+      message: EMAIL_CONFIRMATION_MESSAGES.changeRequested('tobias.neu@example.de'),
+    });
+    // nothing changed yet: the old address still logs in, the new one does not, the settings show it pending
+    expect(await whoIs(laptop.agent)).toBe('tobias.becker@example.de');
+    expect(await whoIs(phone.agent)).toBe('tobias.becker@example.de');
+    await expect(loginAs(app, 'tobias.neu@example.de')).rejects.toThrow();
+    const settings = (await laptop.agent.get(API_ROUTES.memberSettings.path)).body;
+    expect(settings).toMatchObject({
+      loginEmail: 'tobias.becker@example.de',
+      loginEmailConfirmed: true,
+      pendingLoginEmail: 'tobias.neu@example.de',
+    });
+    // one mail, to the NEW address, with the link; nothing to the old one yet
+    expect(sent.map((m) => m.to)).toEqual(['tobias.neu@example.de']);
+    expect(sent[0]!.secret).toBe(true);
 
-    // this session goes on with a new id and CSRF token; the old id is dead
-    const newCsrf = cookieValue(res, CSRF_COOKIE);
+    const confirmed = await confirm(laptop.agent, laptop.csrf, linkToken('tobias.neu@example.de'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      email: 'tobias.neu@example.de',
+      kind: 'change',
+      message: EMAIL_CONFIRMATION_MESSAGES.changeConfirmed('tobias.neu@example.de'),
+    });
+    // the confirming session goes on with a new id and CSRF token; every other session is gone
+    const newCsrf = cookieValue(confirmed, CSRF_COOKIE);
     expect(newCsrf).toBeDefined();
     expect(newCsrf).not.toBe(laptop.csrf);
     expect(await whoIs(laptop.agent)).toBe('tobias.neu@example.de');
-    expect((await request(app).get(API_ROUTES.currentUser.path).set('Cookie', oldCookies)).body).toEqual({ user: {} });
-    // every other session of the member is gone
     expect(await whoIs(phone.agent)).toBeUndefined();
+    await expect(loginAs(app, 'tobias.becker@example.de')).rejects.toThrow();
+    await expect(loginAs(app, 'tobias.neu@example.de')).resolves.toBeDefined();
 
-    // one notice, to the OLD address, German, without link or token
-    expect(sent).toHaveLength(1);
-    const [notice] = sent;
-    expect(notice!.to).toBe('tobias.becker@example.de');
-    expect(notice!.subject).toBe('Ihre Anmelde-E-Mail-Adresse wurde geändert – Akademie für Mitbestimmung');
-    expect(notice!.text).toContain('Hallo Tobias,');
-    expect(notice!.text).toContain('05.01.2026 um 10:30 Uhr');
-    expect(notice!.text).toContain('Alle anderen Anmeldungen wurden beendet.');
-    expect(notice!.text).not.toMatch(/https?:\/\//);
-    expect(notice!.secret).toBeFalsy();
-    // the outbox keeps its body (nothing secret in it)
+    // the notice goes to the OLD address, German, without link or token
+    const notice = sent.find((m) => m.to === 'tobias.becker@example.de')!;
+    expect(notice.subject).toBe('Ihre Anmelde-E-Mail-Adresse wurde geändert – Akademie für Mitbestimmung');
+    expect(notice.text).toContain('Hallo Tobias,');
+    expect(notice.text).toContain('05.01.2026 um 10:30 Uhr');
+    expect(notice.text).toContain('Alle anderen Anmeldungen wurden beendet.');
+    expect(notice.text).not.toMatch(/https?:\/\//);
+    expect(notice.secret).toBeFalsy();
     const row = await testDb.db
       .selectFrom('mailOutbox')
       .selectAll()
       .where('recipient', '=', 'tobias.becker@example.de')
       .orderBy('mailId', 'desc')
       .executeTakeFirstOrThrow();
-    expect(row.bodyText).toBe(notice!.text);
+    expect(row.bodyText).toBe(notice.text);
+    expect((await laptop.agent.get(API_ROUTES.memberSettings.path)).body.pendingLoginEmail).toBeNull();
   });
 
-  it('the same address again changes nothing: no notice, other sessions stay', async () => {
+  it('a link opened on another device confirms too; only the newest requested address can be confirmed', async () => {
+    const member = await loginAs(app, 'lena.wagner@example.de');
+    const ask = (email: string) =>
+      putAs(member.agent, member.csrf, API_ROUTES.memberLoginEmail.path, { email, password: PASSWORD });
+    expect((await ask('lena.erst@example.de')).status).toBe(200);
+    const first = linkToken('lena.erst@example.de');
+    expect((await ask('lena.zweit@example.de')).status).toBe(200);
+    const { agent, csrf } = await anonymousAgent(app);
+    expect((await confirm(agent, csrf, first)).status).toBe(400);
+    expect((await confirm(agent, csrf, linkToken('lena.zweit@example.de'))).status).toBe(200);
+    expect(await whoIs(member.agent)).toBeUndefined();
+    await expect(loginAs(app, 'lena.zweit@example.de')).resolves.toBeDefined();
+  });
+
+  it('the same address again changes nothing: no mail, other sessions stay', async () => {
     const other = await loginAs(app, 'julia.richter@example.de');
     const current = await loginAs(app, 'julia.richter@example.de');
     const res = await putAs(current.agent, current.csrf, API_ROUTES.memberLoginEmail.path, {
@@ -83,6 +138,7 @@ describe('PUT /api-meinamb/login-email', () => {
       password: PASSWORD,
     });
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email: 'julia.richter@example.de', pendingEmail: null, message: AUTH_MESSAGES.saved });
     expect(sent).toHaveLength(0);
     expect(await whoIs(other.agent)).toBe('julia.richter@example.de');
   });
@@ -97,5 +153,15 @@ describe('PUT /api-meinamb/login-email', () => {
     expect(res.status).toBe(400);
     expect(sent).toHaveLength(0);
     expect(await whoIs(other.agent)).toBe('murat.yilmaz@example.de');
+  });
+
+  it('another account’s address is refused (409) without a mail', async () => {
+    const current = await loginAs(app, 'sabine.koch@example.de');
+    const res = await putAs(current.agent, current.csrf, API_ROUTES.memberLoginEmail.path, {
+      email: 'anna.schneider@example.de',
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(409);
+    expect(sent).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
   CSRF_HEADER,
   SALUTATIONS,
   BR_FUNCTIONS,
@@ -67,6 +68,8 @@ describe('GET /api-meinamb/settings', () => {
         city: row.city,
       },
       loginEmail: row.email,
+      loginEmailConfirmed: true,
+      pendingLoginEmail: null,
       advertisingOptIn: false,
       marketingPreferences: { newsletter: false, events: false, magazine: false },
       hotelPreferences: { singleRoom: false, nonSmoking: false, barrierFree: false, note: '' },
@@ -297,22 +300,22 @@ describe('PUT /api-meinamb/login-email', () => {
     expect((await userRow(users.otherMember.userId)).email).toBe(users.otherMember.email);
   });
 
-  it('changes the address (lower-cased); the next login uses it', async () => {
+  it('asks to confirm the new address (lower-cased); until then the login e-mail stays', async () => {
     const { agent, csrf } = sessions.otherMember;
     const res = await putAs(agent, csrf, '/api-meinamb/login-email', {
       email: '  Neue.Adresse@Example.DE ',
       password: PASSWORD,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: 'neue.adresse@example.de', message: AUTH_MESSAGES.saved });
-    expect((await userRow(users.otherMember.userId)).email).toBe('neue.adresse@example.de');
-    const again = await loginAs(app, 'neue.adresse@example.de');
-    expect((await again.agent.get('/api-meinamb/settings')).body.loginEmail).toBe('neue.adresse@example.de');
-    // Put it back so later tests find the seed address.
-    await putAs(again.agent, again.csrf, '/api-meinamb/login-email', {
+    expect(res.body).toEqual({
       email: users.otherMember.email,
-      password: PASSWORD,
-    }).expect(200);
+      pendingEmail: 'neue.adresse@example.de',
+      message: EMAIL_CONFIRMATION_MESSAGES.changeRequested('neue.adresse@example.de'),
+    });
+    expect((await userRow(users.otherMember.userId)).email).toBe(users.otherMember.email);
+    const settings = (await agent.get('/api-meinamb/settings')).body;
+    expect(settings.loginEmail).toBe(users.otherMember.email);
+    expect(settings.pendingLoginEmail).toBe('neue.adresse@example.de');
   });
 });
 

@@ -2,6 +2,7 @@
 import {
   API_ROUTES,
   AUTH_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
   loginEmailSchema,
   passwordChangeSchema,
   type LoginEmailSavedResponse,
@@ -9,15 +10,15 @@ import {
 } from '@amb/shared-contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { requestLoginEmailChange } from '../accounts/emailConfirmation';
+import { siteOriginOf } from '../accounts/redirect';
 import { currentUserId, forbidWhileImpersonating, rateLimit, requireUser, rotateSession } from '../auth';
-import { rejectCommonPassword } from '../auth/commonPasswords';
 import type { AuthConfig } from '../auth/config';
+import { rejectWeakPassword } from '../auth/passwordStrength';
 import type { Db } from '../db/types';
 import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
-import { changeLoginEmail, changePassword } from '../members/credentials';
-import { loginEmailChangedNotice } from '../members/loginEmailNotice';
-import { saved } from '../members/saved';
+import { changePassword, checkLoginEmailChange } from '../members/credentials';
 
 /** Failed password checks of a signed-in member, per account: a stolen session cannot guess the password. */
 const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
@@ -33,32 +34,43 @@ export function memberCredentialsRouter(db: Db, config: AuthConfig, mailer: Mail
     skipSuccessfulRequests: true,
   });
   /**
-   * Login, no impersonation, a valid body (a new password not a common one), then the limit: only real
-   * password checks count against it.
+   * Login, no impersonation, a valid body (a new password neither common nor derived from the member's e-mail
+   * or name), then the limit: only real password checks count against it.
    */
   const credentialsGuard = (schema: AnyObjectSchema, newPasswordField?: string): RequestHandler[] => [
     requireUser,
     forbidWhileImpersonating,
     (req, res, next) => {
       const body = parseBody(schema, req.body) as Record<string, unknown>;
-      if (newPasswordField) rejectCommonPassword(String(body[newPasswordField]), newPasswordField);
+      if (newPasswordField) {
+        const user = req.auth.user!;
+        rejectWeakPassword(String(body[newPasswordField]), newPasswordField, [
+          user.email,
+          `${user.firstname} ${user.lastname}`,
+        ]);
+      }
       res.locals.body = body;
       next();
     },
     passwordChecks,
   ];
 
+  /** The new address gets a confirmation link; it becomes the login e-mail (and the old one is told) only then. */
   router.put(API_ROUTES.memberLoginEmail.path, ...credentialsGuard(loginEmailSchema), async (req, res) => {
     const input = res.locals.body as InferType<typeof loginEmailSchema>;
     const userId = currentUserId(req);
-    const now = config.now();
-    const { email, previous } = await changeLoginEmail(db, userId, req.auth.session?.sessionHash ?? null, input, now);
-    if (previous !== null) {
-      // Whoever else held a session (perhaps the one who should not) is out; this one gets a new id.
-      await rotateSession(req, res, { userId, impersonatorUserId: null });
-      await mailer.send(db, loginEmailChangedNotice(previous, req.auth.user!.firstname, now), now);
+    const { current, pending } = await checkLoginEmailChange(db, userId, input);
+    if (pending === null) {
+      res.json({ email: current, pendingEmail: null, message: AUTH_MESSAGES.saved } satisfies LoginEmailSavedResponse);
+      return;
     }
-    res.json(saved({ email }) satisfies LoginEmailSavedResponse);
+    const origin = siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), config.origins);
+    await requestLoginEmailChange(db, mailer, { userId, email: pending, origin, now: config.now() });
+    res.json({
+      email: current,
+      pendingEmail: pending,
+      message: EMAIL_CONFIRMATION_MESSAGES.changeRequested(pending),
+    } satisfies LoginEmailSavedResponse);
   });
 
   router.put(

@@ -19,7 +19,8 @@ import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { loadPersonalData, savePersonalData } from '../members/personalData';
 import { loadPreferences, updatePreferences } from '../members/preferences';
-import { findLoginEmail } from '../repositories/users';
+import { findPendingEmail } from '../repositories/emailConfirmations';
+import { findEmailState } from '../repositories/users';
 import { settingsSectionRoutes } from './settingsSection';
 
 export function memberSettingsRouter(db: Db, config: AuthConfig): Router {
@@ -30,11 +31,14 @@ export function memberSettingsRouter(db: Db, config: AuthConfig): Router {
     const [personalData, preferences, login] = await Promise.all([
       loadPersonalData(db, userId),
       loadPreferences(db, userId),
-      findLoginEmail(db, userId),
+      findEmailState(db, userId),
     ]);
+    const loginEmail = login?.email ?? '';
     res.json({
       personalData,
-      loginEmail: login ?? '',
+      loginEmail,
+      loginEmailConfirmed: login?.emailConfirmedAt != null,
+      pendingLoginEmail: await findPendingEmail(db, userId, loginEmail, config.now().toISOString()),
       ...preferences,
       options: {
         salutations: [...SALUTATIONS],

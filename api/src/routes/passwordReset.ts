@@ -10,11 +10,11 @@ import {
 import { Router } from 'express';
 import { signedInUserOf } from '../accounts/currentUser';
 import { normaliseEmail } from '../accounts/email';
-import { requestPasswordReset, resetPassword } from '../accounts/passwordReset';
+import { requestPasswordReset, resetAccountWords, resetPassword } from '../accounts/passwordReset';
 import { siteOriginOf } from '../accounts/redirect';
 import { destroyUserSessions, ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
-import { rejectCommonPassword } from '../auth/commonPasswords';
+import { rejectWeakPassword } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { httpError, type HttpError } from '../http/errors';
@@ -43,8 +43,8 @@ export function passwordResetRouter(db: Db, config: AuthConfig, mailer: Mailer):
     const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
     const { password } = parseBody(passwordResetSchema, req.body, { plainText: true });
     if (typeof token !== 'string' || token === '' || token.length > 200) throw resetInvalid();
-    rejectCommonPassword(password, 'password');
     const now = config.now();
+    rejectWeakPassword(password, 'password', await resetAccountWords(db, token, now));
     const userId = await resetPassword(db, token, await hashPassword(password), now);
     if (userId === null) throw resetInvalid();
     await destroyUserSessions(db, userId);

@@ -75,7 +75,7 @@ const idOf = (value: unknown): number => parseBody(wishlistIdSchema, { id: value
 
 function memberOf(req: Request): Member {
   const user = req.auth.user!;
-  return { userId: user.userId, email: user.email };
+  return { userId: user.userId, confirmedEmail: user.confirmedEmail };
 }
 
 function photoView(

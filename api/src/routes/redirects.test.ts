@@ -18,7 +18,9 @@ const cases: Array<[unknown, string]> = [
 ];
 
 beforeAll(async () => {
-  ({ testDb, app } = await createTestApp({ limits: { loginIp: 100_000, loginAccount: 100_000 } }));
+  ({ testDb, app } = await createTestApp({
+    limits: { loginIp: 100_000, loginAccount: 100_000, loginAccountClient: 100_000 },
+  }));
   member = (await loginAs(app, 'anna.schneider@example.de')).agent;
 });
 afterAll(() => testDb.destroy());

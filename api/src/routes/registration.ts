@@ -1,6 +1,7 @@
 /** E-mail availability and registration. */
 import {
   API_ROUTES,
+  EMAIL_CONFIRMATION_MESSAGES,
   quickLoginSchema,
   registrationSchema,
   type EmailAvailabilityResponse,
@@ -9,13 +10,15 @@ import {
 import { Router } from 'express';
 import { signedInUserOf } from '../accounts/currentUser';
 import { normaliseEmail } from '../accounts/email';
+import { siteOriginOf } from '../accounts/redirect';
 import { isRegistered, registerMember } from '../accounts/registration';
 import { ipKey, rateLimit, rotateSession } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { parseBody } from '../http/validation';
+import type { Mailer } from '../mail';
 
-export function registrationRouter(db: Db, config: AuthConfig): Router {
+export function registrationRouter(db: Db, config: AuthConfig, mailer: Mailer): Router {
   const router = Router();
 
   router.get(
@@ -33,9 +36,13 @@ export function registrationRouter(db: Db, config: AuthConfig): Router {
     rateLimit({ name: 'registration', windowMs: 60 * 60 * 1000, limit: config.limits.registration, key: ipKey }),
     async (req, res) => {
       const input = parseBody(registrationSchema, req.body, { plainText: true });
-      const userId = await registerMember(db, input, config.now());
+      const origin = siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), config.origins);
+      const userId = await registerMember(db, mailer, input, { origin, now: config.now() });
       await rotateSession(req, res, { userId });
-      res.status(201).json({ user: await signedInUserOf(db, req.auth) } satisfies RegistrationResponse);
+      const user = await signedInUserOf(db, req.auth);
+      res
+        .status(201)
+        .json({ user, message: EMAIL_CONFIRMATION_MESSAGES.registered(user.email) } satisfies RegistrationResponse);
     },
   );
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
     logError: (e) => logged.push(e),
     now: () => clock,
     auth: { tokenSecret: 'test-secret' },
-    limits: { loginIp: 1000, loginAccount: 1000 },
+    limits: { loginIp: 1000, loginAccount: 1000, loginAccountClient: 1000 },
   }));
 });
 afterAll(() => testDb.destroy());
@@ -44,6 +44,7 @@ describe('POST /kundenportal/local-login', () => {
         lastname: 'Fischer',
         role: 'member',
         committee: { committeeId: 1, name: 'Betriebsrat Nordwerk GmbH', role: 'manager' },
+        emailConfirmed: true,
         impersonated: false,
         impersonator: null,
       },

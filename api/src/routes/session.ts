@@ -9,7 +9,9 @@ import {
 import { Router } from 'express';
 import { currentUserOf } from '../accounts/currentUser';
 import { createUserToken, tokenSecret } from '../accounts/userToken';
-import { destroySession, ensureSession, requireUser } from '../auth';
+import { destroySession, requireUser } from '../auth';
+import { anonymousCsrfCookie, newAnonymousCsrfToken } from '../auth/csrf';
+import { setCookies } from '../auth/session';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 
@@ -22,11 +24,18 @@ export function sessionRouter(db: Db, config: AuthConfig): Router {
     res.json({ user: (await currentUserOf(db, req.auth)) ?? {} } satisfies CurrentUserResponse);
   });
 
-  // A form's first write needs a CSRF token, and the token needs a session: created here, not on page views.
+  // A form's first write needs a CSRF token: the session's, or for a visitor without one a signed token in the
+  // readable cookie (kept while valid). Nothing is stored: anonymous calls never add a session row.
   router.get(API_ROUTES.sessionCsrf.path, async (req, res) => {
-    const session = await ensureSession(req, res);
     res.set('Cache-Control', 'no-store');
-    res.json({ csrfToken: session.csrfToken } satisfies CsrfResponse);
+    const session = req.auth.session;
+    if (session) {
+      res.json({ csrfToken: session.csrfToken } satisfies CsrfResponse);
+      return;
+    }
+    const token = (await anonymousCsrfCookie(req)) ?? (await newAnonymousCsrfToken(req));
+    setCookies(req, res, config, null, token);
+    res.json({ csrfToken: token } satisfies CsrfResponse);
   });
 
   router.post(API_ROUTES.sessionLogout.path, async (req, res) => {

@@ -89,7 +89,20 @@ function demoHash(email: string): Promise<string> {
 /** Inserts the demo accounts once (marked in meta); a database that has them is left alone. */
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
   const done = await db.selectFrom('meta').select('value').where('key', '=', META_DEMO_ACCOUNTS).executeTakeFirst();
-  if (done) return false;
+  if (done) {
+    // Demo accounts seeded before addresses were confirmed get the mark they would have been seeded with.
+    await db
+      .updateTable('users')
+      .set({ emailConfirmedAt: CREATED_AT })
+      .where(
+        'email',
+        'in',
+        DEMO_USERS.map((u) => u.email),
+      )
+      .where('emailConfirmedAt', 'is', null)
+      .execute();
+    return false;
+  }
   const passwordHashes = await Promise.all(DEMO_USERS.map((u) => demoHash(u.email)));
   await inTransaction(db, async (trx) => {
     const again = await trx.selectFrom('meta').select('key').where('key', '=', META_DEMO_ACCOUNTS).executeTakeFirst();
@@ -109,6 +122,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       streetNumber: String(i + 1),
       postalCode: '10115',
       city: 'Berlin',
+      emailConfirmedAt: CREATED_AT,
       createdAt: CREATED_AT,
       updatedAt: CREATED_AT,
     })).filter((u) => !taken.has(u.email));

@@ -26,7 +26,7 @@ describe('demo data of the member services', () => {
     await seedMemberServiceDemo(testDb.db, storage, TEST_BASE_DATE);
     const anna = await testDb.db
       .selectFrom('users')
-      .select(['userId', 'email'])
+      .select(['userId', 'email as confirmedEmail'])
       .where('email', '=', 'anna.schneider@example.de')
       .executeTakeFirstOrThrow();
     const past = await pastEventsAsParticipant(testDb.db, anna, TEST_BASE_DATE);

@@ -34,6 +34,7 @@ function demoUser(userId: number, firstname: string, impersonated: boolean): Cur
     lastname: 'Schneider',
     role: 'member',
     committee: null,
+    emailConfirmed: true,
     impersonated,
     impersonator: impersonated ? { firstname: 'Ada', lastname: 'Admin' } : null,
   };

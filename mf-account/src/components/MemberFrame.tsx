@@ -3,6 +3,7 @@ import { MEMBER_AREA, PAGE_ROUTES, buildPath, isLoggedIn, type CurrentUser } fro
 import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
 import { browser } from './browser';
 import { useAccountNavigationQuery, useCurrentUserQuery } from './memberApi';
+import { UnconfirmedEmailHint } from './UnconfirmedEmailHint';
 
 /** Sends a logged-out visitor to the login page, coming back here afterwards. */
 function toLogin(pathname: string) {
@@ -62,7 +63,10 @@ export function MemberFrame({ pathname, children }: { pathname: string; children
   return (
     <div className="account-frame">
       <AccountNavigation pathname={pathname} />
-      <div className="account-frame__content">{children(user)}</div>
+      <div className="account-frame__content">
+        <UnconfirmedEmailHint user={user} />
+        {children(user)}
+      </div>
     </div>
   );
 }

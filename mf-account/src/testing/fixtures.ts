@@ -10,6 +10,7 @@ export const MEMBER = {
   lastname: 'Schneider',
   role: 'member' as const,
   committee: null,
+  emailConfirmed: true,
   impersonated: false,
   impersonator: null,
 } satisfies CurrentUser;

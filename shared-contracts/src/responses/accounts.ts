@@ -6,7 +6,10 @@ export interface CurrentUserResponse {
   user: CurrentUser | Record<string, never>;
 }
 
-/** GET /api/session/csrf: the session's token (the session is created by this call when there was none). */
+/**
+ * GET /api/session/csrf: the session's token, or for a visitor without a session a signed token of its own
+ * (no session is created: the first write that needs one, e.g. a cart item, creates it with this token).
+ */
 export interface CsrfResponse {
   csrfToken: string;
 }
@@ -43,9 +46,22 @@ export interface UserTokenResponse {
   expiresAt: string;
 }
 
-/** POST /api/user-registration (201): the new member, logged in. */
+/** POST /api/user-registration (201): the new member, logged in, and the notice to confirm the address. */
 export interface RegistrationResponse {
   user: CurrentUser;
+  message: string;
+}
+
+/** POST /api/email-confirmation: the confirmed address and what happened (a registration's or a change's). */
+export interface EmailConfirmResponse {
+  email: string;
+  kind: 'registration' | 'change';
+  message: string;
+}
+
+/** POST /api-meinamb/email-confirmation/resend. */
+export interface EmailConfirmationResendResponse {
+  message: string;
 }
 
 /** POST /api/password-reset-request (202): the same answer whether the address is registered or not. */

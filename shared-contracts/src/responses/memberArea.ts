@@ -42,6 +42,9 @@ export interface SettingsOptions {
 export interface MemberSettingsResponse {
   personalData: PersonalData;
   loginEmail: string;
+  loginEmailConfirmed: boolean;
+  /** A new login e-mail waiting for its confirmation (the login e-mail stays until then), else null. */
+  pendingLoginEmail: string | null;
   advertisingOptIn: boolean;
   marketingPreferences: MarketingPreferences;
   hotelPreferences: HotelPreferences;
@@ -61,8 +64,11 @@ export type AccountNavigationResponse = AccountNavigationEntry[];
 export type CountrySavedResponse = Saved<{ country: Country | null }>;
 /** GET /api-meinamb/personal-data; PUT answers `Saved<PersonalData>`. */
 export type PersonalDataResponse = PersonalData;
-/** PUT /api-meinamb/login-email: the login e-mail as stored (lower case). */
-export type LoginEmailSavedResponse = Saved<{ email: string }>;
+/**
+ * PUT /api-meinamb/login-email: the login e-mail as stored (lower case; unchanged until the new one is confirmed)
+ * and the new address waiting for its confirmation (null when nothing changes).
+ */
+export type LoginEmailSavedResponse = Saved<{ email: string; pendingEmail: string | null }>;
 /** PUT /api-meinamb/password. */
 export interface PasswordChangedResponse {
   message: string;

@@ -1,7 +1,6 @@
 /** One schema per form, composed of the field schemas; used by the browser and again by the api. */
 import { number, object, string, type InferType } from 'yup';
 import {
-  academicTitleSchema,
   citySchema,
   companySchema,
   emailSchema,
@@ -18,6 +17,7 @@ import {
   topicSchema,
 } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { personalDataFields } from './settings';
 
 /** Quick login card (SPEC §2.6): the e-mail, trimmed. */
 export const quickLoginSchema = object({ email: emailSchema });
@@ -45,7 +45,7 @@ export const contactAddressSchema = object({
   city: citySchema,
 });
 
-/** A person with company and postal address, as the registration and the in-house request ask for them. */
+/** A person with company and postal address, as the in-house request asks for them. */
 const personWithAddressFields = {
   salutation: salutationSchema,
   firstname: firstNameSchema,
@@ -59,9 +59,10 @@ const personWithAddressFields = {
   city: citySchema,
 };
 
+/** The registration: the settings' personal-data rules (one schema for both), the e-mail and a password. */
 export const registrationSchema = object({
-  ...personWithAddressFields,
-  title: academicTitleSchema,
+  ...personalDataFields,
+  email: emailSchema,
   password: passwordSchema,
 });
 

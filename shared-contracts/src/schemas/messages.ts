@@ -32,6 +32,8 @@ export const VALIDATION_MESSAGES = {
   password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
   passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein',
   passwordCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  passwordPersonal:
+    'Das Passwort darf nicht Ihren Namen oder Ihre E-Mail-Adresse enthalten und nicht leicht daraus abzuleiten sein. Bitte wählen Sie ein anderes.',
   postalCodeOrCity: 'Bitte füllen Sie das Feld PLZ/Ort aus',
   streetAndHouseNumber: 'Bitte füllen Sie das Feld Straße aus',
   academicTitle: 'Der Titel darf höchstens 40 Zeichen lang sein',

@@ -56,7 +56,11 @@ const matchesWhenFilled =
   (value: string | undefined): boolean =>
     value === undefined || value === '' || pattern.test(value);
 
-export const personalDataSchema = object({
+/**
+ * The person and postal address of an account: one set of rules for the registration and the settings'
+ * personal data (the registration adds e-mail and password), in the browser and again in the api.
+ */
+export const personalDataFields = {
   salutation: salutationSchema,
   title: academicTitleSchema.test('chars', M.titleChars, matchesWhenFilled(TITLE)),
   firstname: firstNameSchema,
@@ -67,7 +71,9 @@ export const personalDataSchema = object({
   streetNumber: houseNumberSchema.test('chars', M.streetNumberChars, matchesWhenFilled(HOUSE_NUMBER)),
   postalCode: postalCodeSchema,
   city: citySchema.max(100, M.cityTooLong).test('chars', M.cityChars, matchesWhenFilled(CITY)),
-});
+};
+
+export const personalDataSchema = object(personalDataFields);
 
 /** A password that is only checked against the stored hash (no format rules beyond the length cap). */
 const enteredPassword = (message: string) => string().strict().typeError(message).required(message).max(128, message);

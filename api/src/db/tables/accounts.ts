@@ -24,6 +24,8 @@ export interface UserTable extends PersonalData {
   committeeRole: CommitteeRole | null;
   /** 1: may edit content in /manage (migration 022; admins may too, see requireEditor). */
   editor: Generated<number>;
+  /** When the login e-mail was confirmed by its mailed link (migration 032); null: unconfirmed. */
+  emailConfirmedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -73,6 +75,16 @@ export interface PasswordResetTokenTable {
   usedAt: string | null;
 }
 
+/** A confirmation link of a login e-mail (only its sha256): the account's address or the new one of a change. */
+export interface EmailConfirmationTable {
+  tokenHash: string;
+  userId: number;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface MailOutboxTable {
   mailId: Generated<number>;
   recipient: string;
@@ -99,6 +111,7 @@ export interface AccountTables {
   loginDevices: LoginDeviceTable;
   loginAddresses: LoginAddressTable;
   passwordResetTokens: PasswordResetTokenTable;
+  emailConfirmations: EmailConfirmationTable;
   mailOutbox: MailOutboxTable;
   auditLog: AuditLogTable;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@amb/shared-contracts/core';
 import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
@@ -10,6 +11,7 @@ import { MEMBER } from '../../testing/fixtures';
 import { installPageGlobals } from '../../testing/pageGlobals';
 
 const REGISTER = 'POST /api/user-registration';
+const NOTICE = EMAIL_CONFIRMATION_MESSAGES.registered('neu@example.de');
 
 const LABELS = [
   'Anrede',
@@ -98,16 +100,18 @@ describe('Registrierung (/registrierung)', () => {
     expect(screen.getByLabelText('Ort')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sendet das Formular und lädt danach meinamb', async () => {
+  it('sendet das Formular, bittet um die Bestätigung der E-Mail-Adresse und führt weiter nach meinamb', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('unusedRegistrationEmail', 'neu@example.de');
-    const calls = mockFetch({ [REGISTER]: () => json({ user: { ...MEMBER, firstname: 'Berta' } }, 201) });
+    const calls = mockFetch({
+      [REGISTER]: () => json({ user: { ...MEMBER, firstname: 'Berta', emailConfirmed: false }, message: NOTICE }, 201),
+    });
     visit('/registrierung');
     renderWithProviders(<App />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    expect(await screen.findByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/kundenportal/meinamb');
     // A visitor without a session first gets a CSRF token, then registers with it.
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/session/csrf',
@@ -132,11 +136,17 @@ describe('Registrierung (/registrierung)', () => {
       },
     });
     expect(window.sessionStorage.getItem('unusedRegistrationEmail')).toBeNull();
+    // the notice of the api, in place of the form; the link loads the target page
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an neu@example.de geschickt.',
+    );
+    expect(screen.queryByRole('button', { name: 'Registrieren' })).not.toBeInTheDocument();
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('lehnt einen Nachnamen mit unsichtbaren oder Steuerzeichen im Browser ab, wie das Einstellungsformular', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    const calls = mockFetch({ [REGISTER]: () => json({ user: MEMBER, message: NOTICE }, 201) });
     visit('/registrierung');
     renderWithProviders(<App />);
     await fillValid(user);
@@ -148,23 +158,23 @@ describe('Registrierung (/registrierung)', () => {
 
   it('folgt nach Erfolg dem redirect der Adresse', async () => {
     const user = userEvent.setup();
-    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER, message: NOTICE }, 201) });
     visit('/registrierung?redirect=%2Fseminare%2Fwarenkorb');
     renderWithProviders(<App />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/seminare/warenkorb'));
+    expect(await screen.findByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/seminare/warenkorb');
   });
 
   it('folgt einem absoluten redirect auf eine der drei Websites (aus den Seiten-Globals)', async () => {
     const user = userEvent.setup();
     const remove = installPageGlobals();
-    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER, message: NOTICE }, 201) });
     visit('/registrierung?redirect=http%3A%2F%2Flocalhost%3A8082%2Fforum');
     renderWithProviders(<App />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('http://localhost:8082/forum'));
+    expect(await screen.findByRole('link', { name: 'Weiter' })).toHaveAttribute('href', 'http://localhost:8082/forum');
     remove();
   });
 
@@ -177,12 +187,12 @@ describe('Registrierung (/registrierung)', () => {
   ])('lädt nach Erfolg nie ein fremdes Ziel: %j', async (redirect) => {
     const user = userEvent.setup();
     const remove = installPageGlobals();
-    mockFetch({ [REGISTER]: () => json({ user: MEMBER }, 201) });
+    mockFetch({ [REGISTER]: () => json({ user: MEMBER, message: NOTICE }, 201) });
     visit(`/registrierung?redirect=${encodeURIComponent(redirect)}`);
     renderWithProviders(<App />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/kundenportal/meinamb'));
+    expect(await screen.findByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/kundenportal/meinamb');
     remove();
   });
 

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@amb/shared-contracts/core';
 import { registrationSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
-import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
+import { useState } from 'react';
+import { failureOf, FormAlert, FormStatus, SubmitButton, useForm } from '@amb/remote-kit';
+import { requestedRedirect, safeRedirect } from '../../components/browser';
 import { EmailField, NewPasswordField } from '../../components/CredentialFields';
 import { EMPTY_PERSONAL, PersonalFields } from '../../components/PersonalFields';
 import { useRegisterMutation } from './registrationApi';
@@ -14,21 +15,40 @@ function storedEmail(): string {
   }
 }
 
-/** Registration with every field of the shared schema; success logs in and loads the target page. */
+/**
+ * Registration with every field of the shared schema. Success logs in and says that the address must be
+ * confirmed through the mailed link, with the way on to the target page.
+ */
 export function RegistrationPage() {
   const form = useForm(registrationSchema, { ...EMPTY_PERSONAL, email: storedEmail(), password: '' });
   const [register] = useRegisterMutation();
+  const [registered, setRegistered] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (value) => {
+    let message: string;
     try {
-      await register(value).unwrap();
+      message = (await register(value).unwrap()).message;
     } catch (error) {
       form.fail(failureOf(error));
       return;
     }
     window.sessionStorage.removeItem(STORAGE_KEYS.unusedRegistrationEmail);
-    browser.assign(safeRedirect(requestedRedirect()));
+    setRegistered(message);
   });
+
+  if (registered !== null) {
+    return (
+      <div className="account-card">
+        <FormStatus message={registered} />
+        <p>
+          {/* A full page load: the header and every remote see the new login. */}
+          <a className="kit-button kit-button--primary" href={safeRedirect(requestedRedirect())}>
+            Weiter
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="account-form">

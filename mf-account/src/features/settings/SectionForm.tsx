@@ -11,13 +11,13 @@ export function useSectionForm<S extends AnyObjectSchema, V extends object>(
   schema: S,
   initial: V,
   saveValue: (value: InferType<S>) => Promise<unknown>,
-  message: string = AUTH_MESSAGES.saved,
+  message: string | ((answer: unknown) => string) = AUTH_MESSAGES.saved,
 ) {
   const form = useForm(schema, initial);
   const onSubmit = form.handleSubmit(async (value) => {
     try {
-      await saveValue(value);
-      form.setStatus(message);
+      const answer = await saveValue(value);
+      form.setStatus(typeof message === 'function' ? message(answer) : message);
     } catch (error) {
       form.fail(failureOf(error));
     }

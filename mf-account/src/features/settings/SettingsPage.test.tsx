@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
-import { type MemberSettingsResponse } from '@amb/shared-contracts/core';
+import { EMAIL_CONFIRMATION_MESSAGES, type MemberSettingsResponse } from '@amb/shared-contracts/core';
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -26,6 +26,8 @@ const SETTINGS = {
     city: 'Hamburg',
   },
   loginEmail: MEMBER.email,
+  loginEmailConfirmed: true,
+  pendingLoginEmail: null,
   advertisingOptIn: true,
   marketingPreferences: { newsletter: false, events: true, magazine: false },
   hotelPreferences: { singleRoom: true, nonSmoking: false, barrierFree: false, note: '' },
@@ -161,11 +163,16 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     expect(within(personal).getByLabelText('Ort')).toHaveAccessibleDescription('Der Ort enthält ungültige Zeichen');
   });
 
-  it('Login-E-Mail: verlangt das Passwort und sendet beides', async () => {
+  it('Login-E-Mail: verlangt das Passwort, sendet beides und zeigt die neue Adresse bis zur Bestätigung als offen', async () => {
     const user = userEvent.setup();
-    const calls = settingsApi();
+    const requested = EMAIL_CONFIRMATION_MESSAGES.changeRequested('anna.neu@example.de');
+    const calls = settingsApi({
+      'PUT /api-meinamb/login-email': () =>
+        json({ email: MEMBER.email, pendingEmail: 'anna.neu@example.de', message: requested }),
+    });
     await openSettings();
     const area = section('Login-E-Mail ändern');
+    expect(area).not.toHaveTextContent('noch nicht bestätigt');
     await user.type(within(area).getByLabelText('Neue E-Mail-Adresse'), 'anna.neu@example.de');
     await user.click(within(area).getByRole('button', { name: 'Speichern' }));
     // The api's message (SETTINGS_MESSAGES.passwordRequired): the browser checks with the api's schema.
@@ -174,13 +181,23 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     );
     await user.type(within(area).getByLabelText('Passwort zur Bestätigung'), 'Mitbestimmung2026!');
     await user.click(within(area).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(within(area).getByRole('status')).toHaveTextContent(SAVED));
+    await waitFor(() => expect(within(area).getByRole('status')).toHaveTextContent(requested));
     expect(puts(calls, '/api-meinamb/login-email')[0]!.body).toEqual({
       email: 'anna.neu@example.de',
       password: 'Mitbestimmung2026!',
     });
     expect(within(area).getByLabelText('Passwort zur Bestätigung')).toHaveValue('');
-    expect(area).toHaveTextContent('Aktuelle Login-E-Mail: anna.neu@example.de');
+    // the login stays the old address until the link in the mail to the new one is used
+    expect(area).toHaveTextContent('Aktuelle Login-E-Mail: anna.schneider@example.de');
+    expect(area).toHaveTextContent('Neue Adresse anna.neu@example.de – noch nicht bestätigt');
+  });
+
+  it('Login-E-Mail: eine offene neue Adresse der Einstellungen steht beim Laden da', async () => {
+    settingsApi({ '/api-meinamb/settings': () => json({ ...SETTINGS, pendingLoginEmail: 'anna.neu@example.de' }) });
+    await openSettings();
+    expect(section('Login-E-Mail ändern')).toHaveTextContent(
+      EMAIL_CONFIRMATION_MESSAGES.pendingChange('anna.neu@example.de'),
+    );
   });
 
   it('Login-E-Mail: eine vergebene Adresse erscheint unter dem Feld', async () => {

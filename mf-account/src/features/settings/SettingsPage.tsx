@@ -25,7 +25,7 @@ function SettingsForms({ email }: { email: string }) {
   return (
     <div className="account-settings">
       <PersonalDataSection initial={data.personalData} />
-      <LoginEmailSection currentEmail={email} />
+      <LoginEmailSection currentEmail={data.loginEmail || email} pendingEmail={data.pendingLoginEmail} />
       <PasswordSection />
       <MarketingSection initial={{ advertisingOptIn: data.advertisingOptIn, ...data.marketingPreferences }} />
       <HotelSection initial={data.hotelPreferences} />

@@ -2,7 +2,9 @@ import { CheckboxGroup, SelectField, TextField } from '@amb/remote-kit';
 import { useState } from 'react';
 import {
   AUTH_MESSAGES,
+  EMAIL_CONFIRMATION_MESSAGES,
   type HotelPreferences,
+  type LoginEmailSavedResponse,
   type MarketingPreferences,
   type PersonalData,
 } from '@amb/shared-contracts/core';
@@ -104,19 +106,42 @@ export function PersonalDataSection({ initial }: { initial: PersonalData }) {
   );
 }
 
-export function LoginEmailSection({ currentEmail }: { currentEmail: string }) {
+/**
+ * The login e-mail: a new address gets a confirmation link and shows as pending until it is confirmed (the
+ * current address stays the login until then).
+ */
+export function LoginEmailSection({
+  currentEmail,
+  pendingEmail,
+}: {
+  currentEmail: string;
+  pendingEmail: string | null;
+}) {
   const empty = { email: '', password: '' };
-  const [shownEmail, setShownEmail] = useState(currentEmail);
+  const [shown, setShown] = useState({ email: currentEmail, pending: pendingEmail });
   const [saveLoginEmail] = useSaveLoginEmailMutation();
-  const form = useSectionForm(loginEmailSchema, empty, async (value) => {
-    await saveLoginEmail(value).unwrap();
-    setShownEmail(value.email);
-    form.reset(empty);
-  });
+  const form = useSectionForm(
+    loginEmailSchema,
+    empty,
+    async (value) => {
+      const answer = await saveLoginEmail(value).unwrap();
+      setShown((before) => ({ email: answer.email, pending: answer.pendingEmail ?? before.pending }));
+      form.reset(empty);
+      return answer;
+    },
+    (answer) => (answer as LoginEmailSavedResponse).message,
+  );
   const intro = (
-    <p className="account-page__text">
-      Aktuelle Login-E-Mail: <strong>{shownEmail}</strong>
-    </p>
+    <>
+      <p className="account-page__text">
+        Aktuelle Login-E-Mail: <strong>{shown.email}</strong>
+      </p>
+      {shown.pending ? (
+        <p className="account-page__text account-settings__pending">
+          {EMAIL_CONFIRMATION_MESSAGES.pendingChange(shown.pending)}
+        </p>
+      ) : null}
+    </>
   );
   return (
     <SectionForm id="settings-login-email" title="Login-E-Mail ändern" form={form} intro={intro}>

@@ -1,5 +1,8 @@
 import type { Express } from 'express';
-/** New passwords (registration, password change, password reset) are checked against common passwords. */
+/**
+ * New passwords (registration, password change, password reset) are refused when easy to guess: common ones,
+ * keyboard rows, repeated letters, and those derived from the account's own e-mail or name (zxcvbn-ts).
+ */
 import { API_ROUTES, VALIDATION_MESSAGES } from '@amb/shared-contracts';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { anonymousAgent, loginAs } from '../test/agent';
@@ -15,17 +18,24 @@ const clock = new Date('2026-01-05T09:00:00.000Z');
 beforeAll(async () => {
   ({ testDb, app } = await createTestApp({
     now: () => clock,
-    limits: { registration: 100_000, passwordReset: 100_000, loginIp: 100_000, loginAccount: 100_000 },
+    limits: {
+      registration: 100_000,
+      passwordReset: 100_000,
+      loginIp: 100_000,
+      loginAccount: 100_000,
+      loginAccountClient: 100_000,
+    },
   }));
 });
 afterAll(() => testDb.destroy());
 
-const COMMON = ['12345678', 'password', 'PassWord', 'passwort', 'Sonnenschein'];
-const COMMON_FIELD = (field: string) => ({
+const COMMON = ['12345678', 'password', 'PassWord', 'passwort', 'Sonnenschein', 'aaaaaaaa', 'qwertzuiop', 'asdfghjkl'];
+const COMMON_FIELD = (field: string, message: string = VALIDATION_MESSAGES.passwordCommon) => ({
   code: 'COMMON_PASSWORD',
-  message: VALIDATION_MESSAGES.passwordCommon,
-  fields: { [field]: VALIDATION_MESSAGES.passwordCommon },
+  message,
+  fields: { [field]: message },
 });
+const PERSONAL_FIELD = (field: string) => COMMON_FIELD(field, VALIDATION_MESSAGES.passwordPersonal);
 
 async function register(password: string) {
   serial += 1;
@@ -57,6 +67,44 @@ describe('common passwords', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: COMMON_FIELD('password') });
     expect((await testDb.db.selectFrom('users').select('userId').execute()).length).toBe(before);
+  });
+
+  it.each([
+    ['the own e-mail', (email: string) => email],
+    ['the own e-mail’s name part', (email: string) => `${email.split('@')[0]}!`],
+    ['the own last name and digits', () => 'Muster12345'],
+    ['the own first and last name', () => 'ErikaMuster'],
+  ])('registration refuses %s with the German message about personal data', async (_name, passwordOf) => {
+    serial += 1;
+    const email = `erika.${serial}@example.de`;
+    const { agent, csrf } = await anonymousAgent(app);
+    const res = await agent
+      .post(API_ROUTES.userRegistration.path)
+      .set('x-csrf-token', csrf)
+      .send(registrationOf(email, passwordOf(email)));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: PERSONAL_FIELD('password') });
+  });
+
+  it('the password change refuses the member’s own name', async () => {
+    const { agent, csrf } = await loginAs(app, 'anna.schneider@example.de');
+    const res = await agent
+      .put(API_ROUTES.memberPassword.path)
+      .set('x-csrf-token', csrf)
+      .send({ currentPassword: 'Mitbestimmung2026!', newPassword: 'AnnaSchneider1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: PERSONAL_FIELD('newPassword') });
+  });
+
+  it('the password reset refuses the account’s own e-mail', async () => {
+    const token = await resetToken('julia.richter@example.de');
+    const { agent, csrf } = await anonymousAgent(app);
+    const res = await agent
+      .post(API_ROUTES.passwordResetConfirm.path)
+      .set('x-csrf-token', csrf)
+      .send({ token, password: 'julia.richter@example.de' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: PERSONAL_FIELD('password') });
   });
 
   it('registration keeps the SPEC message for passwords under 8 characters', async () => {
