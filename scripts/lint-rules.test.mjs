@@ -17,6 +17,8 @@ const expected = {
   'mf-account/src/App.tsx': [],
   'mf-cart/src/features/checkout/CheckoutSummary.tsx': ['import-x/no-restricted-paths'],
   'mf-cart/src/features/participants/participantCount.ts': [],
+  'mf-cart/src/features/wishlist/WishlistPage.tsx': ['import-x/no-restricted-paths'],
+  'mf-cart/src/pages.ts': [],
   'mf-cart/src/components/PriceTag.tsx': [],
   'shell/src/usesE2eHarness.ts': ['import-x/no-restricted-paths'],
   'shell/src/usesContractsRoot.ts': ['no-restricted-imports'],
