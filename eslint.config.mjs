@@ -105,7 +105,8 @@ const featureZones = (root) =>
 const featuresSkipPageTable = remotes.map((remote) => ({
   target: `./${remote}/src/features`,
   from: [`./${remote}/src/pages.ts`, `./${remote}/src/pages.tsx`, `./${remote}/src/pages`],
-  message: 'Ein Feature importiert nicht die Seitentabelle seines Remotes (Importkreis); Seitentypen kommen aus dem Remote-Kit.',
+  message:
+    'Ein Feature importiert nicht die Seitentabelle seines Remotes (Importkreis); Seitentypen kommen aus dem Remote-Kit.',
 }));
 
 export function createConfig(root) {
