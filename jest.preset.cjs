@@ -52,6 +52,7 @@ module.exports = function jestPreset({ environment = 'node', setupFiles = [] } =
       '^@amb/shared-contracts/(.*)$': path.join(__dirname, 'shared-contracts/src/$1'),
       '^@amb/remote-kit$': path.join(__dirname, 'remote-kit/src/index.ts'),
       '^@amb/remote-kit/testing$': path.join(__dirname, 'remote-kit/src/testing/index.ts'),
+      '^@amb/remote-kit/server$': path.join(__dirname, 'remote-kit/src/server.ts'),
       '^@amb/remote-kit/quick-login$': path.join(__dirname, 'remote-kit/src/quickLogin/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-mock.cjs'),
     },

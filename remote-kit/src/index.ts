@@ -8,6 +8,18 @@ export { useRemoteName } from './lifecycles/RemoteContext';
 export { navigate, subscribeLocation, useLocation, ServerLocationContext, type AppLocation } from './router/location';
 export { matchPage, pageOf, type PageDefinition, type PageMatch } from './router/pages';
 export { lazyPage, preloadPage, preloadPages, type LazyPage } from './router/lazyPage';
+
+export {
+  definePage,
+  headOf,
+  statusOf,
+  type PageModule,
+  type PagePlace,
+  type PageProps,
+  type PageSpec,
+} from './pages/definePage';
+export { createApp } from './pages/createApp';
+export { PageState, type PageStateProps } from './pages/PageState';
 export { Link, type LinkProps } from './router/Link';
 
 export { createRemoteStore, type RemoteStoreOptions } from './store/createRemoteStore';
@@ -32,6 +44,6 @@ export { SubmitButton } from './form/SubmitButton';
 export { Button, ButtonLink, type ButtonVariant } from './ui/Button';
 export { Card } from './ui/Card';
 export { Dialog, type DialogProps } from './ui/Dialog';
-export { EmptyState, ErrorState, Loading } from './ui/states';
+export { EmptyState, ErrorState, Loading, Skeleton } from './ui/states';
 export { Page, documentTitle, usePageTitle } from './ui/Page';
 export { NotFoundPage, type NotFoundPageProps } from './ui/NotFoundPage';

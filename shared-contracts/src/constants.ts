@@ -26,6 +26,8 @@ export const TIMINGS = {
   popoverOpenDelayWhenOpenMs: 0,
   popoverCloseAnimationMs: 100,
   firstAddNoticeMs: 10000,
+  /** A page still loading after this long shows its skeleton (a quicker page never flashes one). */
+  loadingSkeletonMs: 300,
 } as const;
 
 export const FLYOUT_V1 = { offsetLeftPx: 30, minWidthVw: 50 } as const;

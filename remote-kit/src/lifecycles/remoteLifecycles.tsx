@@ -6,13 +6,15 @@ import { SLOT_IDS, readMainState, yieldToMain, type RemoteName } from '@amb/shar
 import type { LifeCycles } from 'single-spa';
 import { preloadPage } from '../router/lazyPage';
 import type { PageDefinition } from '../router/pages';
+import { createApp } from '../pages/createApp';
+import type { PageModule } from '../pages/definePage';
 import { hydrateFromServer } from '../store/serverState';
 import { RemoteRoot } from './RemoteRoot';
 
 export interface RemoteLifecyclesOptions {
   remote: RemoteName;
-  /** The component tree of the remote (its routes), rendered inside RemoteRoot. */
-  App: React.ComponentType;
+  /** The component tree of the remote, rendered inside RemoteRoot; default createApp(pages). */
+  App?: React.ComponentType;
   /** A new store per mount. */
   makeStore: () => Store;
   /** The layout slot it renders into (default: the main slot). */
@@ -99,7 +101,14 @@ export function withPagePreload<T extends LifeCycles>(lifecycles: T, pages: Remo
  * error boundary, inside RemoteRoot, keeps any failure in the slot. Mounting is sliced (inSlices); lazy
  * pages are loaded before (withPagePreload).
  */
-export function remoteLifecycles({ remote, App, makeStore, slotId = SLOT_IDS.main, pages }: RemoteLifecyclesOptions) {
+export function remoteLifecycles({
+  remote,
+  App: GivenApp,
+  makeStore,
+  slotId = SLOT_IDS.main,
+  pages,
+}: RemoteLifecyclesOptions) {
+  const App = GivenApp ?? createApp((pages ?? []) as readonly PageModule<never, never>[]);
   function Root() {
     const [store] = React.useState(() => storeFor(remote, slotId, makeStore));
     return (
