@@ -93,9 +93,10 @@ const SHARED_GROUPS = {
 };
 
 /**
- * A remote's stylesheets as one file (`styles.[contenthash].css`): the bff links every stylesheet of the deployed
- * remotes into each document (amb-assets.json), so a server-rendered page is styled before any script runs; one
- * file, not one per page chunk (which also repeated what several pages import).
+ * A remote's stylesheets as one file (`styles.[contenthash].css`, 1–4 KB gzip per remote): the bff links it into
+ * every document of a route the remote owns (amb-assets.json), so a page is styled before any script runs, and
+ * every page of the remote is styled once it is there; one file, not one per page chunk (which repeated what
+ * several pages import and would make each navigation inside the remote wait for another request).
  */
 function oneStylesheet() {
   return { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } };
@@ -245,9 +246,12 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash].css',
               chunkFilename: '[name].[contenthash].css',
-              // The bff links every stylesheet of the deployed apps into each document (amb-assets.json), so no
-              // chunk ever loads one: without the loading runtime each remoteEntry.js and the shell's main are smaller.
-              runtime: false,
+              // A remote's stylesheet travels with its code: the bff links it into every document of a route the
+              // remote owns (amb-assets.json), and when single-spa mounts the remote after a navigation in the
+              // browser, this runtime loads the file (awaiting its <link>) before the exposed module runs, once; a
+              // link the bff wrote is found by its data-href and reused. The shell's own stylesheet is always
+              // linked, so its main needs no loader.
+              runtime: !isHost,
             }),
             new CompressionPlugin({
               test: TEXT_ASSETS,

@@ -22,7 +22,10 @@ describe('documents', () => {
     expect(res.text).toContain(
       '<header id="amb-header"><header data-site="main" data-version="1">Kopf Seminare Wissen',
     );
-    expect(res.text).toContain('<main id="amb-main"></main>');
+    // Rendered in the browser (no server build of mf_catalogue here): the loading state until it mounts.
+    expect(res.text).toContain(
+      '<main id="amb-main"><section data-boundary="mf_navigation"><p role="status">Einen Moment...</p></section></main>',
+    );
     expect(res.text).toContain('<footer id="amb-footer"><footer>Fuß main</footer></footer>');
     expect(res.text).toContain('<script src="/mf/shell/aaaaaaaaaaaa/main.1234.js" defer></script></body></html>');
 
@@ -45,6 +48,18 @@ describe('documents', () => {
     // visibleNavigation: hidden items and hidden children are gone.
     expect(globals.navigation.map((item) => item.linkText)).not.toContain('Geheim');
     expect(globals.navigation[0]?.children.map((item) => item.linkText)).toEqual(['Rubriken']);
+  });
+
+  it("links the stylesheet of the route's owner into a page the browser renders (the cart), never another's", async () => {
+    const cart = await request(system.app()).get('/seminare/warenkorb').set('Host', HOSTS.main).expect(200);
+    expect(cart.text).toContain(
+      '<link rel="stylesheet" href="/mf/mf_cart/cccccccccccc/styles.cart.css" data-href="styles.cart.css">',
+    );
+    expect(cart.text).toContain('<main id="amb-main"><section data-boundary="mf_navigation"><p role="status">');
+    const seminars = await request(system.app()).get('/seminare').set('Host', HOSTS.main).expect(200);
+    expect(seminars.text).not.toContain('styles.cart.css');
+    const missing = await request(system.app()).get('/gibt-es-nicht').expect(404);
+    expect(missing.text).not.toContain('styles.cart.css');
   });
 
   it('renders version 2 on the newer site', async () => {

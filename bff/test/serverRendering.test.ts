@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import { deployCatalogue, DEPLOYED, FAKE_PAGE_RENDER_JS } from './support/deploymentStore';
+import { deployCatalogue, DEPLOYED, FAKE_PAGE_RENDER_JS, FAKE_PENDING_HTML } from './support/deploymentStore';
 import { SEMINARS } from './support/fakeApi';
 import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
@@ -99,12 +99,12 @@ describe('server rendering of page remotes', () => {
     it('keeps no fallback: after a render past its budget the next visitor gets a fresh try', async () => {
       const app = system.app({ SSR_BUDGET_MS: '100', SSR_CACHE_MS: '60000' });
       const slow = await request(app).get('/seminare?verhalten=langsam').expect(200);
-      expect(mainOf(slow.text)).toBe('');
+      expect(mainOf(slow.text)).toBe(FAKE_PENDING_HTML);
       // A kept fallback would answer at once; a fresh try waits for the budget again.
       const started = Date.now();
       const again = await request(app).get('/seminare?verhalten=langsam').expect(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(90);
-      expect(mainOf(again.text)).toBe('');
+      expect(mainOf(again.text)).toBe(FAKE_PENDING_HTML);
     });
   });
 
@@ -138,7 +138,7 @@ describe('server rendering of page remotes', () => {
 
   describe('falls back to client rendering, and the page still works', () => {
     const expectClientRendered = (text: string) => {
-      expect(mainOf(text)).toBe('');
+      expect(mainOf(text)).toBe(FAKE_PENDING_HTML);
       expect(stateOf(text)).toBeUndefined();
       expect(text).toContain('<title>Alle Seminare | Akademie für Mitbestimmung</title>');
       // The browser loads the same version of the remote and renders the page itself.
@@ -184,7 +184,7 @@ describe('server rendering of page remotes', () => {
     it('when the server build does not load', async () => {
       deployCatalogue(system.store, 'c2c2c2c2c2c2', 'this is not javascript');
       const res = await request(system.app()).get('/seminare').expect(200);
-      expect(mainOf(res.text)).toBe('');
+      expect(mainOf(res.text)).toBe(FAKE_PENDING_HTML);
       expect(res.text).toContain('<header data-site="main"');
     });
   });
@@ -223,7 +223,7 @@ describe('server rendering of page remotes', () => {
       REMOTE_OVERRIDES: '{"mf_catalogue":"http://localhost:3012/remoteEntry.js"}',
     });
     const res = await request(app).get('/seminare').expect(200);
-    expect(mainOf(res.text)).toBe('');
+    expect(mainOf(res.text)).toBe(FAKE_PENDING_HTML);
     expect((globalsOf(res.text) as PageGlobals).remotes.mf_catalogue).toBe('http://localhost:3012/remoteEntry.js');
   });
 });

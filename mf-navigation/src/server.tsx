@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_ROUTES, siteServes, type ChromeServerBuild, type PageGlobals } from '@amb/shared-contracts/core';
-import { NotFoundPage, RemoteRoot } from '@amb/remote-kit';
+import { NotFoundPage, PageState, RemoteRoot } from '@amb/remote-kit';
 import { Footer } from './features/footer/Footer';
 import { Header } from './Header';
 import { makeStore } from './store';
@@ -32,3 +32,10 @@ export const renderNotFound: ChromeServerBuild['renderNotFound'] = (globals: Pag
   const seminarListHref = siteServes(globals.site, list) ? list : `${globals.mainDomain}${list}`;
   return renderInRoot(<NotFoundPage seminarListHref={seminarListHref} />);
 };
+
+/**
+ * Inner HTML of #amb-main of a page whose remote renders it in the browser, until it mounts: the kit's loading
+ * state with its skeleton at once (no timer runs in a document), in the page layout.
+ */
+export const renderPending: ChromeServerBuild['renderPending'] = () =>
+  renderInRoot(<PageState kind="loading" framed skeletonAfterMs={0} />);

@@ -53,6 +53,11 @@ export interface ChromeServerBuild {
   renderFooter(globals: PageGlobals): string;
   /** Inner HTML of the main slot of every 404 document: the kit's NotFoundPage, links fitting the site. */
   renderNotFound(globals: PageGlobals): string;
+  /**
+   * Inner HTML of #amb-main of a page its remote renders in the browser (a member's cart or bookings), until the
+   * remote mounts: the kit's loading state in the page layout, so no main area is blank under the header.
+   */
+  renderPending(globals: PageGlobals): string;
 }
 
 /** Id of the `<script type="application/json">` with the state of the server-rendered main content. */

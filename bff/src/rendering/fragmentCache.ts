@@ -8,7 +8,10 @@ import type { ChromePart } from './renderWorker';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The anonymous chrome of a site: header, footer and the not-found page; null where the build failed. */
+/**
+ * The anonymous chrome of a site: header, footer, the not-found page and the pending main area of a page rendered
+ * in the browser; null where the build failed.
+ */
 export type Chrome = Record<ChromePart, string | null>;
 
 /** A fragment ready to send: its bytes in each encoding and an entity tag for each. */
@@ -39,7 +42,7 @@ interface Entry {
   encoded: Map<'header' | 'footer', Promise<EncodedFragment | null>>;
 }
 
-const PARTS: ChromePart[] = ['header', 'footer', 'notFound'];
+const PARTS: ChromePart[] = ['header', 'footer', 'notFound', 'pending'];
 
 /** A chrome part that could not be rendered (the browser renders header and footer then): once per cause. */
 export function reportChromeFailures(
@@ -121,6 +124,7 @@ export class FragmentCache {
           header: answer.html.header ?? null,
           footer: answer.html.footer ?? null,
           notFound: answer.html.notFound ?? null,
+          pending: answer.html.pending ?? null,
         };
       }),
       encoded: new Map(),

@@ -94,7 +94,7 @@ export async function buildFrame(ctx: AppContext, req: Request, site: SiteId): P
         globals,
         header: chrome.header,
         footer: chrome.footer,
-        stylesheets: stylesheetsOf(ctx, generation, undefined).map((sheet) => ({
+        stylesheets: stylesheetsOf(ctx.store, generation, undefined).map((sheet) => ({
           ...sheet,
           href: absolute(sheet.href),
         })),

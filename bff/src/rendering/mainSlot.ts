@@ -13,7 +13,7 @@ import {
   type ServerHead,
   type SiteId,
 } from '@amb/shared-contracts';
-import type { AppContext } from '../context';
+import type { ApiClient } from '../upstream/apiClient';
 import type { Generation } from './generation';
 import { WORKS_COUNCIL_LATEST } from './worksCouncilLatest';
 import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilStart } from './worksCouncilPages';
@@ -28,6 +28,8 @@ export type MainSlot =
   | {
       status: 200;
       head: ServerHead;
+      /** The remote whose route it is: its stylesheets go into the document, whoever renders the page. */
+      owner?: RemoteName;
       /** Server-rendered content; empty: the route's remote renders it in the browser. */
       html: string;
       /**
@@ -69,18 +71,29 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
   }
 }
 
-async function worksCouncilStart(ctx: AppContext): Promise<MainSlot> {
+async function worksCouncilStart({ api, mainOrigin }: PageSources): Promise<MainSlot> {
   const [seminars, ...latest] = await Promise.all([
-    orNull(ctx.api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT), 'Online-Seminare'),
-    ...WORKS_COUNCIL_LATEST.map((section) =>
-      orNull(section.load(ctx.api, WORKS_COUNCIL_LATEST_COUNT), section.heading),
-    ),
+    orNull(api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT), 'Online-Seminare'),
+    ...WORKS_COUNCIL_LATEST.map((section) => orNull(section.load(api, WORKS_COUNCIL_LATEST_COUNT), section.heading)),
   ]);
   return {
     status: 200,
     head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
-    html: renderWorksCouncilStart(seminars, ctx.config.origins.main, WORKS_COUNCIL_LATEST, latest),
+    html: renderWorksCouncilStart(seminars, mainOrigin, WORKS_COUNCIL_LATEST, latest),
   };
+}
+
+/** What rendering a main slot uses: the generation's server builds, the api, and a log that reports a cause once. */
+export interface PageSources {
+  generation: Generation;
+  api: ApiClient;
+  /** Where server builds fetch their data (the api, not the bff's proxy). */
+  apiUrl: string;
+  /** The public origin of the main site (links of the works-council start page). */
+  mainOrigin: string;
+  /** Remotes served by a dev server: another build than the deployed server half, so rendered in the browser. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  logOnce: (key: string, message: string) => void;
 }
 
 export interface MainSlotRequest {
@@ -96,23 +109,24 @@ export interface MainSlotRequest {
  * The client-rendered page of a route: the remote draws it in the browser; the head comes from PAGE_META
  * (the site's name for a route without its own).
  */
-function inTheBrowser(site: SiteId, route: PageRouteName): MainSlot {
-  return { status: 200, head: pageMetaOf(route) ?? { title: SITES[site].label }, html: '' };
+function inTheBrowser(site: SiteId, route: PageRouteName, owner: RemoteName): MainSlot {
+  return { status: 200, head: pageMetaOf(route) ?? { title: SITES[site].label }, html: '', owner };
 }
 
 /**
  * The main slot of a document: the works-council site's own pages, else the route owner's server build
  * (falling back to the browser when it has none, throws or runs past its budget), else 404.
  */
-export async function mainSlot(ctx: AppContext, generation: Generation, request: MainSlotRequest): Promise<MainSlot> {
+export async function mainSlot(sources: PageSources, request: MainSlotRequest): Promise<MainSlot> {
   const { site, pathname } = request;
-  if (SITES[site].browserRemotes === 'navigation-only') return navigationOnlySlot(ctx, generation, request);
+  if (SITES[site].browserRemotes === 'navigation-only') return navigationOnlySlot(sources, request);
   const answer = pageAnswerOf(site, pathname);
   if (answer.status !== 200) return { status: 404 };
-  const owner = answer.owner;
+  const { owner } = answer;
+  const inBrowser = inTheBrowser(site, answer.route.name, owner);
   // A remote served by a dev server (REMOTE_OVERRIDES) is another build than the deployed server half.
-  if (!generation.hasBuild(owner) || ctx.config.remoteOverrides[owner]) return inTheBrowser(site, answer.route.name);
-  return (await renderOnServer(ctx, generation, request, owner)) ?? inTheBrowser(site, answer.route.name);
+  if (!sources.generation.hasBuild(owner) || sources.remoteOverrides[owner]) return inBrowser;
+  return (await renderOnServer(sources, request, owner)) ?? inBrowser;
 }
 
 /**
@@ -120,28 +134,27 @@ export async function mainSlot(ctx: AppContext, generation: Generation, request:
  * start page is the bff's, every other page it serves (the content pages) is the owner's server render, with
  * no state (nothing hydrates). Without a working server build there is no fallback: 503.
  */
-async function navigationOnlySlot(ctx: AppContext, generation: Generation, request: MainSlotRequest) {
+async function navigationOnlySlot(sources: PageSources, request: MainSlotRequest) {
   const { site, pathname } = request;
-  if (pathname === PAGE_ROUTES.worksCouncilHome.path) return worksCouncilStart(ctx);
+  if (pathname === PAGE_ROUTES.worksCouncilHome.path) return worksCouncilStart(sources);
   const answer = pageAnswerOf(site, pathname);
   if (answer.status !== 200) return { status: 404 } as const;
-  if (isAccountPage(pathname)) return inTheBrowser(site, answer.route.name);
-  if (!generation.hasBuild(answer.owner)) {
-    ctx.renderer.logOnce(
+  if (isAccountPage(pathname)) return inTheBrowser(site, answer.route.name, answer.owner);
+  if (!sources.generation.hasBuild(answer.owner)) {
+    sources.logOnce(
       `page:${answer.owner}:none:${site}`,
       `${answer.owner} hat keinen Server-Build: ${pathname} auf der Website ${site} antwortet 503`,
     );
     return { status: 503 } as const;
   }
-  const slot = await renderOnServer(ctx, generation, request, answer.owner);
+  const slot = await renderOnServer(sources, request, answer.owner);
   if (!slot) return { status: 503 } as const;
   return slot.status === 200 && slot.rendered ? { ...slot, rendered: { remote: slot.rendered.remote } } : slot;
 }
 
 /** The owner's server render of the request; null when it failed (logged once per version and cause). */
 async function renderOnServer(
-  ctx: AppContext,
-  generation: Generation,
+  { generation, apiUrl, logOnce }: PageSources,
   request: MainSlotRequest,
   owner: RemoteName,
 ): Promise<MainSlot | null> {
@@ -149,13 +162,13 @@ async function renderOnServer(
     url: request.url,
     site: request.site,
     globals: request.globals,
-    apiBaseUrl: ctx.config.apiUrl,
+    apiBaseUrl: apiUrl,
   });
   if (!rendered.ok) {
     const version = generation.versions[owner] ?? '–';
     const inBrowser = SITES[request.site].browserRemotes === 'all';
     const instead = inBrowser ? 'rendert im Browser' : `antwortet 503 auf der Website ${request.site}`;
-    ctx.renderer.logOnce(
+    logOnce(
       `page:${owner}@${version}:${rendered.cause}${inBrowser ? '' : `:${request.site}`}`,
       `${owner} ${version} ${instead} statt auf dem Server (${rendered.cause}: ${rendered.message})`,
     );
@@ -167,6 +180,7 @@ async function renderOnServer(
     status: 200,
     head: rendered.head,
     html: rendered.html,
+    owner,
     rendered: { remote: owner, stateJson: rendered.stateJson },
   };
 }

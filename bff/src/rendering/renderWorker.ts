@@ -22,7 +22,7 @@ export interface RenderWorkerData {
   builds: Partial<Record<RemoteName, string>>;
 }
 
-export type ChromePart = 'header' | 'footer' | 'notFound';
+export type ChromePart = 'header' | 'footer' | 'notFound' | 'pending';
 
 export type RenderTask =
   | { kind: 'load' }
@@ -69,7 +69,7 @@ function exportsOf(value: unknown, names: readonly string[]): Record<string, unk
   return typeof fallback === 'object' && fallback !== null ? (fallback as Record<string, unknown>) : candidate;
 }
 
-const EXPORTED = ['render', 'renderHeader', 'renderFooter', 'renderNotFound'] as const;
+const EXPORTED = ['render', 'renderHeader', 'renderFooter', 'renderNotFound', 'renderPending'] as const;
 
 const loaded = new Map<string, Loaded>();
 for (const [app, file] of Object.entries((workerData as RenderWorkerData).builds)) {
@@ -92,6 +92,7 @@ const CHROME_FUNCTIONS: Record<ChromePart, keyof ChromeServerBuild> = {
   header: 'renderHeader',
   footer: 'renderFooter',
   notFound: 'renderNotFound',
+  pending: 'renderPending',
 };
 
 function renderChrome(globals: PageGlobals, parts: ChromePart[]): ChromeAnswer {

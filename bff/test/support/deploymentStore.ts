@@ -15,6 +15,10 @@ export interface TestStore {
 }
 
 /** A fake mf_navigation server build: header, footer and the not-found page show what they were given. */
+/** The fake mf_navigation's pending main area (a page the browser renders, until its remote mounts). */
+export const FAKE_PENDING_HTML =
+  '<section data-boundary="mf_navigation"><p role="status">Einen Moment...</p></section>';
+
 export const FAKE_RENDER_JS = `
 exports.renderHeader = function (g) {
   return '<header data-site="' + g.site + '" data-version="' + g.version + '"' +
@@ -28,6 +32,9 @@ exports.renderFooter = function (g) {
 exports.renderNotFound = function (g) {
   return '<section data-boundary="mf_navigation"><h1>Seite nicht gefunden</h1><p>Die aufgerufene Seite gibt es ' +
     'leider nicht.</p><a href="' + (g.site === 'works-council' ? g.mainDomain : '') + '/seminare">Seminare</a></section>';
+};
+exports.renderPending = function () {
+  return '${FAKE_PENDING_HTML}';
 };
 `;
 
@@ -119,7 +126,12 @@ export function createDeployedStore(): TestStore {
     { 'remoteEntry.js': 'var mf_navigation;', 'navigation.css': '.amb-nav{}', 'server/render.js': FAKE_RENDER_JS },
     { css: ['navigation.css'] },
   );
-  store.deploy('mf_cart', 'cccccccccccc', { 'remoteEntry.js': 'var mf_cart;' });
+  store.deploy(
+    'mf_cart',
+    'cccccccccccc',
+    { 'remoteEntry.js': 'var mf_cart;', 'styles.cart.css': '.amb-cart{}' },
+    { css: ['styles.cart.css'] },
+  );
   store.writeRegistry({ shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' });
   return store;
 }

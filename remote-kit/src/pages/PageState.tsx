@@ -9,9 +9,10 @@ export type PageStateProps =
   | { kind: 'notFound'; seminarListHref?: string }
   /**
    * Its code or data is on the way: the page's frame (its heading, when `title` is given) over the loading
-   * state, whose skeleton shows after TIMINGS.loadingSkeletonMs (`skeletonAfterMs` 0: at once).
+   * state, whose skeleton shows after TIMINGS.loadingSkeletonMs (`skeletonAfterMs` 0: at once). `framed` without
+   * a title: in the page layout without heading (the main area before a remote mounts).
    */
-  | { kind: 'loading'; title?: string; skeletonAfterMs?: number }
+  | { kind: 'loading'; title?: string; skeletonAfterMs?: number; framed?: boolean }
   /** It failed: the German message and "Erneut versuchen" (`onRetry`), under the page's heading when given. */
   | { kind: 'error'; title?: string; message?: string; onRetry?: () => unknown };
 
@@ -24,5 +25,6 @@ export function PageState(props: PageStateProps) {
     ) : (
       <ErrorState message={props.message ?? MESSAGES.unexpectedError} onRetry={props.onRetry} />
     );
-  return props.title === undefined ? state : <Page title={props.title}>{state}</Page>;
+  if (props.title !== undefined) return <Page title={props.title}>{state}</Page>;
+  return props.kind === 'loading' && props.framed ? <section className="kit-page">{state}</section> : state;
 }
