@@ -23,7 +23,13 @@ const chromium = browserOfFile();
 const WIDTHS = [1440, 375] as const;
 const ROLES: readonly Role[] = ['visitor', 'member', 'manager', 'admin'];
 
-const EXPECTED_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d /;
+/**
+ * Not errors of a page: a call answered 4xx on purpose (a visitor's wish list: 401), which Chromium logs as a
+ * network error; single-spa's note that a mount took longer than its warning time (#31), which says how busy
+ * the machine is, not whether the page is styled.
+ */
+const EXPECTED_ANSWER =
+  /^Failed to load resource: the server responded with a status of 4\d\d |single-spa minified message #31:/;
 
 let addresses: PageAddress[] = [];
 let cartEventId = 0;
@@ -80,8 +86,6 @@ describe('Jede Seite mit ihren Stylesheets', () => {
         await page.bringToFront();
         const consoleErrors: string[] = [];
         page.on('console', (message) => {
-          // A call the page makes may be answered 4xx on purpose (a visitor's wish list: 401); Chromium logs
-          // that as an error of the network, not of the page. 5xx and every error of the page's code count.
           if (message.type() === 'error' && !EXPECTED_ANSWER.test(message.text())) consoleErrors.push(message.text());
         });
         page.on('pageerror', (error) => consoleErrors.push(String(error)));
