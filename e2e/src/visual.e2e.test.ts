@@ -4,13 +4,15 @@
  * in e2e/visual-baselines/ (pixelmatch, MAX_DIFF_RATIO of the pixels may differ). `UPDATE_SNAPSHOTS=1` writes
  * new baselines (e2e/README.md). Deterministic: fixed viewport, no animation or caret, the consent question
  * answered, dates, times and seat counts masked; the cart belongs to a member registered here, the bookings
- * and committee to a demo manager no other test writes for.
+ * to the seed's member with demo bookings (the admin acting as him), the committee to a demo manager no other
+ * test writes for.
  */
 import type { Page } from 'puppeteer-core';
-import { API_ROUTES, PAGE_ROUTES } from '@amb/shared-contracts';
+import { API_ROUTES, PAGE_ROUTES, type AdminUsersResponse } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext } from './context';
 import { HttpVisitor } from './http';
-import { cartDate, sessionCookies } from './pageAddresses';
+import { DEMO_PASSWORD } from './booking';
+import { cartDate, ROLE_EMAIL, sessionCookies } from './pageAddresses';
 import { compareWithBaseline, MAX_DIFF_RATIO, screenshot, steady } from './visualSnapshot';
 
 const { origins } = e2eContext();
@@ -19,6 +21,8 @@ const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ] as const;
+/** The seed's member with demo bookings (api/src/seed/memberBookings.ts). */
+const BOOKINGS_MEMBER = 'jonas.weber@example.de';
 const BUYER = { email: 'vera.visuell@example.de', password: 'Visuell-im-Test-2026' };
 
 type Cookies = Array<{ name: string; value: string }>;
@@ -79,6 +83,26 @@ async function buyerWithCart(): Promise<Cookies> {
   return visitor.cookieList();
 }
 
+/**
+ * The demo member with the seeded bookings (a booking, a reservation, a waiting list place, a past seminar),
+ * through the admin acting as him: another test file resets his password.
+ */
+async function asBookingsMember(): Promise<Cookies> {
+  const admin = new HttpVisitor(origins.main);
+  await admin.login(ROLE_EMAIL.admin, DEMO_PASSWORD);
+  const found = await admin.fetch(`${API_ROUTES.adminUsers.path}?q=${encodeURIComponent(BOOKINGS_MEMBER)}`);
+  const users = (await found.json()) as AdminUsersResponse;
+  const member = users.find((user) => user.email === BOOKINGS_MEMBER);
+  if (!member) throw new Error(`${BOOKINGS_MEMBER} nicht gefunden`);
+  const acting = await admin.fetch(API_ROUTES.impersonation.path, {
+    method: 'POST',
+    body: { userId: member.userId },
+    csrf: true,
+  });
+  if (acting.status !== 200) throw new Error(`Handeln als ${BOOKINGS_MEMBER}: ${acting.status}`);
+  return admin.cookieList();
+}
+
 /** The first theme of the sitemap: a theme page of the demo data. */
 async function themePath(): Promise<string> {
   const xml = await (await fetch(`${origins.main}/sitemap.xml`)).text();
@@ -115,7 +139,7 @@ const KEY_PAGES: KeyPage[] = [
   {
     name: 'meinamb-buchungen',
     path: () => PAGE_ROUTES.memberBookings.path,
-    session: asManager,
+    session: asBookingsMember,
     ready: '#amb-main .account-frame',
   },
   {
@@ -151,6 +175,6 @@ describe('Visueller Vergleich der wichtigsten Seiten', () => {
       await page.browserContext().close();
       expect({ message, withinTolerance: ratio <= MAX_DIFF_RATIO }).toEqual({ message, withinTolerance: true });
     },
-    90_000,
+    180_000,
   );
 });
