@@ -1,4 +1,4 @@
-import { Button, ErrorState, failureOf, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 
 interface DetailPendingProps {
   /** The page's title while its data is not there. */
@@ -13,7 +13,7 @@ interface DetailPendingProps {
 
 /**
  * A detail page (a date, a location, a hotel) until its data is there: loading, the one not-found page when the
- * api says it does not exist (404), else the German error with "Erneut versuchen".
+ * api says it does not exist (404), else the German error with the retry button.
  */
 export function DetailPending({ title, error, isFetching, onRetry, failureMessage }: DetailPendingProps) {
   const failure = error ? failureOf(error) : undefined;
@@ -23,10 +23,7 @@ export function DetailPending({ title, error, isFetching, onRetry, failureMessag
       {isFetching || !failure ? (
         <Loading />
       ) : (
-        <ErrorState
-          message={`${failureMessage} Bitte versuchen Sie es später noch einmal.`}
-          action={<Button onClick={onRetry}>Erneut versuchen</Button>}
-        />
+        <ErrorState message={`${failureMessage} Bitte versuchen Sie es später noch einmal.`} onRetry={onRetry} />
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { MESSAGES, PAGE_META, type PageGlobals, type ServerRenderRequest } from '@amb/shared-contracts/core';
 import { apiError, json, mockFetch } from '../testing/fetchMock';
 import { createServerRender } from './serverRender';
-import { makeStore, placesApi, TEST_PAGES } from './testPages';
+import { makeStore, placesApi, releaseRubrics, TEST_PAGES } from './testPages';
 
 const render = createServerRender({ remote: 'mf_catalogue', pages: TEST_PAGES, makeStore, apis: [placesApi] });
 
@@ -61,8 +61,25 @@ describe('createServerRender: die Seite auf dem Server', () => {
 
   it('eine Seite ohne Daten: Kopf aus PAGE_META mit kanonischer Adresse', async () => {
     mockFetch({});
+    // A page in a chunk of its own: loaded before the render, which then shows it, never a loading state.
+    const rendering = render(request('/seminare/rubrik'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    releaseRubrics();
+    const result = await rendering;
+    expect(result.html).toContain('Alle Rubriken');
+    expect(result).toMatchObject({
+      status: 200,
+      head: { title: PAGE_META.rubricList.title, canonical: '/seminare/rubrik' },
+    });
+  });
+
+  it('der Serverteil einer Seite, bei Bedarf geladen (server), nennt ihren Kopf', async () => {
+    mockFetch({});
     const result = await render(request('/'));
-    expect(result).toMatchObject({ status: 200, head: { title: PAGE_META.home.title, canonical: '/' } });
+    expect(result).toMatchObject({
+      status: 200,
+      head: { title: 'Willkommen', description: PAGE_META.home.description, canonical: '/' },
+    });
     expect(result.html).toContain('Start');
   });
 });

@@ -55,7 +55,7 @@ export function createServerRender<State>({
     const href = `${url.pathname}${url.search}`;
     const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
     const match = matchPage(pages, url.pathname);
-    const page = match?.page;
+    const page = match && { ...match.page, ...(await match.page.server?.()) };
     const place: PagePlace = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
     // The page's code is part of this one-file build: loaded, it renders synchronously below, as in the browser.
     await preloadPage(pages, url.pathname);

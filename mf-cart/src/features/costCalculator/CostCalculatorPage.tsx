@@ -12,8 +12,8 @@ import {
   type CostFormParticipant,
 } from '@amb/shared-contracts/costCalculator';
 import { formatDateRange } from '@amb/shared-contracts/dates';
-import { Button, CheckboxField, ErrorState, failureOf, Loading, NotFoundPage, Page, TextField } from '@amb/remote-kit';
-import type { PageProps } from '../../pages';
+import { CheckboxField, ErrorState, failureOf, Loading, NotFoundPage, Page, TextField } from '@amb/remote-kit';
+import type { PageProps } from '@amb/remote-kit';
 import { useGetCostCalculatorQuery } from './costCalculatorApi';
 import { CostTable } from './CostTable';
 import { initialRows, resizeRows } from './costRows';
@@ -33,7 +33,7 @@ export function CostCalculatorPage({ title, params }: PageProps) {
       ) : (
         <ErrorState
           message="Der Kostenrechner konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

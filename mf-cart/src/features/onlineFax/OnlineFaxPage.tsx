@@ -30,7 +30,7 @@ import {
   Page,
   useLocation,
 } from '@amb/remote-kit';
-import type { PageProps } from '../../pages';
+import type { PageProps } from '@amb/remote-kit';
 import {
   emptyParticipant,
   faxPdfPayload,
@@ -62,7 +62,7 @@ export function OnlineFaxPage({ title, params }: PageProps) {
       ) : (
         <ErrorState
           message="Die Anmeldung konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void event.refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void event.refetch()}
         />
       )}
     </Page>

@@ -1,6 +1,6 @@
 import { Page, useLocation } from '@amb/remote-kit';
 import { MemberAreaNavigation } from './MemberAreaNavigation';
-import type { PageProps } from '../../pages';
+import type { PageProps } from '@amb/remote-kit';
 import { WishlistContent } from './WishlistContent';
 
 /** /meinamb/merkliste: the wish list inside the member area, its navigation beside it (as mf-account's pages). */

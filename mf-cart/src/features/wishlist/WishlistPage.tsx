@@ -1,5 +1,5 @@
 import { Page } from '@amb/remote-kit';
-import type { PageProps } from '../../pages';
+import type { PageProps } from '@amb/remote-kit';
 import { WishlistContent } from './WishlistContent';
 
 /** /wishlist/list: the wish list on its own page. */

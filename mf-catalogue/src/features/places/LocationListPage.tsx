@@ -1,5 +1,5 @@
 import { PAGE_ROUTES, buildPath, type Location } from '@amb/shared-contracts/core';
-import { Button, EmptyState, ErrorState, Link, Loading, Page } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Link, Loading, Page } from '@amb/remote-kit';
 import type { AppDispatch } from '../../store';
 import { catalogueApi, useGetLocationsQuery } from '../../api';
 import '../../components/catalogueDetail.css';
@@ -34,7 +34,7 @@ export function LocationListPage({ title }: { title: string }) {
       ) : isError || !data ? (
         <ErrorState
           message="Die Standorte konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
         <EmptyState message="Derzeit sind keine Standorte eingetragen." />

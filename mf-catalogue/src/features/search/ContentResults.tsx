@@ -5,7 +5,7 @@ import {
   type ContentSearchResponse,
 } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
-import { Button, EmptyState, ErrorState, Loading, type Failure } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Loading, type Failure } from '@amb/remote-kit';
 import { Marked } from './Marked';
 import { hitCountLabel } from './searchParams';
 
@@ -37,7 +37,7 @@ export const ContentResults = forwardRef<HTMLHeadingElement, ContentResultsProps
         ) : (
           <ErrorState
             message="Die Suche ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal."
-            action={<Button onClick={onRetry}>Erneut versuchen</Button>}
+            onRetry={onRetry}
           />
         )
       ) : data && data.items.length === 0 ? (

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import type { SearchFacets, SearchHit, SearchResponse } from '@amb/shared-contracts/core';
 import { rememberProductListOrigin, rememberVisitedUrl } from '@amb/shared-contracts/analytics';
 import { formatDate, monthLabel } from '@amb/shared-contracts/dates';
-import { Button, EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
 import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { RubricLinks } from '../../components/RubricLinks';
 import { Marked } from './Marked';
@@ -50,7 +50,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
         ) : (
           <ErrorState
             message="Die Suche ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal."
-            action={<Button onClick={onRetry}>Erneut versuchen</Button>}
+            onRetry={onRetry}
           />
         )
       ) : data && data.items.length === 0 ? (

@@ -1,6 +1,6 @@
 import { forwardRef, useRef } from 'react';
 import type { Paginated, ProductListOrigin, SeminarListItem } from '@amb/shared-contracts/core';
-import { Button, EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
 import { useListTracking } from '../../analytics';
 import { SeminarCard } from '../../components/SeminarCard';
 import { resultCountLabel } from './seminarFilters';
@@ -38,7 +38,7 @@ export const SeminarResults = forwardRef<HTMLHeadingElement, SeminarResultsProps
         ) : (
           <ErrorState
             message="Die Seminare konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-            action={<Button onClick={onRetry}>Erneut versuchen</Button>}
+            onRetry={onRetry}
           />
         )
       ) : data && data.items.length === 0 ? (

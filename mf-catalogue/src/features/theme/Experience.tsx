@@ -1,6 +1,6 @@
 import type { HotelDetailResponse, ThemeDate, ThemeDetailResponse } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
-import { Button, EmptyState, ErrorState, Link, Loading } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Link, Loading } from '@amb/remote-kit';
 import { daysOf, formatOf } from './experience';
 import { useGetThemeDatesQuery, useGetThemeHotelQuery } from './themeApi';
 
@@ -112,7 +112,7 @@ export function Experience({ theme }: { theme: ThemeDetailResponse }) {
       return (
         <ErrorState
           message="Die Termine konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       );
     return <Loading />;

@@ -1,6 +1,6 @@
 import { formatPrice, type ThemeCard, type ThemeDetailResponse } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
-import { Button, EmptyState, ErrorState, Link, Loading } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Link, Loading } from '@amb/remote-kit';
 import { useGetStarterPackageQuery } from './themeApi';
 
 function Step({ card, current }: { card: ThemeCard; current: boolean }) {
@@ -48,7 +48,7 @@ export function StarterPackage({ theme }: { theme: ThemeDetailResponse }) {
     body = (
       <ErrorState
         message="Das Starterpaket konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-        action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+        onRetry={() => void refetch()}
       />
     );
   } else {

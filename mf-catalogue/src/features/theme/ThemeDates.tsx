@@ -1,6 +1,6 @@
 import type { ThemeDate, ThemeDetailResponse } from '@amb/shared-contracts/core';
 import type { AnalyticsSource } from '@amb/shared-contracts/analytics';
-import { Button, EmptyState, ErrorState, Loading } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Loading } from '@amb/remote-kit';
 import { DateActions } from '../../components/actions';
 import { useGetThemeDatesQuery } from './themeApi';
 import { ThemeDateRow } from './ThemeDateRow';
@@ -39,7 +39,7 @@ export function ThemeDates({ theme, limit }: ThemeDatesProps) {
       return (
         <ErrorState
           message="Die Termine konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       );
     return <Loading />;

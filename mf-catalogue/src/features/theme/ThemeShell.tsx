@@ -1,16 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { PAGE_ROUTES, buildPath, type ThemeDetailResponse } from '@amb/shared-contracts/core';
-import {
-  Button,
-  ErrorState,
-  failureOf,
-  Link,
-  Loading,
-  navigate,
-  NotFoundPage,
-  Page,
-  useLocation,
-} from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, navigate, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
 import { useAppDispatch } from '../../hooks';
 import { themeApi, useGetThemeQuery } from './themeApi';
 import { SECTION_ORDER, sectionPath, THEME_SECTIONS, type ThemeSection } from './themeSections';
@@ -52,7 +42,7 @@ export function ThemeShell({ param, section, title, actions, children }: ThemeSh
         ) : (
           <ErrorState
             message="Das Seminar konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-            action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+            onRetry={() => void refetch()}
           />
         )}
       </Page>

@@ -6,7 +6,7 @@ import {
   caseLawTopicsOf,
   caseLawTopicUrl,
 } from '@amb/shared-contracts/content';
-import { Button, EmptyState, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { EmptyState, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
 import { useGetJudgmentsQuery } from './caseLawApi';
 import { caseLawTitleOf, caseLawViewOf, listKeyOf, type CaseLawListRoute, type CaseLawView } from './caseLawPlace';
@@ -87,7 +87,7 @@ function CaseLawList({ view, routeTitle }: { view: CaseLawView; routeTitle: stri
         ) : (
           <ErrorState
             message="Die Rechtsprechung konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-            action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+            onRetry={() => void refetch()}
           />
         )}
       </div>

@@ -1,7 +1,7 @@
 import { type JudgmentResponse, type RouteParams } from '@amb/shared-contracts/core';
 import { CASE_LAW_AREA_LABELS, caseLawTopicUrl } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
@@ -74,7 +74,7 @@ export function JudgmentPage({ title, params }: { title: string; params: RoutePa
       ) : (
         <ErrorState
           message="Die Entscheidung konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

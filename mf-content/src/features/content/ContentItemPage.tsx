@@ -1,7 +1,7 @@
 import { type ContentItemResponse, type RouteParams } from '@amb/shared-contracts/core';
 import { CONTENT_KIND_LABELS, readingTimeText, topicUrl, type ContentKind } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
@@ -87,7 +87,7 @@ export function ContentItemPage({ kind, title, params }: { kind: ContentKind; ti
       ) : (
         <ErrorState
           message="Der Beitrag konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, Loading, Page } from '@amb/remote-kit';
+import { EmptyState, ErrorState, Loading, Page } from '@amb/remote-kit';
 import { ElectionNewsCategories } from './ElectionNewsCategories';
 import { ElectionNewsList } from './ElectionNewsList';
 import { useGetElectionNewsArchiveQuery } from './electionNewsApi';
@@ -31,7 +31,7 @@ export function ElectionNewsArchivePage({ title }: { title: string }) {
       ) : (
         <ErrorState
           message="Die Wahl-News konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

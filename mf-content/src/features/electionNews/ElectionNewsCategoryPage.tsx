@@ -1,6 +1,6 @@
 import type { RouteParams } from '@amb/shared-contracts/core';
 import { electionNewsCategoryOf } from '@amb/shared-contracts/content';
-import { Button, EmptyState, ErrorState, failureOf, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { EmptyState, ErrorState, failureOf, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { ElectionNewsCategories } from './ElectionNewsCategories';
 import { ElectionNewsList } from './ElectionNewsList';
 import { useGetElectionNewsCategoryQuery } from './electionNewsApi';
@@ -29,7 +29,7 @@ export function ElectionNewsCategoryPage({ title, params }: { title: string; par
       ) : (
         <ErrorState
           message="Die Wahl-News konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

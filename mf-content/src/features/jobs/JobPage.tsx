@@ -1,7 +1,7 @@
 import type { RouteParams } from '@amb/shared-contracts/core';
 import { EMPLOYMENT_TYPES, type JobPostingResponse } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
 import { useGetJobPostingQuery } from './jobsApi';
@@ -62,7 +62,7 @@ export function JobPage({ title, params }: { title: string; params: RouteParams 
       ) : (
         <ErrorState
           message="Die Stelle konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

@@ -9,7 +9,7 @@ import {
   type LawResponse,
   type LawSlug,
 } from '@amb/shared-contracts/content';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
 import { CopyLinkButton } from './CopyLinkButton';
 import { useGetLawQuery } from './lawsApi';
@@ -164,7 +164,7 @@ export function LawPage({ title, params }: { title: string; params: RouteParams 
       ) : (
         <ErrorState
           message="Das Gesetz konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

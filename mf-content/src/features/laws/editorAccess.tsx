@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { AUTH_MESSAGES, buildPath, PAGE_ROUTES } from '@amb/shared-contracts/core';
-import { Button, ErrorState, failureOf, Loading, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Loading, Page } from '@amb/remote-kit';
 
 /** The browser's page navigation, behind an object so tests can watch it. */
 export const browser = {
@@ -42,11 +42,7 @@ export function EditorAccess({
     );
   return (
     <Page title={title}>
-      {error && status !== 401 ? (
-        <ErrorState message={failureOf(error).message} action={<Button onClick={retry}>Erneut versuchen</Button>} />
-      ) : (
-        <Loading />
-      )}
+      {error && status !== 401 ? <ErrorState message={failureOf(error).message} onRetry={retry} /> : <Loading />}
     </Page>
   );
 }

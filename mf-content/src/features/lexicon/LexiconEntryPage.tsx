@@ -5,7 +5,7 @@ import {
   lexiconIndexUrl,
   type LexiconPageEntryResponse,
 } from '@amb/shared-contracts/content';
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
@@ -83,7 +83,7 @@ export function LexiconEntryPage({ title, params }: { title: string; params: Rou
       ) : (
         <ErrorState
           message="Der Eintrag konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

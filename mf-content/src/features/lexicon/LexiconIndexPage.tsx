@@ -9,7 +9,7 @@ import {
   type LexiconPageIndexResponse,
 } from '@amb/shared-contracts/content';
 
-import { Button, ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
+import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
 import { useGetLexiconIndexQuery } from './lexiconApi';
 import './lexicon.css';
@@ -79,7 +79,7 @@ export function LexiconIndexPage({ params }: { title: string; params: RouteParam
       ) : (
         <ErrorState
           message="Das Lexikon konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

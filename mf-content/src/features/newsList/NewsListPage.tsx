@@ -1,8 +1,8 @@
 import { PAGE_META, PAGE_ROUTES, buildPath, type ContentSummary, type ServerHead } from '@amb/shared-contracts/core';
 import { NEWS_LIST_PAGE_PARAM, readingTimeText } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
-import { Button, ErrorState, Link, Loading, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
-import type { PagePlace } from '../../pages';
+import { ErrorState, Link, Loading, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { useSiteLink } from '../../siteLinks';
 import { newsListApi, newsPageOf, useGetNewsListQuery } from './newsListApi';
@@ -77,7 +77,7 @@ export function NewsListPage({ title }: { title: string }) {
       ) : (
         <ErrorState
           message="Die News konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-          action={<Button onClick={() => void refetch()}>Erneut versuchen</Button>}
+          onRetry={() => void refetch()}
         />
       )}
     </Page>

@@ -3,7 +3,6 @@ import type { ContentSummary, RouteParams } from '@amb/shared-contracts/core';
 import { CONTENT_KIND_LABELS, TOPIC_TEXTS, topicUrl } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import {
-  Button,
   ButtonLink,
   EmptyState,
   ErrorState,
@@ -19,8 +18,6 @@ import { startCursorOf } from './topicHead';
 import { useGetTagArticlesQuery, useGetTopicQuery } from './topicsApi';
 import '../../components/visuallyHidden.css';
 import './topics.css';
-
-const RETRY = 'Erneut versuchen';
 
 function ArticleItem({ item }: { item: ContentSummary }) {
   const siteLink = useSiteLink();
@@ -71,12 +68,7 @@ function TopicArticles({ tag, start }: { tag: string; start: string | null }) {
   }, [last.data, last.isFetching]);
 
   if (first.isError && !first.data) {
-    return (
-      <ErrorState
-        message={TOPIC_TEXTS.loadFailed}
-        action={<Button onClick={() => void first.refetch()}>{RETRY}</Button>}
-      />
-    );
+    return <ErrorState message={TOPIC_TEXTS.loadFailed} onRetry={() => void first.refetch()} />;
   }
   if (!first.data) return <Loading />;
   if (first.data.items.length === 0) return <EmptyState message={TOPIC_TEXTS.noArticles} />;
@@ -102,10 +94,7 @@ function TopicArticles({ tag, start }: { tag: string; start: string | null }) {
       {last.isFetching ? (
         <Loading />
       ) : last.isError ? (
-        <ErrorState
-          message={TOPIC_TEXTS.loadFailed}
-          action={<Button onClick={() => void last.refetch()}>{RETRY}</Button>}
-        />
+        <ErrorState message={TOPIC_TEXTS.loadFailed} onRetry={() => void last.refetch()} />
       ) : next ? (
         <p className="cnt-topic__more">
           <ButtonLink variant="secondary" href={topicUrl(tag, next)} onClick={loadMore}>
@@ -134,7 +123,7 @@ export function TopicPage({ title, params }: { title: string; params: RouteParam
         ) : (
           <ErrorState
             message="Das Thema konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal."
-            action={<Button onClick={() => void refetch()}>{RETRY}</Button>}
+            onRetry={() => void refetch()}
           />
         )}
       </Page>
