@@ -14,6 +14,7 @@ import {
   routeKind,
   type PageRouteName,
   type Params,
+  type RouteEntry,
   type SiteId,
 } from '@amb/shared-contracts';
 import { bookableDate, DEMO_PASSWORD } from './booking';
@@ -77,7 +78,10 @@ function roleOf(name: PageRouteName, path: string): Role {
   return 'visitor';
 }
 
-const siteOf = (name: PageRouteName): SiteId => ('host' in PAGE_ROUTES[name] ? PAGE_ROUTES[name].host : 'main');
+const siteOf = (name: PageRouteName): SiteId => {
+  const entry: RouteEntry = PAGE_ROUTES[name];
+  return entry.host ?? 'main';
+};
 
 /** The page routes a user can reach: rendered by a remote (or the bff's own page), not pending. */
 export function reachableRoutes(): PageRouteName[] {
