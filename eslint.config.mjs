@@ -98,8 +98,25 @@ const featureZones = (root) =>
     })),
   );
 
+/**
+ * A feature imports not its remote's page table (src/pages.ts or src/pages/): the table imports the features,
+ * so the way back is an import circle, type-only or not. What a page needs comes from the remote kit.
+ */
+const featuresSkipPageTable = remotes.map((remote) => ({
+  target: `./${remote}/src/features`,
+  from: [`./${remote}/src/pages.ts`, `./${remote}/src/pages.tsx`, `./${remote}/src/pages`],
+  message:
+    'Ein Feature importiert nicht die Seitentabelle seines Remotes (Importkreis); Seitentypen kommen aus dem Remote-Kit.',
+}));
+
 export function createConfig(root) {
-  const zones = [...packageZones, nothingImportsE2e, ...featureZones(root), shellTakesKitStylesOnly];
+  const zones = [
+    ...packageZones,
+    nothingImportsE2e,
+    ...featureZones(root),
+    ...featuresSkipPageTable,
+    shellTakesKitStylesOnly,
+  ];
   const importRules = (zoneList) => ['error', { zones: zoneList, basePath: root }];
 
   return defineConfig(

@@ -21,6 +21,7 @@ const ESM_ONLY = [
   'httpxy',
   'is-plain-obj',
   'puppeteer-core',
+  'pixelmatch',
   '@puppeteer/browsers',
   'chromium-bidi',
   'feed',

@@ -3,6 +3,7 @@
 // must report exactly the rule ids listed for it, so switching off or breaking any of these rules (an
 // import cycle no longer seen, a zone gone, the hooks, a11y or type-aware rules off) fails this test.
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { createConfig } from '../eslint.config.mjs';
@@ -17,6 +18,8 @@ const expected = {
   'mf-account/src/App.tsx': [],
   'mf-cart/src/features/checkout/CheckoutSummary.tsx': ['import-x/no-restricted-paths'],
   'mf-cart/src/features/participants/participantCount.ts': [],
+  'mf-cart/src/features/wishlist/WishlistPage.tsx': ['import-x/no-restricted-paths'],
+  'mf-cart/src/pages.ts': [],
   'mf-cart/src/components/PriceTag.tsx': [],
   'shell/src/usesE2eHarness.ts': ['import-x/no-restricted-paths'],
   'shell/src/usesContractsRoot.ts': ['no-restricted-imports'],
@@ -61,3 +64,24 @@ test('lint looks at every fixture file, and every fixture file has an expectatio
 test.each(Object.entries(expected))('%s reports %j', (file, ruleIds) => {
   expect([...(reported.get(file) ?? [])].sort()).toEqual(ruleIds);
 });
+
+// Type-only circles: import-x/no-cycle skips type imports, dependency-cruiser (npm run lint:circles) sees them.
+test('the circle check reports the type-only circle of a feature and its page table, and the cycle fixture', async () => {
+  const { cruise } = await import('dependency-cruiser');
+  const require = createRequire(import.meta.url);
+  const config = require('../.dependency-cruiser.cjs');
+  const result = await cruise(['mf-cart/src'], {
+    ...config.options,
+    exclude: { path: ['(^|/)(dist|node_modules)/'] },
+    tsConfig: { fileName: path.join(fixtures, 'tsconfig.json') },
+    baseDir: fixtures,
+    ruleSet: { forbidden: config.forbidden },
+    validate: true,
+  });
+  const circles = result.output.summary.violations
+    .filter((violation) => violation.rule.name === 'no-circular')
+    .map((violation) => violation.from)
+    .sort();
+  // One violation per circle, named by the module where dependency-cruiser entered it.
+  expect(circles).toEqual(['mf-cart/src/cycle/cartLines.ts', 'mf-cart/src/features/wishlist/WishlistPage.tsx']);
+}, 60_000);

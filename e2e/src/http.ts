@@ -37,6 +37,11 @@ export class HttpVisitor {
     return [...this.cookies].map(([name, value]) => ({ name, value }));
   }
 
+  /** Takes over the cookies of another visitor or a browser (e.g. to act in the browser's session). */
+  adopt(cookies: Array<{ name: string; value: string }>): void {
+    for (const { name, value } of cookies) this.cookies.set(name, value);
+  }
+
   private async csrfToken(): Promise<string> {
     const response = await this.fetch(API_ROUTES.sessionCsrf.path);
     const { csrfToken } = (await response.json()) as { csrfToken: string };

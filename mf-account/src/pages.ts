@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { pageOf, type PageDefinition } from '@amb/remote-kit';
+import type { ServedPageName } from '@amb/shared-contracts/core';
+import { definePage, type PageProps } from '@amb/remote-kit';
+import { framed } from './components/PageFrame';
 import { AdminMembersPage } from './features/admin/AdminMembersPage';
 import { AdminOutboxPage } from './features/outbox/AdminOutboxPage';
 import { AdminPhotosPage } from './features/adminPhotos/AdminPhotosPage';
@@ -22,33 +24,42 @@ import { PhotosPage } from './features/photos/PhotosPage';
 import { FeedbackPage } from './features/feedback/FeedbackPage';
 import { LexiconPage } from './features/lexicon/LexiconPage';
 import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
+import type { AppDispatch, RootState } from './store';
 
-/** A page of this remote; `component` renders its content under the heading. */
-export interface AccountPage extends PageDefinition {
-  component: ComponentType<{ pathname: string }>;
-}
+/**
+ * The pages of this remote, each declared once with the kit's page module: its route(s) of the route contract
+ * (params, title and description from shared-contracts), the component in the account page frame, and its
+ * stylesheet (styles.css, imported by lifecycles.tsx, travels with every page of the remote). Pages with the
+ * member's or the admin's data fetch it in the browser (`browserData`).
+ */
+const publicPage = (routes: ServedPageName | Routes, component: ComponentType<PageProps>) =>
+  definePage<RootState, AppDispatch>(routes, { component: framed(component) });
+const sessionPage = (routes: ServedPageName | Routes, component: ComponentType<PageProps>) =>
+  definePage<RootState, AppDispatch>(routes, { component: framed(component), browserData: true });
 
-export const PAGES: readonly AccountPage[] = [
-  pageOf(['login'], { component: LoginPage }),
-  pageOf(['loginWithEmail'], { component: LoginWithEmailPage }),
-  pageOf(['passwordForgotten'], { component: PasswordForgottenPage }),
-  pageOf(['passwordReset'], { component: PasswordResetPage }),
-  pageOf(['emailConfirmation'], { component: EmailConfirmationPage }),
-  pageOf(['registration'], { component: RegistrationPage }),
-  pageOf(['customerPortal', 'memberAreaV2', 'memberArea'], { component: MemberAreaPage }),
-  pageOf(['memberBookings'], { component: BookingsPage }),
-  pageOf(['memberSettings'], { component: SettingsPage }),
-  pageOf(['memberDocuments'], { component: DocumentsPage }),
-  pageOf(['memberBookmarks'], { component: BookmarksPage }),
-  pageOf(['adminMembers'], { component: AdminMembersPage }),
-  pageOf(['adminOutbox'], { component: AdminOutboxPage }),
-  pageOf(['adminPhotos'], { component: AdminPhotosPage }),
-  pageOf(['committeeMembers'], { component: CommitteeMembersPage }),
-  pageOf(['committeeBookings'], { component: CommitteeBookingsPage }),
-  pageOf(['committeeSettings'], { component: CommitteeSettingsPage }),
-  pageOf(['committeeInvitation'], { component: CommitteeInvitationPage }),
-  pageOf(['memberPhotosPage'], { component: PhotosPage }),
-  pageOf(['portalSendFeedback'], { component: FeedbackPage }),
-  pageOf(['portalLexiconAZ'], { component: LexiconPage }),
-  pageOf(['memberKnowledge'], { component: LexiconEntryPage }),
+type Routes = readonly [ServedPageName, ...ServedPageName[]];
+
+export const PAGES = [
+  publicPage('login', LoginPage),
+  publicPage('loginWithEmail', LoginWithEmailPage),
+  publicPage('passwordForgotten', PasswordForgottenPage),
+  publicPage('passwordReset', PasswordResetPage),
+  publicPage('emailConfirmation', EmailConfirmationPage),
+  publicPage('registration', RegistrationPage),
+  sessionPage(['customerPortal', 'memberAreaV2', 'memberArea'], MemberAreaPage),
+  sessionPage('memberBookings', BookingsPage),
+  sessionPage('memberSettings', SettingsPage),
+  sessionPage('memberDocuments', DocumentsPage),
+  sessionPage('memberBookmarks', BookmarksPage),
+  sessionPage('adminMembers', AdminMembersPage),
+  sessionPage('adminOutbox', AdminOutboxPage),
+  sessionPage('adminPhotos', AdminPhotosPage),
+  sessionPage('committeeMembers', CommitteeMembersPage),
+  sessionPage('committeeBookings', CommitteeBookingsPage),
+  sessionPage('committeeSettings', CommitteeSettingsPage),
+  sessionPage('committeeInvitation', CommitteeInvitationPage),
+  sessionPage('memberPhotosPage', PhotosPage),
+  sessionPage('portalSendFeedback', FeedbackPage),
+  sessionPage('portalLexiconAZ', LexiconPage),
+  sessionPage('memberKnowledge', LexiconEntryPage),
 ];

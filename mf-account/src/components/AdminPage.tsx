@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@amb/shared-contracts/core';
-import { FormAlert, Loading } from '@amb/remote-kit';
+import { FormAlert, PageState } from '@amb/remote-kit';
 import { useMember } from './MemberFrame';
 
 /**
@@ -8,18 +8,16 @@ import { useMember } from './MemberFrame';
  * "forbidden" message, a logged-out visitor goes to the login), under a link to the other admin page.
  */
 export function AdminPage({
-  pathname,
   link: [href, label],
   children,
 }: {
-  pathname: string;
   link: [href: string, label: string];
   children: ReactNode;
 }) {
-  const { user, error } = useMember(pathname);
+  const { user, error } = useMember();
   if (error) return <FormAlert message={error} />;
   if (!user) {
-    return <Loading />;
+    return <PageState kind="loading" />;
   }
   if (user.role !== 'admin' || user.impersonated) return <FormAlert message={AUTH_MESSAGES.forbidden} />;
   return (

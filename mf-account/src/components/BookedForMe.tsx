@@ -1,5 +1,5 @@
 import { COMMITTEE_TEXTS as T } from '@amb/shared-contracts/member';
-import { EmptyState, ErrorState, Loading, failureOf } from '@amb/remote-kit';
+import { EmptyState, failureOf, PageState } from '@amb/remote-kit';
 import { BookingList } from './BookingList';
 import { useBookedForMeQuery } from './bookingsApi';
 
@@ -9,8 +9,8 @@ import { useBookedForMeQuery } from './bookingsApi';
  */
 export function BookedForMe() {
   const booked = useBookedForMeQuery();
-  if (booked.error) return <ErrorState message={failureOf(booked.error).message} />;
-  if (!booked.data) return <Loading />;
+  if (booked.error) return <PageState kind="error" message={failureOf(booked.error).message} />;
+  if (!booked.data) return <PageState kind="loading" />;
   return (
     <section className="account-section" aria-labelledby="committee-booked-heading">
       <h2 id="committee-booked-heading" className="account-section__title">

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { MEMBER_AREA, PAGE_ROUTES, buildPath, isLoggedIn, type CurrentUser } from '@amb/shared-contracts/core';
-import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { failureOf, PageState, useLocation } from '@amb/remote-kit';
 import { browser } from './browser';
 import { useAccountNavigationQuery, useCurrentUserQuery } from './memberApi';
 import { UnconfirmedEmailHint } from './UnconfirmedEmailHint';
@@ -11,7 +11,8 @@ function toLogin(pathname: string) {
 }
 
 /** The member's current user, or null while loading; redirects to the login when logged out. */
-export function useMember(pathname: string): { user: CurrentUser | null; error: string | null } {
+export function useMember(): { user: CurrentUser | null; error: string | null } {
+  const { pathname } = useLocation();
   const { data, error, isSuccess } = useCurrentUserQuery();
   const user = isSuccess && isLoggedIn(data?.user) ? data.user : null;
   const loggedOut = isSuccess && !user;
@@ -21,7 +22,8 @@ export function useMember(pathname: string): { user: CurrentUser | null; error: 
   return { user, error: error ? failureOf(error).message : null };
 }
 
-export function AccountNavigation({ pathname }: { pathname: string }) {
+export function AccountNavigation() {
+  const { pathname } = useLocation();
   const { data, error } = useAccountNavigationQuery(pathname);
   const unauthorised = error !== undefined && failureOf(error).status === 401;
   useEffect(() => {
@@ -52,17 +54,17 @@ export function AccountNavigation({ pathname }: { pathname: string }) {
  * The mein-area frame: only for logged-in members (others go to the login), the account navigation
  * beside the page content.
  */
-export function MemberFrame({ pathname, children }: { pathname: string; children: (user: CurrentUser) => ReactNode }) {
-  const { user, error } = useMember(pathname);
+export function MemberFrame({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { user, error } = useMember();
   if (error) {
-    return <ErrorState message={error} />;
+    return <PageState kind="error" message={error} />;
   }
   if (!user) {
-    return <Loading />;
+    return <PageState kind="loading" />;
   }
   return (
     <div className="account-frame">
-      <AccountNavigation pathname={pathname} />
+      <AccountNavigation />
       <div className="account-frame__content">
         <UnconfirmedEmailHint user={user} />
         {children(user)}

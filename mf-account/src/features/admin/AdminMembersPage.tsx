@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PAGE_ROUTES, type AdminMember } from '@amb/shared-contracts/core';
-import { Button, failureOf, FormAlert, Loading, TextField } from '@amb/remote-kit';
+import { Button, failureOf, FormAlert, PageState, TextField } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { AdminPage } from '../../components/AdminPage';
 import { useAdminUsersQuery, useStartImpersonationMutation } from './adminApi';
@@ -42,7 +42,7 @@ function MemberSearch() {
         <Button type="submit">Suchen</Button>
       </form>
       <FormAlert message={alert ?? (users.error ? failureOf(users.error).message : null)} />
-      {users.isFetching ? <Loading /> : null}
+      {users.isFetching ? <PageState kind="loading" /> : null}
       {users.isSuccess && !users.isFetching ? (
         <>
           <h2 className="account-section__title">
@@ -71,9 +71,9 @@ function MemberSearch() {
 }
 
 /** `/kundenportal/admin/mitglieder`: admins find a member and act as them (impersonation). */
-export function AdminMembersPage({ pathname }: { pathname: string }) {
+export function AdminMembersPage() {
   return (
-    <AdminPage pathname={pathname} link={[PAGE_ROUTES.adminOutbox.path, 'Postausgang ansehen']}>
+    <AdminPage link={[PAGE_ROUTES.adminOutbox.path, 'Postausgang ansehen']}>
       <MemberSearch />
     </AdminPage>
   );

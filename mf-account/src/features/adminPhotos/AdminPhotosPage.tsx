@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PAGE_ROUTES, berlinDayRange } from '@amb/shared-contracts/core';
 import { PHOTO_MESSAGES, type AdminPhotoEvent, type EventPhoto } from '@amb/shared-contracts/member';
-import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, Loading, TextField } from '@amb/remote-kit';
+import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, PageState, TextField } from '@amb/remote-kit';
 import { AdminPage } from '../../components/AdminPage';
 import { useAdminEventPhotosQuery, useAdminPhotoEventsQuery, useDeleteUploadedPhotoMutation } from './adminPhotosApi';
 import { PhotoUpload } from './PhotoUpload';
@@ -39,7 +39,7 @@ function EventPhotos({ event }: { event: AdminPhotoEvent }) {
       <FormStatus message={status} />
       {!photos.isSuccess ? (
         photos.error ? null : (
-          <Loading />
+          <PageState kind="loading" />
         )
       ) : photos.data.photos.length === 0 ? (
         <EmptyState message={PHOTO_MESSAGES.noEventPhotos} />
@@ -107,7 +107,7 @@ function EventChooser({ onChoose }: { onChoose: (event: AdminPhotoEvent) => void
         <Button type="submit">Suchen</Button>
       </form>
       <FormAlert message={events.error ? failureOf(events.error).message : null} />
-      {events.isFetching ? <Loading /> : null}
+      {events.isFetching ? <PageState kind="loading" /> : null}
       {events.isSuccess && !events.isFetching ? (
         events.data.events.length === 0 ? (
           <EmptyState message={PHOTO_MESSAGES.noEvents} />
@@ -150,9 +150,9 @@ function PhotoAdministration() {
 }
 
 /** `/kundenportal/admin/fotos`: an admin chooses a begun event, uploads its group photos and deletes own uploads. */
-export function AdminPhotosPage({ pathname }: { pathname: string }) {
+export function AdminPhotosPage() {
   return (
-    <AdminPage pathname={pathname} link={[PAGE_ROUTES.adminMembers.path, 'Mitglieder verwalten']}>
+    <AdminPage link={[PAGE_ROUTES.adminMembers.path, 'Mitglieder verwalten']}>
       <PhotoAdministration />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAGE_ROUTES, type MemberBookingParticipant } from '@amb/shared-contracts/core';
 import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
-import { Button, EmptyState, ErrorState, Loading, failureOf } from '@amb/remote-kit';
+import { Button, EmptyState, failureOf, PageState } from '@amb/remote-kit';
 import { BookingEvent, participantName } from '../../components/BookingEvent';
 import { ConfirmReservationButton } from '../../components/ConfirmReservationButton';
 import { MemberFrame } from '../../components/MemberFrame';
@@ -27,8 +27,8 @@ function Events({
   const future = useFutureEventsQuery(undefined, { skip: past });
   const ended = usePastEventsQuery(undefined, { skip: !past });
   const { data, error, isLoading } = past ? ended : future;
-  if (error) return <ErrorState message={failureOf(error).message} />;
-  if (isLoading || !data) return <Loading />;
+  if (error) return <PageState kind="error" message={failureOf(error).message} />;
+  if (isLoading || !data) return <PageState kind="loading" />;
   if (data.events.length === 0) {
     return (
       <EmptyState
@@ -76,7 +76,7 @@ function Events({
 }
 
 /** `/meinamb/buchungen`: future and past events with their participants; cancel, substitute, confirm. */
-export function BookingsPage({ pathname }: { pathname: string }) {
+export function BookingsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const done = (message: string) => {
@@ -84,7 +84,7 @@ export function BookingsPage({ pathname }: { pathname: string }) {
     setNotice(message);
   };
   return (
-    <MemberFrame pathname={pathname}>
+    <MemberFrame>
       {(user) => (
         <div className="account-bookings">
           <p className="account-bookings__notice" role="status">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Bookmark } from '@amb/shared-contracts/core';
 import { BOOKMARK_KIND_LABELS, BOOKMARK_TEXTS } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
-import { Button, EmptyState, ErrorState, failureOf, FormAlert, FormStatus, Loading } from '@amb/remote-kit';
+import { Button, EmptyState, failureOf, FormAlert, FormStatus, PageState } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useBookmarksQuery, useRemoveBookmarkMutation } from './bookmarksApi';
 import './bookmarks.css';
@@ -14,13 +14,8 @@ function BookmarkList() {
   const [status, setStatus] = useState<string | null>(null);
 
   if (bookmarks.error)
-    return (
-      <ErrorState
-        message={BOOKMARK_TEXTS.listFailed}
-        action={<Button onClick={() => void bookmarks.refetch()}>Erneut versuchen</Button>}
-      />
-    );
-  if (!bookmarks.isSuccess) return <Loading />;
+    return <PageState kind="error" message={BOOKMARK_TEXTS.listFailed} onRetry={() => bookmarks.refetch()} />;
+  if (!bookmarks.isSuccess) return <PageState kind="loading" />;
 
   const remove = async (bookmark: Bookmark) => {
     setAlert(null);
@@ -73,6 +68,6 @@ function BookmarkList() {
  * judgment or lexicon entry), newest first, each with its removal. The seminar dates of the wish list stay on
  * `/meinamb/merkliste` (mf-cart).
  */
-export function BookmarksPage({ pathname }: { pathname: string }) {
-  return <MemberFrame pathname={pathname}>{() => <BookmarkList />}</MemberFrame>;
+export function BookmarksPage() {
+  return <MemberFrame>{() => <BookmarkList />}</MemberFrame>;
 }

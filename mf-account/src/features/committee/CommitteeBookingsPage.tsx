@@ -8,16 +8,7 @@ import {
   type BoardOption,
   type ParticipantKind,
 } from '@amb/shared-contracts/schemas';
-import {
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  FormStatus,
-  Loading,
-  SelectField,
-  SubmitButton,
-  failureOf,
-} from '@amb/remote-kit';
+import { EmptyState, failureOf, FormAlert, FormStatus, PageState, SelectField, SubmitButton } from '@amb/remote-kit';
 import { BookingList } from '../../components/BookingList';
 import { CommitteeFrame } from './CommitteeFrame';
 import {
@@ -46,8 +37,8 @@ function BookForMember({ members }: { members: CommitteeUsersResponse }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
-  if (cart.error) return <ErrorState message={failureOf(cart.error).message} />;
-  if (!cart.data || !settings.data) return <Loading />;
+  if (cart.error) return <PageState kind="error" message={failureOf(cart.error).message} />;
+  if (!cart.data || !settings.data) return <PageState kind="loading" />;
   const items = cart.data.items;
   const hotelOverNightOption = board ?? settings.data.settings.hotelOverNightOption;
 
@@ -134,8 +125,8 @@ function BookForMember({ members }: { members: CommitteeUsersResponse }) {
 
 function Bookings() {
   const bookings = useCommitteeBookingsQuery();
-  if (bookings.error) return <ErrorState message={failureOf(bookings.error).message} />;
-  if (!bookings.data) return <Loading />;
+  if (bookings.error) return <PageState kind="error" message={failureOf(bookings.error).message} />;
+  if (!bookings.data) return <PageState kind="loading" />;
   const { costs } = bookings.data;
   return (
     <>
@@ -173,15 +164,15 @@ function Bookings() {
 
 function MembersThen() {
   const members = useCommitteeMembersQuery();
-  if (members.error) return <ErrorState message={failureOf(members.error).message} />;
-  if (!members.data) return <Loading />;
+  if (members.error) return <PageState kind="error" message={failureOf(members.error).message} />;
+  if (!members.data) return <PageState kind="loading" />;
   return <BookForMember members={members.data} />;
 }
 
 /** `/meinamb/gremium-buchungen`: the members' bookings, the cost per year; the manager books for members. */
-export function CommitteeBookingsPage({ pathname }: { pathname: string }) {
+export function CommitteeBookingsPage() {
   return (
-    <CommitteeFrame pathname={pathname} manager>
+    <CommitteeFrame manager>
       {() => (
         <>
           <Bookings />

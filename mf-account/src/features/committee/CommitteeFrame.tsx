@@ -7,16 +7,14 @@ export const NO_COMMITTEE = 'Sie gehören keinem Gremium an. Die Verwaltung Ihre
 
 /** A committee page inside the member frame: for members of a committee (`manager`: only its manager). */
 export function CommitteeFrame({
-  pathname,
   manager = false,
   children,
 }: {
-  pathname: string;
   manager?: boolean;
   children: (user: CurrentUser & { committee: NonNullable<CurrentUser['committee']> }) => ReactNode;
 }) {
   return (
-    <MemberFrame pathname={pathname}>
+    <MemberFrame>
       {(user) => {
         const committee = user.committee;
         if (!committee) return <FormAlert message={NO_COMMITTEE} />;

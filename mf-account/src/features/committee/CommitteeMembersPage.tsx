@@ -5,13 +5,12 @@ import { committeeInviteSchema } from '@amb/shared-contracts/schemas';
 import {
   Button,
   Dialog,
-  ErrorState,
+  failureOf,
   FormAlert,
   FormStatus,
-  Loading,
+  PageState,
   SubmitButton,
   TextField,
-  failureOf,
   useForm,
 } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
@@ -69,8 +68,8 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
-  if (members.error) return <ErrorState message={failureOf(members.error).message} />;
-  if (!members.data) return <Loading />;
+  if (members.error) return <PageState kind="error" message={failureOf(members.error).message} />;
+  if (!members.data) return <PageState kind="loading" />;
 
   const confirm = async () => {
     if (!action) return;
@@ -146,9 +145,9 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
 }
 
 /** `/meinamb/gremium-mitglieder`: the committee's members; its manager invites, removes and hands over. */
-export function CommitteeMembersPage({ pathname }: { pathname: string }) {
+export function CommitteeMembersPage() {
   return (
-    <CommitteeFrame pathname={pathname}>
+    <CommitteeFrame>
       {(user) => {
         const managing = user.committee.role === 'manager';
         return (

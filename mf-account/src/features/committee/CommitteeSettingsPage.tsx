@@ -1,14 +1,13 @@
 import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T, type CommitteeSettings } from '@amb/shared-contracts/member';
 import { BOARD_OPTIONS, committeeSettingsSchema } from '@amb/shared-contracts/schemas';
 import {
-  ErrorState,
+  failureOf,
   FormAlert,
   FormStatus,
-  Loading,
+  PageState,
   SelectField,
   SubmitButton,
   TextField,
-  failureOf,
   useForm,
 } from '@amb/remote-kit';
 import { CommitteeFrame } from './CommitteeFrame';
@@ -62,14 +61,14 @@ function SettingsForm({ initial, editable }: { initial: CommitteeSettings; edita
 }
 
 /** `/meinamb/gremium-einstellungen`: the committee's name, billing address and defaults; only its manager edits. */
-export function CommitteeSettingsPage({ pathname }: { pathname: string }) {
-  return <CommitteeFrame pathname={pathname}>{() => <SettingsContent />}</CommitteeFrame>;
+export function CommitteeSettingsPage() {
+  return <CommitteeFrame>{() => <SettingsContent />}</CommitteeFrame>;
 }
 
 function SettingsContent() {
   const settings = useCommitteeSettingsQuery();
-  if (settings.error) return <ErrorState message={failureOf(settings.error).message} />;
-  if (!settings.data) return <Loading />;
+  if (settings.error) return <PageState kind="error" message={failureOf(settings.error).message} />;
+  if (!settings.data) return <PageState kind="loading" />;
   const { editable } = settings.data;
   return (
     <>

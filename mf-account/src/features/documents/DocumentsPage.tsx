@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, PAGE_ROUTES, berlinDayOf, berlinDayRange } from '@amb/shared-contracts/core';
 import { type DocumentBooking } from '@amb/shared-contracts/member';
-import { Card, EmptyState, ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { Card, EmptyState, failureOf, PageState } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { CalendarFeed } from './CalendarFeed';
 import { DownloadsSection } from './DownloadsSection';
@@ -48,9 +48,9 @@ function BookingDocuments({ booking }: { booking: DocumentBooking }) {
  * `/meinamb/unterlagen`: the member's papers per booking, the overviews per year, the calendar feed, and the work
  * aids (sample letters, checklists) to download.
  */
-export function DocumentsPage({ pathname }: { pathname: string }) {
+export function DocumentsPage() {
   return (
-    <MemberFrame pathname={pathname}>
+    <MemberFrame>
       {() => (
         <>
           <Documents />
@@ -63,8 +63,8 @@ export function DocumentsPage({ pathname }: { pathname: string }) {
 
 function Documents() {
   const { data, error, isLoading } = useDocumentsQuery();
-  if (isLoading) return <Loading />;
-  if (error || !data) return <ErrorState message={failureOf(error).message} />;
+  if (isLoading) return <PageState kind="loading" />;
+  if (error || !data) return <PageState kind="error" message={failureOf(error).message} />;
   return (
     <div className="account-documents">
       <h2>Unterlagen zu Ihren Buchungen</h2>

@@ -5,13 +5,13 @@ import { formatDate } from '@amb/shared-contracts/dates';
 import {
   Button,
   EmptyState,
-  FormAlert,
-  Loading,
-  SelectField,
   failureOf,
+  FormAlert,
   navigate,
-  useLocation,
+  PageState,
+  SelectField,
   type SelectOption,
+  useLocation,
 } from '@amb/remote-kit';
 import { useDownloadFilterDataQuery, useDownloadsQuery, type DownloadFilter } from './downloadsApi';
 
@@ -98,7 +98,7 @@ export function DownloadsSection() {
       {failure ? (
         <FormAlert message={failure.message} />
       ) : !list.currentData ? (
-        <Loading />
+        <PageState kind="loading" />
       ) : items.length === 0 ? (
         <EmptyState
           message="Für diese Auswahl gibt es noch keine Arbeitshilfen. Bitte wählen Sie eine andere Rubrik oder Zielgruppe."

@@ -1,22 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_CONFIRMATION_MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts/core';
-import { ButtonLink, FormAlert, FormStatus, failureOf } from '@amb/remote-kit';
+import { ButtonLink, FormAlert, FormStatus, failureOf, type PageProps } from '@amb/remote-kit';
 import { useConfirmEmailMutation } from '../../components/emailConfirmationApi';
-
-/** The token of `/kundenportal/e-mail-bestaetigen/{token}`. */
-function tokenFromPath(pathname: string): string {
-  return decodeURIComponent(pathname.split('/').filter(Boolean)[2] ?? '');
-}
 
 /**
  * The confirmation mail's link: sends its token once on opening (a mail scanner that only fetches the page
  * confirms nothing) and says in German how it went; the link works without a login.
  */
-export function EmailConfirmationPage({ pathname }: { pathname: string }) {
+export function EmailConfirmationPage({ params }: PageProps) {
   const [confirmEmail] = useConfirmEmailMutation();
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
   const sent = useRef(false);
-  const token = tokenFromPath(pathname);
+  const token = params.token ?? '';
 
   useEffect(() => {
     if (sent.current) return;

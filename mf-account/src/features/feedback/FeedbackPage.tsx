@@ -6,7 +6,7 @@ import {
   failureOf,
   FormAlert,
   FormStatus,
-  Loading,
+  PageState,
   RadioGroup,
   SelectField,
   SubmitButton,
@@ -92,15 +92,15 @@ function FeedbackForm({ events, onSent }: { events: FeedbackEvent[]; onSent: () 
 function Feedback() {
   const events = useFeedbackEventsQuery();
   if (events.error) return <FormAlert message={failureOf(events.error).message} />;
-  if (!events.isSuccess) return <Loading />;
+  if (!events.isSuccess) return <PageState kind="loading" />;
   if (events.data.events.length === 0) return <EmptyState message={FEEDBACK_MESSAGES.noEvents} />;
   return <FeedbackForm events={events.data.events} onSent={() => void events.refetch()} />;
 }
 
 /** `/kundenportal/send-feedback`: a participant rates a past seminar once (1–5 stars and a message). */
-export function FeedbackPage({ pathname }: { pathname: string }) {
+export function FeedbackPage() {
   return (
-    <MemberFrame pathname={pathname}>
+    <MemberFrame>
       {() => (
         <>
           <p className="account-page__text">

@@ -1,12 +1,12 @@
-import { PAGE_ROUTES, matchRoute } from '@amb/shared-contracts/core';
-import { failureOf, FormAlert, Link, Loading } from '@amb/remote-kit';
+import { PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { failureOf, FormAlert, Link, PageState, type PageProps } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useLexiconEntryQuery } from './lexiconApi';
 
 function Entry({ slug }: { slug: string }) {
   const entry = useLexiconEntryQuery(slug);
   if (entry.error) return <FormAlert message={failureOf(entry.error).message} />;
-  if (!entry.isSuccess) return <Loading />;
+  if (!entry.isSuccess) return <PageState kind="loading" />;
   return (
     <article aria-labelledby="lexicon-entry-title" className="account-lexicon__entry">
       <h2 id="lexicon-entry-title" className="account-section__title">
@@ -22,10 +22,10 @@ function Entry({ slug }: { slug: string }) {
 }
 
 /** `/meinamb/wissen/br-a-z-content/{slug}`: one entry of the works-council A–Z. */
-export function LexiconEntryPage({ pathname }: { pathname: string }) {
-  const slug = matchRoute(PAGE_ROUTES.memberKnowledge.path, pathname)?.slug ?? '';
+export function LexiconEntryPage({ params }: PageProps) {
+  const slug = params.slug ?? '';
   return (
-    <MemberFrame pathname={pathname}>
+    <MemberFrame>
       {() => (
         <>
           <Entry slug={slug} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts/core';
 import { LEXICON_LETTERS, LEXICON_MESSAGES, type LexiconEntrySummary } from '@amb/shared-contracts/member';
-import { Button, EmptyState, failureOf, FormAlert, Link, Loading, TextField } from '@amb/remote-kit';
+import { Button, EmptyState, failureOf, FormAlert, Link, PageState, TextField } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useLexiconQuery, type LexiconSearch } from './lexiconApi';
 
@@ -78,7 +78,7 @@ function Lexicon() {
       {lexicon.error ? (
         <FormAlert message={failureOf(lexicon.error).message} />
       ) : !lexicon.isSuccess || lexicon.isFetching ? (
-        <Loading />
+        <PageState kind="loading" />
       ) : entries.length === 0 ? (
         <EmptyState message={search.q ? LEXICON_MESSAGES.noMatch : LEXICON_MESSAGES.noLetter} />
       ) : (
@@ -109,6 +109,6 @@ function Lexicon() {
 }
 
 /** `/kundenportal/br-a-z`: the works-council A–Z for members, with letter index and search. */
-export function LexiconPage({ pathname }: { pathname: string }) {
-  return <MemberFrame pathname={pathname}>{() => <Lexicon />}</MemberFrame>;
+export function LexiconPage() {
+  return <MemberFrame>{() => <Lexicon />}</MemberFrame>;
 }

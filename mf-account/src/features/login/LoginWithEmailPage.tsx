@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts/core';
 import { localLoginSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
+import { failureOf, FormAlert, SubmitButton, useForm, type PageProps } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
 import { PasswordField } from '../../components/CredentialFields';
 import { useLocalLoginMutation } from './loginApi';
@@ -8,19 +8,9 @@ import { useLocalLoginMutation } from './loginApi';
 /** The e-mail comes from the path; the form checks the password as the api does. */
 const passwordStepSchema = localLoginSchema.pick(['password']);
 
-/** The e-mail of `/kundenportal/login/{e-mail}`, URL-decoded. */
-export function emailFromPath(pathname: string): string {
-  const segment = pathname.split('/').filter(Boolean)[2] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The password step: the e-mail from the path, the password, then a full page load of the target. */
-export function LoginWithEmailPage({ pathname }: { pathname: string }) {
-  const email = emailFromPath(pathname);
+export function LoginWithEmailPage({ params }: PageProps) {
+  const email = params.email ?? '';
   const redirect = requestedRedirect();
   const form = useForm(passwordStepSchema, { password: '' });
   const [login] = useLocalLoginMutation();

@@ -141,9 +141,9 @@ function MemberRecommendations() {
 }
 
 /** `/meinamb`, `/kundenportal/meinamb`, `/meinamb/meinambv2`: the overview of the member's bookings. */
-export function MemberAreaPage({ pathname }: { pathname: string }) {
+export function MemberAreaPage() {
   return (
-    <MemberFrame pathname={pathname}>
+    <MemberFrame>
       {(user) => (
         <div className="account-overview">
           <p className="account-greeting">Hallo, {user.firstname}!</p>

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, PAGE_ROUTES, type OutboxMail } from '@amb/shared-contracts/core';
 import { formatDate, formatTime } from '@amb/shared-contracts/dates';
-import { EmptyState, failureOf, FormAlert, Loading } from '@amb/remote-kit';
+import { EmptyState, failureOf, FormAlert, PageState } from '@amb/remote-kit';
 import { AdminPage } from '../../components/AdminPage';
 import { linkify, newestFirst, useAdminOutboxQuery } from './outboxApi';
 
@@ -61,7 +61,7 @@ function OutboxList() {
     return <FormAlert message={failure.message} />;
   }
   if (!outbox.isSuccess) {
-    return <Loading />;
+    return <PageState kind="loading" />;
   }
   const mails = newestFirst(outbox.data.mails);
   if (mails.length === 0) return <EmptyState message="Der Postausgang ist leer." />;
@@ -78,9 +78,9 @@ function OutboxList() {
 }
 
 /** `/kundenportal/admin/postausgang`: in local development admins read the mails the api wrote (newest first). */
-export function AdminOutboxPage({ pathname }: { pathname: string }) {
+export function AdminOutboxPage() {
   return (
-    <AdminPage pathname={pathname} link={[PAGE_ROUTES.adminMembers.path, 'Mitglieder verwalten']}>
+    <AdminPage link={[PAGE_ROUTES.adminMembers.path, 'Mitglieder verwalten']}>
       <OutboxList />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { ref, string } from 'yup';
 import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { passwordResetSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, SubmitButton, useForm } from '@amb/remote-kit';
+import { failureOf, FormAlert, SubmitButton, useForm, type PageProps } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { NewPasswordField, PasswordField } from '../../components/CredentialFields';
 import { useConfirmPasswordResetMutation } from './passwordApi';
@@ -15,19 +15,14 @@ const resetSchema = passwordResetSchema.shape({
     .oneOf([ref('password')], PASSWORD_MISMATCH),
 });
 
-/** The token of `/kundenportal/passwort-zuruecksetzen/{token}`. */
-function tokenFromPath(pathname: string): string {
-  return decodeURIComponent(pathname.split('/').filter(Boolean)[2] ?? '');
-}
-
 /** Sets a new password with the mailed token; success is logged in and lands in meinamb. */
-export function PasswordResetPage({ pathname }: { pathname: string }) {
+export function PasswordResetPage({ params }: PageProps) {
   const form = useForm(resetSchema, { password: '', repeat: '' });
   const [confirmReset] = useConfirmPasswordResetMutation();
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await confirmReset({ token: tokenFromPath(pathname), password }).unwrap();
+      await confirmReset({ token: params.token ?? '', password }).unwrap();
       browser.assign(PAGE_ROUTES.customerPortal.path);
     } catch (error) {
       form.fail(failureOf(error));

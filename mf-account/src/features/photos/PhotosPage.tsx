@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { berlinDayRange } from '@amb/shared-contracts/core';
 import { PHOTO_MESSAGES, type EventPhoto, type PhotoEventGroup } from '@amb/shared-contracts/member';
-import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, Loading } from '@amb/remote-kit';
+import { Button, Dialog, EmptyState, failureOf, FormAlert, FormStatus, PageState } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useDeletePhotoMutation, useMemberPhotosQuery } from './photosApi';
 
@@ -50,7 +50,7 @@ function PhotoList() {
   const [status, setStatus] = useState<string | null>(null);
 
   if (photos.error) return <FormAlert message={failureOf(photos.error).message} />;
-  if (!photos.isSuccess) return <Loading />;
+  if (!photos.isSuccess) return <PageState kind="loading" />;
 
   const confirmDelete = async () => {
     if (!confirming) return;
@@ -105,6 +105,6 @@ function PhotoList() {
 }
 
 /** `/meinamb/fotos`: the group photos of the seminars the member took part in or booked, per seminar. */
-export function PhotosPage({ pathname }: { pathname: string }) {
-  return <MemberFrame pathname={pathname}>{() => <PhotoList />}</MemberFrame>;
+export function PhotosPage() {
+  return <MemberFrame>{() => <PhotoList />}</MemberFrame>;
 }

@@ -1,4 +1,4 @@
-import { ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { failureOf, PageState } from '@amb/remote-kit';
 import { MemberFrame } from '../../components/MemberFrame';
 import { useCountriesQuery, useSettingsQuery } from './settingsApi';
 import {
@@ -16,10 +16,10 @@ function SettingsForms({ email }: { email: string }) {
   const settings = useSettingsQuery();
   const countries = useCountriesQuery();
   if (settings.error) {
-    return <ErrorState message={failureOf(settings.error).message} />;
+    return <PageState kind="error" message={failureOf(settings.error).message} />;
   }
   if (!settings.isSuccess || countries.isLoading) {
-    return <Loading />;
+    return <PageState kind="loading" />;
   }
   const data = settings.data;
   return (
@@ -37,6 +37,6 @@ function SettingsForms({ email }: { email: string }) {
 }
 
 /** `/meinamb/einstellungen`: every settings form of the member, each saved on its own. */
-export function SettingsPage({ pathname }: { pathname: string }) {
-  return <MemberFrame pathname={pathname}>{(user) => <SettingsForms email={user.email} />}</MemberFrame>;
+export function SettingsPage() {
+  return <MemberFrame>{(user) => <SettingsForms email={user.email} />}</MemberFrame>;
 }
