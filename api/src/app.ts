@@ -1,10 +1,9 @@
-import { MEMBER_AREA, type BodyTimeouts } from '@amb/shared-contracts';
+import { bodyDeadline, MEMBER_AREA, type BodyTimeouts } from '@amb/shared-contracts';
 import express, { type Express } from 'express';
 import { csrfProtection, resolveAuthConfig, sessionMiddleware, type AuthConfig, type RateLimitSettings } from './auth';
 import { DEFAULT_TRUSTED_PROXIES, trustOneHop } from './auth/trustProxy';
 import type { AppMode } from './config';
 import type { Db, Dialect } from './db/types';
-import { bodyDeadline } from './http/bodyDeadline';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';

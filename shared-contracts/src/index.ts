@@ -14,3 +14,4 @@ export * from './template';
 // Server-only (request-line limits of the bff and the api): not in `/core`, which every page loads.
 export * from './requestLimits';
 export * from './securityHeaders';
+export * from './bodyDeadline';
