@@ -12,7 +12,7 @@ import { API_ROUTES, PAGE_ROUTES, type AdminUsersResponse } from '@amb/shared-co
 import { browserOfFile, e2eContext } from './context';
 import { HttpVisitor } from './http';
 import { DEMO_PASSWORD } from './booking';
-import { cartDate, ROLE_EMAIL, sessionCookies } from './pageAddresses';
+import { cartDate, fillCart, ROLE_EMAIL, sessionCookies } from './pageAddresses';
 import { compareWithBaseline, MAX_DIFF_RATIO, screenshot, steady } from './visualSnapshot';
 
 const { origins } = e2eContext();
@@ -51,29 +51,7 @@ async function buyerWithCart(): Promise<Cookies> {
     },
   });
   if (registered.status !== 201) throw new Error(`Registrierung: ${registered.status}`);
-  const added = await visitor.fetch(API_ROUTES.cartAddItem.path, {
-    method: 'POST',
-    body: { eventId: (await cartDate()).eventId },
-    csrf: true,
-  });
-  if (added.status !== 201) throw new Error(`In den Warenkorb: ${added.status}`);
-  const { item } = (await added.json()) as { item: { cartItemId: number } };
-  const person = await visitor.fetch(API_ROUTES.cartAddRecipient.path, {
-    method: 'POST',
-    csrf: true,
-    body: {
-      cartItemId: item.cartItemId,
-      salutation: 'Frau',
-      title: '',
-      firstname: 'Claudia',
-      lastname: 'Neumann',
-      email: 'claudia.neumann@example.de',
-      brFunction: 'Betriebsratsmitglied',
-      hotelOverNightOption: 'overnight',
-      kind: 'booking',
-    },
-  });
-  if (person.status !== 201) throw new Error(`Teilnehmer: ${person.status}`);
+  await fillCart(visitor.cookieList(), (await cartDate()).eventId);
   const options = await visitor.fetch(API_ROUTES.cartUpdateOrderOptions.path, {
     method: 'POST',
     body: address,
