@@ -6,7 +6,7 @@ export { RemoteErrorBoundary, RemoteFallback } from './lifecycles/RemoteErrorBou
 export { useRemoteName } from './lifecycles/RemoteContext';
 
 export { navigate, subscribeLocation, useLocation, ServerLocationContext, type AppLocation } from './router/location';
-export { matchPage, pageOf, type PageDefinition, type PageMatch } from './router/pages';
+export { matchPage, type PageDefinition, type PageMatch } from './router/pages';
 export { lazyPage, preloadPage, preloadPages, type LazyPage } from './router/lazyPage';
 
 export {
