@@ -115,7 +115,7 @@ export function createApp({
   app.use(memberPreferencesRouter(db, authConfig));
   app.use(memberDocumentsRouter(db, authConfig));
   app.use(healthRouter(db, dialect));
-  app.use(catalogueRouter(db));
+  app.use(catalogueRouter(db, now));
   app.use(cataloguePagesRouter(db, now));
   app.use(lawsRouter(db, now));
   app.use(contentRouter(db));

@@ -251,3 +251,20 @@ export async function searchIndexMissing(db: Db): Promise<boolean> {
   ]);
   return theme !== undefined && document === undefined;
 }
+
+/** The prices of events (the search's date hits). */
+export function eventPriceRows(db: Db, eventIds: number[]) {
+  if (!eventIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('events')
+    .select([
+      'eventId',
+      'price',
+      'priceParticipantTwo',
+      'priceParticipantThree',
+      'priceParticipantFour',
+      'priceParticipantFive',
+    ])
+    .where('eventId', 'in', eventIds)
+    .execute();
+}

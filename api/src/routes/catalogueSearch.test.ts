@@ -1,9 +1,16 @@
 import type { Express } from 'express';
-import type { SearchHit, SearchResponse, SeminarsResponse } from '@amb/shared-contracts';
+import {
+  priceLabel,
+  type SearchHit,
+  type SearchResponse,
+  type SeminarsResponse,
+  type ThemeDetailResponse,
+} from '@amb/shared-contracts';
 import request from 'supertest';
 import { updateTheme } from '../catalogue/catalogueWrites';
 import { generateSeed } from '../seed/generate';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { expectedPrices } from '../test/expectedPrices';
 import { createTestApp } from '../test/createTestApp';
 
 const data = generateSeed(TEST_BASE_DATE);
@@ -161,5 +168,26 @@ describe('the search index follows catalogue changes', () => {
 
   it('answers 404 for a theme that does not exist', async () => {
     await expect(updateTheme(testDb.db, 999_999, { title: 'Gibt es nicht' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('GET /api/search: prices', () => {
+  it('gives every date hit its own price and label', async () => {
+    const body = await search({ q: 'Kündigung', kind: 'event' });
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const hit of body.items) {
+      const event = data.events.find((e) => e.eventId === hit.id)!;
+      expect(hit.price).toEqual({ label: priceLabel(expectedPrices(event)), amount: event.price });
+    }
+  });
+
+  it('gives a theme hit the price its cards and its page show, places none', async () => {
+    const body = await search({ q: 'Kündigung', kind: 'theme' });
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const hit of body.items) {
+      const page = (await request(app).get(`/api/themes/${hit.id}`)).body as ThemeDetailResponse;
+      expect(hit.price).toEqual(page.priceFrom === null ? null : { label: page.priceLabel, amount: page.priceFrom });
+    }
+    expect((await search({ q: 'Hamburg', kind: 'location' })).items[0]!.price).toBeNull();
   });
 });
