@@ -144,6 +144,8 @@ export function seminarDays(startDate: string, endDate: string): number {
 /** The words the page and the PDF share. */
 export const COST_CALCULATOR_TEXTS = {
   heading: 'Kosten für Ihren Arbeitgeber',
+  /** The PDF's title: a statement of costs, not an invoice ('Kostenrechnung'). */
+  pdfTitle: 'Kostenaufstellung',
   pdfLink: 'Als PDF herunterladen',
   online: 'Online-Seminar: Es fallen keine Hotelkosten an.',
   noRates: 'Für dieses Hotel liegen uns keine Preise vor; die Hotelkosten sind nicht enthalten.',

@@ -15,6 +15,10 @@ export const VAT_TEXTS = {
   net: 'Summe netto',
   vat: `zzgl. ${VAT_RATE} % MwSt.`,
   gross: 'Gesamtbetrag inkl. MwSt.',
+  /** The header of a column of net prices (a table's total then shows net, VAT and gross). */
+  netColumn: 'Preis netto',
+  /** Under a list of net prices without a total. */
+  allPricesNet: `Alle Preise zzgl. ${VAT_RATE} % MwSt.`,
 } as const;
 
 /** '1.190,00 € zzgl. 19 % MwSt.' for a net price in euros. */

@@ -25,7 +25,7 @@ import { validateForm, type FieldErrors } from './validate';
 export const BOARD_OPTIONS = {
   overnight: 'Übernachtung im Einzelzimmer mit Vollpension',
   overnightWithNightBefore: 'Übernachtung im Einzelzimmer mit Vollpension und Anreise am Vorabend',
-  dayRate: 'Tagespauschale ohne Übernachtung',
+  dayRate: 'Tagungspauschale ohne Übernachtung',
   none: 'Keine Übernachtung und Verpflegung (z. B. Online-Seminar)',
 } as const;
 export type BoardOption = keyof typeof BOARD_OPTIONS;
