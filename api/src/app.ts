@@ -28,6 +28,7 @@ import { topicsRouter } from './routes/topics';
 import { bookmarksRouter } from './routes/bookmarks';
 import { lookupsRouter } from './routes/lookups';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
+import { contactRequestRouter } from './routes/contactRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
@@ -125,6 +126,7 @@ export function createApp({
   app.use(topicsRouter(db));
   app.use(lookupsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
+  app.use(contactRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartRouter(db, authConfig));
   app.use(orderRouter(db, authConfig, mailer, { reservationDays }));

@@ -46,8 +46,6 @@ export const PENDING_ROUTES = [
   'conferenceRegistration',
   'conferenceReservation',
   'conferenceWaitingList',
-  // member services (contact and request forms)
-  'contact',
 ] as const satisfies readonly PageRouteName[];
 
 export type PendingRouteName = (typeof PENDING_ROUTES)[number];

@@ -26,6 +26,7 @@ import * as m025 from './025_lexicon_election_jobs';
 import * as m026 from './026_topics_bookmarks';
 import * as m027 from './027_videos_downloads';
 import * as m028 from './028_content_search';
+import * as m047 from './047_contact_requests';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026_topics_bookmarks': m026,
   '027_videos_downloads': m027,
   '028_content_search': m028,
+  '047_contact_requests': m047,
 };
 
 export const migrationProvider: MigrationProvider = {
