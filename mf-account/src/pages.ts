@@ -21,6 +21,7 @@ import { PhotosPage } from './features/photos/PhotosPage';
 import { FeedbackPage } from './features/feedback/FeedbackPage';
 import { LexiconPage } from './features/lexicon/LexiconPage';
 import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
+import { ContactPage } from './features/contact/ContactPage';
 
 /** A page of this remote; `component` renders its content under the heading. */
 export interface AccountPage extends PageDefinition {
@@ -49,4 +50,5 @@ export const PAGES: readonly AccountPage[] = [
   pageOf(['portalSendFeedback'], { component: FeedbackPage }),
   pageOf(['portalLexiconAZ'], { component: LexiconPage }),
   pageOf(['memberKnowledge'], { component: LexiconEntryPage }),
+  pageOf(['contact'], { component: ContactPage }),
 ];
