@@ -14,6 +14,7 @@ import { lawHead, prefetchLaw } from './features/laws/lawHead';
 import { ManageLegislationPage } from './features/laws/ManageLegislationPage';
 import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { ImprintPage } from './features/imprint/ImprintPage';
 import { prefetchTopic, topicHead } from './features/topics/topicHead';
 import { TopicPage } from './features/topics/TopicPage';
 import { TermsPage } from './features/terms/TermsPage';
@@ -67,7 +68,14 @@ export interface ContentPage extends PageDefinition {
 /** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
 function contentPage(
   name:
-    'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis' | 'manage' | 'manageLegislation' | 'appDownload',
+    | 'privacy'
+    | 'imprint'
+    | 'terms'
+    | 'trainingEntitlement'
+    | 'managePdfAnalysis'
+    | 'manage'
+    | 'manageLegislation'
+    | 'appDownload',
   extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
 ): ContentPage {
   return pageOf([name], {
@@ -107,6 +115,7 @@ function caseLawPage(name: CaseLawListRoute): ContentPage {
  */
 export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),
+  contentPage('imprint', { component: ImprintPage }),
   contentPage('trainingEntitlement', { component: TrainingEntitlementPage }),
   contentPage('terms', { component: TermsPage }),
   itemPage(['article', 'articleWithId'], 'article'),

@@ -40,6 +40,13 @@ describe('Footer', () => {
     expect(container.querySelector('.nav-footer__legal')).toContainElement(link);
   });
 
+  it.each(['main', 'newer', 'works-council'] as const)('links the Impressum on the %s site', (site) => {
+    const { container } = render(<Footer globals={testGlobals({ site })} />);
+    const link = screen.getByRole('link', { name: 'Impressum' });
+    expect(link).toHaveAttribute('href', '/impressum');
+    expect(container.querySelector('.nav-footer__legal')).toContainElement(link);
+  });
+
   it('hides "Service & Kontakt" on the works-council site', () => {
     render(<Footer globals={testGlobals({ site: 'works-council', showsContactLink: false })} />);
     expect(screen.queryByRole('link', { name: 'Service & Kontakt' })).not.toBeInTheDocument();

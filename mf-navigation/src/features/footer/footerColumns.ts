@@ -23,9 +23,13 @@ export function footerColumns(globals: PageGlobals): FooterColumn[] {
   }));
 }
 
-/** The links at the foot of every site, beside "Cookie-Einstellungen": the privacy statement and the terms. */
+/**
+ * The links at the foot of every site, beside "Cookie-Einstellungen": the Impressum (every German business
+ * site must have one), the privacy statement and the terms.
+ */
 export function footerLegalLinks(globals: PageGlobals): FooterLink[] {
   return [
+    { label: 'Impressum', href: siteLink(globals, PAGE_ROUTES.imprint.path) },
     { label: 'Datenschutz', href: siteLink(globals, PAGE_ROUTES.privacy.path) },
     { label: 'AGB', href: siteLink(globals, PAGE_ROUTES.terms.path) },
   ];
