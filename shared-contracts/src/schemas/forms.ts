@@ -31,7 +31,7 @@ export const newsletterSubscriptionSchema = object({ email: emailSchema });
  */
 export const localLoginSchema = object({
   email: emailSchema,
-  password: string().strict(true).typeError(M.password).required(M.password).max(128, M.passwordTooLong),
+  password: string().strict(true).typeError(M.loginPassword).required(M.loginPassword).max(128, M.passwordTooLong),
 });
 
 /** A new password set with a mailed link (POST /api/password-reset); the token travels beside it. */

@@ -24,9 +24,10 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(document.title).toBe('Arbeitsrecht I, 24.03.2027 – 26.03.2027 | Akademie für Mitbestimmung');
     expect(calls.map((call) => call.path)).toEqual(['/api/events/101']);
 
+    // The link leads to the page its name promises: the theme's dates, not its overview.
     expect(screen.getByRole('link', { name: 'Alle Termine zum Thema „Arbeitsrecht I“' })).toHaveAttribute(
       'href',
-      '/seminare/t/arbeitsrecht-1',
+      '/seminare/t/arbeitsrecht-1/termine',
     );
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Termin')).toHaveTextContent('24.03.2027 – 26.03.2027');
@@ -39,7 +40,9 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(fact('Plätze')).toHaveTextContent('Nur noch wenige Plätze');
     expect(screen.queryByText('Dauer')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Preis ab 1.190,00\u00a0€ zzgl. 19 % MwSt.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Preis ab 1.190,00\u00a0€ zzgl. 19 % MwSt.' }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Preise pro Teilnehmer, zzgl. 19 % MwSt.' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -131,7 +134,9 @@ describe('event detail (/seminare/p/:event)', () => {
     });
     visit('/seminare/p/101');
     renderApp();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Preis 700,00\u00a0€ zzgl. 19 % MwSt.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Preis 700,00\u00a0€ zzgl. 19 % MwSt.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -66,7 +66,9 @@ function EventDetail({ event }: { event: EventDetailResponse }) {
     <Page title={eventTitle(event)} heading={event.title}>
       <p className="cat-event__theme">
         {event.theme.rubric.name} ·{' '}
-        <Link href={event.theme.url}>{`Alle Termine zum Thema „${event.theme.title}“`}</Link>
+        <Link href={buildPath(PAGE_ROUTES.themeEvents.path, { theme: event.theme.slug })}>
+          {`Alle Termine zum Thema „${event.theme.title}“`}
+        </Link>
       </p>
       <div className="cat-event">
         <dl className="cat-facts">

@@ -11,6 +11,9 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Alle Seminare' })).toHaveAttribute('href', '/seminare');
     expect(screen.getByRole('link', { name: 'Standorte und Hotels' })).toHaveAttribute('href', '/standorte');
     expect(screen.getByRole('link', { name: 'Warteliste' })).toHaveAttribute('href', '/fachtagung/warteliste');
+    // The series page is named for what it lists.
+    expect(screen.getByRole('link', { name: 'Seminarreihen' })).toHaveAttribute('href', '/seminare/p');
+    expect(screen.queryByRole('link', { name: 'Veranstaltungen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rechtsprechung' })).toHaveAttribute(
       'href',
       'https://www.amb-betriebsrat.de/rechtsprechung',

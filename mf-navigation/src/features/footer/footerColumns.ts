@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 import { siteLink, siteOrigins } from '../../components/siteRoutes';
 
@@ -48,7 +48,7 @@ function columns(globals: PageGlobals): FooterColumn[] {
       links: [
         { label: 'Alle Seminare', href: PAGE_ROUTES.seminarList.path },
         { label: 'Rubriken', href: PAGE_ROUTES.rubricList.path },
-        { label: 'Veranstaltungen', href: PAGE_ROUTES.eventList.path },
+        { label: PAGE_META.eventList.title, href: PAGE_ROUTES.eventList.path },
         { label: 'Seminarsuche', href: PAGE_ROUTES.search.path },
       ],
     },
