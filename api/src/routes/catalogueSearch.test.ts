@@ -191,3 +191,24 @@ describe('GET /api/search: prices', () => {
     expect((await search({ q: 'Hamburg', kind: 'location' })).items[0]!.price).toBeNull();
   });
 });
+
+describe('GET /api/search: a theme with its dates', () => {
+  it.each(['Kündigung', 'Betriebsrat', 'Arbeitsrecht'])(
+    '"%s": each theme comes before its own dates, which follow in date order',
+    async (q) => {
+      const { items } = await search({ q });
+      const seminars = items.filter((h) => h.kind === 'theme' || h.kind === 'event');
+      expect(seminars.some((h) => h.kind === 'event')).toBe(true);
+      const titles = [...new Set(seminars.map((h) => h.title))];
+      for (const title of titles) {
+        const group = items.flatMap((h, index) => (h.title === title && h.kind !== 'location' ? [{ h, index }] : []));
+        // The group is contiguous: nothing else between a theme and its dates.
+        expect(group.map((g) => g.index)).toEqual(group.map((_, k) => group[0]!.index + k));
+        const kinds = group.map((g) => g.h.kind);
+        expect(kinds.indexOf('event') === -1 || kinds.lastIndexOf('theme') < kinds.indexOf('event')).toBe(true);
+        const dates = group.filter((g) => g.h.kind === 'event').map((g) => g.h.startDate!);
+        expect(dates).toEqual([...dates].sort());
+      }
+    },
+  );
+});
