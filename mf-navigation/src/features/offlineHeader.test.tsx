@@ -22,6 +22,8 @@ describe('a lazily loaded part of the header fails to load (offline)', () => {
     expect(
       await screen.findByText(
         'Dieser Bereich konnte gerade nicht geladen werden. Sobald Ihre Verbindung wieder steht, laden wir ihn neu.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     // Never a warning instead of the whole header: its navigation and other tools are all still there.
@@ -34,7 +36,7 @@ describe('a lazily loaded part of the header fails to load (offline)', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByRole('link', { name: 'Zur Merkliste' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Zur Merkliste' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
   });
 });
