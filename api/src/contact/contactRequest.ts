@@ -5,6 +5,7 @@
 import { ACADEMY_CONTACT, CONTACT_TEXTS, type ContactRequestInput } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import type { Mailer, MailMessage } from '../mail';
+import { insertContactRequest } from '../repositories/contactRequests';
 
 function confirmation(input: ContactRequestInput): MailMessage {
   const addressed = ['Frau', 'Herr'].some((s) => input.salutation.startsWith(s))
@@ -35,15 +36,10 @@ export async function submitContactRequest(
   userId: number | null,
   now: Date,
 ): Promise<number> {
-  const requestId = await db.transaction().execute(async (trx) => {
+  const requestId = await db.transaction().execute((trx) =>
     // The schema has stripped every field it does not know: the input is exactly the request's columns.
-    const row = await trx
-      .insertInto('contactRequests')
-      .values({ ...input, phone: input.phone ?? '', userId, createdAt: now.toISOString() })
-      .returning('requestId')
-      .executeTakeFirstOrThrow();
-    return row.requestId;
-  });
+    insertContactRequest(trx, { ...input, phone: input.phone ?? '', userId, createdAt: now.toISOString() }),
+  );
   // After the commit: the message is stored whether or not the mail goes out (the outbox keeps a row).
   await mailer.send(db, confirmation(input), now);
   return requestId;

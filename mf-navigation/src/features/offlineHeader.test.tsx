@@ -33,7 +33,7 @@ describe('a lazily loaded part of the header fails to load (offline)', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 
     mockNetwork.offline = false;
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByRole('link', { name: 'Zur Merkliste' }, { timeout: 5000 })).toBeInTheDocument();
