@@ -26,13 +26,15 @@ describe('header offline', () => {
     await page.setOfflineMode(true);
     await page.click(TRIGGER);
     await page.waitForFunction((note: string) => document.body.innerText.includes(note), { timeout: 15_000 }, NOTE);
-    const header = await page.evaluate(() => document.body.innerText);
+    // The header itself stays: its navigation, never the remote's warning in its place.
+    const header = await page.$eval('#amb-header', (element) => (element as HTMLElement).innerText);
     expect(header).not.toContain(MESSAGES.remoteUnavailable);
+    expect(header).toContain('Service & Kontakt');
     expect(await page.$('#amb-header button[aria-label="Warenkorb"]')).not.toBeNull();
 
     await page.setOfflineMode(false);
     await page.waitForSelector('#nav-popover-wishlist a', { timeout: 15_000 });
-    expect(await page.evaluate(() => document.body.innerText)).not.toContain(NOTE);
+    expect(await page.$eval('#amb-header', (element) => (element as HTMLElement).innerText)).not.toContain(NOTE);
     await page.close();
   });
 });
