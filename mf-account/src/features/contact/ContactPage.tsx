@@ -33,21 +33,21 @@ function ContactFacts() {
           <dt>Telefonisch erreichbar</dt>
           <dd>
             {c.openingHours.map((line) => (
-              <span key={line} className="account-contact__line">
+              <div key={line} className="account-contact__line">
                 {line}
-              </span>
+              </div>
             ))}
           </dd>
         </div>
         <div>
           <dt>Anschrift</dt>
           <dd>
-            <address>
-              <span className="account-contact__line">{c.name}</span>
-              <span className="account-contact__line">{c.street}</span>
-              <span className="account-contact__line">
+            <address className="account-contact__address">
+              <div className="account-contact__line">{c.name}</div>
+              <div className="account-contact__line">{c.street}</div>
+              <div className="account-contact__line">
                 {c.postalCode} {c.city}
-              </span>
+              </div>
             </address>
           </dd>
         </div>

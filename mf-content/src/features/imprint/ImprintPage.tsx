@@ -14,13 +14,13 @@ export function ImprintPage({ title }: { title: string }) {
         <section aria-labelledby="imprint-provider">
           <h2 id="imprint-provider">Anbieter</h2>
           <address>
-            <span className="cnt-imprint__line">
+            <div className="cnt-imprint__line">
               {c.name} {l.legalForm}
-            </span>
-            <span className="cnt-imprint__line">{c.street}</span>
-            <span className="cnt-imprint__line">
+            </div>
+            <div className="cnt-imprint__line">{c.street}</div>
+            <div className="cnt-imprint__line">
               {c.postalCode} {c.city}
-            </span>
+            </div>
           </address>
         </section>
         <section aria-labelledby="imprint-contact">
