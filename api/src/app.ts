@@ -29,6 +29,7 @@ import { topicsRouter } from './routes/topics';
 import { bookmarksRouter } from './routes/bookmarks';
 import { lookupsRouter } from './routes/lookups';
 import { inhouseRequestRouter } from './routes/inhouseRequest';
+import { contactRequestRouter } from './routes/contactRequest';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
@@ -124,7 +125,7 @@ export function createApp({
   app.use(memberPreferencesRouter(db, authConfig));
   app.use(memberDocumentsRouter(db, authConfig));
   app.use(healthRouter(db, dialect));
-  app.use(catalogueRouter(db));
+  app.use(catalogueRouter(db, now));
   app.use(cataloguePagesRouter(db, now));
   app.use(lawsRouter(db, now));
   app.use(contentRouter(db));
@@ -134,6 +135,7 @@ export function createApp({
   app.use(topicsRouter(db));
   app.use(lookupsRouter(db));
   app.use(inhouseRequestRouter(db, authConfig, mailer));
+  app.use(contactRequestRouter(db, authConfig, mailer));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartSession());
   app.use(cartRouter(db, authConfig));

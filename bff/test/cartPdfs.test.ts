@@ -53,7 +53,8 @@ describe('GET /seminare/warenkorb/checkout-pdf?bestellung={id}', () => {
       '1. Frau Dr. Zoë Łukasik Buchung gebucht',
       '1.190,00 €',
       '2. Herr Murat Yılmaz Reservierung reserviert 19.01.2026, 10:30 Uhr 990,00 €',
-      'Gesamtbetrag: 2.180,00 €',
+      'Preis netto',
+      'Summe netto: 2.180,00 € zzgl. 19 % MwSt.: 414,20 € Gesamtbetrag inkl. MwSt.: 2.594,20 €',
       'Stornobedingungen',
       ...CANCELLATION_TERMS_LINES,
     ])
@@ -118,7 +119,7 @@ describe('GET /seminare/warenkorb/dokumente/{kind}', () => {
       '1.190,00 €',
       '990,00 €',
       '590,00 €',
-      'Seminargebühren insgesamt: 2.770,00 € zzgl. gesetzlicher Umsatzsteuer',
+      'Seminargebühren insgesamt netto: 2.770,00 € zzgl. 19 % MwSt.: 526,30 € Gesamtbetrag inkl. MwSt.: 3.296,30 €',
       'nach § 40 Abs. 1 BetrVG, für die Schwerbehindertenvertretung nach § 179 Abs. 8 SGB IX',
       'Ja-Stimmen: ______',
       'einstimmig / mit Mehrheit gefasst',

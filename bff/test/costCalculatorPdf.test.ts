@@ -46,13 +46,15 @@ describe('GET /seminare/warenkorb/pdf-kostenrechner/{id}', () => {
       '2. Teilnehmer: Zwischensumme 1.285,00 €',
       'Summe netto 3.123,45 €',
       'zzgl. 19 % MwSt. 593,46 €',
-      'Gesamtbetrag 3.716,91 €',
+      'Gesamtbetrag inkl. MwSt. 3.716,91 €',
       '§ 40 BetrVG',
       `http://localhost:8080/seminare/warenkorb/kostenrechner/${COST_EVENT.eventId}`,
     ])
       expect(text).toContain(expected);
     expect(text.replace(/\s+/g, ' ')).toContain(COST_CALCULATOR_TEXTS.employerNote.slice(0, 60));
-    expect(info.Title).toBe('Kostenrechnung: Kündigung und Kündigungsschutz');
+    expect(info.Title).toBe('Kostenaufstellung: Kündigung und Kündigungsschutz');
+    expect(text).toContain('KOSTENAUFSTELLUNG');
+    expect(text).not.toMatch(/Kostenrechnung/i);
   });
 
   it.each([

@@ -248,7 +248,7 @@ describe('documents', () => {
   it.each([
     ['/schulungsplan/admin', 'a pending page route'],
     ['/forum', 'a pending content page'],
-    ['/service/kontakt', 'a pending page of mf-account'],
+    ['/fachtagung/anmeldung', 'a pending conference page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
     ['/seminare/pdf/7', 'the PDF of an unknown theme'],
@@ -257,6 +257,13 @@ describe('documents', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('serves the contact page and the Impressum (no longer pending)', async () => {
+    for (const path of ['/service/kontakt', '/impressum']) {
+      const res = await request(system.app()).get(path).set('Accept', 'text/html').expect(200);
+      expect(res.text).not.toContain('<title>Seite nicht gefunden');
+    }
   });
 
   it('answers a bff prefix without its parameter, asked for as data, with the JSON 404', async () => {

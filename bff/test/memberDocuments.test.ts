@@ -44,7 +44,8 @@ describe('GET /api-meinamb/notice-pdf/:id (rendered by the bff, not proxied)', (
       'gebucht',
       'reserviert',
       '1.190,00 €',
-      'Gesamtbetrag: 2.180,00 €',
+      'Preis netto',
+      'Summe netto: 2.180,00 € zzgl. 19 % MwSt.: 414,20 € Gesamtbetrag inkl. MwSt.: 2.594,20 €',
     ])
       expect(text).toContain(expected);
     expect(info.Title).toBe(`${DOCUMENT_TITLES.notice} AMB-000512`);
@@ -100,7 +101,7 @@ describe('GET /api-meinamb/overview-pdf?jahr=', () => {
       'Buchungsnummer: AMB-000512',
       'Frau Dr. Zoë Łukasik gebucht 1.190,00 €',
       'Herr Murat Yılmaz storniert 990,00 €',
-      'Gesamtbetrag der gebuchten Teilnahmen: 1.190,00 €',
+      'Summe der gebuchten Teilnahmen netto: 1.190,00 € zzgl. 19 % MwSt.: 226,10 € Gesamtbetrag inkl. MwSt.: 1.416,10 €',
     ])
       expect(text).toContain(expected);
   });

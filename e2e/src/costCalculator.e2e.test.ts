@@ -77,7 +77,7 @@ describe('Kostenrechner im Browser', () => {
     expect(text).toContain(`1. Teilnehmer: Reisekosten ${formatCents(12_345)}`.replace(/\s+/g, ' '));
     expect(text).toContain(`Summe netto ${formatCents(expected.netCents)}`.replace(/\s+/g, ' '));
     expect(text).toContain(`zzgl. 19 % MwSt. ${formatCents(expected.vatCents)}`.replace(/\s+/g, ' '));
-    expect(text).toContain(`Gesamtbetrag ${total}`.replace(/\s+/g, ' '));
+    expect(text).toContain(`Gesamtbetrag inkl. MwSt. ${total}`.replace(/\s+/g, ' '));
     expect(text).toContain('§ 40 BetrVG');
     await page.close();
   });

@@ -24,6 +24,7 @@ import { PhotosPage } from './features/photos/PhotosPage';
 import { FeedbackPage } from './features/feedback/FeedbackPage';
 import { LexiconPage } from './features/lexicon/LexiconPage';
 import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
+import { ContactPage } from './features/contact/ContactPage';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -62,4 +63,5 @@ export const PAGES = [
   sessionPage('portalSendFeedback', FeedbackPage),
   sessionPage('portalLexiconAZ', LexiconPage),
   sessionPage('memberKnowledge', LexiconEntryPage),
+  publicPage('contact', ContactPage),
 ];

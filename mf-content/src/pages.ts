@@ -13,6 +13,7 @@ import { lawHead, prefetchLaw } from './features/laws/lawHead';
 import { ManageLegislationPage } from './features/laws/ManageLegislationPage';
 import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { ImprintPage } from './features/imprint/ImprintPage';
 import { prefetchTopic, topicHead } from './features/topics/topicHead';
 import { TopicPage } from './features/topics/TopicPage';
 import { TermsPage } from './features/terms/TermsPage';
@@ -43,7 +44,14 @@ type ContentPage = PageModule<RootState, AppDispatch>;
 /** A page without data: PAGE_META's title and description, its path as canonical address. */
 function contentPage(
   name:
-    'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis' | 'manage' | 'manageLegislation' | 'appDownload',
+    | 'privacy'
+    | 'imprint'
+    | 'terms'
+    | 'trainingEntitlement'
+    | 'managePdfAnalysis'
+    | 'manage'
+    | 'manageLegislation'
+    | 'appDownload',
   extra: Omit<PageSpec<RootState, AppDispatch>, 'head'>,
 ): ContentPage {
   return definePage<RootState, AppDispatch>(name, {
@@ -84,6 +92,7 @@ function caseLawPage(name: CaseLawListRoute): ContentPage {
  */
 export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),
+  contentPage('imprint', { component: ImprintPage }),
   contentPage('trainingEntitlement', { component: TrainingEntitlementPage }),
   contentPage('terms', { component: TermsPage }),
   itemPage(['article', 'articleWithId'], 'article'),

@@ -1,5 +1,8 @@
 /** German labels this remote uses in more than one place. */
 export const LABELS = {
+  partFailed:
+    'Dieser Bereich konnte gerade nicht geladen werden. Sobald Ihre Verbindung wieder steht, laden wir ihn neu.',
+  retry: 'Erneut versuchen',
   contact: 'Service & Kontakt',
   cart: 'Warenkorb',
   wishlist: 'Merkliste',

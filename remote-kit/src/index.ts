@@ -44,6 +44,7 @@ export { SubmitButton } from './form/SubmitButton';
 
 export { Button, ButtonLink, type ButtonVariant } from './ui/Button';
 export { Card } from './ui/Card';
+export { VatTotals } from './ui/VatTotals';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { EmptyState, ErrorState, Loading, Skeleton } from './ui/states';
 export { Page, documentTitle, usePageTitle } from './ui/Page';

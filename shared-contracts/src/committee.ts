@@ -13,10 +13,10 @@ export const COMMITTEE_INVITATION_DAYS = 14;
 export const COMMITTEE_MESSAGES = {
   invitationSent: (email: string) => `Wir haben eine Einladung an ${email} gesendet.`,
   invitationInvalid:
-    'Diese Einladung ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie Ihr Gremium um eine neue Einladung.',
+    'Diese Einladung ist ungültig, abgelaufen oder wurde bereits verwendet. Fragen Sie in Ihrem Gremium nach einer neuen Einladung.',
   invitationOtherEmail: (email: string) =>
     `Diese Einladung gilt für ${email}. Bitte melden Sie sich mit dieser E-Mail-Adresse an oder registrieren Sie sich mit ihr.`,
-  alreadyInCommittee: 'Sie gehören bereits einem Gremium an. Ein Konto kann nur in einem Gremium sein.',
+  alreadyInCommittee: 'Sie gehören bereits einem Gremium an. Mit einem Konto können Sie nur einem Gremium angehören.',
   inviteeAlreadyMember: 'Diese Person gehört bereits zu Ihrem Gremium.',
   inviteeInOtherCommittee: 'Diese Person gehört bereits einem anderen Gremium an.',
   joined: (committee: string) => `Sie sind dem Gremium „${committee}“ beigetreten.`,
@@ -26,7 +26,7 @@ export const COMMITTEE_MESSAGES = {
   removed: (name: string) => `${name} wurde aus dem Gremium entfernt.`,
   transferred: (name: string) => `${name} verwaltet das Gremium jetzt.`,
   userId: 'Bitte wählen Sie ein Mitglied aus.',
-  token: 'Dieser Einladungslink ist unvollständig.',
+  token: 'Dieser Einladungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail noch einmal.',
   committeeName: 'Bitte geben Sie den Namen des Gremiums ein (mindestens 2 Zeichen)',
   committeeNameTooLong: 'Der Name des Gremiums darf höchstens 100 Zeichen lang sein',
   settingsSaved: 'Die Einstellungen des Gremiums wurden gespeichert.',

@@ -43,10 +43,11 @@ export const MEMBER_BOOKING_TEXTS = {
   cancelTitle: 'Teilnehmer stornieren',
   cancelConfirm: 'Kostenpflichtig stornieren',
   cancelConfirmFree: 'Jetzt stornieren',
-  cancelFee: (name: string, fee: string, percent: number) =>
+  /** `declinedName`: the name in the accusative/dative ('Herrn Jan Meier', see participantName). */
+  cancelFee: (declinedName: string, fee: string, percent: number) =>
     percent === 0
-      ? `Die Stornierung von ${name} ist heute kostenfrei.`
-      : `Stornieren Sie ${name} heute, berechnen wir ${percent} % der Seminargebühr: ${fee}.`,
+      ? `Die Stornierung von ${declinedName} ist heute kostenfrei.`
+      : `Stornieren Sie ${declinedName} heute, berechnen wir ${percent} % der Seminargebühr: ${fee}.`,
   cancelled: (name: string, fee: string | null) =>
     fee ? `${name} ist storniert. Stornogebühr: ${fee}.` : `${name} ist storniert. Es fallen keine Kosten an.`,
   substitute: 'Ersatzteilnehmer benennen',
@@ -54,7 +55,6 @@ export const MEMBER_BOOKING_TEXTS = {
   substituteHint: 'Der Platz bleibt erhalten; das Benennen eines Ersatzteilnehmers ist kostenfrei.',
   substituteSave: 'Ersatzteilnehmer speichern',
   substituted: (name: string) => `${name} nimmt den Platz jetzt ein.`,
-  substitutedMark: 'Ersatzteilnehmer',
   alreadyCancelled: 'Dieser Teilnehmer ist bereits storniert.',
   eventBegun:
     'Dieser Termin hat bereits begonnen oder liegt in der Vergangenheit; der Teilnehmer kann nicht mehr geändert werden.',

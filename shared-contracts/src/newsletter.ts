@@ -6,7 +6,8 @@ export const NEWSLETTER_MESSAGES = {
   heading: 'Newsletter',
   intro: 'Neue Seminare, Urteile und Praxistipps für Ihre Gremiumsarbeit – einmal im Monat per E-Mail.',
   emailLabel: 'E-Mail-Adresse',
-  submit: 'Anmelden',
+  // Not 'Anmelden': beside the account's login that reads as logging in, not as subscribing.
+  submit: 'Newsletter abonnieren',
   /** The same answer whether the address was new, pending or confirmed already: nothing is revealed. */
   requested:
     'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',

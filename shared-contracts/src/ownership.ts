@@ -42,6 +42,7 @@ export const ROUTE_OWNERSHIP: Record<PageOwner, readonly string[]> = {
     '/schulungsanspruch',
     '/datenschutz',
     '/agb',
+    '/impressum',
   ],
   mf_conferences: ['/fachtagung/*'],
 };

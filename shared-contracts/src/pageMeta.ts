@@ -209,6 +209,14 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     title: 'Allgemeine Geschäftsbedingungen',
     description: `Die Bedingungen der ${BRAND_NAME} für Seminare: Anmeldung, Reservierung, Warteliste, Preise, Stornierung und Ersatzteilnehmer.`,
   },
+  imprint: {
+    title: 'Impressum',
+    description: `Anbieterkennzeichnung der ${BRAND_NAME}: Anschrift, Vertretung, Registereintrag, Umsatzsteuer-ID und Kontakt.`,
+  },
+  contact: {
+    title: 'Service & Kontakt',
+    description: `So erreichen Sie die ${BRAND_NAME}: Telefon, E-Mail, Öffnungszeiten, Anschrift und unser Kontaktformular.`,
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     description: `Welche Daten die Websites der ${BRAND_NAME} verarbeiten: Cookies, Speicher im Browser, Webanalyse nur mit Einwilligung, Ihre Rechte.`,

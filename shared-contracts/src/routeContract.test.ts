@@ -64,6 +64,14 @@ describe('route contract', () => {
     expect(pageAnswerOf('works-council', '/kundenportal/login')).toMatchObject({ status: 200 });
   });
 
+  it('serves the contact page on the main site only and the Impressum on every site', () => {
+    expect(pageAnswerOf('main', '/service/kontakt')).toMatchObject({ status: 200, owner: 'mf_account' });
+    expect(pageAnswerOf('works-council', '/service/kontakt')).toMatchObject({ status: 404, reason: 'other-site' });
+    for (const site of ['main', 'newer', 'works-council'] as const) {
+      expect(pageAnswerOf(site, '/impressum')).toMatchObject({ status: 200, owner: 'mf_content' });
+    }
+  });
+
   it('tells the bff and api routes apart from pages', () => {
     expect(routeKind('logout')).toBe('bff');
     expect(routeKind('rss')).toBe('bff');

@@ -46,8 +46,6 @@ export const PENDING_ROUTES = [
   'conferenceRegistration',
   'conferenceReservation',
   'conferenceWaitingList',
-  // member services (contact and request forms)
-  'contact',
 ] as const satisfies readonly PageRouteName[];
 
 export type PendingRouteName = (typeof PENDING_ROUTES)[number];
@@ -84,6 +82,8 @@ export const BFF_RENDERED_PAGES: readonly PageRouteName[] = ['worksCouncilHome']
 export function siteServes(site: SiteId, pathname: string): boolean {
   if (SITES[site].browserRemotes === 'all') return true;
   if (BFF_RENDERED_PAGES.some((name) => matchRoute(PAGE_ROUTES[name].path, pathname))) return true;
+  // The contact page is the main site's (SPEC: "Service & Kontakt" is hidden on the works-council site).
+  if (matchRoute(PAGE_ROUTES.contact.path, pathname)) return false;
   const owner = ownerOfPath(pathname);
   return owner === 'mf_account' || owner === 'mf_content';
 }

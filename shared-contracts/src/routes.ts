@@ -127,6 +127,8 @@ export const PAGE_ROUTES = {
   manageLegislation: r('/manage/legislation'),
   appDownload: r(`/service/${BRAND}-app/download`),
   contact: r('/service/kontakt'),
+  /** Impressum (provider identification), on all three sites, linked from every footer. */
+  imprint: r('/impressum'),
   /** Datenschutzerklärung: the consent banner links to it. */
   privacy: r('/datenschutz'),
   /** Allgemeine Geschäftsbedingungen: the checkout's consent links to them. */

@@ -2,7 +2,10 @@
 export const BRAND = 'amb';
 export const PRODUCT = 'betriebsrat';
 export const BRAND_NAME = 'Akademie für Mitbestimmung';
-/** How the academy is reached by post, phone and fax: the fax form prints it (demo data). */
+/**
+ * How the academy is reached by post, phone, fax and e-mail, and when someone answers the phone: the fax form,
+ * the contact page and the Impressum print it (demo data).
+ */
 export const ACADEMY_CONTACT = {
   name: BRAND_NAME,
   street: 'Am Sandtorkai 12',
@@ -10,6 +13,18 @@ export const ACADEMY_CONTACT = {
   city: 'Hamburg',
   phone: '040 5555 1230',
   fax: '040 5555 1239',
+  email: `service@${BRAND}-akademie.de`,
+  openingHours: ['Montag bis Donnerstag 8:00–17:00 Uhr', 'Freitag 8:00–14:00 Uhr'],
+} as const;
+
+/** The provider's legal facts the Impressum states (§ 5 DDG, § 18 MStV) (demo data). */
+export const ACADEMY_LEGAL = {
+  legalForm: 'gemeinnützige GmbH',
+  managingDirectors: ['Dr. Katrin Albers', 'Jens Petersen'],
+  registerCourt: 'Amtsgericht Hamburg',
+  registerNumber: 'HRB 123456',
+  vatId: 'DE 123 456 789',
+  contentResponsible: 'Dr. Katrin Albers',
 } as const;
 
 /** The member area, named after the brand: "meinamb". */

@@ -33,6 +33,8 @@ export interface RateLimitSettings {
   inhouseRequest: number;
   /** Newsletter sign-ups per client address and hour (each may send a mail). */
   newsletterSubscription: number;
+  /** Contact form messages per client address and hour (each sends a mail). */
+  contactRequest: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -48,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailConfirmationResend: 3,
   inhouseRequest: 10,
   newsletterSubscription: 10,
+  contactRequest: 10,
 };
 
 export interface AuthConfig {

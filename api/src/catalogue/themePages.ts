@@ -1,10 +1,11 @@
 /** The data of the theme pages and of the theme recommendations. */
-import type {
-  EventManager,
-  RubricRef,
-  ThemeCard,
-  ThemeDatesResponse,
-  ThemeDetailResponse,
+import {
+  priceLabel,
+  type EventManager,
+  type RubricRef,
+  type ThemeCard,
+  type ThemeDatesResponse,
+  type ThemeDetailResponse,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
@@ -18,7 +19,7 @@ import {
   listThemeTagRows,
   themeDateSummaryRows,
 } from '../repositories/cataloguePages';
-import { isOnlineHotelId } from './mappers';
+import { isOnlineHotelId, toPrice } from './mappers';
 import { toThemeDate } from './themeDates';
 import { themeUrl } from './urls';
 
@@ -54,7 +55,6 @@ async function cardsWithDateCounts(
   ]);
   const starts = summaries.map((s) => ({ themeId: s.themeId, nextStart: String(s.nextStart) }));
   const firsts = await firstDateRows(db, starts);
-  const summaryOf = new Map(summaries.map((s) => [s.themeId, s]));
   const firstOf = new Map<number, (typeof firsts)[number]>();
   for (const row of firsts) if (!firstOf.has(row.themeId)) firstOf.set(row.themeId, row);
   const byId = new Map(themes.map((t) => [t.themeId, t]));
@@ -63,7 +63,7 @@ async function cardsWithDateCounts(
     const theme = byId.get(themeId);
     if (!theme) return [];
     const first = firstOf.get(themeId);
-    const priceFrom = summaryOf.get(themeId)?.priceFrom;
+    const price = first ? toPrice(first) : null;
     return [
       {
         themeId,
@@ -81,7 +81,10 @@ async function cardsWithDateCounts(
               city: isOnlineHotelId(first.hotelId) ? null : first.city,
             }
           : null,
-        priceFrom: priceFrom === null || priceFrom === undefined ? null : Number(priceFrom),
+        // The next date's price under that date's label: the card shows the next date, so its price is the
+        // one the date itself shows (a lower price of a later date would not be what this date costs).
+        priceFrom: price ? price.price : null,
+        priceLabel: price ? priceLabel(price) : null,
       },
     ];
   });

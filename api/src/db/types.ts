@@ -16,6 +16,7 @@ import type { LookupTables } from './tables/lookups';
 import type { MemberTables } from './tables/members';
 import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
+import type { ContactTables } from './tables/contact';
 import type { OrderTables } from './tables/orders';
 
 export type * from './tables/accounts';
@@ -30,6 +31,7 @@ export type * from './tables/lookups';
 export type * from './tables/members';
 export type * from './tables/memberServices';
 export type * from './tables/newsletter';
+export type * from './tables/contact';
 export type * from './tables/orders';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -49,6 +51,7 @@ export interface Database
     MemberTables,
     MemberServiceTables,
     NewsletterTables,
+    ContactTables,
     OrderTables {}
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@
 import {
   MEMBER_BOOKING_TEXTS,
   cancellationFeeCents,
+  participantName,
   type CancellationFeeCents,
   type MemberBookingEvent,
   type MemberBookingParticipant,
@@ -129,11 +130,8 @@ export async function cancelMemberParticipant(
 ): Promise<{ fee: CancellationFeeCents; name: string }> {
   const participant = await visibleParticipant(db, viewer, participantId);
   const fee = await cancelParticipant(db, mailer, participant.userId, participantId, ctx);
-  return { fee, name: personName(participant) };
+  return { fee, name: participantName(participant) };
 }
-
-export const personName = (p: { salutation: string; title: string; firstname: string; lastname: string }): string =>
-  [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
 
 /**
  * Names a substitute for a booked, reserved or waiting participant of an event not begun: the person data is
@@ -167,7 +165,7 @@ export async function substituteMemberParticipant(
     }
     await insertSubstitution(trx, { participantId, previous: participant, actorUserId: viewer.userId, at });
     await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'substituted', at });
-    return { previousName: personName(participant) };
+    return { previousName: participantName(participant) };
   });
 }
 

@@ -8,6 +8,7 @@
 import { writeAudit } from '../repositories/auditLog';
 import {
   CART_MESSAGES,
+  seatsLeftText,
   ORDER_MESSAGES,
   berlinDayOf,
   type CartContents,
@@ -55,7 +56,7 @@ export const CHECKOUT_MESSAGES = {
     `${
       left === 0
         ? `Der Termin „${title}“ am ${date} ist inzwischen ausgebucht.`
-        : `Für den Termin „${title}“ am ${date} sind nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei. Bitte verringern Sie die Zahl der Teilnehmer.`
+        : `Für den Termin „${title}“ am ${date} ${seatsLeftText(left)}. Bitte verringern Sie die Zahl der Teilnehmer.`
     } ${CHECKOUT_MESSAGES_WAITLIST_OFFER}`,
 } as const;
 

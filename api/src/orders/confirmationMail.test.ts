@@ -75,4 +75,24 @@ describe('confirmationMail', () => {
     expect(text).toContain('Reservierung bis 25.03.2026');
     expect(text).toContain('Reservierung bis 02.07.2026');
   });
+
+  it('says every price is net and shows the total as net, VAT and gross', () => {
+    const { text } = confirmationMail(
+      'erika.muster@example.de',
+      order([
+        {
+          eventId: 1,
+          themeTitle: 'Grundlagen',
+          startDate: '2026-04-13',
+          endDate: '2026-04-17',
+          participants: [person(1, null)],
+        },
+      ]),
+    );
+    const plain = text.replace(/\u00a0/g, ' ');
+    expect(plain).toMatch(/1\. Teilnehmer: .*, [\d.]+,\d\d € zzgl\. 19 % MwSt\./);
+    expect(plain).toContain(
+      'Summe netto: 1.580,00 €\nzzgl. 19 % MwSt.: 300,20 €\nGesamtbetrag inkl. MwSt.: 1.880,20 €',
+    );
+  });
 });

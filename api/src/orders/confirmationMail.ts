@@ -7,6 +7,8 @@ import {
   berlinDayOf,
   berlinDayRange,
   formatPrice,
+  netPriceText,
+  vatTotalsOfEuros,
   participantName,
   type Order,
 } from '@amb/shared-contracts';
@@ -31,12 +33,15 @@ export function confirmationMail(to: string, order: Order): MailMessage {
           ? `${PARTICIPANT_KIND_LABELS.reservation} bis ${berlinDayOf(p.reservedUntil)}`
           : PARTICIPANT_KIND_LABELS[p.kind];
       lines.push(
-        `  ${p.position}. Teilnehmer: ${name} – ${kind}, ${BOARD_OPTIONS[p.hotelOverNightOption]}, ${formatPrice(p.price)}`,
+        `  ${p.position}. Teilnehmer: ${name} – ${kind}, ${BOARD_OPTIONS[p.hotelOverNightOption]}, ${netPriceText(p.price)}`,
       );
     }
     lines.push('');
   }
-  lines.push(`Gesamtbetrag: ${formatPrice(order.total)}`, '');
+  lines.push(
+    ...vatTotalsOfEuros(order.total).lines.map((line) => `${line.label}: ${formatPrice(line.amountCents / 100)}`),
+    '',
+  );
   const o = order.options;
   lines.push('Rechnungsadresse:', o.company, `${o.street} ${o.streetNumber}`, `${o.postalCode} ${o.city}`);
   if (o.purchaseOrderNumber) lines.push(`Bestellnummer: ${o.purchaseOrderNumber}`);

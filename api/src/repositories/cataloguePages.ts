@@ -74,14 +74,13 @@ export function listModuleRows(db: Db, eventIds: number[]) {
     .execute();
 }
 
-/** Per theme: the first date from `from` on, the lowest first-participant price and the number of those dates. */
+/** Per theme: the first date from `from` on and the number of those dates. */
 export function themeDateSummaryRows(db: Db, themeIds: number[] | 'all', from: string) {
   let query = db
     .selectFrom('events as e')
     .select((eb) => [
       'e.themeId',
       eb.fn.min('e.startDate').as('nextStart'),
-      eb.fn.min('e.price').as('priceFrom'),
       eb.fn.countAll().as('dateCount'),
     ])
     .where('e.startDate', '>=', from)
@@ -99,7 +98,19 @@ export function firstDateRows(db: Db, starts: Array<{ themeId: number; nextStart
       join.onRef('h.hotelId', '=', 'e.hotelId').on('h.hotelId', 'not in', ONLINE_HOTELS),
     )
     .leftJoin('locations as l', 'l.locationId', 'h.locationId')
-    .select(['e.eventId', 'e.themeId', 'e.startDate', 'e.endDate', 'e.hotelId', 'l.name as city'])
+    .select([
+      'e.eventId',
+      'e.themeId',
+      'e.startDate',
+      'e.endDate',
+      'e.hotelId',
+      'l.name as city',
+      'e.price',
+      'e.priceParticipantTwo',
+      'e.priceParticipantThree',
+      'e.priceParticipantFour',
+      'e.priceParticipantFive',
+    ])
     .where((eb) =>
       eb.or(starts.map((s) => eb.and([eb('e.themeId', '=', s.themeId), eb('e.startDate', '=', s.nextStart)]))),
     )

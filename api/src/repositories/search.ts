@@ -128,9 +128,16 @@ export async function writeSearchDocuments(
  */
 const MATCH_COLUMNS = sql`d.doc_id, d.kind, d.title, d.rubric_id, d.start_date`;
 
+/**
+ * A theme and its dates (they share the title) rank as one group, by the group's best score: the theme first,
+ * then its dates in date order, so a date never outranks its theme and the dates never jump around in time.
+ */
+const GROUP_SCORE = sql`max(m.score) over (partition by case when m.kind in ('theme', 'event') then 'seminar'
+  else m.kind end, m.title)`;
+
 const hitOrder = (m: string) =>
-  sql`${sql.ref(`${m}.score`)} desc, case ${sql.ref(`${m}.kind`)} when 'theme' then 0 when 'event' then 1
-    when 'location' then 2 else 3 end, ${sql.ref(`${m}.start_date`)}, ${sql.ref(`${m}.title`)}, ${sql.ref(`${m}.doc_id`)}`;
+  sql`${sql.ref(`${m}.group_score`)} desc, ${sql.ref(`${m}.title`)}, case ${sql.ref(`${m}.kind`)} when 'theme' then 0
+    when 'event' then 1 when 'location' then 2 else 3 end, ${sql.ref(`${m}.start_date`)}, ${sql.ref(`${m}.doc_id`)}`;
 
 /** The documents' ids that match, as a condition on `d.doc_id` (alias d = search_documents). */
 export function documentMatches(db: Db, query: FullTextQuery): RawBuilder<boolean> {
@@ -210,8 +217,11 @@ export async function rankedDocuments(
       select 'hit' as part, d.kind, d.ref_id as "refId", d.title, d.line, d.url, d.rubric_id as "rubricId",
         d.start_date as "startDate", cast(null as bigint) as n
       from (
-        select m.doc_id, m.kind, m.title, m.start_date, m.score from m where ${filterSql(filter)}
-        order by ${hitOrder('m')} limit ${page.limit} offset ${page.offset}
+        select * from (
+          select m.doc_id, m.kind, m.title, m.start_date, ${GROUP_SCORE} as group_score from m
+          where ${filterSql(filter)}
+        ) g
+        order by ${hitOrder('g')} limit ${page.limit} offset ${page.offset}
       ) p join search_documents d on d.doc_id = p.doc_id
       order by ${hitOrder('p')}
     ) hits
@@ -250,4 +260,21 @@ export async function searchIndexMissing(db: Db): Promise<boolean> {
     db.selectFrom('searchDocuments').select('docId').limit(1).executeTakeFirst(),
   ]);
   return theme !== undefined && document === undefined;
+}
+
+/** The prices of events (the search's date hits). */
+export function eventPriceRows(db: Db, eventIds: number[]) {
+  if (!eventIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('events')
+    .select([
+      'eventId',
+      'price',
+      'priceParticipantTwo',
+      'priceParticipantThree',
+      'priceParticipantFour',
+      'priceParticipantFive',
+    ])
+    .where('eventId', 'in', eventIds)
+    .execute();
 }

@@ -14,15 +14,16 @@ import { search } from '../catalogue/search';
 import { parseSearchQuery, parseSeminarFilter } from '../catalogue/seminarFilter';
 import { searchSeminars } from '../catalogue/seminars';
 import type { Db } from '../db/types';
+import { berlinToday } from '../util/calendarDays';
 
 /** Seminar list, search, training series and the catalogue lookups (rubrics, tags, hotels, locations). */
-export function catalogueRouter(db: Db): Router {
+export function catalogueRouter(db: Db, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.get(API_ROUTES.seminars.path, async (req, res) => {
     res.json((await searchSeminars(db, parseSeminarFilter(req.query))) satisfies SeminarsResponse);
   });
   router.get(API_ROUTES.search.path, async (req, res) => {
-    res.json((await search(db, parseSearchQuery(req.query))) satisfies SearchResponse);
+    res.json((await search(db, parseSearchQuery(req.query), berlinToday(now()))) satisfies SearchResponse);
   });
   router.get(API_ROUTES.events.path, async (req, res) => {
     res.json((await searchSeminars(db, parseSeminarFilter(req.query), { series: true })) satisfies EventsResponse);

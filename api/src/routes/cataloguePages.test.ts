@@ -1,13 +1,14 @@
 import type { Express } from 'express';
-import type {
-  BookingStatesResponse,
-  EventDetailResponse,
-  EventManagersResponse,
-  HotelDetailResponse,
-  LocationDetailResponse,
-  ThemeCard,
-  ThemeDatesResponse,
-  ThemeDetailResponse,
+import {
+  priceLabel,
+  type BookingStatesResponse,
+  type EventDetailResponse,
+  type EventManagersResponse,
+  type HotelDetailResponse,
+  type LocationDetailResponse,
+  type ThemeCard,
+  type ThemeDatesResponse,
+  type ThemeDetailResponse,
 } from '@amb/shared-contracts';
 import request from 'supertest';
 import { generateSeed } from '../seed/generate';
@@ -61,7 +62,9 @@ describe('theme detail', () => {
     const dates = datesOf(theme.themeId);
     expect(byId.dateCount).toBe(dates.length);
     expect(byId.nextDate?.eventId).toBe(dates[0]!.eventId);
-    expect(byId.priceFrom).toBe(Math.min(...dates.map((d) => d.price)));
+    // The card's price is its next date's, under that date's label (not the lowest of some later date).
+    expect(byId.priceFrom).toBe(dates[0]!.price);
+    expect(byId.priceLabel).toBe(priceLabel(expectedPrices(dates[0]!)));
   });
 
   it('answers 404 NOT_FOUND for unknown or malformed themes', async () => {

@@ -1,9 +1,16 @@
 import type { Express } from 'express';
-import type { SearchHit, SearchResponse, SeminarsResponse } from '@amb/shared-contracts';
+import {
+  priceLabel,
+  type SearchHit,
+  type SearchResponse,
+  type SeminarsResponse,
+  type ThemeDetailResponse,
+} from '@amb/shared-contracts';
 import request from 'supertest';
 import { updateTheme } from '../catalogue/catalogueWrites';
 import { generateSeed } from '../seed/generate';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
+import { expectedPrices } from '../test/expectedPrices';
 import { createTestApp } from '../test/createTestApp';
 
 const data = generateSeed(TEST_BASE_DATE);
@@ -162,4 +169,46 @@ describe('the search index follows catalogue changes', () => {
   it('answers 404 for a theme that does not exist', async () => {
     await expect(updateTheme(testDb.db, 999_999, { title: 'Gibt es nicht' })).rejects.toMatchObject({ status: 404 });
   });
+});
+
+describe('GET /api/search: prices', () => {
+  it('gives every date hit its own price and label', async () => {
+    const body = await search({ q: 'Kündigung', kind: 'event' });
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const hit of body.items) {
+      const event = data.events.find((e) => e.eventId === hit.id)!;
+      expect(hit.price).toEqual({ label: priceLabel(expectedPrices(event)), amount: event.price });
+    }
+  });
+
+  it('gives a theme hit the price its cards and its page show, places none', async () => {
+    const body = await search({ q: 'Kündigung', kind: 'theme' });
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const hit of body.items) {
+      const page = (await request(app).get(`/api/themes/${hit.id}`)).body as ThemeDetailResponse;
+      expect(hit.price).toEqual(page.priceFrom === null ? null : { label: page.priceLabel, amount: page.priceFrom });
+    }
+    expect((await search({ q: 'Hamburg', kind: 'location' })).items[0]!.price).toBeNull();
+  });
+});
+
+describe('GET /api/search: a theme with its dates', () => {
+  it.each(['Kündigung', 'Betriebsrat', 'Arbeitsrecht'])(
+    '"%s": each theme comes before its own dates, which follow in date order',
+    async (q) => {
+      const { items } = await search({ q });
+      const seminars = items.filter((h) => h.kind === 'theme' || h.kind === 'event');
+      expect(seminars.some((h) => h.kind === 'event')).toBe(true);
+      const titles = [...new Set(seminars.map((h) => h.title))];
+      for (const title of titles) {
+        const group = items.flatMap((h, index) => (h.title === title && h.kind !== 'location' ? [{ h, index }] : []));
+        // The group is contiguous: nothing else between a theme and its dates.
+        expect(group.map((g) => g.index)).toEqual(group.map((_, k) => group[0]!.index + k));
+        const kinds = group.map((g) => g.h.kind);
+        expect(kinds.indexOf('event') === -1 || kinds.lastIndexOf('theme') < kinds.indexOf('event')).toBe(true);
+        const dates = group.filter((g) => g.h.kind === 'event').map((g) => g.h.startDate!);
+        expect(dates).toEqual([...dates].sort());
+      }
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   MEMBER_BOOKING_TEXTS,
   cancelRecipientSchema,
   formatPrice,
+  participantName,
   substituteRecipientSchema,
   type CancelRecipientResponse,
   type MemberEventsResponse,
@@ -27,7 +28,6 @@ import {
   memberEvents,
   memberParticipant,
   nextMemberEvent,
-  personName,
   substituteMemberParticipant,
 } from '../members/bookings';
 import { auditIfImpersonating } from '../members/impersonationAudit';
@@ -72,7 +72,7 @@ export function memberBookingsRouter(db: Db, config: AuthConfig, mailer: Mailer,
     await auditIfImpersonating(db, req, 'booking.substitute', { participantId, replaced: previousName }, config.now());
     const participant = await memberParticipant(db, participantId, config.now());
     res.json({
-      message: MEMBER_BOOKING_TEXTS.substituted(personName(participant)),
+      message: MEMBER_BOOKING_TEXTS.substituted(participantName(participant)),
       participant,
     } satisfies SubstituteRecipientResponse);
   });

@@ -160,7 +160,7 @@ describe('POST /order-api/online-fax/checkout', () => {
     const before = await orderCount();
     const refused = await submit(agent, csrf, 'fax-voll-1', registration(eventId)).expect(409);
     expect(refused.body.error.code).toBe('EVENT_FULL');
-    expect(refused.body.error.message).toMatch(/nur noch 1 Platz frei.*Warteliste/);
+    expect(refused.body.error.message).toMatch(/ ist nur noch 1 Platz frei\..*Warteliste/);
     expect(await orderCount()).toBe(before);
     const res = await submit(agent, csrf, 'fax-voll-1', registration(eventId, { waitlist: true })).expect(201);
     const { order } = res.body as CheckoutResponse;

@@ -77,7 +77,7 @@ describe('POST /kundenportal/local-login', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
       email: VALIDATION_MESSAGES.emailInvalid,
-      password: VALIDATION_MESSAGES.password,
+      password: VALIDATION_MESSAGES.loginPassword,
     });
   });
 

@@ -39,8 +39,8 @@ function hotelFacts(data: CostCalculatorResponse): Array<readonly [string, strin
 
 export function costCalculatorPdf({ data, participants, pageUrl, printedAt }: CostCalculatorPdfInput): Promise<Buffer> {
   const options = {
-    title: `Kostenrechnung: ${data.themeTitle}`,
-    subject: `Kostenrechnung für ${formatDateRange(data.startDate, data.endDate)}`,
+    title: `${COST_CALCULATOR_TEXTS.pdfTitle}: ${data.themeTitle}`,
+    subject: `${COST_CALCULATOR_TEXTS.pdfTitle} für ${formatDateRange(data.startDate, data.endDate)}`,
     pageUrl,
     printedAt,
   };
@@ -49,7 +49,7 @@ export function costCalculatorPdf({ data, participants, pageUrl, printedAt }: Co
     participants,
   );
   const doc = startPdf(options);
-  doc.font('regular').fontSize(9).fillColor(PDF_COLORS.muted).text('KOSTENRECHNUNG');
+  doc.font('regular').fontSize(9).fillColor(PDF_COLORS.muted).text(COST_CALCULATOR_TEXTS.pdfTitle.toUpperCase());
   doc.moveDown(0.2);
   doc.font('bold').fontSize(20).fillColor(PDF_COLORS.ink).text(data.themeTitle);
 

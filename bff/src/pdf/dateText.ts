@@ -3,6 +3,7 @@ import {
   SEAT_STATE_LABELS,
   formatDateRange,
   formatPrice,
+  netPriceText,
   onlineSessionsLabel,
   type ThemeDate,
 } from '@amb/shared-contracts';
@@ -30,9 +31,9 @@ export function seatText(date: Pick<ThemeDate, 'seatState'>): string {
   return SEAT_STATE_LABELS[date.seatState];
 }
 
-/** 'Preis ab 1.190,00 €' when degressive, else 'Preis 1.190,00 €'. */
+/** 'Preis ab 1.190,00 € zzgl. 19 % MwSt.' when degressive, else 'Preis 1.190,00 € zzgl. 19 % MwSt.'. */
 export function priceText(date: Pick<ThemeDate, 'priceLabel' | 'prices'>): string {
-  return `${date.priceLabel} ${formatPrice(date.prices.price)}`;
+  return `${date.priceLabel} ${netPriceText(date.prices.price)}`;
 }
 
 /** '1. Teilnehmer 1.190,00 € · 2. Teilnehmer 990,00 € …', or null when every participant pays the same. */

@@ -1,5 +1,5 @@
 /** /seminare/p-pdf/{id}: one date of a theme with its place, prices and (for a training series) its modules. */
-import { formatPrice, type EventDetailResponse } from '@amb/shared-contracts';
+import { VAT_TEXTS, formatPrice, netPriceText, type EventDetailResponse } from '@amb/shared-contracts';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from './brandedPdf';
 import { dateRangeText, ONLINE, participantPricesText, placeText, seatText } from './dateText';
 import { table } from './pdfTable';
@@ -44,7 +44,7 @@ export function eventPdf({ event, origin, printedAt }: EventPdfInput): Promise<B
     ...(event.hotel ? [['Hotel', event.hotel.name] as const] : []),
     ['Format', formatText(event)],
     ['Verfügbarkeit', seatText(event)],
-    [event.priceLabel, formatPrice(event.prices.price)],
+    [event.priceLabel, netPriceText(event.prices.price)],
   ]);
 
   // Only a degressive price has a table worth printing: otherwise every participant pays the one price above.
@@ -54,14 +54,14 @@ export function eventPdf({ event, origin, printedAt }: EventPdfInput): Promise<B
       doc,
       [
         { header: 'Teilnehmer', share: 0.6 },
-        { header: 'Preis', share: 0.4, align: 'right' },
+        { header: VAT_TEXTS.netColumn, share: 0.4, align: 'right' },
       ],
       event.participantPrices.map((line) => ({ cells: [line.label, formatPrice(line.price)] })),
     );
     doc.moveDown(0.5);
     paragraph(
       doc,
-      'Alle Preise zzgl. gesetzlicher MwSt. und Hotelkosten, sofern nicht anders angegeben.',
+      `${VAT_TEXTS.allPricesNet}, Hotelkosten nicht enthalten, sofern nicht anders angegeben.`,
       PDF_COLORS.muted,
     );
   }

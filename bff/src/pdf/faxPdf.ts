@@ -9,14 +9,17 @@ import {
   CANCELLATION_TERMS_LINES,
   CANCELLATION_TEXTS,
   PARTICIPANT_KIND_LABELS,
+  VAT_TEXTS,
   formatDateRange,
   formatPrice,
   participantLabel,
   priceForParticipant,
+  totalPrice,
   type CostCalculatorResponse,
   type OrderOptionsInput,
   type ParticipantInput,
 } from '@amb/shared-contracts';
+import { vatTotalsPdf } from './vatTotalsPdf';
 import { contentWidth, facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from './brandedPdf';
 import { table } from './pdfTable';
 
@@ -80,7 +83,7 @@ export function faxPdf({ event, participants, options, pageUrl, printedAt }: Fax
       { header: 'Nr.', share: 0.14 },
       { header: 'Name und E-Mail', share: 0.4 },
       { header: 'Übernachtung', share: 0.28 },
-      { header: 'Preis', share: 0.18, align: 'right' },
+      { header: VAT_TEXTS.netColumn, share: 0.18, align: 'right' },
     ],
     participants.map((p, index) => ({
       cells: [
@@ -91,8 +94,9 @@ export function faxPdf({ event, participants, options, pageUrl, printedAt }: Fax
       ],
     })),
   );
+  vatTotalsPdf(doc, totalPrice(event.prices, participants.length));
   doc.moveDown(0.3);
-  paragraph(doc, 'Alle Preise zzgl. gesetzlicher MwSt. und Hotelkosten.', PDF_COLORS.muted);
+  paragraph(doc, `${VAT_TEXTS.allPricesNet}, Hotelkosten nicht enthalten.`, PDF_COLORS.muted);
 
   heading(doc, 'Rechnungsadresse');
   facts(doc, [

@@ -4,6 +4,7 @@ import {
   CANCELLATION_TEXTS,
   ORDER_STATUS_LABELS,
   PARTICIPANT_KIND_LABELS,
+  VAT_TEXTS,
   formatDate,
   formatDateRange,
   formatPrice,
@@ -12,6 +13,7 @@ import {
   type Order,
   type OrderParticipant,
 } from '@amb/shared-contracts';
+import { vatTotalsPdf } from './vatTotalsPdf';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from './brandedPdf';
 import { table } from './pdfTable';
 
@@ -65,7 +67,7 @@ export function orderConfirmationPdf({ order, pageUrl, printedAt }: OrderConfirm
         { header: 'Art', share: 0.16 },
         { header: 'Status', share: 0.18 },
         { header: 'Reserviert bis', share: 0.16 },
-        { header: 'Preis', share: 0.16, align: 'right' },
+        { header: VAT_TEXTS.netColumn, share: 0.16, align: 'right' },
       ],
       item.participants.map((p) => ({
         cells: [
@@ -79,12 +81,7 @@ export function orderConfirmationPdf({ order, pageUrl, printedAt }: OrderConfirm
     );
   }
 
-  doc.moveDown(0.6);
-  doc
-    .font('bold')
-    .fontSize(12)
-    .fillColor(PDF_COLORS.ink)
-    .text(`Gesamtbetrag: ${formatPrice(order.total)}`, { align: 'right' });
+  vatTotalsPdf(doc, order.total);
 
   heading(doc, CANCELLATION_TEXTS.title);
   for (const line of CANCELLATION_TERMS_LINES) paragraph(doc, `• ${line}`);

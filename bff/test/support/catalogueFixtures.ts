@@ -80,6 +80,7 @@ export const THEME: ThemeDetailResponse = {
     city: 'Hamburg',
   },
   priceFrom: 590,
+  priceLabel: 'Preis ab',
   description:
     'Das Seminar vermittelt die Grundlagen des Betriebsverfassungsgesetzes: Beteiligungsrechte, Sitzungen und Beschlüsse.',
   actionField: 'Grundlagen',

@@ -4,15 +4,16 @@ import {
   PAGE_ROUTES,
   buildPath,
   formatPrice,
+  participantName,
+  substituteLabel,
   type MemberBookingEvent,
   type MemberBookingParticipant,
 } from '@amb/shared-contracts/core';
 import { MEMBER_BOOKING_TEXTS, participantStateLabel } from '@amb/shared-contracts/member';
 import { formatDate, formatDateRange, formatTime } from '@amb/shared-contracts/dates';
 
-/** 'Frau Dr. Erika Muster'. */
-export const participantName = (p: Pick<MemberBookingParticipant, 'salutation' | 'title' | 'firstname' | 'lastname'>) =>
-  [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
+/** 'Frau Dr. Erika Muster' (the one rule of shared-contracts; 'Herrn' in another case than the nominative). */
+export { participantName };
 
 /** The state of a participant in German, a reservation with its end ('reserviert bis 20.01.2026, 10:00 Uhr'). */
 export function stateOf(p: MemberBookingParticipant): string {
@@ -55,7 +56,7 @@ export function BookingEvent({
           <li key={p.participantId} className="account-booking__participant">
             <span className="account-booking__name">
               {p.position}. Teilnehmer: {participantName(p)}
-              {p.substituted ? ` (${MEMBER_BOOKING_TEXTS.substitutedMark})` : ''}
+              {p.substituted ? ` (${substituteLabel(p.salutation)})` : ''}
             </span>{' '}
             <span className={`account-booking__state account-booking__state--${p.status}`}>{stateOf(p)}</span>
             {actions ? <div className="account-booking__actions">{actions(p)}</div> : null}

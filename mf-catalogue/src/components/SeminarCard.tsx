@@ -4,7 +4,7 @@ import {
   analyticsSourceOfListItem,
   berlinDayRange,
   buildPath,
-  formatPrice,
+  netPriceText,
   isOnlineEvent,
   onlineSessionsLabel,
   priceLabel,
@@ -42,7 +42,7 @@ export function SeminarCard({ item }: SeminarCardProps) {
         ) : null}
         <div className="cat-seminar__fact cat-seminar__fact--price">
           <dt>{priceLabel(item.prices)}</dt>
-          <dd>{formatPrice(item.prices.price)}</dd>
+          <dd>{netPriceText(item.prices.price)}</dd>
         </div>
       </dl>
       <div className="cat-seminar__actions">

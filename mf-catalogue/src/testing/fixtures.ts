@@ -81,6 +81,7 @@ export function searchHit(overrides: Partial<SearchHit> = {}): SearchHit {
     url: '/seminare/t/kuendigungen-im-betrieb',
     rubric: RUBRICS[0]!,
     startDate: null,
+    price: { label: 'Preis ab', amount: 1190 },
     highlights: { title: [{ start: 0, end: 11 }], text: [{ start: 24, end: 35 }] },
     ...overrides,
   };
@@ -123,6 +124,7 @@ export function themeCard(overrides: Partial<ThemeCard> = {}): ThemeCard {
       city: 'Hamburg',
     },
     priceFrom: 1190,
+    priceLabel: 'Preis ab',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '../components/retryableLazy';
 
 /**
  * The wish-list, cart and user pop-overs' contents load when a pop-over first opens, or earlier when the pointer,
@@ -21,6 +21,7 @@ export function warmPopovers(): void {
   preloadPopovers().catch(() => undefined);
 }
 
-export const CartPopover = lazy(async () => ({ default: (await preloadPopovers()).CartPopover }));
-export const UserPopover = lazy(async () => ({ default: (await preloadPopovers()).UserPopover }));
-export const WishlistPopover = lazy(async () => ({ default: (await preloadPopovers()).WishlistPopover }));
+// A failed load stays inside its pop-over and is tried again when the browser is back online.
+export const CartPopover = retryableLazy(async () => ({ default: (await preloadPopovers()).CartPopover }));
+export const UserPopover = retryableLazy(async () => ({ default: (await preloadPopovers()).UserPopover }));
+export const WishlistPopover = retryableLazy(async () => ({ default: (await preloadPopovers()).WishlistPopover }));

@@ -99,6 +99,11 @@ export interface SearchHit {
   rubric: RubricRef | null;
   /** Events only. */
   startDate: string | null;
+  /**
+   * A date's price, a theme's as its cards show it (its next date's); null for places and for a theme without
+   * dates. Net, like every seminar price.
+   */
+  price: { label: string; amount: number } | null;
   highlights: { title: TextRange[]; text: TextRange[] };
 }
 
@@ -168,8 +173,13 @@ export interface ThemeCard {
   url: string;
   rubric: RubricRef;
   nextDate: Pick<ThemeDate, 'eventId' | 'startDate' | 'endDate' | 'isOnlineEvent' | 'city'> | null;
-  /** The lowest first-participant price of its dates; null without dates. */
+  /**
+   * The price of its next date (the first participant's, as that date shows it) and that date's label ('Preis
+   * ab' when degressive, else 'Preis'): a card shows the next date, so the same seminar date shows the same
+   * number and label on every card and page. null without dates.
+   */
   priceFrom: number | null;
+  priceLabel: string | null;
 }
 
 /** GET /api/themes/:theme (id or slug): the slug is canonical, so a page reached by id redirects to `url`. */

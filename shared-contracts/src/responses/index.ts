@@ -10,3 +10,4 @@ export * from './content';
 export * from './caseLaw';
 export * from './topics';
 export * from './lookups';
+export * from './contact';

@@ -42,7 +42,7 @@ describe('calculateCosts', () => {
     expect(result.summary).toEqual([
       { label: 'Summe netto', amountCents: 312_345 },
       { label: 'zzgl. 19 % MwSt.', amountCents: 59_346 },
-      { label: 'Gesamtbetrag', amountCents: 371_691 },
+      { label: 'Gesamtbetrag inkl. MwSt.', amountCents: 371_691 },
     ]);
     expect(result.totalCents).toBe(result.netCents + result.vatCents);
   });

@@ -9,8 +9,7 @@
 import type { Price } from '../entities';
 import type { BoardOption } from '../schemas/participant';
 import { formatPrice, participantLabel, priceForParticipant } from './pricing';
-
-export const VAT_PERCENT = 19;
+import { VAT_TEXTS, vatTotals } from './vat';
 
 /** A hotel's rates in cents (api: migration 011). */
 export interface HotelRates {
@@ -57,9 +56,9 @@ export interface CostCalculation {
 export const COST_LABELS = {
   fee: 'Seminargebühr',
   travel: 'Reisekosten',
-  net: 'Summe netto',
-  vat: `zzgl. ${VAT_PERCENT} % MwSt.`,
-  total: 'Gesamtbetrag',
+  net: VAT_TEXTS.net,
+  vat: VAT_TEXTS.vat,
+  total: VAT_TEXTS.gross,
   subtotal: 'Zwischensumme',
 } as const;
 
@@ -112,18 +111,13 @@ export function calculateCosts(event: CostEvent, participants: readonly CostPart
     };
   });
   const netCents = rows.reduce((sum, row) => sum + row.subtotalCents, 0);
-  const vatCents = Math.round((netCents * VAT_PERCENT) / 100);
-  const totalCents = netCents + vatCents;
+  const totals = vatTotals(netCents);
   return {
     participants: rows,
     netCents,
-    vatCents,
-    totalCents,
-    summary: [
-      { label: COST_LABELS.net, amountCents: netCents },
-      { label: COST_LABELS.vat, amountCents: vatCents },
-      { label: COST_LABELS.total, amountCents: totalCents },
-    ],
+    vatCents: totals.vatCents,
+    totalCents: totals.grossCents,
+    summary: totals.lines,
   };
 }
 
@@ -150,6 +144,8 @@ export function seminarDays(startDate: string, endDate: string): number {
 /** The words the page and the PDF share. */
 export const COST_CALCULATOR_TEXTS = {
   heading: 'Kosten für Ihren Arbeitgeber',
+  /** The PDF's title: a statement of costs, not an invoice ('Kostenrechnung'). */
+  pdfTitle: 'Kostenaufstellung',
   pdfLink: 'Als PDF herunterladen',
   online: 'Online-Seminar: Es fallen keine Hotelkosten an.',
   noRates: 'Für dieses Hotel liegen uns keine Preise vor; die Hotelkosten sind nicht enthalten.',

@@ -1,8 +1,17 @@
+import { declineSalutation, type GrammaticalCase } from './germanWording';
+
 /** How a participant of a cart or an order reads in mails, PDFs and pages: the name, the seat's state. */
 
-/** 'Frau Dr. Anna Schneider'; the salutation 'Keine Angabe' is not printed. */
-export function participantName(p: { salutation: string; title: string; firstname: string; lastname: string }): string {
-  return [p.salutation === 'Keine Angabe' ? '' : p.salutation, p.title, p.firstname, p.lastname]
+/**
+ * 'Frau Dr. Anna Schneider'; the salutation 'Keine Angabe' is not printed. In another case than the nominative
+ * 'Herr' is declined: 'Stornieren Sie Herrn Jan Meier'.
+ */
+export function participantName(
+  p: { salutation: string; title: string; firstname: string; lastname: string },
+  grammaticalCase: GrammaticalCase = 'nominative',
+): string {
+  const salutation = p.salutation === 'Keine Angabe' ? '' : declineSalutation(p.salutation, grammaticalCase);
+  return [salutation, p.title, p.firstname, p.lastname]
     .filter(Boolean)
     .join(' ');
 }

@@ -169,14 +169,14 @@ describe('validateForm', () => {
       {},
       {
         email: 'Bitte geben Sie eine E-Mail-Adresse an',
-        password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
+        password: 'Bitte geben Sie Ihr Passwort ein',
       },
     ],
     [
       'login: a password that is no string',
       localLoginSchema,
       { email: 'max@example.de', password: 12345678 },
-      { password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format' },
+      { password: 'Bitte geben Sie Ihr Passwort ein' },
     ],
     [
       'login: a password over 128 characters',

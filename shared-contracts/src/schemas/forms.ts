@@ -31,7 +31,7 @@ export const newsletterSubscriptionSchema = object({ email: emailSchema });
  */
 export const localLoginSchema = object({
   email: emailSchema,
-  password: string().strict(true).typeError(M.password).required(M.password).max(128, M.passwordTooLong),
+  password: string().strict(true).typeError(M.loginPassword).required(M.loginPassword).max(128, M.passwordTooLong),
 });
 
 /** A new password set with a mailed link (POST /api/password-reset); the token travels beside it. */
@@ -66,15 +66,30 @@ export const registrationSchema = object({
   password: passwordSchema,
 });
 
-/** Contact request: the phone is optional (the answer goes by e-mail), but checked when given. */
+/** The subjects the contact form offers (Betreff). */
+export const CONTACT_TOPICS = [
+  'Frage zu einem Seminar',
+  'Buchung, Rechnung oder Stornierung',
+  'Inhouse-Seminar',
+  'Konto und Anmeldung',
+  'Sonstiges',
+] as const;
+
+/** Longest message of the contact form. */
+export const CONTACT_MESSAGE_MAX = 4000;
+
+/**
+ * Contact request (/service/kontakt -> POST /api/contact-request): the phone is optional (the answer goes by
+ * e-mail), but checked when given; the subject is one of CONTACT_TOPICS.
+ */
 export const contactRequestSchema = object({
   salutation: salutationSchema,
-  topic: topicSchema,
+  topic: topicSchema.oneOf(CONTACT_TOPICS, M.topic),
   firstname: firstNameSchema,
   lastname: lastNameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
-  message: messageSchema,
+  message: messageSchema.max(CONTACT_MESSAGE_MAX, M.messageTooLong),
 });
 
 /** Most participants an in-house request may name. */

@@ -31,6 +31,8 @@ export const VALIDATION_MESSAGES = {
   boardOption: 'Bitte geben Sie eine Verpflegungs-/Übernachtungsoption an',
   password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
   passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein',
+  /** The login asks for the password one has, not for one in a format (that is the registration's message). */
+  loginPassword: 'Bitte geben Sie Ihr Passwort ein',
   passwordCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
   passwordPersonal:
     'Das Passwort darf nicht Ihren Namen oder Ihre E-Mail-Adresse enthalten und nicht leicht daraus abzuleiten sein. Bitte wählen Sie ein anderes.',

@@ -26,7 +26,7 @@ import { MAX_PARTICIPANTS_PER_DATE } from '../rules/bookingLimits';
 export const BOARD_OPTIONS = {
   overnight: 'Übernachtung im Einzelzimmer mit Vollpension',
   overnightWithNightBefore: 'Übernachtung im Einzelzimmer mit Vollpension und Anreise am Vorabend',
-  dayRate: 'Tagespauschale ohne Übernachtung',
+  dayRate: 'Tagungspauschale ohne Übernachtung',
   none: 'Keine Übernachtung und Verpflegung (z. B. Online-Seminar)',
 } as const;
 export type BoardOption = keyof typeof BOARD_OPTIONS;

@@ -28,6 +28,7 @@ import * as m027 from './027_videos_downloads';
 import * as m028 from './028_content_search';
 import * as m032 from './032_email_confirmation';
 import * as m035 from './035_committee_orders';
+import * as m047 from './047_contact_requests';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028_content_search': m028,
   '032_email_confirmation': m032,
   '035_committee_orders': m035,
+  '047_contact_requests': m047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,12 +7,14 @@ import {
   DOCUMENT_TITLES,
   LEGAL_BASES,
   ORDER_STATUS_LABELS,
+  VAT_TEXTS,
   formatDate,
   formatDateRange,
   formatPrice,
   participantName,
   type MemberNoticeResponse,
 } from '@amb/shared-contracts';
+import { vatTotalsPdf } from '../vatTotalsPdf';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from '../brandedPdf';
 import { table } from '../pdfTable';
 
@@ -56,7 +58,7 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
         { header: 'Teilnehmer', share: 0.34 },
         { header: 'Rechtsgrundlage', share: 0.24 },
         { header: 'Status', share: 0.2 },
-        { header: 'Preis', share: 0.22, align: 'right' },
+        { header: VAT_TEXTS.netColumn, share: 0.22, align: 'right' },
       ],
       item.participants.map((p) => ({
         cells: [
@@ -70,11 +72,6 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
     const bases = [...new Set(item.participants.map((p) => p.legalBasis))];
     for (const basis of bases) paragraph(doc, LEGAL_BASES[basis].sentence, PDF_COLORS.muted);
   }
-  doc.moveDown(0.6);
-  doc
-    .font('bold')
-    .fontSize(12)
-    .fillColor(PDF_COLORS.ink)
-    .text(`Gesamtbetrag: ${formatPrice(order.total)}`, { align: 'right' });
+  vatTotalsPdf(doc, order.total);
   return finishPdf(doc, options);
 }

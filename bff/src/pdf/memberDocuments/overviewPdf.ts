@@ -2,10 +2,12 @@
 import {
   DOCUMENT_TITLES,
   ORDER_STATUS_LABELS,
+  VAT_TEXTS,
   formatCents,
   formatDateRange,
   type MemberOverviewResponse,
 } from '@amb/shared-contracts';
+import { vatTotalsPdf } from '../vatTotalsPdf';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from '../brandedPdf';
 import { table } from '../pdfTable';
 
@@ -35,18 +37,13 @@ export function overviewPdf({ year, bookings, totalCents, pageUrl, printedAt }: 
       [
         { header: 'Teilnehmer', share: 0.5 },
         { header: 'Status', share: 0.28 },
-        { header: 'Preis', share: 0.22, align: 'right' },
+        { header: VAT_TEXTS.netColumn, share: 0.22, align: 'right' },
       ],
       booking.participants.map((p) => ({
         cells: [p.name, ORDER_STATUS_LABELS[p.status], formatCents(p.priceCents)],
       })),
     );
   }
-  doc.moveDown(0.8);
-  doc
-    .font('bold')
-    .fontSize(12)
-    .fillColor(PDF_COLORS.ink)
-    .text(`Gesamtbetrag der gebuchten Teilnahmen: ${formatCents(totalCents)}`, { align: 'right' });
+  vatTotalsPdf(doc, totalCents / 100, 'Summe der gebuchten Teilnahmen netto');
   return finishPdf(doc, options);
 }

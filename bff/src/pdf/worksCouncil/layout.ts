@@ -1,5 +1,6 @@
 /** Building blocks of the works council's documents: lines to fill in by hand, the seminar tables, signatures. */
 import { BOARD_OPTIONS, LEGAL_BASES, formatPrice, participantName } from '@amb/shared-contracts';
+import { vatTotalsPdf } from '../vatTotalsPdf';
 import { contentWidth, facts, heading, paragraph, PDF_COLORS } from '../brandedPdf';
 import { table } from '../pdfTable';
 import type { CartFacts } from './cartFacts';
@@ -65,8 +66,7 @@ export function seminarTables(doc: PDFKit.PDFDocument, cart: CartFacts, { board 
       })),
     );
   }
-  doc.moveDown(0.5);
-  facts(doc, [['Seminargebühren insgesamt', `${formatPrice(cart.total)} zzgl. gesetzlicher Umsatzsteuer`]]);
+  vatTotalsPdf(doc, cart.total, 'Seminargebühren insgesamt netto');
 }
 
 /** The sentences of the legal bases chosen in the cart. */

@@ -62,7 +62,7 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Teilnehmer stornieren' });
     expect(
       within(dialog).getByText(
-        'Stornieren Sie Herr Anton Muster heute, berechnen wir 50 % der Seminargebühr: 595,00 €.',
+        'Stornieren Sie Herrn Anton Muster heute, berechnen wir 50 % der Seminargebühr: 595,00 €.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -118,6 +118,7 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
       screen.getByRole('button', { name: 'Ersatzteilnehmer benennen: Herr Anton Muster, Arbeitsrecht Teil I' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Ersatzteilnehmer benennen' });
+    expect(within(dialog).getByText(/^Statt Herrn Anton Muster\./)).toBeInTheDocument();
     expect(within(dialog).getByText(/das Benennen eines Ersatzteilnehmers ist kostenfrei/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ersatzteilnehmer speichern' }));
     expect(within(dialog).getByText('Bitte wählen Sie eine Anrede aus')).toBeInTheDocument();

@@ -24,7 +24,7 @@ export function CancelDialog({
   const [cancel, { isLoading }] = useCancelRecipientMutation();
   const [error, setError] = useState<string | null>(null);
   const fee = participant.feeToday ?? { stage: 'free', percent: 0, amountCents: 0 };
-  const name = participantName(participant);
+  const name = participantName(participant, 'accusative');
   const confirm = async () => {
     setError(null);
     try {

@@ -41,7 +41,7 @@ export function SubstituteDialog({
   return (
     <Dialog open title={MEMBER_BOOKING_TEXTS.substituteTitle} onClose={onClose} closeLabel="Abbrechen">
       <p>
-        {`Statt ${participantName(participant)}. `}
+        {`Statt ${participantName(participant, 'dative')}. `}
         {MEMBER_BOOKING_TEXTS.substituteHint}
       </p>
       <form noValidate onSubmit={submit} className="account-dialog__form">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildPath, formatPrice, PAGE_ROUTES, type ShoppingCartItem } from '@amb/shared-contracts/core';
+import { buildPath, netPriceText, PAGE_ROUTES, type ShoppingCartItem } from '@amb/shared-contracts/core';
 import { Button, Card, Link, failureOf } from '@amb/remote-kit';
 import { itemDates, itemPlace, themeHref } from '../../components/itemFacts';
 import { useDeleteCartItemMutation } from '../../components/shoppingCartApi';
@@ -46,7 +46,7 @@ export function CartItemCard({ item, reservationDays }: { item: ShoppingCartItem
         ) : null}
         <div>
           <dt>{item.priceLabel}</dt>
-          <dd>{formatPrice(item.prices.price)}</dd>
+          <dd>{netPriceText(item.prices.price)}</dd>
         </div>
       </dl>
       <p className={`amb-cart-state amb-cart-state--${item.state}`}>
@@ -58,7 +58,7 @@ export function CartItemCard({ item, reservationDays }: { item: ShoppingCartItem
       </p>
       <ParticipantList item={item} reservationDays={reservationDays} />
       <p className="amb-cart-item__subtotal">
-        {CART_TEXTS.subtotal}: <strong>{formatPrice(item.subtotal)}</strong>
+        {CART_TEXTS.subtotal}: <strong>{netPriceText(item.subtotal)}</strong>
       </p>
       {error ? (
         <p role="alert" className="kit-alert">

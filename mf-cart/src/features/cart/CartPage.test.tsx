@@ -99,9 +99,9 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
       '/seminare/warenkorb/online-fax/41',
     );
     const people = within(first).getAllByRole('listitem');
-    expect(people[0]).toHaveTextContent(/1\. Teilnehmer.*Frau Anna Muster.*Buchung.*1\.190,00\s€/);
+    expect(people[0]).toHaveTextContent(/1\. Teilnehmer.*Frau Anna Muster.*Buchung.*1\.190,00\s€ zzgl\. 19 % MwSt\./);
     expect(people[1]).toHaveTextContent(/2\. Teilnehmer.*Frau Bernd Muster.*Reservierung.*1\.090,00\s€/);
-    expect(first).toHaveTextContent(/Zwischensumme: 2\.280,00\s€/);
+    expect(first).toHaveTextContent(/Zwischensumme: 2\.280,00\s€ zzgl\. 19 % MwSt\./);
 
     const online = await itemCard('Arbeitsrecht online');
     expect(online).toHaveTextContent('01.04.2027');
@@ -111,7 +111,9 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     expect(online).toHaveTextContent('Noch keine Teilnehmenden eingetragen');
 
     const summary = screen.getByRole('region', { name: 'Zusammenfassung' });
-    expect(summary).toHaveTextContent(/Gesamtsumme2\.280,00\s€/);
+    expect(summary).toHaveTextContent(
+      /Gesamtsumme netto2\.280,00\s€zzgl\. 19 % MwSt\.433,20\s€Gesamtbetrag inkl\. MwSt\.2\.713,20\s€/,
+    );
     expect(within(summary).getByRole('link', { name: 'Weiter zur Buchung' })).toHaveAttribute(
       'href',
       '/seminare/warenkorb/checkout',

@@ -1,5 +1,5 @@
-import { formatPrice, PAGE_ROUTES, type ShoppingCartResponse } from '@amb/shared-contracts/core';
-import { ButtonLink, Card } from '@amb/remote-kit';
+import { PAGE_ROUTES, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { ButtonLink, Card, VatTotals } from '@amb/remote-kit';
 import { CancellationTerms } from '../../components/CancellationTerms';
 import { CART_TEXTS } from './cartTexts';
 
@@ -17,13 +17,8 @@ export function CartSummary({ cart }: { cart: ShoppingCartResponse }) {
           <dt>{CART_TEXTS.participantsCount}</dt>
           <dd>{cart.totals.participants}</dd>
         </div>
-        <div>
-          <dt>{CART_TEXTS.total}</dt>
-          <dd>
-            <strong>{formatPrice(cart.totals.total)}</strong>
-          </dd>
-        </div>
       </dl>
+      <VatTotals net={cart.totals.total} label={CART_TEXTS.total} />
       <ButtonLink href={PAGE_ROUTES.checkout.path}>{CART_TEXTS.toCheckout}</ButtonLink>
     </Card>
   );

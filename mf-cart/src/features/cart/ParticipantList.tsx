@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
+import { netPriceText, type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Button, failureOf } from '@amb/remote-kit';
 import { useDeleteRecipientMutation } from '../../components/shoppingCartApi';
@@ -57,7 +57,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                   <span className="amb-cart-participant__label">{person.label}</span>
                   <strong>{participantName(person)}</strong>
                   <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
-                  <span className="amb-cart-participant__price">{formatPrice(person.price)}</span>
+                  <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
                 </div>
                 <p className="amb-cart-participant__details">
                   {[person.email, person.brFunction, BOARD_OPTIONS[person.hotelOverNightOption]]

@@ -57,11 +57,13 @@ describe('Checkout (/seminare/warenkorb/checkout)', () => {
     const user = userEvent.setup();
     const calls = renderCheckout({});
     const review = await screen.findByRole('region', { name: 'Ihre Bestellung im Überblick' });
-    expect(review).toHaveTextContent(/1\. Teilnehmer.*Frau Anna Muster.*Buchung.*1\.190,00\s€/);
+    expect(review).toHaveTextContent(/1\. Teilnehmer.*Frau Anna Muster.*Buchung.*1\.190,00\s€ zzgl\. 19 % MwSt\./);
     expect(review).toHaveTextContent(/2\. Teilnehmer.*Frau Bernd Muster.*Reservierung.*1\.090,00\s€/);
     expect(review).toHaveTextContent('Nordwerk GmbH');
     expect(review).toHaveTextContent('PO-4711');
-    expect(review).toHaveTextContent(/Gesamtsumme2\.280,00\s€/);
+    expect(review).toHaveTextContent(
+      /Gesamtsumme netto2\.280,00\s€zzgl\. 19 % MwSt\.433,20\s€Gesamtbetrag inkl\. MwSt\.2\.713,20\s€/,
+    );
     const terms = screen.getByRole('region', { name: 'Stornobedingungen' });
     for (const line of CANCELLATION_TERMS_LINES) expect(terms).toHaveTextContent(line);
     expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
@@ -86,7 +88,8 @@ describe('Checkout (/seminare/warenkorb/checkout)', () => {
     );
     expect(people[0]).toHaveTextContent(/Frau Anna Muster.*Buchung.*Gebucht/);
     expect(people[1]).toHaveTextContent(/Frau Bernd Muster.*Reservierung.*Reserviert bis 24\.01\.2027, 10:00 Uhr/);
-    expect(screen.getByText(/Gesamtsumme/)).toHaveTextContent(/2\.280,00\s€/);
+    expect(screen.getByText('Gesamtsumme netto').nextElementSibling).toHaveTextContent(/^2\.280,00\s€$/);
+    expect(screen.getByText('Gesamtbetrag inkl. MwSt.').nextElementSibling).toHaveTextContent(/^2\.713,20\s€$/);
     expect(screen.getByRole('link', { name: 'Bestätigung als PDF' })).toHaveAttribute(
       'href',
       '/seminare/warenkorb/checkout-pdf?bestellung=123',

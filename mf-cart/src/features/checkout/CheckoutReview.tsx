@@ -1,6 +1,6 @@
-import { formatPrice, type ShoppingCartResponse, participantName } from '@amb/shared-contracts/core';
+import { netPriceText, type ShoppingCartResponse, participantName } from '@amb/shared-contracts/core';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
-import { Card } from '@amb/remote-kit';
+import { Card, VatTotals } from '@amb/remote-kit';
 import { itemDates, itemPlace, themeHref } from '../../components/itemFacts';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 
@@ -29,7 +29,7 @@ export function CheckoutReview({ cart }: { cart: ShoppingCartResponse }) {
                 <strong>{participantName(person)}</strong>
                 <span>{BOARD_OPTIONS[person.hotelOverNightOption]}</span>
                 <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
-                <span className="amb-cart-participant__price">{formatPrice(person.price)}</span>
+                <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
               </li>
             ))}
           </ol>
@@ -61,13 +61,8 @@ export function CheckoutReview({ cart }: { cart: ShoppingCartResponse }) {
           <dt>{CHECKOUT_TEXTS.participants}</dt>
           <dd>{cart.totals.participants}</dd>
         </div>
-        <div>
-          <dt>{CHECKOUT_TEXTS.total}</dt>
-          <dd>
-            <strong>{formatPrice(cart.totals.total)}</strong>
-          </dd>
-        </div>
       </dl>
+      <VatTotals net={cart.totals.total} label={CHECKOUT_TEXTS.total} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   buildPath,
-  formatPrice,
+  netPriceText,
   PAGE_ROUTES,
   type Order,
   type OrderParticipant,
@@ -9,7 +9,7 @@ import {
 } from '@amb/shared-contracts/core';
 import { formatDate, formatTime } from '@amb/shared-contracts/dates';
 import { PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
-import { Card } from '@amb/remote-kit';
+import { Card, VatTotals } from '@amb/remote-kit';
 import { itemDates } from '../../components/itemFacts';
 import { CHECKOUT_TEXTS, PARTICIPANT_STATUS_TEXTS } from './checkoutTexts';
 
@@ -48,15 +48,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <strong>{participantName(person)}</strong>
                 <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
                 <span>{participantStatus(person)}</span>
-                <span className="amb-cart-participant__price">{formatPrice(person.price)}</span>
+                <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
               </li>
             ))}
           </ol>
         </Card>
       ))}
-      <p>
-        {CHECKOUT_TEXTS.total}: <strong>{formatPrice(order.total)}</strong>
-      </p>
+      <VatTotals net={order.total} label={CHECKOUT_TEXTS.total} />
       <p>
         <a href={buildPath(PAGE_ROUTES.checkoutPdf.path, {}, { bestellung: order.orderId })}>{CHECKOUT_TEXTS.pdf}</a>
       </p>

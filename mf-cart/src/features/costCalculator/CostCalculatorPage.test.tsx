@@ -53,7 +53,7 @@ describe('cost calculator (/seminare/warenkorb/kostenrechner/:id)', () => {
       'Zwischensumme1.285,00 €',
       'Summe netto3.123,45 €',
       'zzgl. 19 % MwSt.593,46 €',
-      'Gesamtbetrag3.716,91 €',
+      'Gesamtbetrag inkl. MwSt.3.716,91 €',
     ]);
     const link = screen.getByRole('link', { name: 'Als PDF herunterladen' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
@@ -120,7 +120,7 @@ describe('cost calculator (/seminare/warenkorb/kostenrechner/:id)', () => {
     renderApp();
     expect(await screen.findByText('Online-Seminar: Es fallen keine Hotelkosten an.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Mit Übernachtung im Einzelzimmer und Vollpension')).not.toBeInTheDocument();
-    expect(rowsOf(screen.getByRole('table'))).toContain('Gesamtbetrag1.416,10 €');
+    expect(rowsOf(screen.getByRole('table'))).toContain('Gesamtbetrag inkl. MwSt.1.416,10 €');
   });
 
   it('answers an unknown date with the not-found page', async () => {

@@ -87,7 +87,7 @@ describe('DocumentsPanel', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Bitte wählen', '§ 37 Abs. 6 BetrVG', '§ 37 Abs. 7 BetrVG', '§ 179 Abs. 4 SGB IX']);
-    expect(screen.getByRole('combobox', { name: 'Rechtsgrundlage für Herr Bernd Muster' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rechtsgrundlage für Herrn Bernd Muster' })).toBeInTheDocument();
     expect(screen.queryByText(/Seminar 2/)).not.toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('DocumentsPanel', () => {
         apiError(400, 'Die Eingaben sind ungültig.', { legalBasis: LEGAL_BASIS_MESSAGE }),
     });
     const onCartChange = renderPanel();
-    const select = screen.getByRole('combobox', { name: 'Rechtsgrundlage für Herr Bernd Muster' });
+    const select = screen.getByRole('combobox', { name: 'Rechtsgrundlage für Herrn Bernd Muster' });
     await userEvent.selectOptions(select, 'sbv179Abs4');
     expect(await screen.findByRole('alert')).toHaveTextContent(LEGAL_BASIS_MESSAGE);
     expect(select).toHaveValue('br37Abs6');

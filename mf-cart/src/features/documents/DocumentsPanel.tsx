@@ -60,7 +60,7 @@ function LegalBasisSelect({
   return (
     <SelectField
       id={`amb-cart-legal-basis-${participant.recipientId}`}
-      label={DOCUMENTS_TEXTS.legalBasisLabel(participantName(participant))}
+      label={DOCUMENTS_TEXTS.legalBasisLabel(participantName(participant, 'accusative'))}
       value={value}
       options={OPTIONS}
       placeholder={DOCUMENTS_TEXTS.placeholder}

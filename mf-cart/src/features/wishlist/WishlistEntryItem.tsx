@@ -6,7 +6,7 @@ import {
   WAITLIST_TEXTS,
   buildPath,
   emit,
-  formatPrice,
+  netPriceText,
   priceLabel,
   publishCartCount,
   readStoredCartCount,
@@ -91,7 +91,7 @@ export function WishlistEntryItem({ entry, onDone }: WishlistEntryItemProps) {
         </div>
         <div className="amb-cart-wish__fact">
           <dt>{priceLabel(event.prices)}</dt>
-          <dd>{formatPrice(event.prices.price)}</dd>
+          <dd>{netPriceText(event.prices.price)}</dd>
         </div>
       </dl>
       {offer ? (

@@ -66,7 +66,7 @@ describe('wish list (/wishlist/list)', () => {
     expect(items[0]).toHaveTextContent('24.03.2027 – 26.03.2027');
     expect(items[0]).toHaveTextContent('Hamburg');
     expect(items[0]).toHaveTextContent(SEAT_STATE_LABELS.free);
-    expect(items[0]).toHaveTextContent(/Preis ab\s*1\.450,00\s€/);
+    expect(items[0]).toHaveTextContent(/Preis ab\s*1\.450,00\s€ zzgl\. 19 % MwSt\./);
     expect(items[1]).toHaveTextContent('Online');
     expect(items[1]).toHaveTextContent(SEAT_STATE_LABELS.full);
     expect(screen.getByText(WISHLIST_TEXTS.count(2))).toBeInTheDocument();

@@ -24,9 +24,10 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(document.title).toBe('Arbeitsrecht I, 24.03.2027 – 26.03.2027 | Akademie für Mitbestimmung');
     expect(calls.map((call) => call.path)).toEqual(['/api/events/101']);
 
+    // The link leads to the page its name promises: the theme's dates, not its overview.
     expect(screen.getByRole('link', { name: 'Alle Termine zum Thema „Arbeitsrecht I“' })).toHaveAttribute(
       'href',
-      '/seminare/t/arbeitsrecht-1',
+      '/seminare/t/arbeitsrecht-1/termine',
     );
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Termin')).toHaveTextContent('24.03.2027 – 26.03.2027');
@@ -39,8 +40,10 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(fact('Plätze')).toHaveTextContent('Nur noch wenige Plätze');
     expect(screen.queryByText('Dauer')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Preis ab 1.190,00\u00a0€' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Preise pro Teilnehmer' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Preis ab 1.190,00\u00a0€ zzgl. 19 % MwSt.' }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Preise pro Teilnehmer, zzgl. 19 % MwSt.' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '1. Teilnehmer1.190,00\u00a0€',
@@ -64,7 +67,7 @@ describe('event detail (/seminare/p/:event)', () => {
     expect(fact('Umfang')).toHaveTextContent('3 Online-Sitzungen');
     expect(fact('Plätze')).toHaveTextContent('Plätze frei');
     expect(screen.queryByText('Hotel', { selector: 'dt' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Preis 590,00\u00a0€' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Preis 590,00\u00a0€ zzgl. 19 % MwSt.' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     const modules = screen.getByRole('heading', { level: 2, name: 'Module der Seminarreihe (3)' }).parentElement!;
@@ -131,7 +134,9 @@ describe('event detail (/seminare/p/:event)', () => {
     });
     visit('/seminare/p/101');
     renderApp();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Preis 700,00\u00a0€' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Preis 700,00\u00a0€ zzgl. 19 % MwSt.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import {
   PAGE_ROUTES,
   SEAT_STATE_LABELS,
   buildPath,
-  formatPrice,
+  VAT_TEXTS,
+  netPriceText,
   isDegressive,
   onlineSessionsLabel,
   type EventDetailResponse,
@@ -65,7 +66,9 @@ function EventDetail({ event }: { event: EventDetailResponse }) {
     <Page title={eventTitle(event)} heading={event.title}>
       <p className="cat-event__theme">
         {event.theme.rubric.name} ·{' '}
-        <Link href={event.theme.url}>{`Alle Termine zum Thema „${event.theme.title}“`}</Link>
+        <Link href={buildPath(PAGE_ROUTES.themeEvents.path, { theme: event.theme.slug })}>
+          {`Alle Termine zum Thema „${event.theme.title}“`}
+        </Link>
       </p>
       <div className="cat-event">
         <dl className="cat-facts">
@@ -88,11 +91,11 @@ function EventDetail({ event }: { event: EventDetailResponse }) {
         <section className="cat-event__prices" aria-labelledby="cat-event-price">
           <h2 id="cat-event-price" className="cat-event__price">
             <span className="cat-event__price-label">{event.priceLabel}</span>{' '}
-            <span className="cat-event__price-amount">{formatPrice(event.prices.price)}</span>
+            <span className="cat-event__price-amount">{netPriceText(event.prices.price)}</span>
           </h2>
           {/* The table says something only when later participants pay less ('Preis ab'). */}
           {isDegressive(event.prices) ? (
-            <PriceTable prices={event.participantPrices} caption="Preise pro Teilnehmer" />
+            <PriceTable prices={event.participantPrices} caption={`Preise pro Teilnehmer, ${VAT_TEXTS.note}`} />
           ) : null}
           <div className="cat-event__actions">
             <DateActions eventId={event.eventId} title={event.title} analytics={analytics} />

@@ -3,7 +3,7 @@ import {
   CURRENCY,
   MESSAGES,
   PAGE_META,
-  formatPrice,
+  netPriceText,
   type EventDetailResponse,
   type ServerHead,
 } from '@amb/shared-contracts/core';
@@ -72,7 +72,7 @@ export function eventHead(
     title: eventTitle(event),
     description:
       `Seminar für Betriebsräte: ${event.title}, ${formatDateRange(event.startDate, event.endDate)}, ${place}. ` +
-      `${event.priceLabel} ${formatPrice(event.prices.price)}.`,
+      `${event.priceLabel} ${netPriceText(event.prices.price)}`,
     canonical: `${origin}${event.url}`,
     jsonLd: [eventJsonLd(event, origin)],
   };

@@ -11,7 +11,7 @@ describe('server render of /seminare/p/:event', () => {
     expect(result.head).toEqual({
       title: 'Arbeitsrecht I, 24.03.2027 – 26.03.2027',
       description:
-        'Seminar für Betriebsräte: Arbeitsrecht I, 24.03.2027 – 26.03.2027, Hamburg. Preis ab 1.190,00\u00a0€.',
+        'Seminar für Betriebsräte: Arbeitsrecht I, 24.03.2027 – 26.03.2027, Hamburg. Preis ab 1.190,00\u00a0€ zzgl. 19 % MwSt.',
       canonical: 'http://localhost:8080/seminare/p/101',
       jsonLd: [
         {

@@ -1,4 +1,4 @@
-import { MESSAGES, berlinDayRange, formatPrice, type ThemeCard } from '@amb/shared-contracts/core';
+import { MESSAGES, berlinDayRange, netPriceText, type ThemeCard } from '@amb/shared-contracts/core';
 import { EmptyState, ErrorState, Loading } from '@amb/remote-kit';
 import { useGetFeaturedThemesQuery } from './homeApi';
 
@@ -23,8 +23,8 @@ function FeaturedTheme({ theme }: { theme: ThemeCard }) {
         ) : null}
         {theme.priceFrom !== null ? (
           <div className="cat-seminar__fact cat-seminar__fact--price">
-            <dt>Preis ab</dt>
-            <dd>{formatPrice(theme.priceFrom)}</dd>
+            <dt>{theme.priceLabel}</dt>
+            <dd>{netPriceText(theme.priceFrom)}</dd>
           </div>
         ) : null}
       </dl>
@@ -32,7 +32,7 @@ function FeaturedTheme({ theme }: { theme: ThemeCard }) {
   );
 }
 
-/** Themes with their next date and lowest price, as the api recommends them. */
+/** Themes with their next date and its price, as the api recommends them. */
 export function FeaturedThemes() {
   const { data, isLoading, isError } = useGetFeaturedThemesQuery();
   if (isLoading) return <Loading />;

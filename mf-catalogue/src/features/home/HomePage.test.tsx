@@ -40,6 +40,7 @@ describe('start page (/)', () => {
             city: null,
           },
           priceFrom: 590,
+          priceLabel: 'Preis',
         }),
         themeCard({
           themeId: 13,
@@ -59,9 +60,11 @@ describe('start page (/)', () => {
     expect(third).not.toHaveTextContent('Preis ab');
     expect(first).toHaveTextContent('Die Grundlagen für Betriebsräte');
     expect(first).toHaveTextContent('24.03.2027 – 26.03.2027, Hamburg');
-    expect(first).toHaveTextContent('1.190,00 €');
+    expect(first).toHaveTextContent('1.190,00 € zzgl. 19 % MwSt.');
     expect(second).toHaveTextContent('05.05.2027, Online');
-    expect(second).toHaveTextContent('590,00 €');
+    expect(second).toHaveTextContent('590,00 € zzgl. 19 % MwSt.');
+    // The label is the next date's own: a flat price is no 'Preis ab'.
+    expect(second).not.toHaveTextContent('Preis ab');
   });
 
   it('says when no theme is featured', async () => {

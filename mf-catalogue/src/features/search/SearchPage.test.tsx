@@ -38,6 +38,7 @@ describe('search page (/suche)', () => {
           text: 'Hamburg, Hotel am Hafen',
           url: '/seminare/p/501',
           startDate: '2027-03-24T09:00:00+01:00',
+          price: { label: 'Preis', amount: 990 },
           highlights: { title: [{ start: 0, end: 11 }], text: [] },
         }),
         searchHit({
@@ -47,6 +48,7 @@ describe('search page (/suche)', () => {
           text: 'Hafenstraße 1, Hamburg <script>',
           url: '/standorte/hotel/hotel-am-hafen-7',
           rubric: null,
+          price: null,
           highlights: { title: [], text: [{ start: 0, end: 5 }] },
         }),
       ]),
@@ -69,6 +71,10 @@ describe('search page (/suche)', () => {
     expect(theme!.querySelector('.cat-hit__text')!.innerHTML).toBe(
       'Was der Betriebsrat bei <mark>Kündigungen</mark> tun kann',
     );
+    // Every seminar hit says its price, net like every price on the site; a hotel has none.
+    expect(theme!.querySelector('.cat-hit__price')).toHaveTextContent('Preis ab 1.190,00 € zzgl. 19 % MwSt.');
+    expect(event!.querySelector('.cat-hit__price')).toHaveTextContent('Preis 990,00 € zzgl. 19 % MwSt.');
+    expect(hotel).not.toHaveTextContent('MwSt.');
     expect(within(event!).getByText('Termin')).toBeInTheDocument();
     expect(event).toHaveTextContent('24.03.2027');
     expect(within(hotel!).getByText('Hotel', { selector: '.cat-hit__kind' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { SearchFacets, SearchHit, SearchResponse } from '@amb/shared-contra
 import { rememberProductListOrigin, rememberVisitedUrl } from '@amb/shared-contracts/analytics';
 import { formatDate, monthLabel } from '@amb/shared-contracts/dates';
 import { EmptyState, ErrorState, Link, Loading, type Failure } from '@amb/remote-kit';
-import { PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, netPriceText } from '@amb/shared-contracts/core';
 import { RubricLinks } from '../../components/RubricLinks';
 import { Marked } from './Marked';
 import { KIND_LABELS, KIND_VALUES, freshSearch, hitCountLabel, searchUrl, type SearchParams } from './searchParams';
@@ -94,6 +94,7 @@ function Hit({ hit }: { hit: SearchHit }) {
           <Marked text={hit.text} ranges={hit.highlights.text} />
         </p>
       ) : null}
+      {hit.price ? <p className="cat-hit__price">{`${hit.price.label} ${netPriceText(hit.price.amount)}`}</p> : null}
     </li>
   );
 }

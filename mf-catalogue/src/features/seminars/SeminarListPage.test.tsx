@@ -67,7 +67,7 @@ describe('seminar list (/seminare)', () => {
     expect(first).toHaveTextContent('24.03.2027 – 26.03.2027');
     expect(first).toHaveTextContent('Hamburg');
     expect(first).toHaveTextContent('Preis ab');
-    expect(first).toHaveTextContent('1.190,00 €');
+    expect(first).toHaveTextContent('1.190,00 € zzgl. 19 % MwSt.');
 
     expect(second).toHaveTextContent('05.05.2027');
     expect(second).not.toHaveTextContent('–');

@@ -1,4 +1,4 @@
-import { formatPrice, type ThemeCard } from '@amb/shared-contracts/core';
+import { netPriceText, type ThemeCard } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import { ErrorState, Link, Loading } from '@amb/remote-kit';
 import { useGetRelatedTopicsQuery } from './themeApi';
@@ -18,7 +18,11 @@ export function RelatedCard({ card }: { card: ThemeCard }) {
           {card.nextDate.isOnlineEvent ? 'Online' : (card.nextDate.city ?? 'Ort folgt')}
         </p>
       ) : null}
-      {card.priceFrom !== null ? <p>Preis ab {formatPrice(card.priceFrom)}</p> : null}
+      {card.priceFrom !== null ? (
+        <p>
+          {card.priceLabel} {netPriceText(card.priceFrom)}
+        </p>
+      ) : null}
     </li>
   );
 }

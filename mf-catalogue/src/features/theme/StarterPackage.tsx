@@ -1,4 +1,4 @@
-import { formatPrice, type ThemeCard, type ThemeDetailResponse } from '@amb/shared-contracts/core';
+import { netPriceText, type ThemeCard, type ThemeDetailResponse } from '@amb/shared-contracts/core';
 import { formatDateRange } from '@amb/shared-contracts/dates';
 import { EmptyState, ErrorState, Link, Loading } from '@amb/remote-kit';
 import { useGetStarterPackageQuery } from './themeApi';
@@ -24,7 +24,11 @@ function Step({ card, current }: { card: ThemeCard; current: boolean }) {
             }`
           : 'Zurzeit ist kein Termin geplant.'}
       </p>
-      {card.priceFrom !== null ? <p>Preis ab {formatPrice(card.priceFrom)}</p> : null}
+      {card.priceFrom !== null ? (
+        <p>
+          {card.priceLabel} {netPriceText(card.priceFrom)}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -21,8 +21,8 @@ describe('ThemeDateRow', () => {
     );
     expect(row).toHaveTextContent('Plätze frei');
     expect(within(row).getByText('Preis ab')).toBeInTheDocument();
-    expect(row).toHaveTextContent('1.190,00 €');
-    const table = within(row).getByRole('table', { name: 'Preise pro Person' });
+    expect(row).toHaveTextContent('1.190,00 € zzgl. 19 % MwSt.');
+    const table = within(row).getByRole('table', { name: 'Preise pro Person, zzgl. 19 % MwSt.' });
     const lines = within(table)
       .getAllByRole('row')
       .map((line) => line.textContent?.replace(/\s/g, ' '));
@@ -45,7 +45,7 @@ describe('ThemeDateRow', () => {
     expect(row).toHaveTextContent('4 Online-Sitzungen');
     expect(row).toHaveTextContent('Nur noch wenige Plätze');
     expect(within(row).getByText('Preis')).toBeInTheDocument();
-    expect(row).toHaveTextContent('590,00 €');
+    expect(row).toHaveTextContent('590,00 € zzgl. 19 % MwSt.');
     expect(within(row).queryByRole('table')).not.toBeInTheDocument();
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
   });

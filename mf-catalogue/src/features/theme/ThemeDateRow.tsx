@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import {
   MESSAGES,
   SEAT_STATE_LABELS,
+  VAT_TEXTS,
   formatPrice,
+  netPriceText,
   onlineSessionsLabel,
   type ThemeDate,
 } from '@amb/shared-contracts/core';
@@ -39,11 +41,11 @@ export function ThemeDateRow({ date, actions }: ThemeDateRowProps) {
       <div className="cat-date__price">
         <p className="cat-date__price-main">
           <span className="cat-date__price-label">{date.priceLabel}</span>{' '}
-          <span className="cat-date__price-value">{formatPrice(date.prices.price)}</span>
+          <span className="cat-date__price-value">{netPriceText(date.prices.price)}</span>
         </p>
         {perParticipant ? (
           <table className="cat-date__prices">
-            <caption>Preise pro Person</caption>
+            <caption>Preise pro Person, {VAT_TEXTS.note}</caption>
             <tbody>
               {date.participantPrices.map((entry) => (
                 <tr key={entry.participant}>

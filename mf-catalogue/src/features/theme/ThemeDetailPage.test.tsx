@@ -69,7 +69,7 @@ describe('theme detail (/seminare/t/:theme)', () => {
       '/seminare/t/arbeitsrecht-2',
     );
     expect(related).toHaveTextContent('Nächster Termin: 12.04.2027 – 14.04.2027, Köln');
-    expect(related).toHaveTextContent('Preis ab 1.290,00 €');
+    expect(related).toHaveTextContent('Preis ab 1.290,00 € zzgl. 19 % MwSt.');
   });
 
   it('says when there are no dates, and leaves out the contact person the theme has none of', async () => {

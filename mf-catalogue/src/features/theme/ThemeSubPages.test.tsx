@@ -36,7 +36,7 @@ describe('starter package (/seminare/t/:theme/starterpaket)', () => {
     expect(steps[1]).toHaveTextContent('Arbeitsrecht I (dieses Seminar)');
     expect(within(steps[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(steps[1]).toHaveTextContent('Nächster Termin: 12.04.2027 – 14.04.2027, Köln');
-    expect(steps[1]).toHaveTextContent('Preis ab 1.290,00 €');
+    expect(steps[1]).toHaveTextContent('Preis ab 1.290,00 € zzgl. 19 % MwSt.');
   });
 
   it('says when there is no starter package', async () => {

@@ -95,6 +95,7 @@ export function themeDetail(overrides: Partial<ThemeDetailResponse> = {}): Theme
     rubric: RUBRIC,
     nextDate: null,
     priceFrom: 590,
+    priceLabel: 'Preis ab',
     description: 'Das Arbeitsrecht im Überblick.\n\nVom Arbeitsvertrag bis zur Kündigung.',
     actionField: 'Arbeitsrecht',
     tags: [
@@ -133,6 +134,7 @@ export const RELATED: RelatedTopicsResponse = [
       city: 'Köln',
     },
     priceFrom: 1290,
+    priceLabel: 'Preis ab',
   },
 ];
 
@@ -147,6 +149,7 @@ export const STARTER: StarterPackageResponse = [
     rubric: { rubricId: 2, name: 'BR-Grundlagen', slug: 'br-grundlagen' },
     nextDate: null,
     priceFrom: null,
+    priceLabel: null,
   },
   { ...RELATED[0]!, themeId: 11, slug: 'arbeitsrecht-1', title: 'Arbeitsrecht I', url: '/seminare/t/arbeitsrecht-1' },
 ];

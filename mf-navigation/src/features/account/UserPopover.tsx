@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { MEMBER_AREA, MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { MEMBER_AREA, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { useGetAccountNavigationQuery } from '../../api';
 import { browser } from '../../browser';
 import { LABELS } from '../../labels';
+import { retryableLazy } from '../../components/retryableLazy';
 
 // The card brings the form code and yup: loaded when the pop-over first shows it, never with the header.
-const QuickLoginCard = lazy(() => import('@amb/remote-kit/quick-login'));
+const QuickLoginCard = retryableLazy(() => import('@amb/remote-kit/quick-login'));
 
 interface UserPopoverProps {
   loggedIn: boolean;
@@ -23,14 +23,12 @@ interface UserPopoverProps {
 export function UserPopover({ loggedIn, currentPath, logoutHref, link }: UserPopoverProps) {
   if (!loggedIn) {
     return (
-      <Suspense fallback={<p className="nav-popover__loading">{MESSAGES.loading}</p>}>
-        <QuickLoginCard
-          variant="navigation-bar"
-          fieldId="nav-quick-login-email"
-          redirect={currentPath ?? undefined}
-          assign={(url) => browser.assign(url)}
-        />
-      </Suspense>
+      <QuickLoginCard
+        variant="navigation-bar"
+        fieldId="nav-quick-login-email"
+        redirect={currentPath ?? undefined}
+        assign={(url) => browser.assign(url)}
+      />
     );
   }
   return <AccountNavigation currentPath={currentPath ?? '/'} logoutHref={logoutHref} link={link} />;

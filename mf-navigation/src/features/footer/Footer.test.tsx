@@ -11,6 +11,9 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Alle Seminare' })).toHaveAttribute('href', '/seminare');
     expect(screen.getByRole('link', { name: 'Standorte und Hotels' })).toHaveAttribute('href', '/standorte');
     expect(screen.getByRole('link', { name: 'Warteliste' })).toHaveAttribute('href', '/fachtagung/warteliste');
+    // The series page is named for what it lists.
+    expect(screen.getByRole('link', { name: 'Seminarreihen' })).toHaveAttribute('href', '/seminare/p');
+    expect(screen.queryByRole('link', { name: 'Veranstaltungen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rechtsprechung' })).toHaveAttribute(
       'href',
       'https://www.amb-betriebsrat.de/rechtsprechung',
@@ -37,6 +40,13 @@ describe('Footer', () => {
     const { container } = render(<Footer globals={testGlobals({ site })} />);
     const link = screen.getByRole('link', { name: 'AGB' });
     expect(link).toHaveAttribute('href', '/agb');
+    expect(container.querySelector('.nav-footer__legal')).toContainElement(link);
+  });
+
+  it.each(['main', 'newer', 'works-council'] as const)('links the Impressum on the %s site', (site) => {
+    const { container } = render(<Footer globals={testGlobals({ site })} />);
+    const link = screen.getByRole('link', { name: 'Impressum' });
+    expect(link).toHaveAttribute('href', '/impressum');
     expect(container.querySelector('.nav-footer__legal')).toContainElement(link);
   });
 

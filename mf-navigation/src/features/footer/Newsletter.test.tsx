@@ -9,7 +9,10 @@ const REQUESTED =
 
 function renderForm() {
   render(<Newsletter />);
-  return { field: screen.getByLabelText('E-Mail-Adresse'), submit: screen.getByRole('button', { name: 'Anmelden' }) };
+  return {
+    field: screen.getByLabelText('E-Mail-Adresse'),
+    submit: screen.getByRole('button', { name: 'Newsletter abonnieren' }),
+  };
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));

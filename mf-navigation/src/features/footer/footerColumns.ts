@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES, routeUrl, type PageGlobals } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 import { siteLink, siteOrigins } from '../../components/siteRoutes';
 
@@ -23,9 +23,13 @@ export function footerColumns(globals: PageGlobals): FooterColumn[] {
   }));
 }
 
-/** The links at the foot of every site, beside "Cookie-Einstellungen": the privacy statement and the terms. */
+/**
+ * The links at the foot of every site, beside "Cookie-Einstellungen": the Impressum (every German business
+ * site must have one), the privacy statement and the terms.
+ */
 export function footerLegalLinks(globals: PageGlobals): FooterLink[] {
   return [
+    { label: 'Impressum', href: siteLink(globals, PAGE_ROUTES.imprint.path) },
     { label: 'Datenschutz', href: siteLink(globals, PAGE_ROUTES.privacy.path) },
     { label: 'AGB', href: siteLink(globals, PAGE_ROUTES.terms.path) },
   ];
@@ -44,7 +48,7 @@ function columns(globals: PageGlobals): FooterColumn[] {
       links: [
         { label: 'Alle Seminare', href: PAGE_ROUTES.seminarList.path },
         { label: 'Rubriken', href: PAGE_ROUTES.rubricList.path },
-        { label: 'Veranstaltungen', href: PAGE_ROUTES.eventList.path },
+        { label: PAGE_META.eventList.title, href: PAGE_ROUTES.eventList.path },
         { label: 'Seminarsuche', href: PAGE_ROUTES.search.path },
       ],
     },

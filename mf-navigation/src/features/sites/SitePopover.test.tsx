@@ -34,8 +34,8 @@ describe('site pop-overs (SPEC §2.5)', () => {
     const panel = document.getElementById('nav-popover-seminarSite')!;
     expect(linksOf(panel)).toEqual([
       ['Startseite', 'https://www.amb-seminare.de/'],
-      ['Seminare', 'https://www.amb-seminare.de/seminare'],
-      ['Veranstaltungen', 'https://www.amb-seminare.de/seminare/p'],
+      ['Seminare', 'https://www.amb-seminare.de/seminare/rubrik'],
+      ['Veranstaltungen', 'https://www.amb-seminare.de/seminare'],
       ['Schulungsanspruch', 'https://www.amb-seminare.de/schulungsanspruch'],
     ]);
   });

@@ -28,8 +28,10 @@ export function seminarSiteLinks(globals: PageGlobals): SiteLink[] {
   const main = (path: string) => `${globals.mainDomain.replace(/\/+$/, '')}${path}`;
   return [
     { label: 'Startseite', href: main(PAGE_ROUTES.home.path) },
-    { label: 'Seminare', href: main(PAGE_ROUTES.seminarList.path) },
-    { label: 'Veranstaltungen', href: main(PAGE_ROUTES.eventList.path) },
+    // Each link leads to the page its name promises: the seminar programme by rubric, and every dated event
+    // (the series page /seminare/p is called 'Seminarreihen' and lists series only).
+    { label: 'Seminare', href: main(PAGE_ROUTES.rubricList.path) },
+    { label: 'Veranstaltungen', href: main(PAGE_ROUTES.seminarList.path) },
     { label: 'Schulungsanspruch', href: main(PAGE_ROUTES.trainingEntitlement.path) },
   ];
 }
