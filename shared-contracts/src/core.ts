@@ -24,6 +24,7 @@ export * from './constants';
 export * from './messages';
 export * from './rules/pricing';
 export * from './rules/seats';
+export * from './rules/bookingLimits';
 export * from './rules/berlinDays';
 export * from './rules/online';
 export * from './rules/participants';

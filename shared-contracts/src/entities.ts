@@ -137,7 +137,7 @@ export interface WishlistEntry {
   wishlistItemId: number;
   eventId: number;
   event: SeminarListItem;
-  /** As a new order sees it: full while groups wait (rules/seats `seatStateForNewOrders`). */
+  /** As a new order sees it (rules/seats `seatState`): a waiting group holds no free seat back. */
   seatState: SeatState;
 }
 

@@ -20,7 +20,7 @@ export function cartItems(db: Db, owner: CartOwner): Promise<CartItem[]> {
 
 /**
  * Adds a bookable event in one transaction: an unknown event is a 404, a past (started before `today`) or
- * cancelled one a 409; either way nothing is stored. A full one (no seat, or groups waiting) is a 409
+ * cancelled one a 409; either way nothing is stored. A full one (no seat left) is a 409
  * EVENT_FULL with the waiting-list offer, unless `waitlist` takes it up: then it is added, and the checkout
  * puts its participants on the waiting list.
  */
@@ -35,7 +35,7 @@ export function addCartItem(
     if (!event) throw notFound(CART_MESSAGES.eventNotFound);
     if (event.cancelledAt !== null) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
     if (event.startDate < today) throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
-    if (!waitlist && isFullForNewOrders(event.capacity, event.seatsTaken, Number(event.waitingGroups))) {
+    if (!waitlist && isFullForNewOrders(event.capacity, event.seatsTaken)) {
       throw httpError('EVENT_FULL', CART_MESSAGES.eventFull);
     }
     await insertCartItem(trx, owner, eventId, now.toISOString());

@@ -25,7 +25,6 @@ import {
   eventSeats,
   findOrderIdByKey,
   findUserEmail,
-  hasWaitingEntries,
   insertHistoryEntries,
   type HistoryEntry,
   fillOrder,
@@ -43,19 +42,19 @@ import { loadOrder, orderViewOf } from './orderView';
 import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
 import { notifyPromotions, type Promotion } from './waitlist';
 import { buildCart } from './shoppingCart';
+import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
+import { lockBookingOwner } from '../repositories/bookingLimits';
 
 /** The offer a full event's 409 makes: the checkout again with `waitlist: true` puts the group on the list. */
 export const CHECKOUT_MESSAGES_WAITLIST_OFFER =
   'Sie können Ihre Gruppe stattdessen auf die Warteliste setzen lassen; werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.';
 
 export const CHECKOUT_MESSAGES = {
-  eventFull: (title: string, date: string, left: number, queued: boolean) =>
+  eventFull: (title: string, date: string, left: number) =>
     `${
-      queued && left > 0
-        ? `Für den Termin „${title}“ am ${date} warten bereits Teilnehmer auf frei werdende Plätze.`
-        : left === 0
-          ? `Der Termin „${title}“ am ${date} ist inzwischen ausgebucht.`
-          : `Für den Termin „${title}“ am ${date} sind nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei. Bitte verringern Sie die Zahl der Teilnehmer.`
+      left === 0
+        ? `Der Termin „${title}“ am ${date} ist inzwischen ausgebucht.`
+        : `Für den Termin „${title}“ am ${date} sind nur noch ${left} ${left === 1 ? 'Platz' : 'Plätze'} frei. Bitte verringern Sie die Zahl der Teilnehmer.`
     } ${CHECKOUT_MESSAGES_WAITLIST_OFFER}`,
 } as const;
 
@@ -154,6 +153,11 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       if (item.state === 'cancelled') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventCancelled);
       if (item.state === 'past') throw httpError('EVENT_NOT_BOOKABLE', CART_MESSAGES.eventPast);
     }
+    checkOrderSize(cart.items);
+    for (const item of cart.items) checkGroupFitsDate(item);
+    // Reservations are counted against the account's limits under its lock, taken before any seat (one lock order).
+    const reserves = cart.items.some((item) => item.participants.some((p) => p.kind === 'reservation'));
+    if (reserves) await lockBookingOwner(trx, { userId });
     const totalCents = Math.round(cart.totals.total * 100);
     await fillOrder(trx, orderId, { ...cart.options, totalCents });
     const history: HistoryEntry[] = [{ orderId, participantId: null, status: 'ordered', at }];
@@ -164,6 +168,12 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     const seatsLast =
       !sharesCommits(trx) && !waitlist && !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
     const waiting = seatsLast ? new Set<number>() : await takeItemSeats(trx, cart.items, waitlist);
+    if (reserves) {
+      // A group going on the waiting list reserves nothing now.
+      const reserving = cart.items.filter((item) => !waiting.has(item.eventId));
+      const capacityOf = async (eventId: number) => (await eventSeats(trx, eventId)).capacity;
+      await checkReservations(trx, { userId }, reserving, capacityOf, now);
+    }
     const items: OrderItem[] = [];
     const placedParticipants: { recipientId: number; participantId: number }[] = [];
     for (const item of cart.items) {
@@ -257,25 +267,26 @@ function reservationTooLate(item: ShoppingCartItem, now: Date, reservationDays: 
 
 /**
  * Takes the seats of every item, in event order, so two carts holding the same events never wait for each other
- * crosswise. New orders queue behind waiting groups (takeSeats): an event with a waiting list counts as full.
- * Returns the events whose group goes on the waiting list instead (`waitlist`); without it a full event is a 409.
+ * crosswise. Returns the events whose group goes on the waiting list instead (`waitlist`); without it a full event is a 409.
+ * Waiting groups hold no free seat back (each is larger than the seats free). A group larger than the event's
+ * seats is refused either way: it could never be served.
  */
 async function takeItemSeats(trx: Db, cartItems: ShoppingCartItem[], waitlist: boolean): Promise<Set<number>> {
   const waiting = new Set<number>();
   for (const item of [...cartItems].sort((a, b) => a.eventId - b.eventId)) {
     if (await takeSeats(trx, item.eventId, item.participants.length)) continue;
+    const seats = await eventSeats(trx, item.eventId);
+    checkGroupFitsDate(item, seats.capacity);
     if (waitlist) {
       waiting.add(item.eventId);
       continue;
     }
-    const seats = await eventSeats(trx, item.eventId);
     throw httpError(
       'EVENT_FULL',
       CHECKOUT_MESSAGES.eventFull(
         item.themeTitle,
         berlinDayOf(item.startDate),
         Math.max(0, seats.capacity - seats.seatsTaken),
-        await hasWaitingEntries(trx, item.eventId),
       ),
     );
   }

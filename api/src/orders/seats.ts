@@ -96,7 +96,7 @@ export async function confirmReservation(
 
 /**
  * Cancels a member's booked, reserved or waiting participant: a seat is free again at once (and offered to
- * the waiting list), a waiting one leaves its group. The fee follows the cancellation terms of
+ * the waiting list), a waiting one leaves its group (which may then fit the free seats). The fee follows the cancellation terms of
  * shared-contracts (a reservation or a place on the waiting list costs nothing) and is stored with the
  * participant in the same transaction. An already cancelled participant or an event that has begun: 409.
  */
@@ -129,11 +129,9 @@ export async function cancelParticipant(
         : { stage: 'free', percent: 0, amountCents: 0 };
     await setCancellationFee(trx, participantId, charged.amountCents);
     await insertHistory(trx, { orderId: participant.orderId, participantId, status: 'cancelled', at });
-    if (from === 'waiting') {
-      await shrinkEntry(trx, participant.orderId, participant.eventId);
-      return { fee: charged, promoted: [] };
-    }
-    await releaseSeats(trx, participant.eventId, 1);
+    // A smaller waiting group may now fit the free seats: the list is served either way.
+    if (from === 'waiting') await shrinkEntry(trx, participant.orderId, participant.eventId);
+    else await releaseSeats(trx, participant.eventId, 1);
     return { fee: charged, promoted: await serveWaitlist(trx, participant.eventId, ctx) };
   });
   await notifyPromotions(db, mailer, promoted, ctx.now);

@@ -37,6 +37,8 @@ import {
   updateRecipient,
   upsertCartOptions,
 } from '../repositories/cartRecipients';
+import { lockBookingOwner } from '../repositories/bookingLimits';
+import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
 import { releaseAndNotify } from './seats';
 
 export const EMPTY_CART: CartContents = {
@@ -48,14 +50,14 @@ export const EMPTY_CART: CartContents = {
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
-/** Full also while groups wait for the event: new orders queue behind them. */
+/** Full only without a seat left: groups waiting for more seats than are free hold none back. */
 function itemState(
-  row: { cancelledAt: string | null; startDate: string; capacity: number; seatsTaken: number; waitingGroups: number },
+  row: { cancelledAt: string | null; startDate: string; capacity: number; seatsTaken: number },
   today: string,
 ): CartItemState {
   if (row.cancelledAt !== null) return 'cancelled';
   if (row.startDate < today) return 'past';
-  return isFullForNewOrders(row.capacity, row.seatsTaken, row.waitingGroups) ? 'full' : 'bookable';
+  return isFullForNewOrders(row.capacity, row.seatsTaken) ? 'full' : 'bookable';
 }
 
 /**
@@ -149,7 +151,7 @@ export function toShoppingCartItem(
     prices,
     priceLabel: priceLabel(prices),
     seatsLeft: seatsLeft(row.capacity, row.seatsTaken),
-    state: itemState({ ...row, waitingGroups: Number(row.waitingGroups) }, today),
+    state: itemState(row, today),
     waitingGroups: Number(row.waitingGroups),
     participants,
     subtotal: subtotalCents / 100,
@@ -169,6 +171,25 @@ const personOf = (input: ParticipantInput): PersonColumns & { legalBasis?: Legal
   ...(input.legalBasis ? { legalBasis: input.legalBasis } : {}),
 });
 
+/**
+ * The cart after a participant change keeps the limits the checkout checks (orders/bookingLimits.ts): each date's
+ * group fits it, at most 30 participants in the cart, the reservations with the account's own within their
+ * limits. Runs after the write, in its transaction and under the owner's lock: a refusal (409) rolls it back.
+ */
+async function checkCartLimits(trx: Db, owner: CartOwner, now: Date): Promise<void> {
+  const recipients = await listCartRecipientRows(trx, owner);
+  const items = (await listCartDetailRows(trx, owner)).map((row) => ({
+    eventId: row.eventId,
+    themeTitle: row.themeTitle,
+    capacity: row.capacity,
+    participants: recipients.filter((r) => r.cartItemId === row.cartItemId),
+  }));
+  checkOrderSize(items);
+  for (const item of items) checkGroupFitsDate(item, item.capacity);
+  const capacities = new Map(items.map((item) => [item.eventId, item.capacity]));
+  await checkReservations(trx, owner, items, (eventId) => Promise.resolve(capacities.get(eventId) ?? 0), now);
+}
+
 export function addRecipient(
   db: Db,
   owner: CartOwner,
@@ -179,8 +200,10 @@ export function addRecipient(
   afterInsert?: (trx: Db, recipientId: number) => Promise<void>,
 ): Promise<CartContents> {
   return inTransaction(db, async (trx) => {
+    await lockBookingOwner(trx, owner);
     if (!(await findOwnedCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
     const recipientId = await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
+    await checkCartLimits(trx, owner, now);
     await afterInsert?.(trx, recipientId);
     return buildCart(trx, owner, today);
   });
@@ -191,11 +214,13 @@ export function editRecipient(
   owner: CartOwner,
   recipientId: number,
   input: ParticipantInput,
-  today: string,
+  { now, today }: { now: Date; today: string },
 ): Promise<CartContents> {
   return inTransaction(db, async (trx) => {
+    await lockBookingOwner(trx, owner);
     if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
     await updateRecipient(trx, recipientId, personOf(input));
+    await checkCartLimits(trx, owner, now);
     return buildCart(trx, owner, today);
   });
 }

@@ -3,8 +3,9 @@
  * come free (an expired reservation, a cancellation) the entries are served first come first, in the
  * transaction that freed the seats: an entry whose whole group fits gets reservations for all of them
  * (the usual reservation time, never beyond the start); one that does not fit yet keeps its place, and a
- * later, smaller group that fits is served. New orders queue behind waiting groups (repositories/orders
- * `takeSeats`), so freed seats always reach the list first. The e-mails go after the commit.
+ * later, smaller group that fits is served. So every group left waiting is larger than the seats free: it keeps
+ * its place but holds no free seat back, and a new order that fits takes the free seats (issue 21). A group larger
+ * than the event's seats never gets onto the list (orders/bookingLimits.ts). The e-mails go after the commit.
  */
 import { formatDate, formatDateRange } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
@@ -48,7 +49,7 @@ export async function serveWaitlist(
   const at = now.toISOString();
   const promoted: Promotion[] = [];
   for (const entry of await listWaitingEntries(trx, eventId)) {
-    if (!(await takeSeats(trx, eventId, entry.size, { behindWaitlist: false }))) continue;
+    if (!(await takeSeats(trx, eventId, entry.size))) continue;
     if (!(await markEntryServed(trx, entry.entryId, at)))
       throw new Error(`Warteliste: Eintrag ${entry.entryId} doppelt`);
     const participants = await listWaitingParticipants(trx, entry.orderId, eventId);

@@ -1,7 +1,7 @@
 /** A member's wish list: events (dates) remembered with the heart; add, list, list with event data, delete. */
 import {
   WISHLIST_MESSAGES,
-  seatStateForNewOrders,
+  seatState,
   type AddWishlistItemResponse,
   type WishlistEntry,
   type WishlistItem,
@@ -38,12 +38,12 @@ export async function wishlistWithEvents(db: Db, userId: number): Promise<Wishli
         db,
         items.map((i) => i.eventId),
       )
-    ).map((row) => [row.eventId, seatStateForNewOrders(row.capacity, row.seatsTaken, Number(row.waitingGroups))]),
+    ).map((row) => [row.eventId, seatState(row.capacity, row.seatsTaken)]),
   );
   return items.flatMap(({ wishlistItemId, eventId }) => {
     const event = events.get(eventId);
-    const seatState = seats.get(eventId);
-    return event && seatState ? [{ wishlistItemId, eventId, event, seatState }] : [];
+    const state = seats.get(eventId);
+    return event && state ? [{ wishlistItemId, eventId, event, seatState: state }] : [];
   });
 }
 

@@ -2,15 +2,14 @@
 import type { Db } from '../db/types';
 import { moveSessionOptionsToUser } from './cartRecipients';
 import { cartItemsWithEvent, type CartOwner } from './cartRows';
-import { waitingGroups } from './waitingGroups';
 
 export type { CartOwner } from './cartRows';
 
-/** What an add needs to know of an event: its first day, cancellation, seats and the groups waiting for one. */
+/** What an add needs to know of an event: its first day, cancellation and seats. */
 export function findBookableEvent(db: Db, eventId: number) {
   return db
     .selectFrom('events as e')
-    .select(['e.eventId', 'e.startDate', 'e.cancelledAt', 'e.capacity', 'e.seatsTaken', waitingGroups])
+    .select(['e.eventId', 'e.startDate', 'e.cancelledAt', 'e.capacity', 'e.seatsTaken'])
     .where('e.eventId', '=', eventId)
     .executeTakeFirst();
 }

@@ -49,29 +49,14 @@ export async function fillOrder(db: Db, orderId: number, values: OrderFill): Pro
   await orderFill(db, { orderId, values });
 }
 
-/** The conditional seat update; a new order's (queued) also waits behind the groups on the waiting list. */
-const seatsTaking = (behindWaitlist: boolean) =>
-  prepared((db, { eventId, count }: { eventId: number; count: number }) => {
-    const query = db
-      .updateTable('events')
-      .set((eb) => ({ seatsTaken: eb('seatsTaken', '+', count) }))
-      .where('eventId', '=', eventId)
-      .where('cancelledAt', 'is', null)
-      .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity')));
-    if (!behindWaitlist) return query;
-    return query.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('waitlistEntries as w')
-            .select('w.entryId')
-            .whereRef('w.eventId', '=', 'events.eventId')
-            .where('w.servedAt', 'is', null),
-        ),
-      ),
-    );
-  });
-const TAKE_SEATS = { queued: seatsTaking(true), served: seatsTaking(false) };
+const seatsTaking = prepared((db, { eventId, count }: { eventId: number; count: number }) =>
+  db
+    .updateTable('events')
+    .set((eb) => ({ seatsTaken: eb('seatsTaken', '+', count) }))
+    .where('eventId', '=', eventId)
+    .where('cancelledAt', 'is', null)
+    .where((eb) => eb(eb('seatsTaken', '+', count), '<=', eb.ref('capacity'))),
+);
 
 /**
  * Takes `count` seats of an event if that many are free, in one conditional UPDATE: the database checks
@@ -79,15 +64,11 @@ const TAKE_SEATS = { queued: seatsTaking(true), served: seatsTaking(false) };
  * transaction updating the same row waits for the first to end and then re-checks the condition on the
  * committed value (READ COMMITTED re-evaluates the WHERE of an UPDATE), on SQLite writers are serialised;
  * so no number of processes can push the counter past the capacity. False when the seats are not there.
+ * Waiting groups do not hold free seats back: each is larger than the seats free (waitlist.ts serves it first
+ * whenever seats come free), so while seats are free, someone can book them.
  */
-export async function takeSeats(
-  db: Db,
-  eventId: number,
-  count: number,
-  { behindWaitlist = true }: { behindWaitlist?: boolean } = {},
-): Promise<boolean> {
-  // A new order queues behind groups already waiting; serving the list itself passes `behindWaitlist: false`.
-  const result = await TAKE_SEATS[behindWaitlist ? 'queued' : 'served'](db, { eventId, count });
+export async function takeSeats(db: Db, eventId: number, count: number): Promise<boolean> {
+  const result = await seatsTaking(db, { eventId, count });
   return Number(result.numAffectedRows) === 1;
 }
 
@@ -110,10 +91,6 @@ const waitingEntries = prepared((db, { eventId }: { eventId: number }) =>
 /** The groups still waiting for an event, first come first. */
 export async function listWaitingEntries(db: Db, eventId: number) {
   return (await waitingEntries(db, { eventId })).rows;
-}
-
-export async function hasWaitingEntries(db: Db, eventId: number): Promise<boolean> {
-  return (await listWaitingEntries(db, eventId)).length > 0;
 }
 
 /** Marks an entry served, only if it was still waiting (of two racing servers exactly one sees true). */

@@ -1,4 +1,4 @@
-/** How many groups wait for an event: one subquery for every read that decides "full for new orders". */
+/** How many groups wait for an event (the full cart shows it): one subquery joining any read of `events as e`. */
 import { sql } from 'kysely';
 
 /**

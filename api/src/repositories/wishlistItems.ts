@@ -1,6 +1,5 @@
 /** Wish-list items: the events (dates) one member remembers. */
 import type { Db } from '../db/types';
-import { waitingGroups } from './waitingGroups';
 
 export function eventExists(db: Db, eventId: number) {
   return db.selectFrom('events').select('eventId').where('eventId', '=', eventId).executeTakeFirst();
@@ -36,11 +35,11 @@ export async function deleteWishlistItem(db: Db, userId: number, eventId: number
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The seats of some events and the groups waiting for them (what the list's seat states need). */
+/** The seats of some events (what the list's seat states need). */
 export function listEventSeats(db: Db, eventIds: readonly number[]) {
   return db
     .selectFrom('events as e')
-    .select(['e.eventId', 'e.capacity', 'e.seatsTaken', waitingGroups])
+    .select(['e.eventId', 'e.capacity', 'e.seatsTaken'])
     .where('e.eventId', 'in', eventIds)
     .execute();
 }

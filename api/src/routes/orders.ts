@@ -79,7 +79,7 @@ export function orderRouter(
 
   router.post(API_ROUTES.cartEditRecipient.path, async (req, res) => {
     const { recipientId, ...person } = parseBody(editRecipientSchema, req.body, { plainText: true });
-    res.json(answer(await editRecipient(db, writerOf(req), recipientId, person, clock().today)));
+    res.json(answer(await editRecipient(db, writerOf(req), recipientId, person, clock())));
   });
 
   router.post(API_ROUTES.cartDeleteRecipient.path, async (req, res) => {

@@ -100,7 +100,7 @@ describe('wish list', () => {
     expect(again.body.error).toEqual({ code: 'NOT_FOUND', message: WISHLIST_MESSAGES.entryNotFound });
   });
 
-  it('gives each entry the seat state a new order sees: free, few, full, and full while groups wait', async () => {
+  it('gives each entry the seat state a new order sees: free, few, full; a waiting group holds no free seat back', async () => {
     const { agent, csrf } = await loginAs(app, users.otherMember.email);
     const picked = freshEvents(4);
     const setTaken = async (eventId: number, left: number) =>
@@ -119,7 +119,7 @@ describe('wish list', () => {
 
     const entries = await get<WishlistEntry[]>(agent, API_ROUTES.wishlistGetWithEvent.path);
     const states = new Map(entries.map((e) => [e.eventId, e.seatState]));
-    expect([free, few, full, queued].map((id) => states.get(id))).toEqual(['free', 'few', 'full', 'full']);
+    expect([free, few, full, queued].map((id) => states.get(id))).toEqual(['free', 'few', 'full', 'free']);
   });
 
   it('keeps one entry when the same event is added twice', async () => {

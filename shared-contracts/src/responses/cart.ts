@@ -32,7 +32,7 @@ export interface ShoppingCartItem extends CartItem {
   prices: Price;
   priceLabel: string;
   seatsLeft: number;
-  /** Groups on the event's waiting list; while there are any, new orders join it (state 'full'). */
+  /** Groups on the event's waiting list, each waiting for more seats than are free: they hold none back. */
   waitingGroups: number;
   state: CartItemState;
   participants: CartParticipant[];

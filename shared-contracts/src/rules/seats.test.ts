@@ -1,4 +1,4 @@
-import { FEW_SEATS_LEFT, isFullForNewOrders, seatState, seatStateForNewOrders, seatsLeft } from './seats';
+import { FEW_SEATS_LEFT, isFullForNewOrders, seatState, seatsLeft } from './seats';
 
 describe('seatState', () => {
   it('is full without seats, few up to FEW_SEATS_LEFT, free above', () => {
@@ -12,12 +12,10 @@ describe('seatState', () => {
 });
 
 describe('full for new orders', () => {
-  it('is full without seats or while groups wait, and otherwise the seat state', () => {
-    expect(isFullForNewOrders(12, 12, 0)).toBe(true);
-    expect(isFullForNewOrders(12, 2, 1)).toBe(true);
-    expect(isFullForNewOrders(12, 11, 0)).toBe(false);
-    expect(seatStateForNewOrders(12, 2, 1)).toBe('full');
-    expect(seatStateForNewOrders(12, 11, 0)).toBe('few');
-    expect(seatStateForNewOrders(12, 2, 0)).toBe('free');
+  it('is full only without a seat: groups waiting for more seats than are free block no one', () => {
+    expect(isFullForNewOrders(12, 12)).toBe(true);
+    expect(isFullForNewOrders(12, 14)).toBe(true);
+    expect(isFullForNewOrders(12, 11)).toBe(false);
+    expect(isFullForNewOrders(14, 2)).toBe(false);
   });
 });

@@ -21,14 +21,10 @@ export function seatState(capacity: number, seatsTaken: number): SeatState {
 }
 
 /**
- * Whether a new order for the date must wait: no seat left, or groups already wait for one (they are served
- * first). The cart, the wish list and the add to the cart share this one rule.
+ * Whether a new order for the date finds no seat at all. Groups on the waiting list do not count: a waiting group
+ * is always larger than the seats free now (freed seats are offered to it first, in the same transaction), so the
+ * free seats are what a new booker can actually get (issue 21). The cart and the add to the cart share this rule.
  */
-export function isFullForNewOrders(capacity: number, seatsTaken: number, waitingGroups: number): boolean {
-  return seatsLeft(capacity, seatsTaken) === 0 || waitingGroups > 0;
-}
-
-/** The seat state a new order sees: full while groups wait, even with seats left. */
-export function seatStateForNewOrders(capacity: number, seatsTaken: number, waitingGroups: number): SeatState {
-  return isFullForNewOrders(capacity, seatsTaken, waitingGroups) ? 'full' : seatState(capacity, seatsTaken);
+export function isFullForNewOrders(capacity: number, seatsTaken: number): boolean {
+  return seatsLeft(capacity, seatsTaken) === 0;
 }

@@ -20,6 +20,7 @@ import { CART_MESSAGES } from './cart';
 import { BR_FUNCTIONS } from './settingsOptions';
 import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE, type LegalBasis } from '../rules/legalBasis';
 import { validateForm, type FieldErrors } from './validate';
+import { MAX_PARTICIPANTS_PER_DATE } from '../rules/bookingLimits';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
@@ -122,8 +123,8 @@ export const checkoutSchema = object({
   waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
 });
 
-/** At most this many participants in one online-fax registration (the cost calculator's limit too). */
-export const ONLINE_FAX_MAX_PARTICIPANTS = 20;
+/** At most this many participants in one online-fax registration: one date's group (rules/bookingLimits). */
+export const ONLINE_FAX_MAX_PARTICIPANTS = MAX_PARTICIPANTS_PER_DATE;
 
 export const ONLINE_FAX_MESSAGES = {
   participants: `Bitte tragen Sie 1 bis ${ONLINE_FAX_MAX_PARTICIPANTS} Teilnehmer ein.`,

@@ -45,8 +45,8 @@ describe('validateRegistration', () => {
     });
   });
 
-  it.each([[{}], [{ participants: [], options }], [{ participants: Array(21).fill(person), options }], [null]])(
-    'needs 1 to 20 participants (%#)',
+  it.each([[{}], [{ participants: [], options }], [{ participants: Array(16).fill(person), options }], [null]])(
+    "needs 1 to 15 participants, one date's group (%#)",
     (input) => {
       const result = validateRegistration(input);
       expect(result.ok).toBe(false);

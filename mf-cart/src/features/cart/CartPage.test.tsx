@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ROUTES, CSRF_HEADER, STORAGE_KEYS, emit, on } from '@amb/shared-contracts/core';
+import { API_ROUTES, BOOKING_LIMIT_MESSAGES, CSRF_HEADER, STORAGE_KEYS, emit, on } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import { VALIDATION_MESSAGES as M } from '@amb/shared-contracts/schemas';
 import { TEST_CSRF_TOKEN, apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
@@ -194,6 +194,22 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(within(card).getByText('Diese E-Mail-Adresse ist beim Server ungültig')).toBeInTheDocument();
     expect(within(card).getByRole('alert')).toHaveTextContent(M.emailInvalid);
+  });
+
+  it('zeigt eine Grenze der Buchung (409 BOOKING_LIMIT) beim Teilnehmer als deutsche Meldung; der Warenkorb bleibt', async () => {
+    const user = userEvent.setup();
+    const message = BOOKING_LIMIT_MESSAGES.reservationsPerDate('Betriebsverfassungsrecht Teil I', 4, 0);
+    mockFetch({
+      [GET_CART]: () => json(cart([cartItem({ participants: [participant(1)], subtotal: 1190 })])),
+      [`POST ${API_ROUTES.cartEditRecipient.path}`]: () => apiError(409, message, undefined, 'BOOKING_LIMIT'),
+    });
+    renderCart();
+    const card = await itemCard();
+    await user.click(within(card).getByRole('button', { name: 'Bearbeiten: Frau Anna Muster' }));
+    await user.click(within(card).getByLabelText('Reservierung'));
+    await user.click(within(card).getByRole('button', { name: 'Teilnehmer speichern' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(message);
+    expect(within(card).getByRole('alert')).toHaveTextContent(/höchstens 4 Plätze reservieren/);
   });
 
   it('entfernt einen Teilnehmer (delete-recipient) und einen Termin (delete-cart-item); der Kopf erfährt die Zahl', async () => {

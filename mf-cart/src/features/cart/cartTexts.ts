@@ -45,7 +45,7 @@ export const ITEM_STATE_TEXTS: Record<CartItemState, { label: string; text: (sea
   full: {
     label: 'Ausgebucht',
     text: () =>
-      'Für diesen Termin sind keine Plätze frei, oder es warten bereits andere Gruppen. Beim Abschluss der Buchung können Sie Ihre Gruppe auf die Warteliste setzen lassen: Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.',
+      'Für diesen Termin sind keine Plätze frei. Beim Abschluss der Buchung können Sie Ihre Gruppe auf die Warteliste setzen lassen: Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.',
   },
   cancelled: {
     label: 'Abgesagt',

@@ -9,7 +9,7 @@ import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { checkoutKey, finishCheckout } from './idempotencyKey';
 
 /**
- * AGB consent, the waiting-list choice (only when an item is full, or the api's 409 offered it) and the submit. The
+ * AGB consent, the waiting-list choice (only when an item is full, or the api's 409 EVENT_FULL offered it) and the submit. The
  * attempt's Idempotency-Key lives in sessionStorage until an order comes back, so a reload or a double click
  * re-sends it.
  */
@@ -34,7 +34,8 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
       onOrdered(order);
     } catch (failed) {
       const failure = failureOf(failed);
-      if (failure.status === 409) setOffered(true);
+      // Only a full event offers the waiting list; another refusal (BOOKING_LIMIT …) shows its German message alone.
+      if (failure.code === 'EVENT_FULL') setOffered(true);
       form.fail(failure);
     }
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ROUTES, STORAGE_KEYS, type CheckoutResponse } from '@amb/shared-contracts/core';
+import { API_ROUTES, BOOKING_LIMIT_MESSAGES, STORAGE_KEYS, type CheckoutResponse } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import { ORDER_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, renderInRemote, visit, type Call } from '@amb/remote-kit/testing';
@@ -141,7 +141,7 @@ describe('Checkout (/seminare/warenkorb/checkout)', () => {
     const calls = renderCheckout({
       [CHECKOUT]: () => {
         attempts += 1;
-        return attempts === 1 ? apiError(409, FULL_409) : json({ order: ORDER }, 201);
+        return attempts === 1 ? apiError(409, FULL_409, undefined, 'EVENT_FULL') : json({ order: ORDER }, 201);
       },
     });
     await confirm(user);
@@ -155,6 +155,16 @@ describe('Checkout (/seminare/warenkorb/checkout)', () => {
       { acceptTerms: true, waitlist: true },
     ]);
     expect(sent[0]!.headers['Idempotency-Key']).toBe(sent[1]!.headers['Idempotency-Key']);
+  });
+
+  it('zeigt eine Grenze der Buchung (409 BOOKING_LIMIT) als deutsche Meldung, ohne die Warteliste anzubieten', async () => {
+    const user = userEvent.setup();
+    const message = BOOKING_LIMIT_MESSAGES.reservationsTotal(10);
+    renderCheckout({ [CHECKOUT]: () => apiError(409, message, undefined, 'BOOKING_LIMIT') });
+    await confirm(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(/insgesamt höchstens 10 Plätze gleichzeitig reservieren/);
+    expect(screen.queryByRole('checkbox', { name: /auf die Warteliste setzen/ })).not.toBeInTheDocument();
   });
 
   it('führt ohne Rechnungsadresse zurück in den Warenkorb statt zu buchen', async () => {

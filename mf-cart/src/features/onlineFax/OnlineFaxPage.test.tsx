@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { BOOKING_LIMIT_MESSAGES, STORAGE_KEYS, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import {
   FAX_QUERY_PARAM,
@@ -176,6 +176,8 @@ describe('online fax (/seminare/warenkorb/online-fax/:id)', () => {
           ? apiError(
               409,
               'Der Termin ist inzwischen ausgebucht. Sie können Ihre Gruppe auf die Warteliste setzen lassen.',
+              undefined,
+              'EVENT_FULL',
             )
           : json({ order: ORDER }, 201);
       },
@@ -189,6 +191,18 @@ describe('online fax (/seminare/warenkorb/online-fax/:id)', () => {
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => (call.body as { waitlist: boolean }).waitlist)).toEqual([false, true]);
     expect(posts[0]!.headers['Idempotency-Key']).toBe(posts[1]!.headers['Idempotency-Key']);
+  });
+
+  it('shows a booking limit (409 BOOKING_LIMIT) as its German message, without the waiting-list offer', async () => {
+    const user = userEvent.setup();
+    const message = BOOKING_LIMIT_MESSAGES.reservationsPerDate('Betriebsverfassungsrecht Teil I', 4, 4);
+    routes({ 'POST /order-api/online-fax/checkout': () => apiError(409, message, undefined, 'BOOKING_LIMIT') });
+    await openPage();
+    await user.click(screen.getByLabelText('Ich akzeptiere die AGB und die Stornobedingungen.'));
+    await user.click(screen.getByRole('button', { name: 'Online absenden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(/höchstens 4 Plätze reservieren/);
+    expect(screen.queryByRole('button', { name: 'Auf die Warteliste setzen' })).not.toBeInTheDocument();
   });
 
   it('posts the entries to the PDF, never in its address (no names in logs or history, no length limit)', async () => {

@@ -126,7 +126,7 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
     if (failure.status === 401) {
       storeDraft(event.eventId, draft);
       setOutcome({ kind: 'login' });
-    } else if (failure.status === 409) setOutcome({ kind: 'full', message: failure.message });
+    } else if (failure.code === 'EVENT_FULL') setOutcome({ kind: 'full', message: failure.message });
     else {
       setErrors(failure.fields);
       setOutcome({ kind: 'error', message: failure.message });
