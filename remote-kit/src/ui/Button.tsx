@@ -2,12 +2,13 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '../router/Link';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary';
+/** `danger`: an action that removes or ends something (outlined in the error colour, never the primary red fill). */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 const classes = (variant: ButtonVariant, extra?: string) =>
   ['kit-button', `kit-button--${variant}`, extra].filter(Boolean).join(' ');
 
-/** Primary (filled brand red) or secondary (outline) action. */
+/** Primary (filled brand red), secondary (outline) or danger (removes something) action. */
 export function Button({
   variant = 'primary',
   type = 'button',
