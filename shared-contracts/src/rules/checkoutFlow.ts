@@ -66,7 +66,9 @@ export interface CartCosts {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export function cartCosts(items: ReadonlyArray<SeatedGroup & { participants: readonly PricedParticipant[] }>): CartCosts {
+export function cartCosts(
+  items: ReadonlyArray<SeatedGroup & { participants: readonly PricedParticipant[] }>,
+): CartCosts {
   const sums = { booked: 0, reserved: 0, waiting: 0 };
   for (const item of items) {
     const waits = goesToWaitlist(item);
@@ -81,7 +83,9 @@ export function cartCosts(items: ReadonlyArray<SeatedGroup & { participants: rea
 /** What the last click does, for its words: book, reserve for free, both, or join the waiting list. */
 export type ConfirmKind = 'booking' | 'reservation' | 'mixed' | 'waitlist';
 
-export function confirmKindOf(items: ReadonlyArray<SeatedGroup & { participants: readonly PricedParticipant[] }>): ConfirmKind {
+export function confirmKindOf(
+  items: ReadonlyArray<SeatedGroup & { participants: readonly PricedParticipant[] }>,
+): ConfirmKind {
   let books = false;
   let reserves = false;
   for (const item of items) {

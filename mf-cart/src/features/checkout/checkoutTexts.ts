@@ -1,12 +1,21 @@
 import type { OrderParticipantStatus } from '@amb/shared-contracts/core';
 
 export const CHECKOUT_TEXTS = {
-  reviewHeading: 'Ihre Bestellung im Überblick',
+  reviewHeading: 'Ihre Angaben prüfen',
+  stepsLabel: 'Schritte der Buchung',
+  stepOf: (number: number, total: number) => `Schritt ${number} von ${total}`,
+  next: 'Weiter',
+  saveAndNext: 'Speichern und weiter',
+  backToReview: 'Speichern und zurück zur Prüfung',
+  change: 'Ändern',
+  changeWhat: (what: string) => `${what} ändern`,
   optionsHeading: 'Rechnungsadresse und Bestellangaben',
   purchaseOrderNumber: 'Bestellnummer',
   costCentre: 'Kostenstelle',
   remarks: 'Bemerkungen',
-  total: 'Gesamtsumme',
+  legalBasesHeading: 'Rechtsgrundlage der Schulung',
+  participantsHeading: 'Teilnehmende',
+  costsHeading: 'Kosten',
   participants: 'Teilnehmende',
   toCart: 'Zurück zum Warenkorb',
   empty: 'Ihr Warenkorb ist leer. Es gibt nichts zu buchen.',
@@ -18,13 +27,19 @@ export const CHECKOUT_TEXTS = {
   termsBefore: 'Ich habe die ',
   termsLink: 'AGB',
   termsAfter: ' und die Stornobedingungen gelesen und akzeptiere sie.',
-  waitlist: 'Meine Gruppe bei ausgebuchten Terminen auf die Warteliste setzen',
-  waitlistHint:
-    'Eine Gruppe auf der Warteliste bekommt keinen Platz zugesagt. Werden genug Plätze frei, reservieren wir sie für alle Teilnehmenden der Gruppe und benachrichtigen Sie per E-Mail.',
-  submit: 'Verbindlich buchen',
-  confirmationHeading: 'Vielen Dank für Ihre Buchung',
+  suggestedAddress: 'Aus Ihrem Kundenkonto übernommen. Bitte prüfen Sie die Angaben.',
+  noParticipants: (title: string) => `Bitte tragen Sie für „${title}“ mindestens einen Teilnehmer ein.`,
+  noOptions: 'Bitte geben Sie die Rechnungsadresse an.',
+  seatsHeading: 'Freie Plätze',
+  kind: 'Art',
+  board: 'Verpflegung/Übernachtung',
+  email: 'E-Mail-Adresse',
+  brFunction: 'BR-Funktion',
+  waitlistLine: 'Auf die Warteliste (die ganze Gruppe)',
   orderNumber: 'Bestellnummer',
   confirmationMail: 'Eine Bestätigung haben wir Ihnen per E-Mail geschickt.',
+  reservationNote:
+    'Eine Reservierung ist kostenfrei und noch keine Buchung. Buchen Sie sie vor Ablauf verbindlich, sonst wird der Platz wieder frei.',
   pdf: 'Bestätigung als PDF',
 } as const;
 
