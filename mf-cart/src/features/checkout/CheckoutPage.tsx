@@ -63,6 +63,7 @@ export function checkoutPageWith(steps: CheckoutSteps) {
       refetchOnMountOrArgChange: true,
       pollingInterval: SEATS_POLL_MS,
     });
+    const { refetch } = cart;
     const heading = useRef<HTMLHeadingElement>(null);
     const shownStep = useRef(step);
     const [problems, setProblems] = useState({ attempt: 0, entries: [] as ReturnType<typeof stepProblems> });
@@ -73,7 +74,9 @@ export function checkoutPageWith(steps: CheckoutSteps) {
       shownStep.current = step;
       setProblems((current) => ({ ...current, entries: [] }));
       heading.current?.focus();
-    }, [step]);
+      // Every step shows the seats as they are now: others may have booked meanwhile.
+      void refetch();
+    }, [step, refetch]);
 
     if (order) {
       return (
