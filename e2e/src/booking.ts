@@ -83,7 +83,7 @@ export async function addParticipant(
 export async function atStep(page: Page, step: string, label: string): Promise<void> {
   await page.waitForFunction(
     (s, l) =>
-      new URLSearchParams(window.location.search).get('schritt') === s &&
+      (new URLSearchParams(window.location.search).get('schritt') ?? 'teilnehmer') === s &&
       (document.querySelector('#amb-main .amb-cart-step__heading')?.textContent ?? '').includes(l),
     {},
     step,

@@ -16,6 +16,7 @@ const { origins } = e2eContext();
 const chromium = browserOfFile();
 const PASSWORD = 'Schritte-im-Test-2026';
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const SEAT_NAMES = ['Max', 'Moritz', 'Mia', 'Mila', 'Malte', 'Marta', 'Mats', 'Merle'];
 let registered = 0;
 
 /** A new member (registered through the api, its address the billing address to come) and a browser with its session. */
@@ -74,9 +75,9 @@ async function bookSeats(eventId: number, count: number): Promise<void> {
         cartItemId,
         salutation: 'Herr',
         title: '',
-        firstname: `Max${n}`,
+        firstname: SEAT_NAMES[n % SEAT_NAMES.length]!,
         lastname: 'Platz',
-        email: `max${n}@example.de`,
+        email: `platz${n}@example.de`,
         brFunction: '',
         hotelOverNightOption: 'overnight',
         kind: 'booking',

@@ -27,7 +27,7 @@ export function SeatState({ item }: { item: ShoppingCartItem }) {
 export function ItemCosts({ item }: { item: ShoppingCartItem }) {
   const costs = cartCosts([item]);
   return (
-    <dl className="amb-cart-item__subtotal">
+    <dl className="amb-cart-summary__facts amb-cart-item__subtotal">
       <div>
         <dt>{CART_TEXTS.subtotal}</dt>
         <dd>
