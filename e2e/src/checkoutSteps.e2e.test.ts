@@ -131,7 +131,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Rückgängig');
     await page.click(mainButton('Rückgängig'));
     await page.waitForSelector('#amb-main button[aria-label="Entfernen: Herr Bernd Muster"]');
-    await new Promise((resolve) => setTimeout(resolve, 9000));
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.undoMs + 500));
     expect((await cartOf(visitor)).items[0]!.participants).toHaveLength(2);
 
     await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
@@ -194,7 +194,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     await checkStep(page, 'bestaetigung', width);
     expect(await seatsLeft(date.eventId)).toBe(before - 2);
     await page.close();
-  });
+  }, 180_000);
 
   it('bietet bei 1 freien Platz und 2 Teilnehmenden die Warteliste schon im Warenkorb an, nicht erst beim Buchen', async () => {
     const date = await bookableDate({ daysAhead: 50, seats: 2, latest: width === 1440 });
@@ -235,7 +235,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     expect(await textOf(page, '#amb-main')).toContain('Auf der Warteliste');
     expect(await seatsLeft(date.eventId)).toBe(1);
     await page.close();
-  });
+  }, 120_000);
 
   it('nennt eine Reservierung nie Buchung: „Kostenlos reservieren“ und „Ihre Reservierung bis …“', async () => {
     const date = await bookableDate({ daysAhead: 30, seats: 2, latest: width === 375 });

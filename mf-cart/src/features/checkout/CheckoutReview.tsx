@@ -60,7 +60,7 @@ export function CheckoutReview({ cart }: { cart: ShoppingCartResponse }) {
       ))}
       <h3>{CHECKOUT_TEXTS.optionsHeading}</h3>
       <dl className="amb-cart-answers">
-        <Answer label={CHECKOUT_TEXTS.optionsHeading} step="rechnung">
+        <Answer label={CHECKOUT_TEXTS.billingAddress} step="rechnung">
           {options ? (
             <address className="amb-cart-review__address">
               {options.company}

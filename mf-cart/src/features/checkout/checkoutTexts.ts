@@ -10,6 +10,7 @@ export const CHECKOUT_TEXTS = {
   change: 'Ändern',
   changeWhat: (what: string) => `${what} ändern`,
   optionsHeading: 'Rechnungsadresse und Bestellangaben',
+  billingAddress: 'Rechnungsadresse',
   purchaseOrderNumber: 'Bestellnummer',
   costCentre: 'Kostenstelle',
   remarks: 'Bemerkungen',
