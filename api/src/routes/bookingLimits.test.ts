@@ -411,4 +411,19 @@ describe('free reservations are bounded per account (issue 21, finding 4)', () =
     expect(spread.every((r) => r.status === 201 || r.body.error?.code === 'BOOKING_LIMIT')).toBe(true);
     expect(await heldBy(member.userId)).toHaveLength(MAX_RESERVED_SEATS_TOTAL);
   });
+
+  it('20 parallel reservations into one anonymous cart item: exactly 4 are stored', async () => {
+    const event = await freshEvent(20, 20);
+    const visitor = await anonymousAgent(app);
+    const item = await cartItem(visitor.agent, visitor.csrf, event.eventId);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => addPerson(visitor.agent, visitor.csrf, item, n, 'reservation')),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(MAX_RESERVED_SEATS_PER_DATE);
+    expect(results.filter((r) => r.status === 409 && r.body.error.code === 'BOOKING_LIMIT')).toHaveLength(
+      20 - MAX_RESERVED_SEATS_PER_DATE,
+    );
+    const cart = (await visitor.agent.get(API_ROUTES.cartGet.path).expect(200)).body as ShoppingCartResponse;
+    expect(cart.items[0]!.participants).toHaveLength(MAX_RESERVED_SEATS_PER_DATE);
+  });
 });
