@@ -1,19 +1,5 @@
-import { Suspense } from 'react';
-import { Loading, matchPage, NotFoundPage, useLocation } from '@amb/remote-kit';
+import { createApp } from '@amb/remote-kit';
 import { PAGES } from './pages';
 
-/**
- * The pages this remote owns; a path it owns without a page gets the one not-found page. Each page is a chunk
- * of its own: the lifecycles (and the server) load the page of the address before the first render, so only a
- * client navigation to another page shows the loading state while its chunk arrives.
- */
-export function App() {
-  const match = matchPage(PAGES, useLocation().pathname);
-  if (!match) return <NotFoundPage />;
-  const { component: Page, title } = match.page;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page title={title} params={match.params} />
-    </Suspense>
-  );
-}
+/** The pages this remote owns (the kit's App: the page of the address, not found, loading). */
+export const App = createApp(PAGES);

@@ -1,73 +1,55 @@
-import { PAGE_META, type RouteParams } from '@amb/shared-contracts/core';
-import { lazyPage, pageOf, type LazyPage, type PageDefinition } from '@amb/remote-kit';
+import { definePage, lazyPage, type PageModule, type PageServerPart } from '@amb/remote-kit';
+import type { AppDispatch, RootState } from './store';
 
-/** The served pages of the catalogue, by their name in the route table. */
-export type CataloguePageName =
-  | 'home'
-  | 'seminarList'
-  | 'rubricList'
-  | 'rubric'
-  | 'search'
-  | 'eventDetail'
-  | 'eventList'
-  | 'locationList'
-  | 'location'
-  | 'hotel'
-  | 'themeDetail'
-  | 'themeEvents'
-  | 'themeStarterPackage'
-  | 'themeExperience'
-  | 'themeInhouse';
-
-export type PageProps = { title: string; params: RouteParams };
+type Server = PageServerPart<RootState, AppDispatch>;
+type Page = PageModule<RootState, AppDispatch>;
 
 /**
- * A page of the catalogue: its patterns, its German title (h1 and document title), its description meta and
- * the component that renders it, in a chunk of its own (lazyPage): the browser loads only the code of the
- * page it shows. What the server does before it renders a page (data, head, redirect) is in serverPages.ts.
+ * A page of the catalogue: its component and its server part (data, head, redirect) beside its feature, each
+ * loaded when needed — the browser loads only the code of the page it shows, never a server part.
  */
-export interface CataloguePage extends PageDefinition {
-  name: CataloguePageName;
-  component: LazyPage<PageProps>;
-  /** The description meta of its document (PAGE_META). */
-  description: string;
-}
-
-/** A served page of the catalogue: patterns and title from the route contract, description from PAGE_META. */
-function cataloguePage(name: CataloguePageName, component: LazyPage<PageProps>): CataloguePage {
-  return pageOf([name], { name, component, description: PAGE_META[name].description });
+function cataloguePage(name: Page['name'], component: Page['component'], server: () => Promise<Server>): Page {
+  return definePage<RootState, AppDispatch>(name, { component, server });
 }
 
 // One chunk per feature: the theme's pages share theirs, as do the seminar list and the rubric page.
 const themePages = () => import(/* webpackChunkName: "page-theme" */ './features/theme/ThemeDetailPage');
 const themeSubPages = () => import(/* webpackChunkName: "page-theme-sub" */ './features/theme/ThemeSubPages');
 const seminarList = () => import(/* webpackChunkName: "page-seminars" */ './features/seminars/SeminarListPage');
+const seminarsServer = () => import('./features/seminars/seminarsServer');
+const placesServer = () => import('./features/places/placesServer');
+const themeServer = () => import('./features/theme/themeServer');
 
 /** The pages mf_catalogue serves; its other routes are on the pending list of the route contract (bff: 404). */
-export const PAGES: readonly CataloguePage[] = [
+export const PAGES: readonly Page[] = [
   cataloguePage(
     'home',
     lazyPage(async () => (await import(/* webpackChunkName: "page-home" */ './features/home/HomePage')).HomePage),
+    async () => (await import('./features/home/homeServer')).homeServer,
   ),
   cataloguePage(
     'seminarList',
     lazyPage(async () => (await seminarList()).SeminarsPage),
+    async () => (await seminarsServer()).seminarListServer,
   ),
   cataloguePage(
     'rubricList',
     lazyPage(
       async () => (await import(/* webpackChunkName: "page-rubrics" */ './features/rubrics/RubricsPage')).RubricsPage,
     ),
+    async () => (await import('./features/rubrics/rubricsServer')).rubricListServer,
   ),
   cataloguePage(
     'rubric',
     lazyPage(async () => (await seminarList()).RubricPage),
+    async () => (await seminarsServer()).rubricServer,
   ),
   cataloguePage(
     'search',
     lazyPage(
       async () => (await import(/* webpackChunkName: "page-search" */ './features/search/SearchPage')).SearchPage,
     ),
+    async () => (await import('./features/search/searchServer')).searchServer,
   ),
   cataloguePage(
     'eventDetail',
@@ -75,6 +57,7 @@ export const PAGES: readonly CataloguePage[] = [
       async () =>
         (await import(/* webpackChunkName: "page-event" */ './features/events/EventDetailPage')).EventDetailPage,
     ),
+    async () => (await import('./features/events/eventServer')).eventServer,
   ),
   cataloguePage(
     'eventList',
@@ -82,6 +65,7 @@ export const PAGES: readonly CataloguePage[] = [
       async () =>
         (await import(/* webpackChunkName: "page-events" */ './features/seminars/EventListPage')).EventListPage,
     ),
+    async () => (await seminarsServer()).eventListServer,
   ),
   cataloguePage(
     'locationList',
@@ -89,35 +73,43 @@ export const PAGES: readonly CataloguePage[] = [
       async () =>
         (await import(/* webpackChunkName: "page-locations" */ './features/places/LocationListPage')).LocationListPage,
     ),
+    async () => (await placesServer()).locationListServer,
   ),
   cataloguePage(
     'location',
     lazyPage(
       async () => (await import(/* webpackChunkName: "page-location" */ './features/places/LocationPage')).LocationPage,
     ),
+    async () => (await placesServer()).locationServer,
   ),
   cataloguePage(
     'hotel',
     lazyPage(async () => (await import(/* webpackChunkName: "page-hotel" */ './features/places/HotelPage')).HotelPage),
+    async () => (await placesServer()).hotelServer,
   ),
   cataloguePage(
     'themeDetail',
     lazyPage(async () => (await themePages()).ThemeDetailPage),
+    async () => (await themeServer()).themeDetailServer,
   ),
   cataloguePage(
     'themeEvents',
     lazyPage(async () => (await themePages()).ThemeDatesPage),
+    async () => (await themeServer()).themeEventsServer,
   ),
   cataloguePage(
     'themeStarterPackage',
     lazyPage(async () => (await themeSubPages()).StarterPackagePage),
+    async () => (await themeServer()).themeStarterPackageServer,
   ),
   cataloguePage(
     'themeExperience',
     lazyPage(async () => (await themeSubPages()).ExperiencePage),
+    async () => (await themeServer()).themeExperienceServer,
   ),
   cataloguePage(
     'themeInhouse',
     lazyPage(async () => (await themeSubPages()).InhousePage),
+    async () => (await themeServer()).themeInhouseServer,
   ),
 ];

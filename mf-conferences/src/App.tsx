@@ -1,9 +1,5 @@
-import { matchPage, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
+import { createApp } from '@amb/remote-kit';
 import { PAGES } from './pages';
 
-/** The pages this remote owns; a path it owns without a page gets the one not-found page. */
-export function App() {
-  const match = matchPage(PAGES, useLocation().pathname);
-  if (!match) return <NotFoundPage />;
-  return <Page title={match.page.title} />;
-}
+/** The pages this remote owns (the kit's App: the page of the address, not found, loading). */
+export const App = createApp(PAGES);

@@ -1,7 +1,9 @@
 import { remoteLifecycles } from '@amb/remote-kit';
 import { App } from './App';
+import { PAGES } from './pages';
+import { REMOTE } from './remote';
 import { makeStore } from './store';
 
-export const REMOTE = 'mf_conferences';
+export { REMOTE };
 
-export const { bootstrap, mount, unmount } = remoteLifecycles({ remote: REMOTE, App, makeStore });
+export const { bootstrap, mount, unmount } = remoteLifecycles({ remote: REMOTE, App, makeStore, pages: PAGES });

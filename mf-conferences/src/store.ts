@@ -1,13 +1,14 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { createRemoteStore } from '@amb/remote-kit';
+import { createRemoteStore, type StoreExtra } from '@amb/remote-kit';
 import { conferencesApi } from './api';
 
 const reducer = combineSlices(conferencesApi);
 
 export type RootState = ReturnType<typeof reducer>;
 
-export const makeStore = (preloadedState?: Partial<RootState>) =>
-  createRemoteStore({ reducer, middleware: [conferencesApi.middleware], preloadedState });
+/** `extra`: the api's address and fetch when rendering on the server. */
+export const makeStore = (preloadedState?: Partial<RootState>, extra?: StoreExtra) =>
+  createRemoteStore({ reducer, middleware: [conferencesApi.middleware], preloadedState, extra });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

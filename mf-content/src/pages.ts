@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import { PAGE_META, PAGE_ROUTES, type RouteParams, type ServerHead } from '@amb/shared-contracts/core';
+import { PAGE_META, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { type ContentKind } from '@amb/shared-contracts/content';
-import { lazyPage, pageOf, type PageDefinition } from '@amb/remote-kit';
+import { definePage, lazyPage, type PageModule, type PagePlace, type PageSpec } from '@amb/remote-kit';
 import { contentHead, prefetchContent } from './features/content/contentHead';
 import { contentItemPage } from './features/content/ContentItemPage';
 import { caseLawListPage } from './features/caseLaw/CaseLawListPage';
@@ -39,38 +38,15 @@ import { jobHead, prefetchJob } from './features/jobs/jobHead';
 import { AppDownloadPage } from './features/appDownload/AppDownloadPage';
 import type { AppDispatch, RootState } from './store';
 
-/** Where a page is shown: the parameters of its path and the query. */
-export interface PagePlace {
-  params: RouteParams;
-  search: string;
-  /** The site's public origin for canonical addresses, e.g. https://www.amb-seminare.de. */
-  origin: string;
-}
+type ContentPage = PageModule<RootState, AppDispatch>;
 
-/** A content page: its patterns, its German title (h1 and document title) and what renders it. */
-export interface ContentPage extends PageDefinition {
-  component: ComponentType<{ title: string; params: RouteParams }>;
-  /**
-   * Server rendering: dispatches the queries its component makes, with the same arguments; a promise when a
-   * query needs the answer of another first. Absent for a page without data.
-   */
-  prefetch?: (dispatch: AppDispatch, place: PagePlace) => void | Promise<void>;
-  /** Server rendering, once the data is there: its head, or null when the data says it does not exist (404). */
-  head: (state: RootState, place: PagePlace) => ServerHead | null;
-  /**
-   * Its data needs the visitor's session (the editors' pages): the server renders the loading state, the browser
-   * fetches after hydrating.
-   */
-  browserData?: true;
-}
-
-/** A page of the route table: patterns and title from the route contract, description from PAGE_META. */
+/** A page without data: PAGE_META's title and description, its path as canonical address. */
 function contentPage(
   name:
     'privacy' | 'terms' | 'trainingEntitlement' | 'managePdfAnalysis' | 'manage' | 'manageLegislation' | 'appDownload',
-  extra: Omit<ContentPage, keyof PageDefinition | 'head'>,
+  extra: Omit<PageSpec<RootState, AppDispatch>, 'head'>,
 ): ContentPage {
-  return pageOf([name], {
+  return definePage<RootState, AppDispatch>(name, {
     head: (_state: RootState, { origin }: PagePlace) => ({
       title: PAGE_META[name].title,
       description: PAGE_META[name].description,
@@ -85,7 +61,7 @@ function itemPage(
   names: ['article', 'articleWithId'] | ['news', 'newsWithId'] | ['interview'],
   kind: ContentKind,
 ): ContentPage {
-  return pageOf(names, {
+  return definePage<RootState, AppDispatch>(names, {
     component: contentItemPage(kind),
     prefetch: prefetchContent(kind),
     head: contentHead(kind, PAGE_META[names[0]]),
@@ -94,7 +70,7 @@ function itemPage(
 
 /** A case-law list: the overview, an area's overview or a topic's list (features/caseLaw/caseLawPlace.ts). */
 function caseLawPage(name: CaseLawListRoute): ContentPage {
-  return pageOf([name], {
+  return definePage<RootState, AppDispatch>(name, {
     component: caseLawListPage(name),
     prefetch: prefetchCaseLawList(name),
     head: caseLawListHead(name, PAGE_META[name]),
@@ -102,8 +78,9 @@ function caseLawPage(name: CaseLawListRoute): ContentPage {
 }
 
 /**
- * The pages this remote serves. Its other routes are still pending (shared-contracts PENDING_ROUTES): the
- * bff answers 404 with the not-found page, and so does the App here, until issue 13 builds them.
+ * The pages this remote serves, each declared once: its route(s), component, and what the server fetches and
+ * names for it. Its other routes are still pending (shared-contracts PENDING_ROUTES): the bff answers 404 with
+ * the not-found page, and so does the App here.
  */
 export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),
@@ -112,7 +89,7 @@ export const PAGES: readonly ContentPage[] = [
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
-  pageOf(['judgement'], {
+  definePage<RootState, AppDispatch>(['judgement'], {
     component: JudgmentPage,
     prefetch: prefetchJudgment,
     head: judgmentHead(PAGE_META.judgement),
@@ -129,23 +106,43 @@ export const PAGES: readonly ContentPage[] = [
           .PdfAnalysisPage,
     ),
   }),
-  pageOf(['worksCouncilNews'], { component: NewsListPage, prefetch: prefetchNewsList, head: newsListHead }),
-  pageOf(['law'], { component: LawPage, prefetch: prefetchLaw, head: lawHead(PAGE_META.law) }),
+  definePage<RootState, AppDispatch>(['worksCouncilNews'], {
+    component: NewsListPage,
+    prefetch: prefetchNewsList,
+    head: newsListHead,
+  }),
+  definePage<RootState, AppDispatch>(['law'], {
+    component: LawPage,
+    prefetch: prefetchLaw,
+    head: lawHead(PAGE_META.law),
+  }),
   contentPage('manage', { component: ManagePage, browserData: true }),
   contentPage('manageLegislation', { component: ManageLegislationPage, browserData: true }),
-  pageOf(['lexiconIndex'], { component: LexiconIndexPage, prefetch: prefetchLexiconIndex, head: lexiconIndexHead }),
-  pageOf(['lexicon'], { component: LexiconEntryPage, prefetch: prefetchLexiconEntry, head: lexiconEntryHead }),
-  pageOf(['electionNewsArchive'], {
+  definePage<RootState, AppDispatch>(['lexiconIndex'], {
+    component: LexiconIndexPage,
+    prefetch: prefetchLexiconIndex,
+    head: lexiconIndexHead,
+  }),
+  definePage<RootState, AppDispatch>(['lexicon'], {
+    component: LexiconEntryPage,
+    prefetch: prefetchLexiconEntry,
+    head: lexiconEntryHead,
+  }),
+  definePage<RootState, AppDispatch>(['electionNewsArchive'], {
     component: ElectionNewsArchivePage,
     prefetch: prefetchElectionNewsArchive,
     head: electionNewsArchiveHead,
   }),
-  pageOf(['electionNewsCategory'], {
+  definePage<RootState, AppDispatch>(['electionNewsCategory'], {
     component: ElectionNewsCategoryPage,
     prefetch: prefetchElectionNewsCategory,
     head: electionNewsCategoryHead,
   }),
-  pageOf(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
+  definePage<RootState, AppDispatch>(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
   contentPage('appDownload', { component: AppDownloadPage }),
-  pageOf(['topic'], { component: TopicPage, prefetch: prefetchTopic, head: topicHead(PAGE_META.topic) }),
+  definePage<RootState, AppDispatch>(['topic'], {
+    component: TopicPage,
+    prefetch: prefetchTopic,
+    head: topicHead(PAGE_META.topic),
+  }),
 ];

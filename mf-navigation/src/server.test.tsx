@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import {
+  MESSAGES,
   PAGE_GLOBALS_ELEMENT_ID,
   STORAGE_KEYS,
   serialisePageGlobals,
@@ -7,7 +8,7 @@ import {
 } from '@amb/shared-contracts/core';
 import * as footerLifecycles from './FooterLifecycles';
 import * as headerLifecycles from './HeaderLifecycles';
-import { renderFooter, renderHeader, renderNotFound } from './server';
+import { renderFooter, renderHeader, renderNotFound, renderPending } from './server';
 import { testGlobals } from './testing/globals';
 
 type Lifecycles = typeof headerLifecycles;
@@ -74,6 +75,14 @@ describe('server render', () => {
     const worksCouncil = renderNotFound(testGlobals({ site: 'works-council' }));
     expect(worksCouncil).toContain('href="https://www.amb-seminare.de/seminare"');
     expect(worksCouncil).toContain('href="/">Zur Startseite</a>');
+  });
+
+  it('renders the pending main area of a page the browser renders: the loading state and its skeleton, at once', () => {
+    const html = renderPending(testGlobals());
+    expect(html).toContain('role="status"');
+    expect(html).toContain(MESSAGES.loading);
+    expect(html).toContain('class="kit-skeleton"');
+    expect(html).toMatch(/^<div data-boundary="mf_navigation"[^>]*><section class="kit-page">/);
   });
 
   it('renders the impersonation bar with its stop button, and a login link without an address-dependent redirect', () => {

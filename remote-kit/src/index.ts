@@ -16,6 +16,7 @@ export {
   type PageModule,
   type PagePlace,
   type PageProps,
+  type PageServerPart,
   type PageSpec,
 } from './pages/definePage';
 export { createApp } from './pages/createApp';

@@ -47,11 +47,22 @@ export interface PageSpec<State = unknown, Dispatch = unknown> {
   /** Server render: the status when the data says so (410 for a page that is gone); default 200, or 404 (head null). */
   status?(state: State, place: PagePlace): PageStatus;
   /**
+   * The server's part (prefetch, head, redirect, status) loaded on demand: a remote whose pages are chunks of their
+   * own keeps it beside the feature, out of the browser's first chunk (`async () => (await import('./x')).xServer`).
+   */
+  server?(): Promise<PageServerPart<State, Dispatch>>;
+  /**
    * Its data needs the visitor's session (editors' and members' pages): the server renders the page's frame,
    * its heading over the loading state, and the browser fetches after mounting.
    */
   browserData?: boolean;
 }
+
+/** What the server does for a page before it renders it. */
+export type PageServerPart<State = unknown, Dispatch = unknown> = Pick<
+  PageSpec<State, Dispatch>,
+  'prefetch' | 'head' | 'redirect' | 'status'
+>;
 
 /** One page of a remote, declared once: its route(s) of the route contract, title, description and spec. */
 export interface PageModule<State = unknown, Dispatch = unknown> extends PageDefinition, PageSpec<State, Dispatch> {

@@ -1,9 +1,11 @@
 import { MESSAGES, PAGE_META, type PageGlobals, type ServerRenderRequest } from '@amb/shared-contracts/core';
 import { apiError, json, mockFetch } from '../testing/fetchMock';
 import { createServerRender } from './serverRender';
-import { makeStore, placesApi, TEST_PAGES } from './testPages';
+import { makeStore, placesApi, releaseRubrics, TEST_PAGES } from './testPages';
 
 const render = createServerRender({ remote: 'mf_catalogue', pages: TEST_PAGES, makeStore, apis: [placesApi] });
+// The server build loads every page's chunk when it is loaded: the lazy page's chunk arrives.
+releaseRubrics();
 
 const request = (url: string): ServerRenderRequest => ({
   url,
@@ -61,8 +63,22 @@ describe('createServerRender: die Seite auf dem Server', () => {
 
   it('eine Seite ohne Daten: Kopf aus PAGE_META mit kanonischer Adresse', async () => {
     mockFetch({});
+    // A page in a chunk of its own: loaded before the render, which then shows it, never a loading state.
+    const result = await render(request('/seminare/rubrik'));
+    expect(result.html).toContain('Alle Rubriken');
+    expect(result).toMatchObject({
+      status: 200,
+      head: { title: PAGE_META.rubricList.title, canonical: '/seminare/rubrik' },
+    });
+  });
+
+  it('der Serverteil einer Seite, bei Bedarf geladen (server), nennt ihren Kopf', async () => {
+    mockFetch({});
     const result = await render(request('/'));
-    expect(result).toMatchObject({ status: 200, head: { title: PAGE_META.home.title, canonical: '/' } });
+    expect(result).toMatchObject({
+      status: 200,
+      head: { title: 'Willkommen', description: PAGE_META.home.description, canonical: '/' },
+    });
     expect(result.html).toContain('Start');
   });
 });

@@ -8,7 +8,7 @@ import {
   type ServerRenderResult,
 } from '@amb/shared-contracts/core';
 import { RemoteRoot } from '../lifecycles/RemoteRoot';
-import { preloadPage } from '../router/lazyPage';
+import { preloadPage, preloadPages } from '../router/lazyPage';
 import { matchPage } from '../router/pages';
 import type { StoreExtra } from '../store/baseQuery';
 import { serverFetch } from '../store/serverFetch';
@@ -50,12 +50,16 @@ export function createServerRender<State>({
   apis,
   wrap,
 }: ServerRenderOptions<State>): Render {
+  // Every page's code and server part are loaded when the build is (the bff loads a new build before it serves
+  // with it), not within the time budget of the first request for each page.
+  const loaded = Promise.all([preloadPages(pages), ...pages.map((page) => page.server?.())]).catch(() => undefined);
   return async (request) => {
+    await loaded;
     const url = new URL(request.url, 'http://localhost');
     const href = `${url.pathname}${url.search}`;
     const store = makeStore(undefined, { apiBaseUrl: request.apiBaseUrl, fetchImpl: serverFetch(request.signal) });
     const match = matchPage(pages, url.pathname);
-    const page = match?.page;
+    const page = match && { ...match.page, ...(await match.page.server?.()) };
     const place: PagePlace = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
     // The page's code is part of this one-file build: loaded, it renders synchronously below, as in the browser.
     await preloadPage(pages, url.pathname);

@@ -41,7 +41,11 @@ export function PlacePage({ title, params }: PageProps) {
 export let releaseRubrics: () => void = () => undefined;
 
 export const TEST_PAGES = [
-  definePage('home', { component: ({ title }) => <Page title={title}>Start</Page> }),
+  definePage('home', {
+    component: ({ title }) => <Page title={title}>Start</Page>,
+    // The server's part in a chunk of its own, as a remote with code-split pages keeps it.
+    server: () => Promise.resolve({ head: () => ({ title: 'Willkommen', canonical: '/' }) }),
+  }),
   definePage<State, Dispatch>('location', {
     component: PlacePage,
     prefetch: (dispatch, { params }) => void dispatch(placesApi.endpoints.getPlace.initiate(idOf(params.nameAndId))),

@@ -10,8 +10,7 @@ import {
   type ThemeDate,
   type ThemeDetailResponse,
 } from '@amb/shared-contracts/core';
-import { failureOf } from '@amb/remote-kit';
-import type { PagePlace } from '../../serverPages';
+import { failureOf, type PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { themeApi } from './themeApi';
 import { sectionPath, THEME_SECTIONS, type ThemeSection } from './themeSections';

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { PdfAnalysisResponse } from '@amb/shared-contracts/core';
 import { JUDGMENT_DRAFT_MESSAGES } from '@amb/shared-contracts/schemas';
 import { JUDGMENT_MESSAGES, PDF_ANALYSIS_MESSAGES } from '@amb/shared-contracts/content';
-import { preloadPages } from '@amb/remote-kit';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
-import { PAGES } from '../../pages';
+import { withPagesLoaded } from '../../testing/pages';
 import { REMOTE } from '../../remote';
 import { makeStore } from '../../store';
 
@@ -28,7 +27,7 @@ const ANALYSIS: PdfAnalysisResponse = {
 
 const pdfFile = () => new File(['%PDF-1.7 …'], 'urteil.pdf', { type: 'application/pdf' });
 
-beforeAll(() => preloadPages(PAGES));
+withPagesLoaded();
 
 async function renderAndUpload(file: File) {
   visit('/manage/pdf-analysis');

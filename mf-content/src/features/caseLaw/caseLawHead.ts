@@ -1,7 +1,7 @@
 /** Server rendering of the case-law pages: what they fetch and their head (title, description, canonical). */
 import { type ServerHead } from '@amb/shared-contracts/core';
 import { failureOf } from '@amb/remote-kit';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { caseLawApi } from './caseLawApi';
 import {

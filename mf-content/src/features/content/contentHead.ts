@@ -3,7 +3,7 @@ import { BRAND_NAME, type ContentItemResponse, type ServerHead } from '@amb/shar
 import { type ContentKind } from '@amb/shared-contracts/content';
 import { failureOf } from '@amb/remote-kit';
 import { shortened } from '../../components/metaDescription';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { prefetchRelated } from '../../components/related/relatedApi';
 import { contentItemsApi } from './contentApi';

@@ -1,7 +1,7 @@
 /** Server rendering of the election news pages: what they fetch and their head. */
 import { PAGE_META, PAGE_ROUTES, type ServerHead } from '@amb/shared-contracts/core';
 import { electionNewsCategoryOf, electionNewsCategoryUrl } from '@amb/shared-contracts/content';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { electionNewsApi } from './electionNewsApi';
 

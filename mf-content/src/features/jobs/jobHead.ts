@@ -3,7 +3,7 @@ import { PAGE_META, type RouteParams, type ServerHead } from '@amb/shared-contra
 import type { JobPostingResponse } from '@amb/shared-contracts/content';
 import { failureOf } from '@amb/remote-kit';
 import { shortened } from '../../components/metaDescription';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { jobsApi } from './jobsApi';
 import { jobPostingJsonLd } from './jobPostingJsonLd';

@@ -1,7 +1,7 @@
 /** Server rendering of a law page: what it fetches and its head. */
 import type { ServerHead } from '@amb/shared-contracts/core';
 import { failureOf } from '@amb/remote-kit';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { lawsApi } from './lawsApi';
 

@@ -3,7 +3,7 @@ import type { ServerHead } from '@amb/shared-contracts/core';
 import { isLexiconAudience, LEXICON_AUDIENCE_TEXTS, lexiconIndexUrl } from '@amb/shared-contracts/content';
 import { failureOf } from '@amb/remote-kit';
 import { shortened } from '../../components/metaDescription';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { lexiconApi } from './lexiconApi';
 

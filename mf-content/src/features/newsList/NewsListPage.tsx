@@ -2,7 +2,7 @@ import { PAGE_META, PAGE_ROUTES, buildPath, type ContentSummary, type ServerHead
 import { NEWS_LIST_PAGE_PARAM, readingTimeText } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { ErrorState, Link, Loading, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { useSiteLink } from '../../siteLinks';
 import { newsListApi, newsPageOf, useGetNewsListQuery } from './newsListApi';

@@ -2,7 +2,7 @@
 import type { ServerHead } from '@amb/shared-contracts/core';
 import { TOPIC_CURSOR_PARAM, topicUrl } from '@amb/shared-contracts/content';
 import { failureOf } from '@amb/remote-kit';
-import type { PagePlace } from '../../pages';
+import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
 import { topicsApi } from './topicsApi';
 

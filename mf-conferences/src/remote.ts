@@ -1,0 +1,2 @@
+/** This remote's Module Federation name: its lifecycles, server build and tests share it. */
+export const REMOTE = 'mf_conferences';
