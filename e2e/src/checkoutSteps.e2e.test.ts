@@ -6,7 +6,7 @@
  * booking. Screenshots of each step go to $E2E_SCREENSHOTS when set.
  */
 import type { Page } from 'puppeteer-core';
-import { API_ROUTES, type AddCartItemResponse, type ShoppingCartResponse } from '@amb/shared-contracts';
+import { API_ROUTES, TIMINGS, type AddCartItemResponse, type ShoppingCartResponse } from '@amb/shared-contracts';
 import { addParticipant, atStep, bookableDate, fill, mainButton, mainContains, seatsLeft } from './booking';
 import { violations } from './axe';
 import { browserOfFile, e2eContext, textOf } from './context';
