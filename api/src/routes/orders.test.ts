@@ -293,7 +293,7 @@ describe('order api: the billing address typed once', () => {
       .set({ company: 'Hafenwerk AG', street: 'Kaistraße', streetNumber: '3', postalCode: '20457', city: 'Hamburg' })
       .where('userId', '=', users.otherMember.userId)
       .execute();
-    await itemIn(agent, csrf, freshEvent().eventId);
+    const cartItemId = await itemIn(agent, csrf, freshEvent().eventId);
     const suggested = await cart(agent);
     expect(suggested.options).toBeNull();
     expect(suggested.suggestedOptions).toEqual({
@@ -311,6 +311,8 @@ describe('order api: the billing address typed once', () => {
     const stored = await cart(agent);
     expect(stored.options).toEqual(BILLING);
     expect(stored.suggestedOptions).toBeNull();
+    // The member's cart is as before for the other tests.
+    await post(agent, csrf, API_ROUTES.cartDeleteItem.path, { cartItemId }).expect(200);
   });
 });
 
