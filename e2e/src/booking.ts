@@ -57,3 +57,58 @@ export async function fill(page: Page, selector: string, value: string): Promise
 export async function mainContains(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t) => document.querySelector('#amb-main')?.textContent?.includes(t), {}, text);
 }
+
+/** An XPath selector of a button in the main slot by its visible words. */
+export const mainButton = (text: string): string =>
+  `::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="${text}"])`;
+
+/** Fills the open participant form of the cart (or the checkout's first step) and saves it. */
+export async function addParticipant(
+  page: Page,
+  firstname: string,
+  { kind = 'booking', salutation = 'Frau' }: { kind?: 'booking' | 'reservation'; salutation?: string } = {},
+): Promise<void> {
+  const form = '#amb-main .amb-cart-participant-form';
+  await page.waitForSelector(form, { visible: true });
+  await page.select(`${form} select[name$="-salutation"]`, salutation);
+  await fill(page, `${form} input[name$="-firstname"]`, firstname);
+  await fill(page, `${form} input[name$="-lastname"]`, 'Muster');
+  await fill(page, `${form} input[name$="-email"]`, `${firstname.toLowerCase()}@example.de`);
+  await page.click(`${form} input[name$="-hotelOverNightOption"][value="overnight"]`);
+  await page.click(`${form} input[name$="-kind"][value="${kind}"]`);
+  await page.click(`${form} button[type="submit"]`);
+}
+
+/** The checkout's step in the address, once the step's heading shows it. */
+export async function atStep(page: Page, step: string, label: string): Promise<void> {
+  await page.waitForFunction(
+    (s, l) =>
+      (new URLSearchParams(window.location.search).get('schritt') ?? 'teilnehmer') === s &&
+      (document.querySelector('#amb-main .amb-cart-step__heading')?.textContent ?? '').includes(l),
+    {},
+    step,
+    label,
+  );
+}
+
+/**
+ * From the cart through every step of the checkout to the binding click: participants, billing address (filled
+ * when `billing` is given, else kept as prefilled), legal basis and documents, the review; then the consent and the
+ * confirm button with `confirm`'s words.
+ */
+export async function throughCheckout(
+  page: Page,
+  { billing, confirm = 'Verbindlich buchen' }: { billing?: Record<string, string>; confirm?: string } = {},
+): Promise<void> {
+  await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
+  await atStep(page, 'teilnehmer', 'Teilnehmende');
+  await page.click(mainButton('Weiter'));
+  await atStep(page, 'rechnung', 'Rechnungsadresse');
+  for (const [name, value] of Object.entries(billing ?? {})) await fill(page, `#options-${name}`, value);
+  await page.click(mainButton('Speichern und weiter'));
+  await atStep(page, 'unterlagen', 'Rechtsgrundlage');
+  await page.click(mainButton('Weiter'));
+  await atStep(page, 'pruefen', 'Ihre Angaben prüfen');
+  await page.click('#acceptTerms');
+  await page.click(mainButton(confirm));
+}

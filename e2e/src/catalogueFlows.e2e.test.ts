@@ -126,7 +126,10 @@ describe('Katalog im Browser', () => {
     const { events } = await entries();
     const { page } = await chromium.newPage();
     await page.goto(`${origins.main}${events[0]!}`, { waitUntil: 'load' });
-    const button = await page.waitForSelector('#amb-main button[aria-label^="In den Warenkorb"]');
+    // A fully booked date offers the waiting list on the date itself instead of the cart button.
+    const button = await page.waitForSelector(
+      '#amb-main button[aria-label^="In den Warenkorb"], #amb-main button[aria-label^="Auf die Warteliste setzen"]',
+    );
     await button!.click();
     await page.waitForFunction(
       () =>

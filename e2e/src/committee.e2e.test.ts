@@ -7,7 +7,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { API_ROUTES, COMMITTEE_MESSAGES, COMMITTEE_TEXTS, type BookedForMeResponse } from '@amb/shared-contracts';
-import { DEMO_PASSWORD, bookableDate, fill, mainContains } from './booking';
+import { DEMO_PASSWORD, atStep, bookableDate, fill, mainButton, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { HttpVisitor } from './http';
 import { capturedMails, waitForMail } from './mail';
@@ -64,14 +64,20 @@ describe('Gremium im Browser', () => {
     await page.click(`::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="${COMMITTEE_TEXTS.bookForButton}"])`);
     await mainContains(page, COMMITTEE_MESSAGES.addedToCart('Julia Richter'));
 
-    // The cart holds the member as participant and the committee's billing address (prefilled).
+    // The cart holds the member as participant; the checkout's billing step the committee's address (prefilled).
     await page.goto(`${origins.main}/seminare/warenkorb`, { waitUntil: 'load' });
     await mainContains(page, 'Julia Richter');
-    expect(await page.$eval('#options-company', (input) => (input as HTMLInputElement).value)).toBe('Südstahl AG');
     await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-    await mainContains(page, 'Ihre Bestellung im Überblick');
+    await atStep(page, 'teilnehmer', 'Teilnehmende');
+    await page.click(mainButton('Weiter'));
+    await atStep(page, 'rechnung', 'Rechnungsadresse');
+    expect(await page.$eval('#options-company', (input) => (input as HTMLInputElement).value)).toBe('Südstahl AG');
+    await page.click(mainButton('Speichern und weiter'));
+    await atStep(page, 'unterlagen', 'Rechtsgrundlage');
+    await page.click(mainButton('Weiter'));
+    await atStep(page, 'pruefen', 'Ihre Angaben prüfen');
     await page.click('#acceptTerms');
-    await page.click('::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="Verbindlich buchen"])');
+    await page.click(mainButton('Verbindlich buchen'));
     await mainContains(page, 'Vielen Dank für Ihre Buchung');
 
     await page.goto(`${origins.main}/meinamb/gremium-buchungen`, { waitUntil: 'load' });

@@ -4,7 +4,7 @@
  * (the seat goes back), and names a substitute for another (the seat stays).
  */
 import type { Page } from 'puppeteer-core';
-import { DEMO_PASSWORD, seatsLeft, bookableDate, fill, mainContains } from './booking';
+import { DEMO_PASSWORD, seatsLeft, bookableDate, fill, mainContains, throughCheckout } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 
 const { origins } = e2eContext();
@@ -53,17 +53,15 @@ describe('Meine Buchungen im Browser', () => {
     await addParticipant(page, 'Bernd');
     await page.click(more);
     await addParticipant(page, 'Clara');
-    await fill(page, '#options-company', 'Nordwerk GmbH');
-    await fill(page, '#options-street', 'Hafenstraße');
-    await fill(page, '#options-streetNumber', '12a');
-    await fill(page, '#options-postalCode', '20457');
-    await fill(page, '#options-city', 'Hamburg');
-    await page.click('#amb-main .amb-cart-options button[type="submit"]');
-    await mainContains(page, 'Ihre Angaben sind gespeichert.');
-    await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-    await mainContains(page, 'Ihre Bestellung im Überblick');
-    await page.click('#acceptTerms');
-    await page.click('::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="Verbindlich buchen"])');
+    await throughCheckout(page, {
+      billing: {
+        company: 'Nordwerk GmbH',
+        street: 'Hafenstraße',
+        streetNumber: '12a',
+        postalCode: '20457',
+        city: 'Hamburg',
+      },
+    });
     await mainContains(page, 'Vielen Dank für Ihre Buchung');
     const booked = await seatsLeft(date.eventId);
 
@@ -82,7 +80,11 @@ describe('Meine Buchungen im Browser', () => {
     );
     expect(fee).toContain('Stornobedingungen');
     expect(await seatsLeft(date.eventId)).toBe(booked);
-    await page.click('::-p-xpath(//*[@id="amb-main"]//dialog//button[contains(normalize-space(.), "tornieren")])');
+    // The harmless choice has the focus; the cancel button names its fee.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Nicht stornieren');
+    await page.click(
+      '::-p-xpath(//*[@id="amb-main"]//dialog//button[starts-with(normalize-space(.), "Kosten") and contains(., "stornieren")])',
+    );
     await mainContains(page, 'Frau Anna Muster ist storniert.');
     await page.waitForFunction(() => !document.querySelector('#amb-main dialog[open]'));
     await page.waitForFunction(() =>

@@ -11,8 +11,7 @@ export const PAGES: readonly PageModule[] = [
   }),
   definePage('checkout', {
     component: lazyPage(
-      async () =>
-        (await import(/* webpackChunkName: "page-checkout" */ './features/checkout/CheckoutPage')).CheckoutPage,
+      async () => (await import(/* webpackChunkName: "page-checkout" */ './checkoutSteps')).CheckoutPage,
     ),
   }),
   definePage('wishlist', {

@@ -40,6 +40,7 @@ export {
   type RadioChoice,
 } from './form/CheckboxField';
 export { FormAlert, FormStatus } from './form/FormAlert';
+export { ErrorSummary, summaryEntries, type ErrorSummaryEntry } from './form/ErrorSummary';
 export { SubmitButton } from './form/SubmitButton';
 
 export { Button, ButtonLink, type ButtonVariant } from './ui/Button';

@@ -6,3 +6,4 @@
 export * from './rules/cancellation';
 export * from './rules/legalBasis';
 export * from './worksCouncilDocuments';
+export * from './rules/checkoutFlow';

@@ -5,6 +5,8 @@
 export const WAITLIST_TEXTS = {
   /** The button of a full date's offer: it sends the add to the cart again with `waitlist: true`. */
   offer: 'Auf die Warteliste setzen',
+  /** A fully booked date, on the date itself in place of the cart button. */
+  fullDate: 'Ausgebucht. Ihre Gruppe kann auf die Warteliste: Werden genug Plätze frei, reservieren wir sie für alle.',
   added:
     'Der Termin liegt im Warenkorb. Bei der Buchung kommen Ihre Teilnehmer auf die Warteliste; werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail.',
 } as const;

@@ -28,6 +28,8 @@ export const TIMINGS = {
   firstAddNoticeMs: 10000,
   /** A page still loading after this long shows its skeleton (a quicker page never flashes one). */
   loadingSkeletonMs: 300,
+  /** How long a removal (participant, cart item) can be undone before it is sent to the api. */
+  undoMs: 8000,
 } as const;
 
 export const FLYOUT_V1 = { offsetLeftPx: 30, minWidthVw: 50 } as const;

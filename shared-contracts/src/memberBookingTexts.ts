@@ -41,8 +41,11 @@ export const MEMBER_BOOKING_TEXTS = {
   recommendationsBasis: (functions: string) => `Ausgewählt nach: ${functions}`,
   cancel: 'Stornieren',
   cancelTitle: 'Teilnehmer stornieren',
-  cancelConfirm: 'Kostenpflichtig stornieren',
-  cancelConfirmFree: 'Jetzt stornieren',
+  /** The destructive button says what it costs. */
+  cancelConfirm: (fee: string) => `Kostenpflichtig stornieren (${fee})`,
+  cancelConfirmFree: 'Kostenfrei stornieren',
+  /** The harmless choice of the cancel dialog; it has the focus when the dialog opens. */
+  keep: 'Nicht stornieren',
   /** `declinedName`: the name in the accusative/dative ('Herrn Jan Meier', see participantName). */
   cancelFee: (declinedName: string, fee: string, percent: number) =>
     percent === 0

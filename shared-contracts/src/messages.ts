@@ -25,6 +25,9 @@ export const MESSAGES = {
   logoutConfirm: 'Möchten Sie sich abmelden?',
   logoutFailed: 'Die Abmeldung konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
+  /** Heading of the error summary at the top of a long form (it links to each field). */
+  errorSummaryTitle: 'Bitte prüfen Sie Ihre Angaben',
+  undo: 'Rückgängig',
   toMemberArea: `zu ${MEMBER_AREA}`,
   online: 'Online',
 } as const;

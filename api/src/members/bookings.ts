@@ -97,7 +97,10 @@ export async function memberEvents(
   return groupEvents(await listMemberEventRows(db, userId, today, when), today);
 }
 
-/** The next event (not begun) with a booked or reserved participant, with all of that order's participants. */
+/**
+ * The next event (not begun) with a booked participant, with all of that order's participants; only without any
+ * booking the next one with a reservation (a reservation is no booking: it must not stand first as "the next seminar").
+ */
 export async function nextMemberEvent(
   db: Db,
   mailer: Mailer,
@@ -106,11 +109,10 @@ export async function nextMemberEvent(
 ): Promise<MemberBookingEvent | null> {
   const today = berlinToday(ctx.now);
   const events = await memberEvents(db, mailer, userId, 'future', ctx);
-  return (
-    events.find(
-      (e) => e.startDate > today && e.participants.some((p) => p.status === 'booked' || p.status === 'reserved'),
-    ) ?? null
-  );
+  const upcoming = events.filter((e) => e.startDate > today);
+  const holding = (status: 'booked' | 'reserved') =>
+    upcoming.find((e) => e.participants.some((p) => p.status === status));
+  return holding('booked') ?? holding('reserved') ?? null;
 }
 
 /** The participant if the viewer may see its order; otherwise as unknown as a missing one (404). */

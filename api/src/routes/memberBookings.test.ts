@@ -152,6 +152,31 @@ describe('member bookings: lists', () => {
     expect(event?.participants.map((p) => p.firstname)).toEqual(['Nina', 'Nils']);
   });
 
+  it('next-event-recipients: a booking comes before an earlier reservation (a reservation is no booking)', async () => {
+    const { agent } = await loginAs(app, users.manager.email);
+    expect(await get<NextEventResponse>(agent, API_ROUTES.memberNextEventRecipients.path)).toEqual({ event: null });
+    skip += 2;
+    const first = await eventWithFreeSeats(testDb.db, TEST_BASE_DATE, 10, skip - 1);
+    const second = await eventWithFreeSeats(testDb.db, TEST_BASE_DATE, 10, skip);
+    const start = async (eventId: number) =>
+      (
+        await testDb.db
+          .selectFrom('events')
+          .select('startDate')
+          .where('eventId', '=', eventId)
+          .executeTakeFirstOrThrow()
+      ).startDate;
+    const [earlier, later] = (await start(first)) <= (await start(second)) ? [first, second] : [second, first];
+    expect(await start(earlier)).not.toBe(await start(later));
+    const reserved = await orderOf(users.manager.userId, [['reservation', 'Rita']], { eventId: earlier });
+    const { event: onlyReserved } = await get<NextEventResponse>(agent, API_ROUTES.memberNextEventRecipients.path);
+    expect(onlyReserved?.orderId).toBe(reserved.order.orderId);
+    const booked = await orderOf(users.manager.userId, [['booking', 'Bruno']], { eventId: later });
+    const { event } = await get<NextEventResponse>(agent, API_ROUTES.memberNextEventRecipients.path);
+    expect(event?.orderId).toBe(booked.order.orderId);
+    expect(event?.participants.map((p) => p.firstname)).toEqual(['Bruno']);
+  });
+
   it('article-recommendations: catalogue themes by the BR functions, not those already booked', async () => {
     const { agent, csrf } = await loginAs(app, users.otherMember.email);
     await agent

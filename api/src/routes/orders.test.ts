@@ -281,6 +281,41 @@ describe('order api: order options', () => {
   });
 });
 
+describe('order api: the billing address typed once', () => {
+  it("suggests the member's own address while the cart holds none; never to a visitor, never over stored options", async () => {
+    const visitor = await anonymousAgent(app);
+    expect((await cart(visitor.agent)).suggestedOptions ?? null).toBeNull();
+
+    const { agent, csrf } = await loginAs(app, users.otherMember.email);
+    await testDb.db.deleteFrom('cartOptions').where('userId', '=', users.otherMember.userId).execute();
+    await testDb.db
+      .updateTable('users')
+      .set({ company: 'Hafenwerk AG', street: 'Kaistraße', streetNumber: '3', postalCode: '20457', city: 'Hamburg' })
+      .where('userId', '=', users.otherMember.userId)
+      .execute();
+    const cartItemId = await itemIn(agent, csrf, freshEvent().eventId);
+    const suggested = await cart(agent);
+    expect(suggested.options).toBeNull();
+    expect(suggested.suggestedOptions).toEqual({
+      company: 'Hafenwerk AG',
+      street: 'Kaistraße',
+      streetNumber: '3',
+      postalCode: '20457',
+      city: 'Hamburg',
+      purchaseOrderNumber: '',
+      costCentre: '',
+      remarks: '',
+    });
+
+    await post(agent, csrf, API_ROUTES.cartUpdateOrderOptions.path, BILLING).expect(200);
+    const stored = await cart(agent);
+    expect(stored.options).toEqual(BILLING);
+    expect(stored.suggestedOptions).toBeNull();
+    // The member's cart is as before for the other tests.
+    await post(agent, csrf, API_ROUTES.cartDeleteItem.path, { cartItemId }).expect(200);
+  });
+});
+
 describe('order api: checkout', () => {
   const checkout = (agent: Agent, csrf: string, key: string | null, body: object = { acceptTerms: true }) => {
     const req = agent.post(API_ROUTES.cartCheckout.path).set(CSRF_HEADER, csrf);

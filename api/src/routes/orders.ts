@@ -44,6 +44,7 @@ import {
   shoppingCart,
 } from '../orders/shoppingCart';
 import { berlinToday } from '../util/calendarDays';
+import { addressOptions } from '../orders/addressOptions';
 import { ownerOf, writerOf } from './cartOwner';
 
 export interface OrderRouterOptions {
@@ -68,7 +69,11 @@ export function orderRouter(
 
   router.get(API_ROUTES.cartGet.path, async (req, res) => {
     const owner = ownerOf(req);
-    res.json(answer(owner ? await shoppingCart(db, mailer, owner, { ...clock(), reservationDays }) : EMPTY_CART));
+    if (!owner) return void res.json(answer(EMPTY_CART));
+    const cart = await shoppingCart(db, mailer, owner, { ...clock(), reservationDays });
+    // Data typed once is not asked again: the member's own address prefills the billing address.
+    const suggestedOptions = cart.options === null && 'userId' in owner ? await addressOptions(db, owner.userId) : null;
+    res.json({ ...answer(cart), suggestedOptions });
   });
 
   router.post(API_ROUTES.cartAddRecipient.path, async (req, res) => {

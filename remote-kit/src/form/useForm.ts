@@ -14,6 +14,8 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
   const [serverFields, setServerFields] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  /** Counts failed submits (the browser's check or the server's answer): an ErrorSummary takes the focus on each. */
+  const [attempt, setAttempt] = useState(0);
 
   const clientErrors = useMemo<FieldErrors>(() => {
     if (!submitted) return {};
@@ -45,6 +47,7 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
   const fail = useCallback((failure: Failure) => {
     setServerFields(failure.fields);
     setAlert(failure.message);
+    setAttempt((n) => n + 1);
   }, []);
 
   const reset = useCallback((next: V) => {
@@ -60,6 +63,7 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
       setStatus(null);
       const result = validateForm(schema, values);
       if (!result.ok) {
+        setAttempt((n) => n + 1);
         focusFirstInvalid(event.currentTarget);
         return;
       }
@@ -77,10 +81,26 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
     [schema, values],
   );
 
-  return { values, setValue, field, errors, alert, setAlert, status, setStatus, busy, fail, reset, handleSubmit };
+  return {
+    values,
+    setValue,
+    field,
+    errors,
+    alert,
+    setAlert,
+    status,
+    setStatus,
+    busy,
+    attempt,
+    fail,
+    reset,
+    handleSubmit,
+  };
 }
 
 function focusFirstInvalid(form: HTMLFormElement) {
+  // A form with an error summary (data-error-summary) lets the summary take the focus.
+  if (form.hasAttribute('data-error-summary')) return;
   // The messages render on the next commit; focus then.
   window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }

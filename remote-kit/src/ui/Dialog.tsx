@@ -9,6 +9,11 @@ export interface DialogProps {
   onClose: () => void;
   /** Label of the close button. */
   closeLabel?: string;
+  /**
+   * The close button is the harmless choice and takes the focus when the dialog opens (a dialog that confirms
+   * something destructive); otherwise the first control of the body does.
+   */
+  focusClose?: boolean;
   children: ReactNode;
 }
 
@@ -16,7 +21,7 @@ export interface DialogProps {
  * A modal dialog on the native <dialog>: the browser traps focus and makes the page inert; Esc closes;
  * focus returns to where it was when the dialog opened.
  */
-export function Dialog({ open, title, onClose, closeLabel = 'Schließen', children }: DialogProps) {
+export function Dialog({ open, title, onClose, closeLabel = 'Schließen', focusClose = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -26,7 +31,10 @@ export function Dialog({ open, title, onClose, closeLabel = 'Schließen', childr
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea')?.focus();
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('button, [href], input, select, textarea');
+    first?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
@@ -61,7 +69,7 @@ export function Dialog({ open, title, onClose, closeLabel = 'Schließen', childr
         </h2>
         {children}
         <div className="kit-dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} data-autofocus={focusClose ? '' : undefined}>
             {closeLabel}
           </Button>
         </div>

@@ -63,6 +63,11 @@ export interface CartContents {
 export interface ShoppingCartResponse extends CartContents {
   /** How many days a reservation holds its seat (RESERVATION_DAYS; never beyond the event's start). */
   reservationDays: number;
+  /**
+   * While no billing address is stored: the member's own address (registration or personal data) to prefill it;
+   * null logged out or when the account has none.
+   */
+  suggestedOptions?: OrderOptions | null;
 }
 
 /** POST /order-api/update-order-options. */

@@ -69,9 +69,11 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
       within(dialog).getByText('Bis 6 Wochen vor Seminarbeginn ist eine Stornierung kostenfrei.'),
     ).toBeInTheDocument();
     expect(posts(calls, '/api-meinamb/cancel-recipient-booking')).toHaveLength(0);
+    // The harmless choice has the focus; the destructive button names its fee.
+    expect(within(dialog).getByRole('button', { name: 'Nicht stornieren' })).toHaveFocus();
 
     const readsBefore = calls.filter((c) => c.path === '/api-meinamb/future-events').length;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kostenpflichtig stornieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Kostenpflichtig stornieren \(595,00\s€\)$/ }));
     expect(await screen.findByText('Herr Anton Muster ist storniert. Stornogebühr: 595,00 €.')).toBeInTheDocument();
     const [post] = posts(calls, '/api-meinamb/cancel-recipient-booking');
     expect(post?.body).toEqual({ participantId: 11 });
@@ -82,11 +84,11 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     );
   });
 
-  it('Abbrechen schließt den Dialog ohne Stornierung', async () => {
+  it('„Nicht stornieren“ schließt den Dialog ohne Stornierung', async () => {
     const calls = member();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Stornieren: Herr Anton Muster, Arbeitsrecht Teil I' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Nicht stornieren' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(calls, '/api-meinamb/cancel-recipient-booking')).toHaveLength(0);
   });
@@ -100,7 +102,7 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stornieren: Frau Rita Muster, Neu im Betriebsrat' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Die Stornierung von Frau Rita Muster ist heute kostenfrei.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kostenfrei stornieren' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dieser Teilnehmer ist bereits storniert.');
   });
 

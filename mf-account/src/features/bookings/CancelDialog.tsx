@@ -8,7 +8,8 @@ import { participantName } from '../../components/BookingEvent';
 
 /**
  * Cancelling a participant asks first: the fee of today by the cancellation terms (computed by the api with the
- * shared rule), the terms themselves, and the choice of a free substitute instead.
+ * shared rule), the terms themselves, and the choice of a free substitute instead. The harmless choice („Nicht
+ * stornieren“) has the focus; the destructive button is styled as such and names its fee.
  */
 export function CancelDialog({
   participant,
@@ -35,7 +36,13 @@ export function CancelDialog({
     }
   };
   return (
-    <Dialog open title={MEMBER_BOOKING_TEXTS.cancelTitle} onClose={onClose} closeLabel="Abbrechen">
+    <Dialog
+      open
+      title={MEMBER_BOOKING_TEXTS.cancelTitle}
+      onClose={onClose}
+      closeLabel={MEMBER_BOOKING_TEXTS.keep}
+      focusClose
+    >
       <p className="account-dialog__fee">
         {MEMBER_BOOKING_TEXTS.cancelFee(name, formatPrice(fee.amountCents / 100), fee.percent)}
       </p>
@@ -51,11 +58,13 @@ export function CancelDialog({
         </p>
       ) : null}
       <div className="account-dialog__actions">
-        <Button onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading}>
-          {fee.amountCents > 0 ? MEMBER_BOOKING_TEXTS.cancelConfirm : MEMBER_BOOKING_TEXTS.cancelConfirmFree}
-        </Button>
         <Button variant="secondary" onClick={onSubstitute} disabled={isLoading}>
           {MEMBER_BOOKING_TEXTS.substitute}
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading}>
+          {fee.amountCents > 0
+            ? MEMBER_BOOKING_TEXTS.cancelConfirm(formatPrice(fee.amountCents / 100))
+            : MEMBER_BOOKING_TEXTS.cancelConfirmFree}
         </Button>
       </div>
     </Dialog>

@@ -110,7 +110,7 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
                   {T.transfer(nameOf(member))}
                 </Button>{' '}
                 <Button
-                  variant="secondary"
+                  variant="danger"
                   disabled={removing.isLoading || transferring.isLoading}
                   onClick={() => setAction({ kind: 'remove', member })}
                 >
@@ -126,6 +126,7 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
         title={action?.kind === 'transfer' ? 'Verwaltung übergeben' : 'Mitglied entfernen'}
         onClose={() => setAction(null)}
         closeLabel="Abbrechen"
+        focusClose
       >
         {action ? (
           <>
@@ -134,7 +135,7 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
                 ? T.transferConfirm(nameOf(action.member))
                 : T.removeConfirm(nameOf(action.member))}
             </p>
-            <Button onClick={() => void confirm()}>
+            <Button variant={action.kind === 'remove' ? 'danger' : 'primary'} onClick={() => void confirm()}>
               {action.kind === 'transfer' ? T.transfer(nameOf(action.member)) : T.remove(nameOf(action.member))}
             </Button>
           </>

@@ -117,8 +117,14 @@ describe('Gremium (/meinamb/gremium-mitglieder)', () => {
     expect(await screen.findByText(COMMITTEE_MESSAGES.invitationSent('neu@example.de'))).toBeInTheDocument();
     expect(posts(calls, '/api-meinamb/gremium-invitations')[0]!.body).toEqual({ email: 'neu@example.de' });
 
+    // „entfernen“ looks different from „übergeben“: the danger style, not the plain outline.
+    expect(screen.getByRole('button', { name: 'Lena Wagner entfernen' })).toHaveClass('kit-button--danger');
+    expect(screen.getByRole('button', { name: 'Verwaltung an Lena Wagner übergeben' })).toHaveClass(
+      'kit-button--secondary',
+    );
     await user.click(screen.getByRole('button', { name: 'Lena Wagner entfernen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mitglied entfernen' });
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
     expect(dialog).toHaveTextContent(COMMITTEE_TEXTS.removeConfirm('Lena Wagner'));
     expect(posts(calls, '/api-meinamb/gremium-members/remove')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Lena Wagner entfernen' }));

@@ -1,6 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ROUTES, BOOKING_LIMIT_MESSAGES, CSRF_HEADER, STORAGE_KEYS, emit, on } from '@amb/shared-contracts/core';
+import {
+  API_ROUTES,
+  BOOKING_LIMIT_MESSAGES,
+  CSRF_HEADER,
+  STORAGE_KEYS,
+  TIMINGS,
+  emit,
+  on,
+} from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import { VALIDATION_MESSAGES as M } from '@amb/shared-contracts/schemas';
 import { TEST_CSRF_TOKEN, apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
@@ -45,17 +53,6 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     carts = [];
   });
 
-  it('bietet die Dokumente für den Betriebsrat mit der Rechtsgrundlage je Teilnehmer an', async () => {
-    mockFetch({ [GET_CART]: () => json(cart([cartItem()])) });
-    renderCart();
-    expect(await screen.findByRole('heading', { name: 'Dokumente für den Betriebsrat' })).toBeInTheDocument();
-    expect(screen.getAllByRole('combobox', { name: /^Rechtsgrundlage für/ })).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Entsendebeschluss/ })).toHaveAttribute(
-      'href',
-      '/seminare/warenkorb/dokumente/entsendebeschluss',
-    );
-  });
-
   it('zeigt je Termin Thema, Datum, Ort, Hotel, Zustand, Links, Teilnehmende mit Preisen, Summe und Stornobedingungen', async () => {
     mockFetch({
       [GET_CART]: () =>
@@ -89,7 +86,7 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     expect(first).toHaveTextContent('22.03.2027 – 26.03.2027');
     expect(first).toHaveTextContent('Hamburg');
     expect(first).toHaveTextContent('Hotel am Hafen');
-    expect(first).toHaveTextContent('Buchbar: Noch 9 freie Plätze.');
+    expect(first).toHaveTextContent('Buchbar: Für neue Buchungen sind jetzt noch 9 Plätze frei.');
     expect(within(first).getByRole('link', { name: 'Kostenrechner' })).toHaveAttribute(
       'href',
       '/seminare/warenkorb/kostenrechner/41',
@@ -101,7 +98,11 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     const people = within(first).getAllByRole('listitem');
     expect(people[0]).toHaveTextContent(/1\. Teilnehmer.*Frau Anna Muster.*Buchung.*1\.190,00\s€ zzgl\. 19 % MwSt\./);
     expect(people[1]).toHaveTextContent(/2\. Teilnehmer.*Frau Bernd Muster.*Reservierung.*1\.090,00\s€/);
-    expect(first).toHaveTextContent(/Zwischensumme: 2\.280,00\s€ zzgl\. 19 % MwSt\./);
+    // Reservations are free until booked: shown apart, never added to the sums.
+    expect(first).toHaveTextContent(/Zwischensumme der Buchungen1\.190,00\s€ zzgl\. 19 % MwSt\./);
+    expect(first).toHaveTextContent(
+      /Reservierungen \(kostenfrei, nicht in der Summe\)bei Buchung 1\.090,00\s€ zzgl\. 19 % MwSt\./,
+    );
 
     const online = await itemCard('Arbeitsrecht online');
     expect(online).toHaveTextContent('01.04.2027');
@@ -112,8 +113,12 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
 
     const summary = screen.getByRole('region', { name: 'Zusammenfassung' });
     expect(summary).toHaveTextContent(
-      /Gesamtsumme netto2\.280,00\s€zzgl\. 19 % MwSt\.433,20\s€Gesamtbetrag inkl\. MwSt\.2\.713,20\s€/,
+      /Gesamtsumme der Buchungen netto1\.190,00\s€zzgl\. 19 % MwSt\.226,10\s€Gesamtbetrag inkl\. MwSt\.1\.416,10\s€/,
     );
+    expect(summary).toHaveTextContent(
+      /Reservierungen \(kostenfrei, nicht in der Summe\)bei Buchung 1\.090,00\s€ zzgl\. 19 % MwSt\./,
+    );
+    expect(screen.queryByRole('region', { name: 'Rechnungsadresse und Bestellangaben' })).not.toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Weiter zur Buchung' })).toHaveAttribute(
       'href',
       '/seminare/warenkorb/checkout',
@@ -146,10 +151,18 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
       within(card).getByText(/hält den Platz 14 Tage lang für Sie frei, höchstens bis zum Seminarbeginn/),
     ).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Teilnehmer speichern' }));
-    expect(await within(card).findByText(M.salutation)).toBeInTheDocument();
-    expect(within(card).getByText(M.firstNameRequired)).toBeInTheDocument();
-    expect(within(card).getByText(M.emailRequired)).toBeInTheDocument();
-    expect(within(card).getByText(M.boardOption)).toBeInTheDocument();
+    // The error summary on top takes the focus and links each message to its field.
+    const summary = await within(card).findByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link', { name: M.salutation })).toHaveAttribute('href', '#item-7-new-salutation');
+    expect(within(summary).getByRole('link', { name: M.firstNameRequired })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: M.emailRequired })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: M.boardOption })).toHaveAttribute(
+      'href',
+      '#item-7-new-hotelOverNightOption-overnight',
+    );
+    await user.click(within(summary).getByRole('link', { name: M.firstNameRequired }));
+    expect(within(card).getByLabelText('Vorname')).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.selectOptions(within(card).getByLabelText('Anrede'), 'Frau');
@@ -194,7 +207,7 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     await user.click(within(card).getByRole('button', { name: 'Teilnehmer speichern' }));
     const email = within(card).getByLabelText('E-Mail-Adresse');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(card).getByText('Diese E-Mail-Adresse ist beim Server ungültig')).toBeInTheDocument();
+    expect(within(card).getAllByText('Diese E-Mail-Adresse ist beim Server ungültig')).toHaveLength(2);
     expect(within(card).getByRole('alert')).toHaveTextContent(M.emailInvalid);
   });
 
@@ -214,8 +227,9 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     expect(within(card).getByRole('alert')).toHaveTextContent(/höchstens 4 Plätze reservieren/);
   });
 
-  it('entfernt einen Teilnehmer (delete-recipient) und einen Termin (delete-cart-item); der Kopf erfährt die Zahl', async () => {
-    const user = userEvent.setup();
+  it('entfernt einen Teilnehmer und einen Termin erst nach der Frist zum Rückgängigmachen; der Kopf erfährt die Zahl', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let current = cart();
     const calls = mockFetch({
       [GET_CART]: () => json(current),
@@ -226,48 +240,74 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
         return json({ cartItemId: 7, count: 0 });
       },
     });
+    const deletes = () => calls.filter((call) => call.path === API_ROUTES.cartDeleteRecipient.path);
     renderCart();
     const card = await itemCard();
     await user.click(within(card).getByRole('button', { name: 'Entfernen: Frau Bernd Muster' }));
-    await waitFor(() => expect(within(card).queryByText('Frau Bernd Muster')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.path === API_ROUTES.cartDeleteRecipient.path)?.body).toEqual({ recipientId: 102 });
+    expect(within(card).queryByText('Frau Bernd Muster')).not.toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('Frau Bernd Muster ist entfernt.');
+    // „Rückgängig“ takes the focus (the removed one's button is gone) and brings the participant back; nothing sent.
+    expect(within(card).getByRole('button', { name: 'Rückgängig' })).toHaveFocus();
+    await user.click(within(card).getByRole('button', { name: 'Rückgängig' }));
+    expect(within(card).getByText('Frau Bernd Muster')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TIMINGS.undoMs + 100));
+    expect(deletes()).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Entfernen: Frau Bernd Muster' }));
+    act(() => jest.advanceTimersByTime(TIMINGS.undoMs - 500));
+    expect(deletes()).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(600));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(deletes()[0]!.body).toEqual({ recipientId: 102 });
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Rückgängig' })).not.toBeInTheDocument());
 
     await user.click(
       within(card).getByRole('button', { name: 'Aus dem Warenkorb entfernen: Betriebsverfassungsrecht Teil I' }),
     );
+    expect(
+      await screen.findByText('„Betriebsverfassungsrecht Teil I“ ist aus dem Warenkorb entfernt.'),
+    ).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TIMINGS.undoMs));
     expect(await screen.findByText(/Ihr Warenkorb ist leer/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === API_ROUTES.cartDeleteItem.path)?.body).toEqual({ cartItemId: 7 });
     expect(window.localStorage.getItem(STORAGE_KEYS.cartCount)).toBe('0');
+    jest.useRealTimers();
   });
 
-  it('prüft die Rechnungsadresse mit den SPEC-§5-Regeln und speichert die Bestellangaben (update-order-options)', async () => {
+  it('beantwortet einen Teilnehmer über die freien Plätze hinaus sofort: Warteliste oder weniger Teilnehmende', async () => {
     const user = userEvent.setup();
+    const one = cartItem({ participants: [participant(1)], subtotal: 1190, seatsLeft: 1 });
+    const two = cart([cartItem({ participants: [participant(1), participant(2)], subtotal: 2280, seatsLeft: 1 })]);
     const calls = mockFetch({
-      [GET_CART]: () => json(cart(undefined, null)),
-      [`POST ${API_ROUTES.cartUpdateOrderOptions.path}`]: (call) => json({ options: call.body }),
+      [GET_CART]: () => json(cart([one])),
+      [`POST ${API_ROUTES.cartAddRecipient.path}`]: () => json(two, 201),
     });
     renderCart();
-    const form = await screen.findByRole('region', { name: 'Rechnungsadresse und Bestellangaben' });
-    await user.type(within(form).getByLabelText('PLZ'), '2045x');
-    await user.click(within(form).getByRole('button', { name: 'Angaben speichern' }));
-    expect(await within(form).findByText(M.company)).toBeInTheDocument();
-    expect(within(form).getByText(M.postalCodeDigitsOnly)).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    const card = await itemCard();
+    expect(card).toHaveTextContent('Für neue Buchungen ist jetzt noch 1 Platz frei.');
+    const fillIn = async () => {
+      await user.click(within(card).getByRole('button', { name: 'Teilnehmer hinzufügen' }));
+      await user.selectOptions(within(card).getByLabelText('Anrede'), 'Herr');
+      await user.type(within(card).getByLabelText('Vorname'), 'Bernd');
+      await user.type(within(card).getByLabelText('Nachname'), 'Muster');
+      await user.type(within(card).getByLabelText('E-Mail-Adresse'), 'p2@example.de');
+      await user.click(within(card).getByLabelText('Übernachtung im Einzelzimmer mit Vollpension'));
+      await user.click(within(card).getByRole('button', { name: 'Teilnehmer speichern' }));
+    };
+    await fillIn();
+    const choice = await within(card).findByRole('alert');
+    expect(choice).toHaveTextContent('Für diesen Termin ist nur noch 1 Platz frei.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(choice).getByRole('button', { name: 'Mit weniger Teilnehmenden buchen' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(within(card).queryByLabelText('Vorname')).not.toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Firma'), 'Nordwerk GmbH');
-    await user.type(within(form).getByLabelText('Straße'), 'Hafenstraße');
-    await user.type(within(form).getByLabelText('Hausnummer'), '12a');
-    await user.clear(within(form).getByLabelText('PLZ'));
-    await user.type(within(form).getByLabelText('PLZ'), '20457');
-    await user.type(within(form).getByLabelText('Ort'), 'Hamburg');
-    await user.type(within(form).getByLabelText('Kostenstelle (optional)'), 'KST 12');
-    await user.click(within(form).getByRole('button', { name: 'Angaben speichern' }));
-    expect(await within(form).findByText('Ihre Angaben sind gespeichert.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === API_ROUTES.cartUpdateOrderOptions.path)?.body).toMatchObject({
-      company: 'Nordwerk GmbH',
-      postalCode: '20457',
-      costCentre: 'KST 12',
-      purchaseOrderNumber: '',
-    });
+    await fillIn();
+    await user.click(within(card).getByRole('button', { name: 'Auf die Warteliste setzen' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(
+      await within(card).findByText(/Ihre Gruppe \(2 Teilnehmende\) ist größer als die freien Plätze \(1\)/),
+    ).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Warteliste \(nicht in der Summe\)bei Buchung 2\.280,00\s€/);
   });
 });

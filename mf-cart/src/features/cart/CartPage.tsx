@@ -3,7 +3,7 @@ import { on, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { ButtonLink, EmptyState, ErrorState, Loading, Page, failureOf } from '@amb/remote-kit';
 import type { CartSection } from '../../components/cartSection';
 import { useShoppingCartQuery } from '../../components/shoppingCartApi';
-import { CART_TEXTS } from './cartTexts';
+import { CART_TEXTS } from '../../components/cartTexts';
 
 /**
  * /seminare/warenkorb as a column of sections, each given the loaded cart (logged out too: the cart belongs to the

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { PAGE_ROUTES, publishCartCount, type Order, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { publishCartCount, PAGE_ROUTES, type Order, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { CONFIRM_BUTTON_TEXTS, confirmKindOf, goesToWaitlist } from '@amb/shared-contracts/booking';
 import { checkoutSchema } from '@amb/shared-contracts/schemas';
-import { CheckboxField, FormAlert, SubmitButton, failureOf, useForm } from '@amb/remote-kit';
+import { CheckboxField, ErrorSummary, SubmitButton, failureOf, summaryEntries, useForm } from '@amb/remote-kit';
 import { shoppingCartApi } from '../../components/shoppingCartApi';
 import { useAppDispatch } from '../../hooks';
 import { useCheckoutMutation } from './checkoutApi';
@@ -9,23 +9,23 @@ import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { checkoutKey, finishCheckout } from './idempotencyKey';
 
 /**
- * AGB consent, the waiting-list choice (only when an item is full, or the api's 409 EVENT_FULL offered it) and the submit. The
- * attempt's Idempotency-Key lives in sessionStorage until an order comes back, so a reload or a double click
- * re-sends it.
+ * AGB consent and the one binding click, worded by what it does („Verbindlich buchen“, „Kostenlos reservieren“, …).
+ * A group larger than the seats free goes on the waiting list: the cart asked when it grew so, and the review says
+ * it. Should the seats change in the last moment, the api's refusal shows in the error summary and the cart (and so
+ * the review) is read again. The attempt's Idempotency-Key lives in sessionStorage until an order comes back.
  */
 export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; onOrdered: (order: Order) => void }) {
   const form = useForm(checkoutSchema, { acceptTerms: false, waitlist: false });
   const [checkout] = useCheckoutMutation();
   const dispatch = useAppDispatch();
-  const [offered, setOffered] = useState(false);
-  const waitlistShown = offered || cart.items.some((item) => item.state === 'full');
+  const waitlist = cart.items.some(goesToWaitlist);
 
   const submit = form.handleSubmit(async (value) => {
     try {
       const { order } = await checkout({
         idempotencyKey: checkoutKey(),
         acceptTerms: value.acceptTerms,
-        waitlist: waitlistShown && value.waitlist,
+        waitlist,
       }).unwrap();
       finishCheckout();
       publishCartCount(0);
@@ -34,8 +34,8 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
       onOrdered(order);
     } catch (failed) {
       const failure = failureOf(failed);
-      // Only a full event offers the waiting list; another refusal (BOOKING_LIMIT …) shows its German message alone.
-      if (failure.code === 'EVENT_FULL') setOffered(true);
+      // Seats or limits changed since the review was drawn: show it as it is now.
+      if (failure.status === 409) dispatch(shoppingCartApi.util.invalidateTags(['ShoppingCart']));
       form.fail(failure);
     }
   });
@@ -51,8 +51,11 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
   );
 
   return (
-    <form className="amb-cart-checkout" noValidate onSubmit={submit}>
-      <FormAlert message={form.alert} />
+    <form className="amb-cart-checkout" noValidate data-error-summary onSubmit={submit}>
+      <ErrorSummary
+        entries={summaryEntries(form.errors, ['acceptTerms'], () => 'acceptTerms', form.alert)}
+        attempt={form.attempt}
+      />
       <CheckboxField
         id="acceptTerms"
         label={terms}
@@ -60,17 +63,7 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
         error={form.errors.acceptTerms}
         onChange={(checked) => form.setValue('acceptTerms', checked)}
       />
-      {waitlistShown ? (
-        <CheckboxField
-          id="waitlist"
-          label={CHECKOUT_TEXTS.waitlist}
-          hint={CHECKOUT_TEXTS.waitlistHint}
-          checked={form.values.waitlist}
-          error={form.errors.waitlist}
-          onChange={(checked) => form.setValue('waitlist', checked)}
-        />
-      ) : null}
-      <SubmitButton busy={form.busy}>{CHECKOUT_TEXTS.submit}</SubmitButton>
+      <SubmitButton busy={form.busy}>{CONFIRM_BUTTON_TEXTS[confirmKindOf(cart.items)]}</SubmitButton>
     </form>
   );
 }

@@ -1,68 +1,100 @@
-import { netPriceText, type ShoppingCartResponse, participantName } from '@amb/shared-contracts/core';
+import type { ReactNode } from 'react';
+import { netPriceText, participantName, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { cartCosts, goesToWaitlist, LEGAL_BASES, type CheckoutStep } from '@amb/shared-contracts/booking';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
-import { Card, VatTotals } from '@amb/remote-kit';
-import { itemDates, itemPlace, themeHref } from '../../components/itemFacts';
+import { Link } from '@amb/remote-kit';
+import { CartCostFacts } from '../../components/CartCostFacts';
+import { SeatState } from '../../components/CartItemCard';
+import { itemDates, itemPlace } from '../../components/itemFacts';
+import { stepHref } from './checkoutHref';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 
-/** Everything the order will hold, as it stands in the cart: items, participants with kind and price, options, total. */
+/** One answer of the review: what was asked, what was answered, and „Ändern“ back to its step. */
+function Answer({ label, step, children }: { label: string; step: CheckoutStep; children: ReactNode }) {
+  return (
+    <div className="amb-cart-answer">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+      <dd className="amb-cart-answer__change">
+        <Link href={stepHref(step, true)}>
+          {CHECKOUT_TEXTS.change}
+          <span className="amb-cart-visually-hidden"> {label}</span>
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * „Ihre Angaben prüfen“: every answer of the steps as the api holds it, each with „Ändern“ back to its step (which
+ * then returns here): the dates with their seats and participants, the billing address and order options, each
+ * participant's legal basis, and the costs (reservations and waiting groups apart).
+ */
 export function CheckoutReview({ cart }: { cart: ShoppingCartResponse }) {
   const { options } = cart;
   return (
-    <section className="amb-cart-review" aria-labelledby="bestellung-ueberblick">
-      <h2 id="bestellung-ueberblick">{CHECKOUT_TEXTS.reviewHeading}</h2>
+    <section className="amb-cart-review" aria-label={CHECKOUT_TEXTS.reviewHeading}>
+      <h3>{CHECKOUT_TEXTS.participantsHeading}</h3>
       {cart.items.map((item) => (
-        <Card
-          key={item.cartItemId}
-          headingLevel={3}
-          className="amb-cart-item"
-          aria-label={item.themeTitle}
-          heading={<a href={themeHref(item)}>{item.themeTitle}</a>}
-        >
-          <p>
-            {itemDates(item)} · {itemPlace(item)}
+        <div key={item.cartItemId} className="amb-cart-review__item">
+          <h4>
+            {item.themeTitle} · {itemDates(item)} · {itemPlace(item)}
             {item.hotelName ? ` · ${item.hotelName}` : ''}
-          </p>
-          <ol className="amb-cart-participants__list">
+          </h4>
+          <SeatState item={item} />
+          <dl className="amb-cart-answers">
             {item.participants.map((person) => (
-              <li key={person.recipientId} className="amb-cart-participant__facts">
-                <span className="amb-cart-participant__label">{person.label}</span>
+              <Answer key={person.recipientId} label={`${person.label}`} step="teilnehmer">
                 <strong>{participantName(person)}</strong>
-                <span>{BOARD_OPTIONS[person.hotelOverNightOption]}</span>
-                <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
-                <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
-              </li>
+                <br />
+                {[person.email, person.brFunction, BOARD_OPTIONS[person.hotelOverNightOption]]
+                  .filter(Boolean)
+                  .join(' · ')}
+                <br />
+                {goesToWaitlist(item) ? CHECKOUT_TEXTS.waitlistLine : PARTICIPANT_KIND_LABELS[person.kind]} ·{' '}
+                {netPriceText(person.price)}
+              </Answer>
             ))}
-          </ol>
-        </Card>
+          </dl>
+        </div>
       ))}
-      {options ? (
-        <Card heading={CHECKOUT_TEXTS.optionsHeading} headingLevel={3}>
-          <address className="amb-cart-review__address">
-            {options.company}
-            <br />
-            {options.street} {options.streetNumber}
-            <br />
-            {options.postalCode} {options.city}
-          </address>
-          <dl className="amb-cart-summary__facts">
-            {(['purchaseOrderNumber', 'costCentre', 'remarks'] as const)
+      <h3>{CHECKOUT_TEXTS.optionsHeading}</h3>
+      <dl className="amb-cart-answers">
+        <Answer label={CHECKOUT_TEXTS.billingAddress} step="rechnung">
+          {options ? (
+            <address className="amb-cart-review__address">
+              {options.company}
+              <br />
+              {options.street} {options.streetNumber}
+              <br />
+              {options.postalCode} {options.city}
+            </address>
+          ) : (
+            CHECKOUT_TEXTS.noOptions
+          )}
+        </Answer>
+        {options
+          ? (['purchaseOrderNumber', 'costCentre', 'remarks'] as const)
               .filter((name) => options[name] !== '')
               .map((name) => (
-                <div key={name}>
-                  <dt>{CHECKOUT_TEXTS[name]}</dt>
-                  <dd>{options[name]}</dd>
-                </div>
-              ))}
-          </dl>
-        </Card>
-      ) : null}
-      <dl className="amb-cart-summary__facts">
-        <div>
-          <dt>{CHECKOUT_TEXTS.participants}</dt>
-          <dd>{cart.totals.participants}</dd>
-        </div>
+                <Answer key={name} label={CHECKOUT_TEXTS[name]} step="rechnung">
+                  {options[name]}
+                </Answer>
+              ))
+          : null}
       </dl>
-      <VatTotals net={cart.totals.total} label={CHECKOUT_TEXTS.total} />
+      <h3>{CHECKOUT_TEXTS.legalBasesHeading}</h3>
+      <dl className="amb-cart-answers">
+        {cart.items.flatMap((item) =>
+          item.participants.map((person) => (
+            <Answer key={person.recipientId} label={participantName(person)} step="unterlagen">
+              {LEGAL_BASES[person.legalBasis].label}
+            </Answer>
+          )),
+        )}
+      </dl>
+      <h3>{CHECKOUT_TEXTS.costsHeading}</h3>
+      <CartCostFacts participants={cart.totals.participants} costs={cartCosts(cart.items)} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import './documents.css';
 export const DOCUMENTS_TEXTS = {
   heading: 'Dokumente für den Betriebsrat',
   intro:
-    'Wählen Sie für jeden Teilnehmer die Rechtsgrundlage der Schulung. Die Dokumente übernehmen Teilnehmer, Termine, Kosten und Rechtsgrundlage aus Ihrem Warenkorb; was wir nicht kennen, füllen Sie von Hand aus.',
+    'Die Rechtsgrundlage jedes Teilnehmers ist aus seinen Angaben übernommen; hier können Sie sie ändern. Die Dokumente übernehmen Teilnehmer, Termine, Kosten und Rechtsgrundlage aus Ihrem Warenkorb; was wir nicht kennen, füllen Sie von Hand aus.',
   legalBasisLabel: (name: string) => `Rechtsgrundlage für ${name}`,
   placeholder: 'Bitte wählen',
   downloads: 'Herunterladen (PDF)',

@@ -99,6 +99,20 @@ describe('AddToCartButton', () => {
     off();
   });
 
+  it('shows a date known to be fully booked with the waiting-list action on the date itself, not the cart button', async () => {
+    const calls = mockFetch({ [`POST ${API_ROUTES.cartAddItem.path}`]: () => json({ item: cartItem, count: 1 }, 201) });
+    renderInRemote(
+      REMOTE,
+      <AddToCartButton eventId={101} themeTitle="Arbeitsrecht I" analytics={DATE} full />,
+      makeStore(),
+    );
+    expect(screen.queryByRole('button', { name: /In den Warenkorb/ })).not.toBeInTheDocument();
+    expect(screen.getByText(WAITLIST_TEXTS.fullDate)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Auf die Warteliste setzen: Arbeitsrecht I' }));
+    expect(await screen.findByText(WAITLIST_TEXTS.added)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ eventId: 101, waitlist: true });
+  });
+
   it('offers a full date’s waiting list (409 EVENT_FULL) and takes it up with waitlist: true', async () => {
     const answers = [
       () => apiError(409, CART_MESSAGES.eventFull, undefined, 'EVENT_FULL'),

@@ -21,15 +21,18 @@ export interface AddToCartButtonProps {
   themeTitle: string;
   /** The date as analytics items need it (add_to_cart). */
   analytics: AnalyticsSource;
+  /** Known to be fully booked (the date's seat state): the waiting list is offered at once, never the cart button. */
+  full?: boolean;
 }
 
 /**
  * "In den Warenkorb" for one date, logged out too (the cart belongs to the session until login). After the
  * add: the stored cart count (the api's count of the cart, SPEC §4) for every remote, "Im Warenkorb" with the
  * link to the cart; a date that cannot be booked (409) shows the api's German reason. A full one (409
- * EVENT_FULL) offers the waiting list: "Auf die Warteliste setzen" sends the add again with `waitlist: true`.
+ * EVENT_FULL) offers the waiting list: "Auf die Warteliste setzen" sends the add again with `waitlist: true`; a
+ * date known to be full offers it at once.
  */
-export function AddToCartButton({ eventId, themeTitle, analytics }: AddToCartButtonProps) {
+export function AddToCartButton({ eventId, themeTitle, analytics, full = false }: AddToCartButtonProps) {
   const [addCartItem, { isLoading }] = useAddCartItemMutation();
   const [added, setAdded] = useState<'booking' | 'waitlist' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,12 +71,16 @@ export function AddToCartButton({ eventId, themeTitle, analytics }: AddToCartBut
       </p>
     );
   }
-  if (offer) {
+  if (offer || full) {
     return (
       <div className="cat-action">
-        <p className="cat-action__offer" role="alert">
-          {offer}
-        </p>
+        {offer ? (
+          <p className="cat-action__offer" role="alert">
+            {offer}
+          </p>
+        ) : (
+          <p className="cat-action__offer">{WAITLIST_TEXTS.fullDate}</p>
+        )}
         <Button
           onClick={() => void add(true)}
           disabled={isLoading}

@@ -98,7 +98,12 @@ function EventDetail({ event }: { event: EventDetailResponse }) {
             <PriceTable prices={event.participantPrices} caption={`Preise pro Teilnehmer, ${VAT_TEXTS.note}`} />
           ) : null}
           <div className="cat-event__actions">
-            <DateActions eventId={event.eventId} title={event.title} analytics={analytics} />
+            <DateActions
+              eventId={event.eventId}
+              title={event.title}
+              analytics={analytics}
+              full={event.seatState === 'full'}
+            />
           </div>
           <p className="cat-event__pdf">
             <a href={buildPath(PAGE_ROUTES.eventPdf.path, { id: event.eventId })} type="application/pdf">

@@ -54,7 +54,12 @@ export function ThemeDates({ theme, limit }: ThemeDatesProps) {
           key={date.eventId}
           date={date}
           actions={
-            <DateActions eventId={date.eventId} title={theme.title} analytics={analyticsSourceOfDate(theme, date)} />
+            <DateActions
+              eventId={date.eventId}
+              title={theme.title}
+              analytics={analyticsSourceOfDate(theme, date)}
+              full={date.seatState === 'full'}
+            />
           }
         />
       ))}

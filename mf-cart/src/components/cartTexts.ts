@@ -1,4 +1,4 @@
-import type { CartItemState } from '@amb/shared-contracts/core';
+import { seatCount, seatsLeftText, type CartItemState } from '@amb/shared-contracts/core';
 
 /** The German texts of the cart page. */
 export const CART_TEXTS = {
@@ -18,6 +18,18 @@ export const CART_TEXTS = {
   saveParticipant: 'Teilnehmer speichern',
   editParticipant: 'Bearbeiten',
   deleteParticipant: 'Entfernen',
+  participantRemoved: (name: string) => `${name} ist entfernt.`,
+  itemRemoved: (title: string) => `„${title}“ ist aus dem Warenkorb entfernt.`,
+  seatChoice: (n: number) =>
+    `Für diesen Termin ${seatsLeftText(n)}. Mit dieser Person wäre Ihre Gruppe größer: Sie kann als Ganzes auf die Warteliste, oder Sie buchen mit weniger Teilnehmenden.`,
+  toWaitlist: 'Auf die Warteliste setzen',
+  waitlistLabel: 'Warteliste',
+  fewer: 'Mit weniger Teilnehmenden buchen',
+  waitlistNotice: (group: number, seats: number) =>
+    `Ihre Gruppe (${group} Teilnehmende) ist größer als die freien Plätze (${seats}): Sie kommt bei der Buchung als Ganzes auf die Warteliste. Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail. Wenn Sie lieber sofort buchen möchten, entfernen Sie Teilnehmende.`,
+  reservationsApart: 'Reservierungen (kostenfrei, nicht in der Summe)',
+  waitingApart: 'Warteliste (nicht in der Summe)',
+  ifBooked: (amount: string) => `bei Buchung ${amount}`,
   cancel: 'Abbrechen',
   deleteParticipantFailed: 'Der Teilnehmer konnte gerade nicht entfernt werden. Bitte versuchen Sie es erneut.',
   participantSaved: 'Der Teilnehmer ist gespeichert.',
@@ -25,13 +37,13 @@ export const CART_TEXTS = {
   reservationHint: (days: number) =>
     `Eine Reservierung hält den Platz ${days} Tage lang für Sie frei, höchstens bis zum Seminarbeginn, und ist bis dahin kostenfrei. Vor Ablauf können Sie sie in eine Buchung umwandeln; danach wird der Platz wieder frei.`,
   boardLegend: 'Verpflegung/Übernachtung',
-  subtotal: 'Zwischensumme',
+  subtotal: 'Zwischensumme der Buchungen',
   optionsHeading: 'Rechnungsadresse und Bestellangaben',
   optionsSave: 'Angaben speichern',
   optionsSaved: 'Ihre Angaben sind gespeichert.',
   summaryHeading: 'Zusammenfassung',
   participantsCount: 'Teilnehmende',
-  total: 'Gesamtsumme',
+  total: 'Gesamtsumme der Buchungen',
   toCheckout: 'Weiter zur Buchung',
 } as const;
 
@@ -40,7 +52,7 @@ export const ITEM_STATE_TEXTS: Record<CartItemState, { label: string; text: (sea
   bookable: {
     label: 'Buchbar',
     text: (seatsLeft) =>
-      `Noch ${seatsLeft} ${seatsLeft === 1 ? 'freier Platz' : 'freie Plätze'}. Plätze werden erst mit dem Abschluss der Buchung vergeben.`,
+      `Für neue Buchungen ${seatsLeft === 1 ? 'ist' : 'sind'} jetzt noch ${seatCount(seatsLeft)} frei. Plätze werden erst mit dem Abschluss der Buchung vergeben.`,
   },
   full: {
     label: 'Ausgebucht',

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { netPriceText, type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Button, failureOf } from '@amb/remote-kit';
-import { useDeleteRecipientMutation } from '../../components/shoppingCartApi';
+import { useDeleteRecipientMutation } from './shoppingCartApi';
 import { CART_TEXTS } from './cartTexts';
 import { EMPTY_PARTICIPANT, ParticipantForm, type ParticipantValues } from './ParticipantForm';
+import { UndoNotice } from './UndoNotice';
+import { useUndoableRemoval } from './useUndoableRemoval';
 
 const valuesOf = (person: CartParticipant): ParticipantValues => ({
   salutation: person.salutation,
@@ -18,34 +20,41 @@ const valuesOf = (person: CartParticipant): ParticipantValues => ({
   legalBasis: person.legalBasis,
 });
 
-/** The participants of one cart item with their degressive prices, and the forms to add, edit and remove them. */
+/**
+ * The participants of one cart item with their degressive prices, and the forms to add, edit and remove them. A
+ * removal can be undone for a few seconds before the api hears of it.
+ */
 export function ParticipantList({ item, reservationDays }: { item: ShoppingCartItem; reservationDays: number }) {
   const [editing, setEditing] = useState<number | 'new' | null>(item.participants.length === 0 ? 'new' : null);
-  const [deleteRecipient, { isLoading: deleting }] = useDeleteRecipientMutation();
+  const [deleteRecipient] = useDeleteRecipientMutation();
   const [error, setError] = useState<string | null>(null);
   const prefix = `item-${item.cartItemId}`;
 
-  const remove = async (recipientId: number) => {
+  const removal = useUndoableRemoval<CartParticipant>(async (person) => {
     setError(null);
     try {
-      await deleteRecipient({ recipientId }).unwrap();
+      await deleteRecipient({ recipientId: person.recipientId }).unwrap();
     } catch (failed) {
       const failure = failureOf(failed);
       setError(failure.status === 404 ? failure.message : CART_TEXTS.deleteParticipantFailed);
     }
-  };
+  });
+  const shown = item.participants.filter((person) => person.recipientId !== removal.pending?.recipientId);
 
   return (
-    <div className="amb-cart-participants">
+    <div className="amb-cart-participants" id={`${prefix}-participants`} tabIndex={-1}>
       <h3 className="amb-cart-participants__heading">{CART_TEXTS.participantsHeading}</h3>
-      {item.participants.length === 0 ? <p>{CART_TEXTS.noParticipants}</p> : null}
+      {shown.length === 0 ? <p>{CART_TEXTS.noParticipants}</p> : null}
+      {removal.pending ? (
+        <UndoNotice message={CART_TEXTS.participantRemoved(participantName(removal.pending))} onUndo={removal.undo} />
+      ) : null}
       <ol className="amb-cart-participants__list">
-        {item.participants.map((person) => (
+        {shown.map((person) => (
           <li key={person.recipientId} className="amb-cart-participant">
             {editing === person.recipientId ? (
               <ParticipantForm
                 idPrefix={`${prefix}-p${person.recipientId}`}
-                cartItemId={item.cartItemId}
+                item={item}
                 recipientId={person.recipientId}
                 initial={valuesOf(person)}
                 reservationDays={reservationDays}
@@ -73,10 +82,9 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                     {CART_TEXTS.editParticipant}
                   </Button>
                   <Button
-                    variant="secondary"
-                    disabled={deleting}
+                    variant="danger"
                     aria-label={`${CART_TEXTS.deleteParticipant}: ${participantName(person)}`}
-                    onClick={() => void remove(person.recipientId)}
+                    onClick={() => removal.remove(person)}
                   >
                     {CART_TEXTS.deleteParticipant}
                   </Button>
@@ -94,7 +102,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
       {editing === 'new' ? (
         <ParticipantForm
           idPrefix={`${prefix}-new`}
-          cartItemId={item.cartItemId}
+          item={item}
           initial={EMPTY_PARTICIPANT}
           reservationDays={reservationDays}
           onDone={() => setEditing(null)}

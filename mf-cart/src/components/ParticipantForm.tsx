@@ -8,18 +8,27 @@ import {
   participantSchema,
   type ParticipantInput,
 } from '@amb/shared-contracts/schemas';
-import { DEFAULT_LEGAL_BASIS, LEGAL_BASES, LEGAL_BASIS_KEYS } from '@amb/shared-contracts/booking';
+import { useState } from 'react';
+import type { ShoppingCartItem } from '@amb/shared-contracts/core';
+import {
+  DEFAULT_LEGAL_BASIS,
+  LEGAL_BASES,
+  LEGAL_BASIS_KEYS,
+  goesToWaitlist,
+  oneMoreFits,
+} from '@amb/shared-contracts/booking';
 import {
   Button,
-  FormAlert,
+  ErrorSummary,
   RadioGroup,
   SelectField,
   SubmitButton,
   TextField,
   failureOf,
+  summaryEntries,
   useForm,
 } from '@amb/remote-kit';
-import { useAddRecipientMutation, useEditRecipientMutation } from '../../components/shoppingCartApi';
+import { useAddRecipientMutation, useEditRecipientMutation } from './shoppingCartApi';
 import { CART_TEXTS, FIELD_LABELS } from './cartTexts';
 
 /** The form's values: every field a string until the shared schema has checked it. */
@@ -46,23 +55,39 @@ const TEXT_FIELDS = [
   { name: 'email', autoComplete: 'email', type: 'email', required: true },
 ] as const;
 
+const firstChoice = (name: string) => (name === 'kind' ? PARTICIPANT_KINDS[0] : BOARD_OPTION_KEYS[0]);
+
 const BOARD_CHOICES = BOARD_OPTION_KEYS.map((value) => ({ value, label: BOARD_OPTIONS[value] }));
 const KIND_CHOICES = PARTICIPANT_KINDS.map((value) => ({ value, label: PARTICIPANT_KIND_LABELS[value] }));
 
+const FIELD_ORDER = [
+  'salutation',
+  'title',
+  'firstname',
+  'lastname',
+  'email',
+  'brFunction',
+  'hotelOverNightOption',
+  'kind',
+  'legalBasis',
+];
+const CHOICE_FIELDS = new Set(['hotelOverNightOption', 'kind']);
+
 /**
  * Adds a participant to a cart item, or edits one (`recipientId`): SPEC §3 fields, checked in the browser with the
- * shared schema and again by the api, whose 400 `fields` appear at the fields.
+ * shared schema and again by the api, whose 400 `fields` appear at the fields and in the error summary on top. A new
+ * participant the free seats cannot take is answered at once: the whole group on the waiting list, or fewer people.
  */
 export function ParticipantForm({
   idPrefix,
-  cartItemId,
+  item,
   recipientId,
   initial = EMPTY_PARTICIPANT,
   reservationDays,
   onDone,
 }: {
   idPrefix: string;
-  cartItemId: number;
+  item: ShoppingCartItem;
   recipientId?: number;
   initial?: ParticipantValues;
   reservationDays: number;
@@ -71,20 +96,35 @@ export function ParticipantForm({
   const form = useForm(participantSchema, initial);
   const [addRecipient] = useAddRecipientMutation();
   const [editRecipient] = useEditRecipientMutation();
+  // A new participant past the free seats waits for the choice: waiting list or fewer participants.
+  const [asking, setAsking] = useState(false);
+  const overSeats = recipientId === undefined && !oneMoreFits(item) && !goesToWaitlist(item);
 
-  const submit = form.handleSubmit(async (value) => {
+  const save = async (value: ParticipantInput) => {
     try {
-      if (recipientId === undefined) await addRecipient({ cartItemId, ...value }).unwrap();
+      if (recipientId === undefined) await addRecipient({ cartItemId: item.cartItemId, ...value }).unwrap();
       else await editRecipient({ recipientId, ...value }).unwrap();
       onDone();
     } catch (failed) {
+      setAsking(false);
       form.fail(failureOf(failed));
     }
+  };
+
+  const submit = form.handleSubmit(async (value) => {
+    if (overSeats && !asking) {
+      setAsking(true);
+      return;
+    }
+    await save(value);
   });
 
+  const idOf = (name: string) =>
+    `${idPrefix}-${name}${CHOICE_FIELDS.has(name) ? `-${form.values[name as 'kind'] || firstChoice(name)}` : ''}`;
+
   return (
-    <form className="amb-cart-participant-form" noValidate onSubmit={submit}>
-      <FormAlert message={form.alert} />
+    <form className="amb-cart-participant-form" noValidate data-error-summary onSubmit={submit}>
+      <ErrorSummary entries={summaryEntries(form.errors, FIELD_ORDER, idOf, form.alert)} attempt={form.attempt} />
       <SelectField
         id={`${idPrefix}-salutation`}
         label={FIELD_LABELS.salutation}
@@ -131,12 +171,24 @@ export function ParticipantForm({
         options={LEGAL_BASIS_OPTIONS}
         {...form.field('legalBasis')}
       />
-      <div className="amb-cart-actions">
-        <SubmitButton busy={form.busy}>{CART_TEXTS.saveParticipant}</SubmitButton>
-        <Button variant="secondary" onClick={onDone}>
-          {CART_TEXTS.cancel}
-        </Button>
-      </div>
+      {asking ? (
+        <div className="amb-cart-seat-choice" role="alert">
+          <p>{CART_TEXTS.seatChoice(item.seatsLeft)}</p>
+          <div className="amb-cart-actions">
+            <SubmitButton busy={form.busy}>{CART_TEXTS.toWaitlist}</SubmitButton>
+            <Button variant="secondary" onClick={onDone}>
+              {CART_TEXTS.fewer}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="amb-cart-actions">
+          <SubmitButton busy={form.busy}>{CART_TEXTS.saveParticipant}</SubmitButton>
+          <Button variant="secondary" onClick={onDone}>
+            {CART_TEXTS.cancel}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,0 +1,34 @@
+import { netPriceText } from '@amb/shared-contracts/core';
+import type { CartCosts } from '@amb/shared-contracts/booking';
+import { VatTotals } from '@amb/remote-kit';
+import { CART_TEXTS } from './cartTexts';
+
+/**
+ * Participants and what the order costs: the bookings' total as net, VAT and gross (the one VAT rule);
+ * reservations and waiting groups apart, never added.
+ */
+export function CartCostFacts({ participants, costs }: { participants: number; costs: CartCosts }) {
+  return (
+    <>
+      <dl className="amb-cart-summary__facts">
+        <div>
+          <dt>{CART_TEXTS.participantsCount}</dt>
+          <dd>{participants}</dd>
+        </div>
+        {costs.reserved > 0 ? (
+          <div>
+            <dt>{CART_TEXTS.reservationsApart}</dt>
+            <dd>{CART_TEXTS.ifBooked(netPriceText(costs.reserved))}</dd>
+          </div>
+        ) : null}
+        {costs.waiting > 0 ? (
+          <div>
+            <dt>{CART_TEXTS.waitingApart}</dt>
+            <dd>{CART_TEXTS.ifBooked(netPriceText(costs.waiting))}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <VatTotals net={costs.booked} label={CART_TEXTS.total} />
+    </>
+  );
+}
