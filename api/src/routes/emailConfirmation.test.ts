@@ -21,6 +21,7 @@ import { createTestApp } from '../test/createTestApp';
 import { demoUsers } from '../test/demoUsers';
 import { registrationOf } from '../test/people';
 import { addDays } from '../util/calendarDays';
+import sharp from 'sharp';
 
 const NOW = new Date(`${TEST_BASE_DATE}T09:00:00.000Z`);
 const HOUR = 60 * 60 * 1000;
@@ -84,8 +85,14 @@ beforeAll(async () => {
     .where('orderId', '=', orderId)
     .where('email', '=', PARTICIPANT_EMAIL)
     .executeTakeFirstOrThrow());
-  await storage.put('foto.jpeg', Buffer.from('jpeg'));
-  await storage.put('foto.thumb.jpeg', Buffer.from('thumb'));
+  // Real JPEGs: a download reads the stored file (and would strip any metadata it still carried).
+  const jpeg = (width: number) =>
+    sharp({ create: { width, height: 10, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+  const photoBytes = await jpeg(10);
+  await storage.put('foto.jpeg', photoBytes);
+  await storage.put('foto.thumb.jpeg', await jpeg(5));
   ({ photoId } = await testDb.db
     .insertInto('eventPhotos')
     .values({
@@ -94,7 +101,7 @@ beforeAll(async () => {
       storageKey: 'foto.jpeg',
       thumbnailKey: 'foto.thumb.jpeg',
       format: 'jpeg',
-      sizeBytes: 4,
+      sizeBytes: photoBytes.length,
       width: 10,
       height: 10,
       createdAt: NOW.toISOString(),
