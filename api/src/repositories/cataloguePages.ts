@@ -78,11 +78,7 @@ export function listModuleRows(db: Db, eventIds: number[]) {
 export function themeDateSummaryRows(db: Db, themeIds: number[] | 'all', from: string) {
   let query = db
     .selectFrom('events as e')
-    .select((eb) => [
-      'e.themeId',
-      eb.fn.min('e.startDate').as('nextStart'),
-      eb.fn.countAll().as('dateCount'),
-    ])
+    .select((eb) => ['e.themeId', eb.fn.min('e.startDate').as('nextStart'), eb.fn.countAll().as('dateCount')])
     .where('e.startDate', '>=', from)
     .groupBy('e.themeId');
   if (themeIds !== 'all') query = query.where('e.themeId', 'in', themeIds.length ? themeIds : [-1]);

@@ -9,7 +9,13 @@ describe('BookingEvent', () => {
         event={bookingEvent({
           participants: [
             participant({ salutation: 'Frau', firstname: 'Zoe', lastname: 'Ersatz', substituted: true }),
-            participant({ participantId: 12, position: 2, salutation: 'Herr Dr.', firstname: 'Kai', substituted: true }),
+            participant({
+              participantId: 12,
+              position: 2,
+              salutation: 'Herr Dr.',
+              firstname: 'Kai',
+              substituted: true,
+            }),
             participant({ participantId: 13, position: 3, salutation: 'Keine Angabe', firstname: 'Lu' }),
           ],
         })}

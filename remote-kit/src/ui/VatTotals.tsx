@@ -13,7 +13,9 @@ export function VatTotals({ net, label, className }: { net: number; label?: stri
       {rows.map((line, index) => (
         <div key={line.label} className={index === 2 ? 'kit-vat-totals__gross' : undefined}>
           <dt>{line.label}</dt>
-          <dd>{index === 2 ? <strong>{formatPrice(line.amountCents / 100)}</strong> : formatPrice(line.amountCents / 100)}</dd>
+          <dd>
+            {index === 2 ? <strong>{formatPrice(line.amountCents / 100)}</strong> : formatPrice(line.amountCents / 100)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -11,9 +11,7 @@ export function participantName(
   grammaticalCase: GrammaticalCase = 'nominative',
 ): string {
   const salutation = p.salutation === 'Keine Angabe' ? '' : declineSalutation(p.salutation, grammaticalCase);
-  return [salutation, p.title, p.firstname, p.lastname]
-    .filter(Boolean)
-    .join(' ');
+  return [salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ');
 }
 
 /** The state of an order participant's seat. */
