@@ -244,7 +244,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     await page.goto(`${origins.main}/seminare/warenkorb`, { waitUntil: 'load' });
     await addParticipant(page, 'Rita', { kind: 'reservation' });
     await mainContains(page, 'Frau Rita Muster');
-    expect(await textOf(page, '#amb-main')).toMatch(/Gesamtsumme der Buchungen\s*0,00\s€/);
+    expect(await textOf(page, '#amb-main')).toMatch(/Gesamtsumme der Buchungen netto\s*0,00\s€/);
     await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
     await atStep(page, 'teilnehmer', 'Teilnehmende');
     await page.click(mainButton('Weiter'));

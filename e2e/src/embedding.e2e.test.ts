@@ -182,8 +182,8 @@ describe('Kopf und Fuß auf einem anderen Host (docs/embedding.md)', () => {
     await openPopover(page, 'Seminare für Betriebsräte');
     expect(await hrefsOf(page, '#nav-popover-seminarSite a')).toEqual([
       `${origins.main}/`,
+      `${origins.main}/seminare/rubrik`,
       `${origins.main}/seminare`,
-      `${origins.main}/seminare/p`,
       `${origins.main}/schulungsanspruch`,
     ]);
     expect([...loadedApps(requests)].sort()).toEqual(['mf_navigation', 'shell']);

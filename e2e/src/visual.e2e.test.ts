@@ -113,7 +113,13 @@ const KEY_PAGES: KeyPage[] = [
     session: asBuyer,
     ready: '#amb-main form, #amb-main table, #amb-main li',
   },
-  { name: 'checkout', path: () => PAGE_ROUTES.checkout.path, session: asBuyer, ready: '#amb-main form' },
+  // The checkout's last step, „Ihre Angaben prüfen“: every answer of the steps before on one page.
+  {
+    name: 'checkout',
+    path: () => `${PAGE_ROUTES.checkout.path}?schritt=pruefen`,
+    session: asBuyer,
+    ready: '#amb-main .amb-cart-review',
+  },
   {
     name: 'meinamb-buchungen',
     path: () => PAGE_ROUTES.memberBookings.path,
