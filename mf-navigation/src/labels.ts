@@ -2,7 +2,6 @@
 export const LABELS = {
   partFailed:
     'Dieser Bereich konnte gerade nicht geladen werden. Sobald Ihre Verbindung wieder steht, laden wir ihn neu.',
-  retry: 'Erneut versuchen',
   contact: 'Service & Kontakt',
   cart: 'Warenkorb',
   wishlist: 'Merkliste',

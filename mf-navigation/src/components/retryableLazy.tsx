@@ -39,7 +39,7 @@ class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
       <div className="nav-popover__loading" role="status">
         <p>{LABELS.partFailed}</p>
         <button type="button" className="nav-popover__retry" onClick={this.retry}>
-          {LABELS.retry}
+          {MESSAGES.retry}
         </button>
       </div>
     );
