@@ -55,6 +55,7 @@ const VISITOR_PORTAL_PAGES: readonly PageRouteName[] = [
   'loginWithEmail',
   'passwordForgotten',
   'passwordReset',
+  'emailConfirmation',
   'registration',
   'committeeInvitation',
 ];
@@ -104,6 +105,7 @@ function fixedParams(eventId: number): Partial<Record<PageRouteName, Params>> {
   return {
     committeeInvitation: { token: 'e2e-unbekannte-einladung' },
     passwordReset: { token: 'e2e-unbekannter-link' },
+    emailConfirmation: { token: 'e2e-unbekannter-bestaetigungslink' },
     loginWithEmail: { email: ROLE_EMAIL.member },
     memberKnowledge: { slug: 'wirtschaftsausschuss' },
     costCalculator: { id: eventId },
