@@ -1,11 +1,13 @@
 import { ACADEMY_CONTACT, ACADEMY_LEGAL, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { Page } from '@amb/remote-kit';
+import { useSiteLink } from '../../siteLinks';
 import './imprint.css';
 
 const telHref = (phone: string) => `tel:+49${phone.replace(/\D/g, '').replace(/^0/, '')}`;
 
 /** `/impressum` on every site: who provides the sites (§ 5 DDG, § 18 MStV), from the brand config. */
 export function ImprintPage({ title }: { title: string }) {
+  const siteLink = useSiteLink();
   const c = ACADEMY_CONTACT;
   const l = ACADEMY_LEGAL;
   return (
@@ -45,7 +47,7 @@ export function ImprintPage({ title }: { title: string }) {
           </dl>
           <p>
             Fragen zu Seminaren und Buchungen beantworten wir gern über unser{' '}
-            <a href={PAGE_ROUTES.contact.path}>Kontaktformular</a>.
+            <a href={siteLink(PAGE_ROUTES.contact.path)}>Kontaktformular</a>.
           </p>
         </section>
         <section aria-labelledby="imprint-register">
