@@ -4,4 +4,7 @@ const preset = require('../jest.preset.cjs')({ environment: 'node' });
 module.exports = {
   ...preset,
   roots: ['<rootDir>/src'],
+  // Every test file's database is a copy of a template the run migrates and seeds once (src/test/templateDb.ts).
+  globalSetup: '<rootDir>/src/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
 };

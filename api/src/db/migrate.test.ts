@@ -27,7 +27,7 @@ describe('migrateToLatest', () => {
   postgresOnly('uses the current schema even when another schema already holds migration tables', async () => {
     const schema = `${testDb.schema}_b`;
     await sql`create schema ${sql.id(schema)}`.execute(testDb.db);
-    const other = createDb({ dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema });
+    const other = createDb({ dialect: 'postgres', url: testDb.url as string, schema });
     try {
       expect(await migrateToLatest({ db: other.db, dialect: 'postgres' })).toEqual(Object.keys(MIGRATIONS));
       const { rows } = await sql<{ n: string }>`

@@ -3,7 +3,7 @@
  * app (read from its router stack, so the list cannot go stale) gets FUZZ_RUNS malformed bodies as the
  * role that passes its guard: wrong types in every field a shared schema knows, deep nesting, prototype
  * and unknown keys, non-objects, truncated JSON, empty bodies, other content types.
- * Deterministic (seed 21); `FUZZ_SEED=<n>` replays another sample.
+ * Deterministic (seed 21 on SQLite, 1021 on PostgreSQL); `FUZZ_SEED=<n>` replays another sample.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,10 +19,15 @@ import { writeRoutesOf, type WriteRoute } from '../test/writeRoutes';
 
 /** Write routes of the app when this test was written: the enumeration must find at least these. */
 const KNOWN_WRITE_ROUTES = 47;
-const FUZZ_RUNS = 110;
+/**
+ * PostgreSQL gets fewer bodies of another sample: what differs there is what reaches the database (range and
+ * type errors of its columns); the validation in front of it is the same code on both.
+ */
+const POSTGRES = process.env.AMB_TEST_DIALECT === 'postgres';
+const FUZZ_RUNS = POSTGRES ? 50 : 110;
 /** Requests in flight per route (the api suite runs on two databases in CI: keep the file well under a minute). */
 const CONCURRENCY = 4;
-const SEED = Number(process.env.FUZZ_SEED ?? 21);
+const SEED = Number(process.env.FUZZ_SEED ?? 21) + (POSTGRES ? 1000 : 0);
 const UNLIMITED = 1_000_000;
 
 let testDb: TestDb;

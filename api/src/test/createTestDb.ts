@@ -1,75 +1,49 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { createDb, type DbHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../seed/seed';
+import { postgresCopy, sqliteCopy, type TemplateCopy } from './templateDb';
 
 /** Fixed base date of the test data (a Monday), so expectations never drift with the calendar. */
 export const TEST_BASE_DATE = '2026-01-05';
 
-const SCHEMA_PREFIX = 'amb_test_';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Schemas left behind by an interrupted run (their jest worker is gone). */
-async function dropStaleSchemas({ db }: DbHandle): Promise<void> {
-  const { rows } = await sql<{ name: string }>`
-    select nspname as name from pg_namespace where nspname like ${`${SCHEMA_PREFIX}%`}`.execute(db);
-  for (const { name } of rows) {
-    const pid = Number(name.slice(SCHEMA_PREFIX.length).split('_')[0]);
-    if (Number.isInteger(pid) && !isAlive(pid)) {
-      await sql`drop schema if exists ${sql.id(name)} cascade`.execute(db).catch(() => undefined);
-    }
-  }
-}
-
 export interface TestDb extends DbHandle {
+  /** PostgreSQL: the connection string of this file's database. */
+  url?: string;
   destroy(): Promise<void>;
 }
 
 /**
- * A fresh, migrated (and by default seeded) database for one test file: in-memory SQLite, or — with
- * AMB_TEST_DIALECT=postgres — a schema of its own in TEST_DATABASE_URL, dropped by destroy(), so files
- * can run in parallel.
+ * A fresh, migrated (and by default seeded) database for one test file: an in-memory SQLite database, or —
+ * with AMB_TEST_DIALECT=postgres — a database of its own on the server of TEST_DATABASE_URL, dropped by
+ * destroy(), so files can run in parallel. Both are copies of the run's template (templateDb.ts); another
+ * base date than the test data's is migrated and seeded anew.
  */
 export async function createTestDb(options: { seed?: boolean; baseDate?: string } = {}): Promise<TestDb> {
-  const dialect = process.env.AMB_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-  let handle: DbHandle;
-  let drop = async (): Promise<void> => {};
-  if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('AMB_TEST_DIALECT=postgres braucht TEST_DATABASE_URL');
-    const schema = `${SCHEMA_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
-    handle = createDb({ dialect: 'postgres', url, schema, maxConnections: 4 });
-    await dropStaleSchemas(handle);
-    await sql`create schema ${sql.id(schema)}`.execute(handle.db);
-    drop = async () => {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
-    };
-  } else {
-    handle = createDb({ dialect: 'sqlite', file: ':memory:' });
+  const postgres = process.env.AMB_TEST_DIALECT === 'postgres';
+  const url = process.env.TEST_DATABASE_URL;
+  if (postgres && !url) throw new Error('AMB_TEST_DIALECT=postgres braucht TEST_DATABASE_URL');
+  const variant = options.seed === false ? 'empty' : 'seeded';
+  const baseDate = options.baseDate ?? TEST_BASE_DATE;
+  if (variant === 'seeded' && baseDate !== TEST_BASE_DATE) {
+    const copy = postgres ? await postgresCopy(url!, 'empty', baseDate) : await sqliteCopy('empty', baseDate);
+    try {
+      await seedIfEmpty(copy.db, { baseDate });
+    } catch (error) {
+      await copy.db.destroy().finally(() => copy.drop());
+      throw error;
+    }
+    return testDbOf(copy);
   }
-  try {
-    await migrateToLatest(handle);
-    if (options.seed !== false) await seedIfEmpty(handle.db, { baseDate: options.baseDate ?? TEST_BASE_DATE });
-  } catch (error) {
-    await drop().finally(() => handle.db.destroy());
-    throw error;
-  }
+  return testDbOf(postgres ? await postgresCopy(url!, variant, baseDate) : await sqliteCopy(variant, baseDate));
+}
+
+function testDbOf({ drop, ...handle }: TemplateCopy): TestDb {
   return {
     ...handle,
     destroy: async () => {
       try {
-        await drop();
-      } finally {
         await handle.db.destroy();
+      } finally {
+        await drop();
       }
     },
   };
@@ -81,7 +55,6 @@ export async function createTestDb(options: { seed?: boolean; baseDate?: string 
  */
 export function secondConnection(testDb: TestDb): DbHandle | null {
   if (testDb.dialect !== 'postgres' || !testDb.schema) return null;
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return null;
-  return createDb({ dialect: 'postgres', url, schema: testDb.schema, maxConnections: 4 });
+  if (!testDb.url) return null;
+  return createDb({ dialect: 'postgres', url: testDb.url, schema: testDb.schema, maxConnections: 4 });
 }
