@@ -60,6 +60,20 @@ async function withAdmin<T>(url: string, work: (admin: Client) => Promise<T>): P
   }
 }
 
+/**
+ * Drops a test database. Not WITH (FORCE): that would also try to end an autovacuum worker on it, which only a
+ * superuser may (a plain DROP DATABASE stops autovacuum itself). Connections a test left open (a second pool)
+ * are ours to end first.
+ */
+async function dropDatabase(admin: Client, name: string): Promise<void> {
+  await admin.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = $1 and usename = current_user and pid <> pg_backend_pid()`,
+    [name],
+  );
+  await admin.query(`drop database if exists "${name}"`);
+}
+
 async function fill(handle: DbHandle, variant: TemplateVariant, baseDate: string): Promise<void> {
   await migrateToLatest(handle);
   if (variant === 'seeded') await seedIfEmpty(handle.db, { baseDate });
@@ -74,7 +88,7 @@ async function postgresTemplate(url: string, variant: TemplateVariant, baseDate:
       const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (rowCount) return;
       const building = `${name}_bau`;
-      await admin.query(`drop database if exists "${building}" with (force)`);
+      await dropDatabase(admin, building);
       await admin.query(`create database "${building}"`);
       const handle = createDb({ dialect: 'postgres', url: databaseUrl(url, building), schema: TEST_SCHEMA });
       try {
@@ -107,7 +121,7 @@ export async function postgresCopy(url: string, variant: TemplateVariant, baseDa
   return {
     ...handle,
     url: copyUrl,
-    drop: () => withAdmin(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+    drop: () => withAdmin(url, (admin) => dropDatabase(admin, name)),
   };
 }
 
@@ -185,7 +199,7 @@ export async function dropTemplates(url: string | undefined, run?: string): Prom
       const prefix = name.startsWith(TEMPLATE_PREFIX) ? TEMPLATE_PREFIX : COPY_PREFIX;
       const ours = run !== undefined && name.startsWith(`${TEMPLATE_PREFIX}${run}_`);
       if (ours || !isAlive(pidOf(name, prefix))) {
-        await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+        await dropDatabase(admin, name).catch(() => undefined);
       }
     }
   });
