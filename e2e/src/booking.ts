@@ -112,3 +112,15 @@ export async function throughCheckout(
   await page.click('#acceptTerms');
   await page.click(mainButton(confirm));
 }
+
+/** From the cart through every checkout step, each answer left as it is, to „Ihre Angaben prüfen". */
+export async function toReview(page: Page): Promise<void> {
+  await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
+  await atStep(page, 'teilnehmer', 'Teilnehmende');
+  await page.click(mainButton('Weiter'));
+  await atStep(page, 'rechnung', 'Rechnungsadresse');
+  await page.click(mainButton('Speichern und weiter'));
+  await atStep(page, 'unterlagen', 'Rechtsgrundlage');
+  await page.click(mainButton('Weiter'));
+  await atStep(page, 'pruefen', 'Ihre Angaben prüfen');
+}

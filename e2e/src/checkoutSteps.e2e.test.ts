@@ -7,7 +7,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { API_ROUTES, TIMINGS, type AddCartItemResponse, type ShoppingCartResponse } from '@amb/shared-contracts';
-import { addParticipant, atStep, bookableDate, fill, mainButton, mainContains, seatsLeft } from './booking';
+import { addParticipant, atStep, bookableDate, fill, mainButton, mainContains, seatsLeft, toReview } from './booking';
 import { violations } from './axe';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { HttpVisitor } from './http';
@@ -217,14 +217,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     await page.click(mainButton('Auf die Warteliste setzen'));
     await mainContains(page, 'Ihre Gruppe (2 Teilnehmende) ist größer als die freien Plätze (1)');
 
-    await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-    await atStep(page, 'teilnehmer', 'Teilnehmende');
-    await page.click(mainButton('Weiter'));
-    await atStep(page, 'rechnung', 'Rechnungsadresse');
-    await page.click(mainButton('Speichern und weiter'));
-    await atStep(page, 'unterlagen', 'Rechtsgrundlage');
-    await page.click(mainButton('Weiter'));
-    await atStep(page, 'pruefen', 'Ihre Angaben prüfen');
+    await toReview(page);
     await mainContains(page, 'Auf die Warteliste (die ganze Gruppe)');
     await checkStep(page, 'warteliste-pruefen', width);
     await page.click('#acceptTerms');
@@ -245,14 +238,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     await addParticipant(page, 'Rita', { kind: 'reservation' });
     await mainContains(page, 'Frau Rita Muster');
     expect(await textOf(page, '#amb-main')).toMatch(/Gesamtsumme der Buchungen netto\s*0,00\s€/);
-    await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-    await atStep(page, 'teilnehmer', 'Teilnehmende');
-    await page.click(mainButton('Weiter'));
-    await atStep(page, 'rechnung', 'Rechnungsadresse');
-    await page.click(mainButton('Speichern und weiter'));
-    await atStep(page, 'unterlagen', 'Rechtsgrundlage');
-    await page.click(mainButton('Weiter'));
-    await atStep(page, 'pruefen', 'Ihre Angaben prüfen');
+    await toReview(page);
     expect(await page.$(mainButton('Verbindlich buchen'))).toBeNull();
     await page.click('#acceptTerms');
     await page.click(mainButton('Kostenlos reservieren'));

@@ -3,6 +3,26 @@ import type { CartCosts } from '@amb/shared-contracts/booking';
 import { VatTotals } from '@amb/remote-kit';
 import { CART_TEXTS } from './cartTexts';
 
+/** Rows of a cost list: what reservations and waiting groups would cost once booked, apart from the total. */
+export function CostsApart({ costs }: { costs: CartCosts }) {
+  return (
+    <>
+      {costs.reserved > 0 ? (
+        <div>
+          <dt>{CART_TEXTS.reservationsApart}</dt>
+          <dd>{CART_TEXTS.ifBooked(netPriceText(costs.reserved))}</dd>
+        </div>
+      ) : null}
+      {costs.waiting > 0 ? (
+        <div>
+          <dt>{CART_TEXTS.waitingApart}</dt>
+          <dd>{CART_TEXTS.ifBooked(netPriceText(costs.waiting))}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Participants and what the order costs: the bookings' total as net, VAT and gross (the one VAT rule);
  * reservations and waiting groups apart, never added.
@@ -15,18 +35,7 @@ export function CartCostFacts({ participants, costs }: { participants: number; c
           <dt>{CART_TEXTS.participantsCount}</dt>
           <dd>{participants}</dd>
         </div>
-        {costs.reserved > 0 ? (
-          <div>
-            <dt>{CART_TEXTS.reservationsApart}</dt>
-            <dd>{CART_TEXTS.ifBooked(netPriceText(costs.reserved))}</dd>
-          </div>
-        ) : null}
-        {costs.waiting > 0 ? (
-          <div>
-            <dt>{CART_TEXTS.waitingApart}</dt>
-            <dd>{CART_TEXTS.ifBooked(netPriceText(costs.waiting))}</dd>
-          </div>
-        ) : null}
+        <CostsApart costs={costs} />
       </dl>
       <VatTotals net={costs.booked} label={CART_TEXTS.total} />
     </>

@@ -4,6 +4,7 @@ import { Button, Card, Link } from '@amb/remote-kit';
 import { itemDates, itemPlace, themeHref } from './itemFacts';
 import { CART_TEXTS, ITEM_STATE_TEXTS } from './cartTexts';
 import { ParticipantList } from './ParticipantList';
+import { CostsApart } from './CartCostFacts';
 
 /** The seats a new booker can get now, and what happens to a group larger than that (the whole group waits). */
 export function SeatState({ item }: { item: ShoppingCartItem }) {
@@ -34,18 +35,7 @@ export function ItemCosts({ item }: { item: ShoppingCartItem }) {
           <strong>{netPriceText(costs.booked)}</strong>
         </dd>
       </div>
-      {costs.reserved > 0 ? (
-        <div>
-          <dt>{CART_TEXTS.reservationsApart}</dt>
-          <dd>{CART_TEXTS.ifBooked(netPriceText(costs.reserved))}</dd>
-        </div>
-      ) : null}
-      {costs.waiting > 0 ? (
-        <div>
-          <dt>{CART_TEXTS.waitingApart}</dt>
-          <dd>{CART_TEXTS.ifBooked(netPriceText(costs.waiting))}</dd>
-        </div>
-      ) : null}
+      <CostsApart costs={costs} />
     </dl>
   );
 }
