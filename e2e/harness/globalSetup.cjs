@@ -15,6 +15,7 @@ module.exports = async function globalSetup() {
     deployDir: system.deployDir,
     mailDir: system.mailDir,
     databaseFile: system.databaseFile,
+    seedBaseDate: system.env.SEED_BASE_DATE,
     pids: system.pids,
     env: { AMB_DEPLOY_DIR: system.deployDir },
     browserWSEndpoint: browser.wsEndpoint(),

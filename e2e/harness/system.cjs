@@ -23,6 +23,17 @@ function freePort() {
   });
 }
 
+/**
+ * The demo data's base date: the Monday on or after today in Berlin. The seed gives the same rows a week later
+ * for a base date a week later, so pages built from demo data (the screenshots of visual.e2e) look the same
+ * whichever day the tests run, and every seeded date still lies ahead.
+ */
+function seedBaseDate(now = new Date()) {
+  const today = new Date(`${now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' })}T00:00:00Z`);
+  const daysToMonday = (8 - (today.getUTCDay() || 7)) % 7;
+  return new Date(today.getTime() + daysToMonday * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The first start seeds a new database; beside the api suites on a 2-core machine that can take most of a minute. */
 async function waitForOk(url, child, timeoutMs = 90000) {
   const started = Date.now();
@@ -133,6 +144,7 @@ async function startSystem() {
     // Every suite that needs a member of its own registers one, all from 127.0.0.1: more than the 10 an hour
     // a real client address may register. The other limits stay as in production (security.e2e tests them).
     RATE_LIMITS: 'registration=100',
+    SEED_BASE_DATE: process.env.SEED_BASE_DATE || seedBaseDate(),
     // The end-to-end tests run beside the api suites (scripts/test-all.sh, one lane each on 2 cores): a render past
     // production's 400 ms there says how busy the machine is, not whether pages render on the server. The
     // fallback past the budget is tested in bff/test/serverRendering.test.ts.

@@ -30,12 +30,16 @@ export async function bookableDate({
   daysAhead,
   seats,
   latest = false,
+  after,
 }: {
   daysAhead: number;
   seats: number;
   latest?: boolean;
+  /** Counts `daysAhead` from this day (YYYY-MM-DD) instead of today. */
+  after?: string;
 }): Promise<SeminarListItem> {
-  const from = berlinDateKey(Date.now() + daysAhead * 86_400_000);
+  const start = after ? Date.parse(`${after}T12:00:00Z`) : Date.now();
+  const from = berlinDateKey(start + daysAhead * 86_400_000);
   const response = await fetch(`${e2eContext().apiUrl}${API_ROUTES.seminars.path}?from=${from}&pageSize=50`);
   const items = ((await response.json()) as Paginated<SeminarListItem>).items.filter((item) => !item.isSeries);
   const states = await bookingStates(items.map((item) => item.eventId));

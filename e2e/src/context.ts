@@ -12,6 +12,8 @@ export interface E2eContext {
   mailDir: string;
   /** The api's SQLite file (production mode, e2e only reads it). */
   databaseFile: string;
+  /** The demo data's base date (YYYY-MM-DD, a Monday): pick seeded data relative to it, not to today. */
+  seedBaseDate: string;
   /** Process ids of the running api and bff. */
   pids: { api: number; bff: number };
   env: Record<string, string>;

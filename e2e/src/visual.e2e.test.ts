@@ -11,8 +11,8 @@ import type { Page } from 'puppeteer-core';
 import { API_ROUTES, PAGE_ROUTES, type AdminUsersResponse } from '@amb/shared-contracts';
 import { browserOfFile, e2eContext } from './context';
 import { HttpVisitor } from './http';
-import { DEMO_PASSWORD } from './booking';
-import { cartDate, fillCart, ROLE_EMAIL, sessionCookies } from './pageAddresses';
+import { bookableDate, DEMO_PASSWORD } from './booking';
+import { fillCart, ROLE_EMAIL, sessionCookies } from './pageAddresses';
 import { compareWithBaseline, MAX_DIFF_RATIO, screenshot, steady } from './visualSnapshot';
 
 const { origins } = e2eContext();
@@ -26,6 +26,12 @@ const BOOKINGS_MEMBER = 'jonas.weber@example.de';
 const BUYER = { email: 'vera.visuell@example.de', password: 'Visuell-im-Test-2026' };
 
 type Cookies = Array<{ name: string; value: string }>;
+
+/**
+ * The cart's date: counted from the seed's base date, so it is the same seminar whichever day the tests run,
+ * and further ahead than any other suite books.
+ */
+const visualDate = () => bookableDate({ after: e2eContext().seedBaseDate, daysAhead: 200, seats: 2 });
 
 /** A member of this file alone with one date and one participant in the cart (checkout needs both). */
 async function buyerWithCart(): Promise<Cookies> {
@@ -51,7 +57,7 @@ async function buyerWithCart(): Promise<Cookies> {
     },
   });
   if (registered.status !== 201) throw new Error(`Registrierung: ${registered.status}`);
-  await fillCart(visitor.cookieList(), (await cartDate()).eventId);
+  await fillCart(visitor.cookieList(), (await visualDate()).eventId);
   const options = await visitor.fetch(API_ROUTES.cartUpdateOrderOptions.path, {
     method: 'POST',
     body: address,

@@ -1,6 +1,6 @@
 import { ONLINE_HOTEL_IDS } from '@amb/shared-contracts';
-import { addMonths } from '../util/calendarDays';
-import { generateSeed, WINDOW_MONTHS } from './generate';
+import { addDays } from '../util/calendarDays';
+import { generateSeed, WINDOW_DAYS } from './generate';
 
 const BASE = '2026-01-05';
 const isOnline = (hotelId: number | null) =>
@@ -18,6 +18,18 @@ describe('generateSeed', () => {
     const later = generateSeed('2027-03-01');
     expect(later.events.length).toBe(data.events.length);
     expect(later.events.every((e) => e.startDate >= '2027-03-01')).toBe(true);
+  });
+
+  it('gives the same rows a week later for a base date a week later', () => {
+    const shift = (day: string) => addDays(day, 7);
+    const later = generateSeed(shift(BASE));
+    expect(later.events).toEqual(
+      data.events.map((e) => ({ ...e, startDate: shift(e.startDate), endDate: shift(e.endDate) })),
+    );
+    expect(later.eventModules).toEqual(
+      data.eventModules.map((m) => ({ ...m, startDate: shift(m.startDate), endDate: shift(m.endDate) })),
+    );
+    expect(later.themes).toEqual(data.themes);
   });
 
   it('is fast (< 1 s)', () => {
@@ -53,8 +65,8 @@ describe('generateSeed', () => {
     );
   });
 
-  it('keeps every event and module inside the 18-month window', () => {
-    const end = addMonths(BASE, WINDOW_MONTHS);
+  it('keeps every event and module inside the 78-week window', () => {
+    const end = addDays(BASE, WINDOW_DAYS);
     for (const e of data.events) {
       expect(e.startDate >= BASE && e.endDate <= end && e.startDate <= e.endDate).toBe(true);
     }

@@ -13,7 +13,7 @@ import type {
   ThemeTagTable,
 } from '../db/types';
 import { RUBRICS, TAG_NAMES, type ThemeFormat } from './catalogueData';
-import { addDays, addMonths, daysBetween, isoWeekday } from '../util/calendarDays';
+import { addDays, daysBetween, isoWeekday } from '../util/calendarDays';
 import { buildNavigation } from './navigation';
 import { createRandom, type Random } from './random';
 import { slugify } from '../util/slugify';
@@ -22,8 +22,12 @@ import { FIRST_HOTEL_ID, LOCATIONS, NO_VENUE_HOTEL_ID, ONLINE_HOTEL } from './ve
 import { EVENT_MANAGERS, hotelDetails, locationDescription, managerOfRubric, themeDescription } from './pageTexts';
 
 export const DEFAULT_SEED = 0x0a3b2026;
-/** Events run from the base date over this many months. */
-export const WINDOW_MONTHS = 18;
+/**
+ * Events run from the base date over this many days: 78 weeks (about 18 months). A whole number of weeks,
+ * not of months, so that a base date seven days later gives the same rows seven days later (the e2e system
+ * seeds from a Monday and its screenshots stay comparable from week to week).
+ */
+export const WINDOW_DAYS = 78 * 7;
 export const FIRST_EVENT_ID = 10001;
 
 export interface SeedData {
@@ -121,7 +125,7 @@ export interface SeedOptions {
 /** The whole demo data set for one base date; the same inputs always give the same rows. */
 export function generateSeed(baseDate: string, seed: number = DEFAULT_SEED, options: SeedOptions = {}): SeedData {
   const rng = createRandom(seed);
-  const windowEnd = addMonths(baseDate, WINDOW_MONTHS);
+  const windowEnd = addDays(baseDate, WINDOW_DAYS);
   const earliest = addDays(baseDate, 2);
 
   const locations: LocationTable[] = LOCATIONS.map((l, i) => ({
