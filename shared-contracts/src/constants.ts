@@ -30,6 +30,12 @@ export const TIMINGS = {
   loadingSkeletonMs: 300,
   /** How long a removal (participant, cart item) can be undone before it is sent to the api. */
   undoMs: 8000,
+  /**
+   * Pauses before a lazily loaded part of the page that failed while the browser counted itself online is loaded
+   * again (the moment after the `online` event, when the network is often not usable yet, included); after the
+   * last one the part waits for the next `online` event or the retry button.
+   */
+  partRetryDelaysMs: [1000, 2000, 4000, 8000],
 } as const;
 
 export const FLYOUT_V1 = { offsetLeftPx: 30, minWidthVw: 50 } as const;

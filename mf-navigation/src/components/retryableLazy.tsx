@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { MESSAGES } from '@amb/shared-contracts/core';
+import { MESSAGES, TIMINGS } from '@amb/shared-contracts/core';
 import { LABELS } from '../labels';
 
 interface PartBoundaryProps {
@@ -10,25 +10,45 @@ interface PartBoundaryProps {
 /**
  * Catches the failed load of one lazily loaded part of the header (offline, a deploy in between): the part shows a
  * short German note with a retry button, the rest of the header stays usable, and the part loads again by itself
- * when the browser is back online.
+ * when the browser is back online. The `online` event often comes before the network can be used again, so a load
+ * that fails while the browser counts itself online is tried again a few times, each after a longer pause.
  */
 class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private pausedRetries = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
   override componentDidUpdate(_props: PartBoundaryProps, previous: { failed: boolean }): void {
-    if (this.state.failed && !previous.failed) window.addEventListener('online', this.retry);
+    if (!this.state.failed || previous.failed) return;
+    window.addEventListener('online', this.retryWhenOnline);
+    const pause = TIMINGS.partRetryDelaysMs[this.pausedRetries];
+    if (navigator.onLine && pause !== undefined) {
+      this.pausedRetries += 1;
+      this.timer = setTimeout(this.retry, pause);
+    }
   }
 
   override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
+    this.stopWaiting();
   }
 
+  private stopWaiting(): void {
+    window.removeEventListener('online', this.retryWhenOnline);
+    clearTimeout(this.timer);
+  }
+
+  /** Back online: a new round of pauses for the loads that may still fail while the network settles. */
+  retryWhenOnline = (): void => {
+    this.pausedRetries = 0;
+    this.retry();
+  };
+
   retry = (): void => {
-    window.removeEventListener('online', this.retry);
+    this.stopWaiting();
     this.props.onRetry();
     this.setState({ failed: false });
   };
@@ -38,7 +58,7 @@ class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
     return (
       <div className="nav-popover__loading" role="status">
         <p>{LABELS.partFailed}</p>
-        <button type="button" className="nav-popover__retry" onClick={this.retry}>
+        <button type="button" className="nav-popover__retry" onClick={this.retryWhenOnline}>
           {MESSAGES.retry}
         </button>
       </div>
