@@ -35,11 +35,6 @@ export const PENDING_ROUTES = [
   // catalogue (issue 9)
   'trainingPlan',
   'trainingPlanAdmin',
-  // content (issue 13)
-  'worksCouncilForum',
-  'forum',
-  'chatbot',
-  'chatbotSbv',
   // conferences
   'conference',
   'conferenceBooking',
