@@ -60,7 +60,10 @@ function threadQuery(db: Db, { countHidden }: { countHidden: boolean }) {
     ]);
 }
 
-const normalThread = (row: ThreadRow): ThreadRow => ({ ...row, replies: Number(row.replies) });
+const normalThread = (row: Omit<ThreadRow, 'replies'> & { replies: number | string | null }): ThreadRow => ({
+  ...row,
+  replies: Number(row.replies ?? 0),
+});
 
 /** One page of the visible threads (of a category), newest activity first. */
 export async function listThreads(
@@ -326,7 +329,7 @@ export async function insertReport(
     })
     .onConflict((oc) => oc.columns(['postId', 'reporterUserId']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) > 0;
+  return result !== undefined && Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Open reports per post of the list. */

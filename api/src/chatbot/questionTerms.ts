@@ -1,0 +1,223 @@
+/**
+ * A German question as search terms: the words that carry its meaning (no stop words, no question words), each
+ * by its Snowball stem and, for a compound the index does not know as a whole, by its parts
+ * („Betriebsratsseminar" → „betriebsrat" + „seminar"); the law paragraphs it names („§ 37 BetrVG").
+ */
+import { findCitations, type ChatbotVariant } from '@amb/shared-contracts';
+import { foldWord, isStopWord, stemWord, tokenize } from '../catalogue/germanText';
+
+/** One searched form of a word: exact, or as the start of longer terms (a compound's first part). */
+export interface TermVariant {
+  term: string;
+  prefix: boolean;
+  /** How much a match of this form counts against a match of the word itself (1). */
+  weight: number;
+}
+
+/** A word of the question with its forms; a passage scores the best-matching form. */
+export interface QuestionWord {
+  word: string;
+  variants: TermVariant[];
+  /** Carried over from the previous question (a follow-up): counts less. */
+  carried: boolean;
+}
+
+export interface QuestionTerms {
+  words: QuestionWord[];
+  /** Paragraphs the question names. */
+  paragraphs: Array<{ law: 'betrvg' | 'sgb-ix'; paragraph: string }>;
+}
+
+/** Words of questions that say what is asked, not what it is about. */
+const QUESTION_WORDS = new Set(
+  [
+    'wie',
+    'viele',
+    'vielen',
+    'viel',
+    'was',
+    'wer',
+    'wem',
+    'wen',
+    'wann',
+    'wo',
+    'wozu',
+    'warum',
+    'weshalb',
+    'welche',
+    'welcher',
+    'welches',
+    'welchen',
+    'welchem',
+    'ob',
+    'darf',
+    'dürfen',
+    'muss',
+    'müssen',
+    'kann',
+    'können',
+    'soll',
+    'sollen',
+    'gibt',
+    'geben',
+    'gilt',
+    'gelten',
+    'eigentlich',
+    'bitte',
+    'man',
+    'ich',
+    'mich',
+    'mir',
+    'mein',
+    'meine',
+    'meinen',
+    'meiner',
+    'wir',
+    'uns',
+    'unser',
+    'unsere',
+    'unseren',
+    'hat',
+    'haben',
+    'habe',
+    'ist',
+    'sind',
+    'wird',
+    'werden',
+    'steht',
+    'stehen',
+    'lange',
+    'oft',
+    'genau',
+    'denn',
+    'mal',
+    'überhaupt',
+    'jemand',
+    'etwas',
+    'dabei',
+    'dafür',
+    'dazu',
+    'davon',
+    'damit',
+    'hierfür',
+    'das',
+    'dies',
+    'diese',
+    'dieser',
+    'ab',
+    'bei',
+    'beim',
+    'mit',
+    'sich',
+    'zu',
+    'zum',
+    'zur',
+    'einem',
+    'einer',
+    'eines',
+    'einen',
+    'ein',
+    'eine',
+    'und',
+    'oder',
+    'auch',
+    'noch',
+    'schon',
+    'während',
+    'einen',
+    'passiert',
+    'gemacht',
+    'machen',
+    'tun',
+    'regelt',
+    'regeln',
+    'besonders',
+  ].map(foldWord),
+);
+
+/** Questions that lean on the one before: „Und für die JAV?", „Gilt das auch …?", „Wer zahlt dafür?". */
+const FOLLOW_UP_OPENERS = /^(?:und|aber|auch|gilt das|gilt dies|was ist mit|wie ist das|wie sieht es|und wenn|und bei|und für|dafür|dazu|davon|hierfür)\b/i;
+const ANAPHORA = /\b(?:das|dies|diese[mnrs]?|dafür|dazu|davon|dabei|hierfür|darauf|darüber|dort|ihm|ihr|ihn|ihnen|sie)\b/i;
+
+const FUGEN = ['s', 'es', 'n', 'en', ''];
+const MIN_PART = 4;
+
+/** `knows(term)`: whether the index has the term (its document frequency > 0). */
+export type Vocabulary = (term: string) => boolean;
+
+/** The parts of a compound that the index knows: "betriebsratsseminar" → ["betriebsrat", "seminar"]. */
+export function compoundParts(word: string, knows: Vocabulary): string[] {
+  if (word.length < 2 * MIN_PART + 1) return [];
+  // The longest known tail first: German puts the head at the end.
+  for (let split = MIN_PART; split <= word.length - MIN_PART; split += 1) {
+    const tail = word.slice(split);
+    const tailStem = stemWord(tail);
+    if (!knows(tailStem) && !knows(tail)) continue;
+    for (const fuge of FUGEN) {
+      const head = word.slice(0, split);
+      if (fuge && !head.endsWith(fuge)) continue;
+      const stem = head.slice(0, head.length - fuge.length);
+      if (stem.length < MIN_PART) continue;
+      const headStem = stemWord(stem);
+      if (knows(headStem) || knows(stem)) return [knows(headStem) ? headStem : stem, knows(tailStem) ? tailStem : tail];
+      const inner = compoundParts(stem, knows);
+      if (inner.length > 0) return [...inner, knows(tailStem) ? tailStem : tail];
+    }
+  }
+  return [];
+}
+
+function wordOf(raw: string, knows: Vocabulary, carried: boolean): QuestionWord | null {
+  const word = foldWord(raw);
+  if (word.length < 2 || isStopWord(word) || QUESTION_WORDS.has(word) || /^\d+$/.test(word)) return null;
+  const stem = stemWord(raw);
+  const variants: TermVariant[] = [{ term: stem, prefix: false, weight: 1 }];
+  if (word !== stem) variants.push({ term: word, prefix: false, weight: 1 });
+  // The first part of longer compounds: „Schulung" finds „Schulungsveranstaltungen".
+  if (stem.length >= 5) variants.push({ term: stem, prefix: true, weight: 0.55 });
+  if (!knows(stem) && !knows(word)) {
+    for (const part of compoundParts(word, knows)) variants.push({ term: part, prefix: false, weight: 0.7 });
+  }
+  return { word, variants, carried };
+}
+
+const PARAGRAPH_MENTION = /§\s*(\d{1,3}[a-z]?)(?!\s*(?:BetrVG|SGB))/gi;
+
+/** The terms of a question; `variant` decides which law a bare „§ 37" means. */
+export function questionTerms(question: string, variant: ChatbotVariant, knows: Vocabulary): QuestionTerms {
+  const seen = new Set<string>();
+  const words: QuestionWord[] = [];
+  for (const token of tokenize(question.replace(/§\s*\d+[a-z]?/gi, ' '))) {
+    const word = wordOf(question.slice(token.start, token.end), knows, false);
+    if (!word || seen.has(word.variants[0]!.term)) continue;
+    seen.add(word.variants[0]!.term);
+    words.push(word);
+  }
+  const paragraphs = findCitations(question).map((citation) => ({ law: citation.law, paragraph: citation.paragraph }));
+  for (const match of question.matchAll(PARAGRAPH_MENTION)) {
+    const paragraph = match[1]!.toLowerCase();
+    if (!paragraphs.some((p) => p.paragraph === paragraph)) {
+      paragraphs.push({ law: variant === 'sbv' ? 'sgb-ix' : 'betrvg', paragraph });
+    }
+  }
+  return { words, paragraphs };
+}
+
+/** Whether a question reads as a follow-up of the one before. */
+export function isFollowUp(question: string, own: QuestionTerms): boolean {
+  const text = question.trim();
+  if (FOLLOW_UP_OPENERS.test(text)) return true;
+  return own.words.length <= 2 && ANAPHORA.test(text);
+}
+
+/** The question's own words plus the previous question's, which count less (a follow-up). */
+export function withPrevious(own: QuestionTerms, previous: QuestionTerms): QuestionTerms {
+  const ownTerms = new Set(own.words.map((word) => word.variants[0]!.term));
+  const carried = previous.words
+    .filter((word) => !word.carried && !ownTerms.has(word.variants[0]!.term))
+    .map((word) => ({ ...word, carried: true }));
+  return {
+    words: [...own.words, ...carried],
+    paragraphs: own.paragraphs.length > 0 ? own.paragraphs : previous.paragraphs,
+  };
+}
