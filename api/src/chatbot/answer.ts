@@ -5,7 +5,6 @@
  * sentences that match the question, each with its source. Below the confidence floor it says it found nothing.
  */
 import {
-  CHATBOT_SOURCE_LABELS,
   findCitations,
   type ChatbotAnswer,
   type ChatbotSource,
@@ -18,7 +17,7 @@ import { termStatistics, type TermStatistics } from './termStatistics';
 import type { QuestionTerms, QuestionWord, TermVariant } from './questionTerms';
 
 const K1 = 1.2;
-const B = 0.6;
+const B = 0.75;
 /** A match in the heading (a paragraph's title, an entry's name) counts as this many in the text. */
 const HEADING_WEIGHT = 2.5;
 /** Words of the previous question count this much in a follow-up. */
@@ -39,16 +38,35 @@ const RECENT_JUDGMENT = [
   { years: 2, bonus: 0.25 },
   { years: 5, bonus: 0.1 },
 ];
-/** SBV variant: SGB IX and SBV pages first; the works-council variant the other way round, a little. */
+/** SBV variant: SGB IX and SBV pages first. */
 const AUDIENCE_WEIGHT: Record<ChatbotVariant, Partial<Record<'br' | 'sbv' | 'jav', number>>> = {
-  br: { sbv: 0.75 },
+  br: {},
   sbv: { sbv: 1.6, jav: 0.8 },
 };
+/** Pages of the JAV or the SBV answer a question that is not about them only second. */
+const OTHER_AUDIENCE = 0.5;
+const AUDIENCE_WORDS: Record<'jav' | 'sbv', RegExp> = {
+  jav: /^(?:jugend|auszubild|azubi|jav|ausbild)/,
+  sbv: /^(?:schwerbehind|sbv|vertrauensperson|behind|integrationsamt|inklusion|gleichgestellt)/,
+};
+/** A passage that holds the kind of answer asked for (a number, a time, a rhythm). */
+const ANSWER_TYPE_MATCH = 1.7;
+const NUMBER = '(?:\\d+(?:\\.\\d+)?|eine[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert)';
+const ANSWER_TYPE_PATTERN: Record<'count' | 'duration' | 'frequency' | 'definition', RegExp> = {
+  definition: /\b(?:ist|sind), wer\b|\bim Sinne (?:dieses|des) Gesetzes\b|\b(?:gilt|gelten) als\b|\bversteht man\b/i,
+  count: new RegExp(`(?:mindestens|mehr als|bis zu|wenigstens|ab)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:[a-zäöü]+\\s+)?(?:arbeitnehmer|beschäftigte|mitglieder|personen|wahlberechtigte|schwerbehinderte)`, 'i'),
+  duration: new RegExp(`\\b${NUMBER}\\s+(?:arbeits|kalender)?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|stunden)\\b|\\bwochenfrist\\b|\\bunverzüglich\\b`, 'i'),
+  frequency: /\b(?:einmal|zweimal|jährlich|monatlich|wöchentlich|kalendervierteljahr|im monat|im jahr|alle \w+ jahre|in jedem)\b/i,
+};
+/** The head start of a paragraph's first Absatz (half of it for the second …). */
+const FIRST_ABSATZ = 0.2;
 /** A paragraph the question names outright. */
 const NAMED_PARAGRAPH = 3;
 
 /** Confidence floor: the best passage must cover this share of the question's weight … */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.4;
+/** A question word only another Absatz of the same paragraph holds covers this much of it. */
+const CONTEXT_COVERAGE = 0.8;
 /** … and score at least this (BM25 units after the weights). */
 const MIN_SCORE = 2.2;
 /** Further sources must score this share of the best. */
@@ -80,6 +98,7 @@ function scorePassage(
   passage: repo.PassageRow,
   words: readonly QuestionWord[],
   stats: TermStatistics,
+  context: readonly string[],
 ): { score: number; coverage: number } {
   const heading = bag(passage.headingTerms);
   const text = bag(passage.textTerms);
@@ -88,8 +107,11 @@ function scorePassage(
   let covered = 0;
   let total = 0;
   for (const word of words) {
+    // A word the index does not know at all says nothing about any passage.
+    if (word.variants.every((variant) => stats.documentFrequency(variant) === 0)) continue;
     const weight = wordWeight(word);
-    const wordIdf = stats.idf(word.variants[0]!);
+    // Rare light words („stattfinden“, „angehört“) must not outweigh what the question is about.
+    const wordIdf = Math.min(stats.idfCap, Math.max(...word.variants.map((variant) => stats.idf(variant) * variant.weight)));
     total += weight * wordIdf;
     let best = 0;
     let bestIdf = 0;
@@ -103,6 +125,8 @@ function scorePassage(
         bestIdf = Math.min(idf, wordIdf) * variant.weight;
       }
     }
+    // A word the other Absätze of the paragraph answer counts for coverage too, a little less.
+    if (best === 0 && word.variants.some((variant) => termFrequency(context, variant) > 0)) bestIdf = CONTEXT_COVERAGE * wordIdf;
     score += weight * best;
     covered += weight * bestIdf;
   }
@@ -115,15 +139,64 @@ function yearsBefore(today: Date, isoDate: string): number {
 
 function preference(passage: repo.PassageRow, variant: ChatbotVariant, terms: QuestionTerms, today: Date): number {
   let weight = KIND_WEIGHT[passage.kind];
+  // A statute states its rule first: Abs. 1 a little ahead of the details after it.
+  if (passage.absatz !== null) weight *= 1 + FIRST_ABSATZ / passage.absatz;
   if (passage.kind === 'judgment' && passage.publishedOn) {
     const age = yearsBefore(today, passage.publishedOn);
     weight += RECENT_JUDGMENT.find((step) => age <= step.years)?.bonus ?? 0;
   }
   if (passage.audience) weight *= AUDIENCE_WEIGHT[variant][passage.audience] ?? 1;
+  if (passage.audience === 'jav' || passage.audience === 'sbv') {
+    const pattern = AUDIENCE_WORDS[passage.audience];
+    const asked = terms.words.some((word) => !word.carried && pattern.test(word.word));
+    if (!asked && !(variant === 'sbv' && passage.audience === 'sbv')) weight *= OTHER_AUDIENCE;
+  }
   if (passage.kind === 'law' && terms.paragraphs.some((p) => p.law === passage.lawSlug && p.paragraph === passage.paragraph)) {
     weight *= NAMED_PARAGRAPH;
   }
   return weight;
+}
+
+/** How much of a found passage's score goes to each law paragraph it cites. */
+const CITATION_VOTE = 0.45;
+/** The found passages (not laws) whose citations count. */
+const VOTERS = 12;
+
+interface Vote {
+  lawSlug: string;
+  paragraph: string;
+  absatz: number | null;
+  score: number;
+  coverage: number;
+}
+
+/**
+ * Our pages cite the paragraphs they explain („§ 37 Abs. 7 BetrVG"): each of the best non-law passages passes a
+ * share of its score to the law passages it cites, so the paragraph that the lexicon, the judgments and the
+ * articles about a question rest on ranks with them.
+ */
+function citationVotes(ranked: readonly RankedPassage[]): Vote[] {
+  const votes: Vote[] = [];
+  for (const entry of ranked.filter((r) => r.passage.kind !== 'law').slice(0, VOTERS)) {
+    // The page's title counts too: „Bildungsurlaub für Betriebsräte: § 37 Abs. 7 BetrVG richtig nutzen“.
+    const cited = findCitations(`${entry.passage.label}. ${entry.passage.text}`);
+    if (cited.length === 0) continue;
+    const share = (entry.score * CITATION_VOTE) / Math.sqrt(cited.length);
+    for (const citation of cited) {
+      // „Abs. 6 und 7“ cites both.
+      const absaetze = /^Abs\. ([\d\s,undbis]+)/.exec(citation.detail)?.[1]?.match(/\d+/g)?.map(Number) ?? [null];
+      for (const absatz of absaetze) {
+        votes.push({
+          lawSlug: citation.law,
+          paragraph: citation.paragraph,
+          absatz,
+          score: share / absaetze.length,
+          coverage: entry.coverage,
+        });
+      }
+    }
+  }
+  return votes;
 }
 
 /** The passages for the question, best first. */
@@ -140,22 +213,69 @@ export async function rankPassages(
   for (const row of await repo.candidatePassages(db, finding.length > 0 ? dedupe(finding) : dedupe(variants))) {
     candidates.set(row.passageId, row);
   }
-  for (const row of await repo.lawPassages(db, terms.paragraphs.map((p) => ({ lawSlug: p.law, paragraph: p.paragraph })))) {
-    candidates.set(row.passageId, row);
+  const named = (passage: repo.PassageRow) =>
+    terms.paragraphs.some((p) => p.law === passage.lawSlug && p.paragraph === passage.paragraph);
+  // The terms of each law paragraph's Absätze found, so an Absatz is read within its paragraph.
+  const paragraphTerms = new Map<string, string[]>();
+  for (const row of candidates.values()) {
+    if (row.kind !== 'law') continue;
+    const key = `${row.lawSlug}|${row.paragraph}`;
+    paragraphTerms.set(key, [...(paragraphTerms.get(key) ?? []), ...bag(row.textTerms)]);
   }
-  const ranked: RankedPassage[] = [];
-  for (const passage of candidates.values()) {
-    const { score, coverage } = scorePassage(passage, terms.words, stats);
-    if (score <= 0 && !terms.paragraphs.some((p) => p.paragraph === passage.paragraph)) continue;
-    const named = terms.paragraphs.some((p) => p.law === passage.lawSlug && p.paragraph === passage.paragraph);
-    ranked.push({
+  const rank = (passage: repo.PassageRow): RankedPassage => {
+    const context = passage.kind === 'law' ? (paragraphTerms.get(`${passage.lawSlug}|${passage.paragraph}`) ?? []) : [];
+    const { score, coverage } = scorePassage(passage, terms.words, stats, context);
+    const isNamed = named(passage);
+    return {
       passage,
-      score: (score + (named ? MIN_SCORE : 0)) * preference(passage, variant, terms, today) * (0.35 + 0.65 * coverage),
-      coverage: named ? Math.max(coverage, MIN_COVERAGE) : coverage,
-    });
+      score: (score + (isNamed ? MIN_SCORE : 0)) * preference(passage, variant, terms, today) * coverageWeight(coverage),
+      coverage: isNamed ? Math.max(coverage, MIN_COVERAGE) : coverage,
+    };
+  };
+  const own = [...candidates.values()].map(rank).filter((entry) => entry.score > 0);
+  own.sort(byScore);
+  const votes = citationVotes(own);
+  const cited = await repo.lawPassages(db, [
+    ...terms.paragraphs.map((p) => ({ lawSlug: p.law, paragraph: p.paragraph })),
+    ...votes.map((vote) => ({ lawSlug: vote.lawSlug, paragraph: vote.paragraph })),
+  ]);
+  const byId = new Map(own.map((entry) => [entry.passage.passageId, entry]));
+  for (const passage of cited) if (!byId.has(passage.passageId)) byId.set(passage.passageId, rank(passage));
+  // Per passage: its strongest vote, and a quarter of the others (a paragraph every page cites gains no landslide).
+  const received = new Map<number, { votes: number[]; coverage: number }>();
+  for (const vote of votes) {
+    const ofParagraph = cited.filter((p) => p.lawSlug === vote.lawSlug && p.paragraph === vote.paragraph);
+    // The Absatz cited; for a whole paragraph its summary, else its Absatz that matches the question best.
+    const target =
+      ofParagraph.find((p) => vote.absatz !== null && p.absatz === vote.absatz) ??
+      ofParagraph.find((p) => p.absatz === null) ??
+      ofParagraph.map((p) => byId.get(p.passageId)!).sort(byScore)[0]?.passage;
+    if (!target || !byId.has(target.passageId)) continue;
+    const entry = received.get(target.passageId) ?? { votes: [], coverage: 0 };
+    entry.votes.push(vote.score);
+    entry.coverage = Math.max(entry.coverage, vote.coverage);
+    received.set(target.passageId, entry);
   }
-  return ranked.sort((a, b) => b.score - a.score || a.passage.passageId - b.passage.passageId);
+  for (const [passageId, { votes: scores, coverage }] of received) {
+    const entry = byId.get(passageId)!;
+    const sorted = scores.sort((a, b) => b - a);
+    const total = sorted[0]! + 0.25 * sorted.slice(1).reduce((sum, value) => sum + value, 0);
+    entry.score += total * KIND_WEIGHT.law;
+    entry.coverage = Math.max(entry.coverage, coverage);
+  }
+  const answerType = terms.answerType;
+  if (answerType) {
+    for (const entry of byId.values()) {
+      if (ANSWER_TYPE_PATTERN[answerType].test(entry.passage.text)) entry.score *= ANSWER_TYPE_MATCH;
+    }
+  }
+  return [...byId.values()].filter((entry) => entry.score > 0).sort(byScore);
 }
+
+/** Passages that answer more of the question's words rank well above those that answer a part. */
+const coverageWeight = (coverage: number) => 0.15 + 0.85 * coverage ** 1.5;
+
+const byScore = (a: RankedPassage, b: RankedPassage) => b.score - a.score || a.passage.passageId - b.passage.passageId;
 
 function dedupe(variants: readonly TermVariant[]): repo.CandidateTerm[] {
   const seen = new Map<string, repo.CandidateTerm>();
@@ -217,15 +337,6 @@ function answerSentences(passage: repo.PassageRow, words: readonly QuestionWord[
   return (top.length > 0 ? top : scored.slice(0, 1)).map((entry) => entry.sentence);
 }
 
-/** Citations a found passage makes of our laws, for the answer's sources (a lexicon entry citing § 37 Abs. 7). */
-export function citedLawParagraphs(passage: repo.PassageRow) {
-  return findCitations(passage.text).map((citation) => ({
-    lawSlug: citation.law,
-    paragraph: citation.paragraph,
-    absatz: /^Abs\. (\d+)/.exec(citation.detail)?.[1] ?? null,
-  }));
-}
-
 export const NOTHING_FOUND: ChatbotAnswer = { found: false, sentences: [], sources: [], followUp: false };
 
 /** The answer to the question's terms, or NOTHING_FOUND below the confidence floor. */
@@ -247,4 +358,3 @@ export async function composeAnswer(
   return { found: true, sentences, sources, followUp: terms.words.some((word) => word.carried) };
 }
 
-export { CHATBOT_SOURCE_LABELS };

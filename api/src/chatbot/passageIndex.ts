@@ -21,6 +21,7 @@ import type { Db } from '../db/types';
 import { stemsOf, wordsOf } from '../catalogue/germanText';
 import { parseBlocks } from '../content/blocks';
 import * as repo from '../repositories/chatbot';
+import { rootTerms } from './wordForms';
 
 const KIND_NUMBER: Record<ChatbotSourceKind, number> = {
   law: 1,
@@ -52,7 +53,9 @@ function lawPassages(row: Awaited<ReturnType<typeof repo.lawParagraphSourceRows>
   const base = {
     kind: 'law' as const,
     refId,
-    audience: row.lawSlug === 'sgb-ix' ? ('sbv' as const) : ('br' as const),
+    // The JAV's part of the BetrVG is the JAV's; SGB IX is the SBV's.
+    audience:
+      row.lawSlug === 'sgb-ix' ? ('sbv' as const) : /Jugend/.test(row.section ?? '') ? ('jav' as const) : ('br' as const),
     lawSlug: row.lawSlug,
     paragraph: row.number,
     publishedOn: null,
@@ -157,7 +160,12 @@ function contentPassages(row: Awaited<ReturnType<typeof repo.contentItemPassageR
   }));
 }
 
-const terms = (text: string): string => `${stemsOf(text)} ${wordsOf(text)}`.trim();
+/** Stems, unstemmed words and the roots of participles (wordForms.ts), as the questions are searched. */
+export const passageTerms = (text: string): string => {
+  const words = wordsOf(text);
+  return `${stemsOf(text)} ${words} ${rootTerms(words.split(' ')).join(' ')}`.trim();
+};
+const terms = passageTerms;
 
 function rowOf(passage: Passage): repo.PassageRow {
   return {

@@ -5,6 +5,7 @@
  */
 import { findCitations, type ChatbotVariant } from '@amb/shared-contracts';
 import { foldWord, isStopWord, stemWord, tokenize } from '../catalogue/germanText';
+import { SYNONYMS, verbRoot } from './wordForms';
 
 /** One searched form of a word: exact, or as the start of longer terms (a compound's first part). */
 export interface TermVariant {
@@ -22,8 +23,12 @@ export interface QuestionWord {
   carried: boolean;
 }
 
+/** What kind of answer the question asks for: a number, a time span or deadline, how often; null: anything. */
+export type AnswerType = 'count' | 'duration' | 'frequency' | 'definition' | null;
+
 export interface QuestionTerms {
   words: QuestionWord[];
+  answerType: AnswerType;
   /** Paragraphs the question names. */
   paragraphs: Array<{ law: 'betrvg' | 'sgb-ix'; paragraph: string }>;
 }
@@ -141,6 +146,8 @@ const ANAPHORA = /\b(?:das|dies|diese[mnrs]?|dafür|dazu|davon|dabei|hierfür|da
 
 const FUGEN = ['s', 'es', 'n', 'en', ''];
 const MIN_PART = 4;
+/** A part's stem must be at least this long to count („leitender“ is no „leit“ + „end“). */
+const MIN_PART_STEM = 4;
 
 /** `knows(term)`: whether the index has the term (its document frequency > 0). */
 export type Vocabulary = (term: string) => boolean;
@@ -152,14 +159,14 @@ export function compoundParts(word: string, knows: Vocabulary): string[] {
   for (let split = MIN_PART; split <= word.length - MIN_PART; split += 1) {
     const tail = word.slice(split);
     const tailStem = stemWord(tail);
-    if (!knows(tailStem) && !knows(tail)) continue;
+    if (tailStem.length < MIN_PART_STEM || (!knows(tailStem) && !knows(tail))) continue;
     for (const fuge of FUGEN) {
       const head = word.slice(0, split);
       if (fuge && !head.endsWith(fuge)) continue;
       const stem = head.slice(0, head.length - fuge.length);
       if (stem.length < MIN_PART) continue;
       const headStem = stemWord(stem);
-      if (knows(headStem) || knows(stem)) return [knows(headStem) ? headStem : stem, knows(tailStem) ? tailStem : tail];
+      if (headStem.length >= MIN_PART_STEM && (knows(headStem) || knows(stem))) return [knows(headStem) ? headStem : stem, knows(tailStem) ? tailStem : tail];
       const inner = compoundParts(stem, knows);
       if (inner.length > 0) return [...inner, knows(tailStem) ? tailStem : tail];
     }
@@ -169,15 +176,18 @@ export function compoundParts(word: string, knows: Vocabulary): string[] {
 
 function wordOf(raw: string, knows: Vocabulary, carried: boolean): QuestionWord | null {
   const word = foldWord(raw);
-  if (word.length < 2 || isStopWord(word) || QUESTION_WORDS.has(word) || /^\d+$/.test(word)) return null;
+  if (word.length < 2 || isStopWord(raw) || isStopWord(word) || QUESTION_WORDS.has(word) || /^\d+$/.test(word)) return null;
   const stem = stemWord(raw);
   const variants: TermVariant[] = [{ term: stem, prefix: false, weight: 1 }];
   if (word !== stem) variants.push({ term: word, prefix: false, weight: 1 });
   // The first part of longer compounds: „Schulung" finds „Schulungsveranstaltungen".
   if (stem.length >= 5) variants.push({ term: stem, prefix: true, weight: 0.55 });
-  if (!knows(stem) && !knows(word)) {
-    for (const part of compoundParts(word, knows)) variants.push({ term: part, prefix: false, weight: 0.7 });
-  }
+  const root = verbRoot(raw);
+  if (root && root !== stem) variants.push({ term: root, prefix: false, weight: 0.9 });
+  for (const synonym of SYNONYMS[stem] ?? SYNONYMS[word] ?? []) variants.push({ term: synonym, prefix: false, weight: 0.6 });
+  // A compound's parts find the texts that say it in words („Mitglied des Betriebsrats").
+  const whole = knows(stem) || knows(word);
+  for (const part of compoundParts(word, knows)) variants.push({ term: part, prefix: false, weight: whole ? 0.6 : 0.7 });
   return { word, variants, carried };
 }
 
@@ -200,7 +210,18 @@ export function questionTerms(question: string, variant: ChatbotVariant, knows: 
       paragraphs.push({ law: variant === 'sbv' ? 'sgb-ix' : 'betrvg', paragraph });
     }
   }
-  return { words, paragraphs };
+  return { words, paragraphs, answerType: answerTypeOf(question) };
+}
+
+/** „Wie lange …", „In welcher Frist …" ask for a time; „Ab wie vielen …" for a number; „Wie oft …" for a rhythm. */
+export function answerTypeOf(question: string): AnswerType {
+  const text = question.toLocaleLowerCase('de-DE');
+  if (/\bwie oft\b|\bwie häufig\b/.test(text)) return 'frequency';
+  if (/^(?:wer|was) (?:gilt|gelten) als\b|^was (?:ist|sind|bedeutet|versteht man unter)\b|^wer ist\b/.test(text)) return 'definition';
+  if (/\bwie lange\b|\bwelche[rn]? frist\b|\bbis wann\b|\bwie viele (?:tage|wochen|monate|jahre|stunden)\b|\bwie viel zeit\b/.test(text))
+    return 'duration';
+  if (/\bwie viele\b|\bwie viel\b|\bab wie vielen\b|\bab welche[rm]\b|\bwie groß\b/.test(text)) return 'count';
+  return null;
 }
 
 /** Whether a question reads as a follow-up of the one before. */
@@ -219,5 +240,6 @@ export function withPrevious(own: QuestionTerms, previous: QuestionTerms): Quest
   return {
     words: [...own.words, ...carried],
     paragraphs: own.paragraphs.length > 0 ? own.paragraphs : previous.paragraphs,
+    answerType: own.answerType ?? previous.answerType,
   };
 }

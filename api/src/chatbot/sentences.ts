@@ -3,7 +3,8 @@
  * („1. Oktober") end none; a list's items each become a sentence with the line that introduces them
  * („… mitzubestimmen: 6. Einführung und Anwendung von technischen Einrichtungen …").
  */
-import { stemsOf, wordsOf } from '../catalogue/germanText';
+
+import { passageTerms } from './passageIndex';
 
 const ABBREVIATIONS = new Set(
   [
@@ -70,7 +71,7 @@ function splitLine(line: string): string[] {
   return out;
 }
 
-const sentence = (text: string): Sentence => ({ text, terms: `${stemsOf(text)} ${wordsOf(text)}` });
+const sentence = (text: string): Sentence => ({ text, terms: passageTerms(text) });
 
 export function sentencesOf(text: string): Sentence[] {
   const lines = text

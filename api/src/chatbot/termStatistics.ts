@@ -15,6 +15,8 @@ export interface TermStatistics {
   share(variant: Pick<TermVariant, 'term' | 'prefix'>): number;
   /** BM25's inverse document frequency (never negative). */
   idf(variant: Pick<TermVariant, 'term' | 'prefix'>): number;
+  /** The idf of a term in ten passages: what a word weighs at most in an answer's coverage. */
+  idfCap: number;
   knows(term: string): boolean;
 }
 
@@ -62,6 +64,7 @@ async function count(db: Db): Promise<TermStatistics> {
       const df = documentFrequency(variant);
       return Math.log(1 + (passages - df + 0.5) / (df + 0.5));
     },
+    idfCap: Math.log(1 + (passages - 10 + 0.5) / 10.5),
     knows: (term) => frequency.has(term),
   };
 }

@@ -17,7 +17,10 @@ export function lawParagraphSourceRows(db: Db, only?: { lawSlug: string; number:
   let query = db
     .selectFrom('lawParagraphs as p')
     .innerJoin('laws as l', 'l.lawSlug', 'p.lawSlug')
-    .select(['p.lawSlug', 'l.short', 'p.number', 'p.position', 'p.title', 'p.summary', 'p.absaetze']);
+    .leftJoin('lawHeadings as h', (join) =>
+      join.onRef('h.lawSlug', '=', 'p.lawSlug').onRef('h.position', '=', 'p.headingPosition'),
+    )
+    .select(['p.lawSlug', 'l.short', 'p.number', 'p.position', 'p.title', 'p.summary', 'p.absaetze', 'h.title as section']);
   if (only) query = query.where('p.lawSlug', '=', only.lawSlug).where('p.number', '=', only.number);
   return query.orderBy('p.lawSlug').orderBy('p.position').execute();
 }
