@@ -51,6 +51,8 @@ const AUDIENCE_WORDS: Record<'jav' | 'sbv', RegExp> = {
 };
 /** A passage that holds the kind of answer asked for (a number, a time, a rhythm). */
 const ANSWER_TYPE_MATCH = 1.7;
+/** … and one that does not, less: „Wie oft …?“ is not answered by where or how. */
+const ANSWER_TYPE_MISS = 0.75;
 const NUMBER = '(?:\\d+(?:\\.\\d+)?|eine[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert)';
 const ANSWER_TYPE_PATTERN: Record<'count' | 'duration' | 'frequency' | 'definition', RegExp> = {
   definition: /\b(?:ist|sind), wer\b|\bim Sinne (?:dieses|des) Gesetzes\b|\b(?:gilt|gelten) als\b|\bversteht man\b/i,
@@ -67,6 +69,8 @@ const NAMED_PARAGRAPH = 3;
 const MIN_COVERAGE = 0.4;
 /** A question word only another Absatz of the same paragraph holds covers this much of it. */
 const CONTEXT_COVERAGE = 0.8;
+/** A noun the index does not know weighs as much as two words it knows well. */
+const UNKNOWN_NOUN = 2;
 /** … and score at least this (BM25 units after the weights). */
 const MIN_SCORE = 2.2;
 /** Further sources must score this share of the best. */
@@ -107,8 +111,12 @@ function scorePassage(
   let covered = 0;
   let total = 0;
   for (const word of words) {
-    // A word the index does not know at all says nothing about any passage.
-    if (word.variants.every((variant) => stats.documentFrequency(variant) === 0)) continue;
+    // A word the index does not know says nothing about any passage; but a noun it does not know is a topic
+    // our content does not cover („Eiffelturm“), and what the rest of the question matches is no answer to it.
+    if (word.variants.every((variant) => stats.documentFrequency(variant) === 0)) {
+      if (word.noun && !word.carried) total += UNKNOWN_NOUN * stats.idfCap;
+      continue;
+    }
     const weight = wordWeight(word);
     // Rare light words („stattfinden“, „angehört“) must not outweigh what the question is about.
     const wordIdf = Math.min(stats.idfCap, Math.max(...word.variants.map((variant) => stats.idf(variant) * variant.weight)));
@@ -266,7 +274,7 @@ export async function rankPassages(
   const answerType = terms.answerType;
   if (answerType) {
     for (const entry of byId.values()) {
-      if (ANSWER_TYPE_PATTERN[answerType].test(entry.passage.text)) entry.score *= ANSWER_TYPE_MATCH;
+      entry.score *= ANSWER_TYPE_PATTERN[answerType].test(entry.passage.text) ? ANSWER_TYPE_MATCH : ANSWER_TYPE_MISS;
     }
   }
   return [...byId.values()].filter((entry) => entry.score > 0).sort(byScore);

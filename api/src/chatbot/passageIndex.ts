@@ -21,6 +21,8 @@ import type { Db } from '../db/types';
 import { stemsOf, wordsOf } from '../catalogue/germanText';
 import { parseBlocks } from '../content/blocks';
 import * as repo from '../repositories/chatbot';
+import { compoundParts, type Vocabulary } from './questionTerms';
+import { termStatistics } from './termStatistics';
 import { rootTerms } from './wordForms';
 
 const KIND_NUMBER: Record<ChatbotSourceKind, number> = {
@@ -160,18 +162,23 @@ function contentPassages(row: Awaited<ReturnType<typeof repo.contentItemPassageR
   }));
 }
 
-/** Stems, unstemmed words and the roots of participles (wordForms.ts), as the questions are searched. */
-export const passageTerms = (text: string): string => {
-  const words = wordsOf(text);
-  return `${stemsOf(text)} ${words} ${rootTerms(words.split(' ')).join(' ')}`.trim();
+/**
+ * Stems, unstemmed words, the roots of participles (wordForms.ts) and, with a vocabulary, the parts of long
+ * compounds („Betriebsratsmitglieder" → „betriebsrat", „mitglied"), as the questions are searched.
+ */
+export const passageTerms = (text: string, knows?: Vocabulary): string => {
+  const words = wordsOf(text).split(' ').filter(Boolean);
+  const parts = knows ? words.filter((word) => word.length >= COMPOUND_MIN).flatMap((word) => compoundParts(word, knows)) : [];
+  return `${stemsOf(text)} ${words.join(' ')} ${rootTerms(words).join(' ')} ${parts.join(' ')}`.replace(/\s+/g, ' ').trim();
 };
-const terms = passageTerms;
+/** Words this long may be compounds worth splitting. */
+const COMPOUND_MIN = 10;
 
-function rowOf(passage: Passage): repo.PassageRow {
+function rowOf(passage: Passage, knows: Vocabulary): repo.PassageRow {
   return {
     ...passage,
-    headingTerms: terms(passage.heading),
-    textTerms: terms(passage.text),
+    headingTerms: passageTerms(passage.heading, knows),
+    textTerms: passageTerms(passage.text, knows),
     termCount: Math.max(1, stemsOf(passage.text).split(' ').filter(Boolean).length),
   };
 }
@@ -195,7 +202,9 @@ async function allPassages(db: Db): Promise<Passage[]> {
 /** Rebuilds the whole passage index (the seed, on every start). Pass a transaction. */
 export async function rebuildPassageIndex(db: Db): Promise<number> {
   const passages = await allPassages(db);
-  await repo.writePassages(db, { remove: 'all', rows: passages.map(rowOf) });
+  const vocabulary = new Set(passages.flatMap((passage) => stemsOf(`${passage.heading} ${passage.text}`).split(' ')));
+  const knows: Vocabulary = (term) => vocabulary.has(term);
+  await repo.writePassages(db, { remove: 'all', rows: passages.map((passage) => rowOf(passage, knows)) });
   return passages.length;
 }
 
@@ -203,9 +212,10 @@ export async function rebuildPassageIndex(db: Db): Promise<number> {
 export async function reindexLawParagraph(db: Db, lawSlug: string, number: string): Promise<void> {
   const [row] = await repo.lawParagraphSourceRows(db, { lawSlug, number });
   if (!row) return;
+  const stats = await termStatistics(db);
   await repo.writePassages(db, {
     remove: { kinds: ['law'], refIds: [lawRefId(row.lawSlug, row.position)] },
-    rows: lawPassages(row).map(rowOf),
+    rows: lawPassages(row).map((passage) => rowOf(passage, stats.knows)),
   });
 }
 
@@ -223,5 +233,6 @@ export async function reindexPagePassages(
         ? (await repo.lexiconPassageRows(db, refIds)).flatMap(lexiconPassages)
         : (await repo.contentItemPassageRows(db, refIds)).flatMap(contentPassages);
   const kinds = kind === 'judgment' || kind === 'lexicon' ? [kind] : ['article', 'news', 'interview'];
-  await repo.writePassages(db, { remove: { kinds, refIds }, rows: passages.map(rowOf) });
+  const stats = await termStatistics(db);
+  await repo.writePassages(db, { remove: { kinds, refIds }, rows: passages.map((passage) => rowOf(passage, stats.knows)) });
 }

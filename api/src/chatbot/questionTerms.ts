@@ -21,6 +21,8 @@ export interface QuestionWord {
   variants: TermVariant[];
   /** Carried over from the previous question (a follow-up): counts less. */
   carried: boolean;
+  /** Written with a capital (a noun, in German): what the question is about. */
+  noun: boolean;
 }
 
 /** What kind of answer the question asks for: a number, a time span or deadline, how often; null: anything. */
@@ -188,7 +190,7 @@ function wordOf(raw: string, knows: Vocabulary, carried: boolean): QuestionWord 
   // A compound's parts find the texts that say it in words („Mitglied des Betriebsrats").
   const whole = knows(stem) || knows(word);
   for (const part of compoundParts(word, knows)) variants.push({ term: part, prefix: false, weight: whole ? 0.6 : 0.7 });
-  return { word, variants, carried };
+  return { word, variants, carried, noun: /^\p{Lu}/u.test(raw) };
 }
 
 const PARAGRAPH_MENTION = /§\s*(\d{1,3}[a-z]?)(?!\s*(?:BetrVG|SGB))/gi;
