@@ -86,7 +86,3 @@ export async function conversation(db: Db, id: string, now: Date): Promise<Chatb
     })),
   };
 }
-
-/** Deletes conversations idle for longer than CHATBOT_CONVERSATION_TTL_MS (the purge timer runs it). */
-export const purgeConversations = (db: Db, now: Date): Promise<number> =>
-  repo.deleteConversationsBefore(db, new Date(now.getTime() - CHATBOT_CONVERSATION_TTL_MS).toISOString());
