@@ -222,7 +222,7 @@ export async function permissionFor(db: Db, role: ForumRole, threadId?: number):
 }
 
 /** A thread's slug: its title's, at most 60 characters, cut at a word. */
-function threadSlug(title: string): string {
+export function threadSlug(title: string): string {
   const slug = slugify(title);
   if (slug.length <= 60) return slug;
   const cut = slug.slice(0, 60);

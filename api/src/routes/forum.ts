@@ -30,7 +30,7 @@ import {
   threadPosts,
 } from '../forum/forum';
 import { storedForumText } from '../forum/markdown';
-import { loginRequired, validationFailed } from '../http/errors';
+import { httpError, validationFailed } from '../http/errors';
 import { noStore } from '../http/noStore';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Mailer } from '../mail';
@@ -73,7 +73,7 @@ export function forumRouter(db: Db, config: AuthConfig, mailer: Mailer): Router 
   });
   const writer = (req: Request) => {
     const current = viewer(req);
-    if (current.userId === null) throw loginRequired();
+    if (current.userId === null) throw httpError('LOGIN_REQUIRED', FORUM_MESSAGES.loginToWrite);
     return { ...current, userId: current.userId };
   };
   const limit = (name: 'forumThread' | 'forumPost' | 'forumReport', windowMs: number): RequestHandler =>
