@@ -26,6 +26,7 @@ import {
   replyToThread,
   reportPost,
   reportQueue,
+  requireModerator,
   setSubscription,
   threadPosts,
 } from '../forum/forum';
@@ -126,6 +127,7 @@ export function forumRouter(db: Db, config: AuthConfig, mailer: Mailer): Router 
 
   router.post(API_ROUTES.forumPostHide.path, async (req, res) => {
     const current = writer(req);
+    requireModerator(current.role);
     const postId = idOf(req);
     const { reason } = parseBody(forumModerationSchema, withStoredTexts(req.body, ['reason']));
     res.json({ post: await moderatePost(db, postId, reason, current) });
@@ -138,6 +140,7 @@ export function forumRouter(db: Db, config: AuthConfig, mailer: Mailer): Router 
 
   router.post(API_ROUTES.forumThreadLock.path, async (req, res) => {
     const current = writer(req);
+    requireModerator(current.role);
     const threadId = idOf(req, FORUM_MESSAGES.threadId);
     const { reason } = parseBody(forumModerationSchema, withStoredTexts(req.body, ['reason']));
     res.json({ thread: await moderateThread(db, threadId, reason, current) });
