@@ -192,7 +192,10 @@ exports.render = async function (request) {
 
     it('answers a content path that is no route 404, without asking the server build', async () => {
       deployContent({ 'content.css': '.cnt{}', 'server/render.js': CONTENT_RENDER_JS });
-      const res = await request(system.app()).get('/forum/gibt-es-nicht').set('Host', HOSTS['works-council']).expect(404);
+      const res = await request(system.app())
+        .get('/forum/gibt-es-nicht')
+        .set('Host', HOSTS['works-council'])
+        .expect(404);
       expect(res.text).toContain('<h1>Seite nicht gefunden</h1>');
     });
 

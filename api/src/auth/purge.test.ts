@@ -209,7 +209,14 @@ describe('startPurgeTimer', () => {
   it('purges at once, then every 10 minutes, without keeping the process alive; stop clears the timer', async () => {
     jest.useFakeTimers({ now: NOW });
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2, knownLogins: 0, emailConfirmations: 0, chatbotConversations: 0 };
+    const counts = {
+      sessions: 1,
+      passwordResetTokens: 0,
+      rateLimitHits: 2,
+      knownLogins: 0,
+      emailConfirmations: 0,
+      chatbotConversations: 0,
+    };
     const purge = jest.fn(() => Promise.resolve(counts));
     const onPurged = jest.fn();
 

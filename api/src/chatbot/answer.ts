@@ -4,12 +4,7 @@
  * judgments are preferred, the SBV variant puts SGB IX and SBV pages first; the answer is the passages' own
  * sentences that match the question, each with its source. Below the confidence floor it says it found nothing.
  */
-import {
-  findCitations,
-  type ChatbotAnswer,
-  type ChatbotSource,
-  type ChatbotVariant,
-} from '@amb/shared-contracts';
+import { findCitations, type ChatbotAnswer, type ChatbotSource, type ChatbotVariant } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import * as repo from '../repositories/chatbot';
 import { sentencesOf } from './sentences';
@@ -53,12 +48,20 @@ const AUDIENCE_WORDS: Record<'jav' | 'sbv', RegExp> = {
 const ANSWER_TYPE_MATCH = 1.7;
 /** … and one that does not, less: „Wie oft …?“ is not answered by where or how. */
 const ANSWER_TYPE_MISS = 0.75;
-const NUMBER = '(?:\\d+(?:\\.\\d+)?|eine[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert)';
+const NUMBER =
+  '(?:\\d+(?:\\.\\d+)?|eine[mnrs]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert)';
 const ANSWER_TYPE_PATTERN: Record<'count' | 'duration' | 'frequency' | 'definition', RegExp> = {
   definition: /\b(?:ist|sind), wer\b|\bim Sinne (?:dieses|des) Gesetzes\b|\b(?:gilt|gelten) als\b|\bversteht man\b/i,
-  count: new RegExp(`(?:mindestens|mehr als|bis zu|wenigstens|ab)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:[a-zäöü]+\\s+)?(?:arbeitnehmer|beschäftigte|mitglieder|personen|wahlberechtigte|schwerbehinderte)`, 'i'),
-  duration: new RegExp(`\\b${NUMBER}\\s+(?:arbeits|kalender)?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|stunden)\\b|\\bwochenfrist\\b|\\bunverzüglich\\b`, 'i'),
-  frequency: /\b(?:einmal|zweimal|jährlich|monatlich|wöchentlich|kalendervierteljahr|im monat|im jahr|alle \w+ jahre|in jedem)\b/i,
+  count: new RegExp(
+    `(?:mindestens|mehr als|bis zu|wenigstens|ab)\\s+${NUMBER}\\b|\\b${NUMBER}\\s+(?:[a-zäöü]+\\s+)?(?:arbeitnehmer|beschäftigte|mitglieder|personen|wahlberechtigte|schwerbehinderte)`,
+    'i',
+  ),
+  duration: new RegExp(
+    `\\b${NUMBER}\\s+(?:arbeits|kalender)?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|stunden)\\b|\\bwochenfrist\\b|\\bunverzüglich\\b`,
+    'i',
+  ),
+  frequency:
+    /\b(?:einmal|zweimal|jährlich|monatlich|wöchentlich|kalendervierteljahr|im monat|im jahr|alle \w+ jahre|in jedem)\b/i,
 };
 /** The head start of a paragraph's first Absatz (half of it for the second …). */
 const FIRST_ABSATZ = 0.2;
@@ -119,7 +122,10 @@ function scorePassage(
     }
     const weight = wordWeight(word);
     // Rare light words („stattfinden“, „angehört“) must not outweigh what the question is about.
-    const wordIdf = Math.min(stats.idfCap, Math.max(...word.variants.map((variant) => stats.idf(variant) * variant.weight)));
+    const wordIdf = Math.min(
+      stats.idfCap,
+      Math.max(...word.variants.map((variant) => stats.idf(variant) * variant.weight)),
+    );
     total += weight * wordIdf;
     let best = 0;
     let bestIdf = 0;
@@ -134,7 +140,8 @@ function scorePassage(
       }
     }
     // A word the other Absätze of the paragraph answer counts for coverage too, a little less.
-    if (best === 0 && word.variants.some((variant) => termFrequency(context, variant) > 0)) bestIdf = CONTEXT_COVERAGE * wordIdf;
+    if (best === 0 && word.variants.some((variant) => termFrequency(context, variant) > 0))
+      bestIdf = CONTEXT_COVERAGE * wordIdf;
     score += weight * best;
     covered += weight * bestIdf;
   }
@@ -159,7 +166,10 @@ function preference(passage: repo.PassageRow, variant: ChatbotVariant, terms: Qu
     const asked = terms.words.some((word) => !word.carried && pattern.test(word.word));
     if (!asked && !(variant === 'sbv' && passage.audience === 'sbv')) weight *= OTHER_AUDIENCE;
   }
-  if (passage.kind === 'law' && terms.paragraphs.some((p) => p.law === passage.lawSlug && p.paragraph === passage.paragraph)) {
+  if (
+    passage.kind === 'law' &&
+    terms.paragraphs.some((p) => p.law === passage.lawSlug && p.paragraph === passage.paragraph)
+  ) {
     weight *= NAMED_PARAGRAPH;
   }
   return weight;
@@ -236,7 +246,8 @@ export async function rankPassages(
     const isNamed = named(passage);
     return {
       passage,
-      score: (score + (isNamed ? MIN_SCORE : 0)) * preference(passage, variant, terms, today) * coverageWeight(coverage),
+      score:
+        (score + (isNamed ? MIN_SCORE : 0)) * preference(passage, variant, terms, today) * coverageWeight(coverage),
       coverage: isNamed ? Math.max(coverage, MIN_COVERAGE) : coverage,
     };
   };
@@ -365,4 +376,3 @@ export async function composeAnswer(
   );
   return { found: true, sentences, sources, followUp: terms.words.some((word) => word.carried) };
 }
-

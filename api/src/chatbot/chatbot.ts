@@ -31,7 +31,7 @@ export async function answerQuestion(
   previous: QuestionTerms | null = null,
 ): Promise<{ answer: ChatbotAnswer; terms: QuestionTerms }> {
   const stats = await termStatistics(db);
-  const own = questionTerms(question, variant, stats.knows);
+  const own = questionTerms(question, variant, (term) => stats.knows(term));
   if (previous && isFollowUp(question, own)) {
     const merged = withPrevious(own, previous);
     const answer = await composeAnswer(db, merged, variant, now);

@@ -60,7 +60,10 @@ export const TUNING_QUESTIONS: readonly ChatbotQuestion[] = [
   br('Darf ich ein Betriebsratsmitglied zur Einsicht in meine Personalakte mitnehmen?', '83'),
   sbv('Welche Aufgaben hat die Schwerbehindertenvertretung?', '178', [1]),
   sbv('Ist eine Kündigung ohne Beteiligung der Schwerbehindertenvertretung unwirksam?', '178', [2]),
-  sbv('Braucht der Arbeitgeber für die Kündigung eines schwerbehinderten Menschen die Zustimmung des Integrationsamts?', '168'),
+  sbv(
+    'Braucht der Arbeitgeber für die Kündigung eines schwerbehinderten Menschen die Zustimmung des Integrationsamts?',
+    '168',
+  ),
   sbv('Ab wie vielen schwerbehinderten Beschäftigten wird eine Vertrauensperson gewählt?', '177', [1]),
 ];
 

@@ -57,7 +57,11 @@ function lawPassages(row: Awaited<ReturnType<typeof repo.lawParagraphSourceRows>
     refId,
     // The JAV's part of the BetrVG is the JAV's; SGB IX is the SBV's.
     audience:
-      row.lawSlug === 'sgb-ix' ? ('sbv' as const) : /Jugend/.test(row.section ?? '') ? ('jav' as const) : ('br' as const),
+      row.lawSlug === 'sgb-ix'
+        ? ('sbv' as const)
+        : /Jugend/.test(row.section ?? '')
+          ? ('jav' as const)
+          : ('br' as const),
     lawSlug: row.lawSlug,
     paragraph: row.number,
     publishedOn: null,
@@ -168,8 +172,12 @@ function contentPassages(row: Awaited<ReturnType<typeof repo.contentItemPassageR
  */
 export const passageTerms = (text: string, knows?: Vocabulary): string => {
   const words = wordsOf(text).split(' ').filter(Boolean);
-  const parts = knows ? words.filter((word) => word.length >= COMPOUND_MIN).flatMap((word) => compoundParts(word, knows)) : [];
-  return `${stemsOf(text)} ${words.join(' ')} ${rootTerms(words).join(' ')} ${parts.join(' ')}`.replace(/\s+/g, ' ').trim();
+  const parts = knows
+    ? words.filter((word) => word.length >= COMPOUND_MIN).flatMap((word) => compoundParts(word, knows))
+    : [];
+  return `${stemsOf(text)} ${words.join(' ')} ${rootTerms(words).join(' ')} ${parts.join(' ')}`
+    .replace(/\s+/g, ' ')
+    .trim();
 };
 /** Words this long may be compounds worth splitting. */
 const COMPOUND_MIN = 10;
@@ -215,7 +223,7 @@ export async function reindexLawParagraph(db: Db, lawSlug: string, number: strin
   const stats = await termStatistics(db);
   await repo.writePassages(db, {
     remove: { kinds: ['law'], refIds: [lawRefId(row.lawSlug, row.position)] },
-    rows: lawPassages(row).map((passage) => rowOf(passage, stats.knows)),
+    rows: lawPassages(row).map((passage) => rowOf(passage, (term) => stats.knows(term))),
   });
 }
 
@@ -234,5 +242,8 @@ export async function reindexPagePassages(
         : (await repo.contentItemPassageRows(db, refIds)).flatMap(contentPassages);
   const kinds = kind === 'judgment' || kind === 'lexicon' ? [kind] : ['article', 'news', 'interview'];
   const stats = await termStatistics(db);
-  await repo.writePassages(db, { remove: { kinds, refIds }, rows: passages.map((passage) => rowOf(passage, stats.knows)) });
+  await repo.writePassages(db, {
+    remove: { kinds, refIds },
+    rows: passages.map((passage) => rowOf(passage, (term) => stats.knows(term))),
+  });
 }

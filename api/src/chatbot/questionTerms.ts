@@ -143,8 +143,10 @@ const QUESTION_WORDS = new Set(
 );
 
 /** Questions that lean on the one before: „Und für die JAV?", „Gilt das auch …?", „Wer zahlt dafür?". */
-const FOLLOW_UP_OPENERS = /^(?:und|aber|auch|gilt das|gilt dies|was ist mit|wie ist das|wie sieht es|und wenn|und bei|und für|dafür|dazu|davon|hierfür)\b/i;
-const ANAPHORA = /\b(?:das|dies|diese[mnrs]?|dafür|dazu|davon|dabei|hierfür|darauf|darüber|dort|ihm|ihr|ihn|ihnen|sie)\b/i;
+const FOLLOW_UP_OPENERS =
+  /^(?:und|aber|auch|gilt das|gilt dies|was ist mit|wie ist das|wie sieht es|und wenn|und bei|und für|dafür|dazu|davon|hierfür)\b/i;
+const ANAPHORA =
+  /\b(?:das|dies|diese[mnrs]?|dafür|dazu|davon|dabei|hierfür|darauf|darüber|dort|ihm|ihr|ihn|ihnen|sie)\b/i;
 
 const FUGEN = ['s', 'es', 'n', 'en', ''];
 const MIN_PART = 4;
@@ -168,7 +170,8 @@ export function compoundParts(word: string, knows: Vocabulary): string[] {
       const stem = head.slice(0, head.length - fuge.length);
       if (stem.length < MIN_PART) continue;
       const headStem = stemWord(stem);
-      if (headStem.length >= MIN_PART_STEM && (knows(headStem) || knows(stem))) return [knows(headStem) ? headStem : stem, knows(tailStem) ? tailStem : tail];
+      if (headStem.length >= MIN_PART_STEM && (knows(headStem) || knows(stem)))
+        return [knows(headStem) ? headStem : stem, knows(tailStem) ? tailStem : tail];
       const inner = compoundParts(stem, knows);
       if (inner.length > 0) return [...inner, knows(tailStem) ? tailStem : tail];
     }
@@ -178,7 +181,8 @@ export function compoundParts(word: string, knows: Vocabulary): string[] {
 
 function wordOf(raw: string, knows: Vocabulary, carried: boolean): QuestionWord | null {
   const word = foldWord(raw);
-  if (word.length < 2 || isStopWord(raw) || isStopWord(word) || QUESTION_WORDS.has(word) || /^\d+$/.test(word)) return null;
+  if (word.length < 2 || isStopWord(raw) || isStopWord(word) || QUESTION_WORDS.has(word) || /^\d+$/.test(word))
+    return null;
   const stem = stemWord(raw);
   const variants: TermVariant[] = [{ term: stem, prefix: false, weight: 1 }];
   if (word !== stem) variants.push({ term: word, prefix: false, weight: 1 });
@@ -186,10 +190,12 @@ function wordOf(raw: string, knows: Vocabulary, carried: boolean): QuestionWord 
   if (stem.length >= 5) variants.push({ term: stem, prefix: true, weight: 0.55 });
   const root = verbRoot(raw);
   if (root && root !== stem) variants.push({ term: root, prefix: false, weight: 0.9 });
-  for (const synonym of SYNONYMS[stem] ?? SYNONYMS[word] ?? []) variants.push({ term: synonym, prefix: false, weight: 0.6 });
+  for (const synonym of SYNONYMS[stem] ?? SYNONYMS[word] ?? [])
+    variants.push({ term: synonym, prefix: false, weight: 0.6 });
   // A compound's parts find the texts that say it in words („Mitglied des Betriebsrats").
   const whole = knows(stem) || knows(word);
-  for (const part of compoundParts(word, knows)) variants.push({ term: part, prefix: false, weight: whole ? 0.6 : 0.7 });
+  for (const part of compoundParts(word, knows))
+    variants.push({ term: part, prefix: false, weight: whole ? 0.6 : 0.7 });
   return { word, variants, carried, noun: /^\p{Lu}/u.test(raw) };
 }
 
@@ -219,8 +225,13 @@ export function questionTerms(question: string, variant: ChatbotVariant, knows: 
 export function answerTypeOf(question: string): AnswerType {
   const text = question.toLocaleLowerCase('de-DE');
   if (/\bwie oft\b|\bwie häufig\b/.test(text)) return 'frequency';
-  if (/^(?:wer|was) (?:gilt|gelten) als\b|^was (?:ist|sind|bedeutet|versteht man unter)\b|^wer ist\b/.test(text)) return 'definition';
-  if (/\bwie lange\b|\bwelche[rn]? frist\b|\bbis wann\b|\bwie viele (?:tage|wochen|monate|jahre|stunden)\b|\bwie viel zeit\b/.test(text))
+  if (/^(?:wer|was) (?:gilt|gelten) als\b|^was (?:ist|sind|bedeutet|versteht man unter)\b|^wer ist\b/.test(text))
+    return 'definition';
+  if (
+    /\bwie lange\b|\bwelche[rn]? frist\b|\bbis wann\b|\bwie viele (?:tage|wochen|monate|jahre|stunden)\b|\bwie viel zeit\b/.test(
+      text,
+    )
+  )
     return 'duration';
   if (/\bwie viele\b|\bwie viel\b|\bab wie vielen\b|\bab welche[rm]\b|\bwie groß\b/.test(text)) return 'count';
   return null;

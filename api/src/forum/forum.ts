@@ -181,7 +181,10 @@ async function postViews(
       mayEdit: until !== null,
       editableUntil: until,
       mayReport:
-        mayWrite(viewer.role) && row.authorUserId !== viewer.userId && row.hiddenAt === null && !reported.has(row.postId),
+        mayWrite(viewer.role) &&
+        row.authorUserId !== viewer.userId &&
+        row.hiddenAt === null &&
+        !reported.has(row.postId),
       reports: reports.get(row.postId) ?? 0,
       position: firstPosition + index,
     };
@@ -260,7 +263,13 @@ export async function createThread(
       authorUserId: viewer.userId,
       at,
     });
-    const post = await repo.insertPost(trx, { threadId: id, authorUserId: viewer.userId, body: input.body, quotedPostId: null, at });
+    const post = await repo.insertPost(trx, {
+      threadId: id,
+      authorUserId: viewer.userId,
+      body: input.body,
+      quotedPostId: null,
+      at,
+    });
     // The author hears about answers to their own question.
     await repo.subscribe(trx, id, viewer.userId, at);
     return { threadId: id, postId: post };
@@ -330,7 +339,8 @@ export async function replyToThread(
     const author = authorName((await repo.findPost(trx, id))!);
     const link = `${origin}${await postUrl(trx, thread.threadId, id)}`;
     const queued: QueuedMail[] = [];
-    for (const subscriber of due) queued.push(await mailer.enqueue(trx, answerMail(subscriber, thread, author, link), viewer.now));
+    for (const subscriber of due)
+      queued.push(await mailer.enqueue(trx, answerMail(subscriber, thread, author, link), viewer.now));
     return { postId: id, mails: queued };
   });
   for (const mail of mails) await mailer.deliver(db, mail);
@@ -351,7 +361,13 @@ export async function editPost(
     if (post.authorUserId !== viewer.userId) throw forbidden(FORUM_MESSAGES.notAuthor);
     if (post.hiddenAt !== null) throw httpError('EDIT_WINDOW_CLOSED', FORUM_MESSAGES.hiddenPost);
     const editableSince = new Date(viewer.now.getTime() - FORUM_EDIT_WINDOW_MS).toISOString();
-    const changed = await repo.updatePostBody(trx, { postId, authorUserId: viewer.userId, body: input.body, editableSince, at });
+    const changed = await repo.updatePostBody(trx, {
+      postId,
+      authorUserId: viewer.userId,
+      body: input.body,
+      editableSince,
+      at,
+    });
     if (!changed) throw httpError('EDIT_WINDOW_CLOSED', FORUM_MESSAGES.editWindowOver);
     if (input.title !== undefined && (await repo.postPosition(trx, post.threadId, postId)) === 1) {
       await repo.updateThreadTitle(trx, post.threadId, input.title, threadSlug(input.title));

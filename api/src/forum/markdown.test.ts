@@ -20,7 +20,10 @@ describe('the forum Markdown subset', () => {
     ],
     // Outside the subset: shown as typed.
     ['# Überschrift', '<p># Überschrift</p>'],
-    ['![Bild](https://example.de/b.png)', '<p>!<a href="https://example.de/b.png" rel="nofollow ugc noopener noreferrer">Bild</a></p>'],
+    [
+      '![Bild](https://example.de/b.png)',
+      '<p>!<a href="https://example.de/b.png" rel="nofollow ugc noopener noreferrer">Bild</a></p>',
+    ],
     ['a < b und c > d', '<p>a &lt; b und c &gt; d</p>'],
   ])('%j -> %s', (source, html) => {
     expect(rendered(source)).toBe(html);

@@ -20,7 +20,16 @@ export function lawParagraphSourceRows(db: Db, only?: { lawSlug: string; number:
     .leftJoin('lawHeadings as h', (join) =>
       join.onRef('h.lawSlug', '=', 'p.lawSlug').onRef('h.position', '=', 'p.headingPosition'),
     )
-    .select(['p.lawSlug', 'l.short', 'p.number', 'p.position', 'p.title', 'p.summary', 'p.absaetze', 'h.title as section']);
+    .select([
+      'p.lawSlug',
+      'l.short',
+      'p.number',
+      'p.position',
+      'p.title',
+      'p.summary',
+      'p.absaetze',
+      'h.title as section',
+    ]);
   if (only) query = query.where('p.lawSlug', '=', only.lawSlug).where('p.number', '=', only.number);
   return query.orderBy('p.lawSlug').orderBy('p.position').execute();
 }
@@ -28,7 +37,18 @@ export function lawParagraphSourceRows(db: Db, only?: { lawSlug: string; number:
 export function judgmentPassageRows(db: Db, refIds?: number[]) {
   let query = db
     .selectFrom('judgments')
-    .select(['judgmentId', 'area', 'slug', 'topic', 'court', 'kind', 'decidedOn', 'fileNumber', 'guidingPrinciple', 'body'])
+    .select([
+      'judgmentId',
+      'area',
+      'slug',
+      'topic',
+      'court',
+      'kind',
+      'decidedOn',
+      'fileNumber',
+      'guidingPrinciple',
+      'body',
+    ])
     .where('status', '=', 'published');
   if (refIds) query = query.where('judgmentId', 'in', refIds);
   return query.execute();
@@ -113,7 +133,8 @@ export async function candidatePassages(db: Db, terms: readonly CandidateTerm[])
   if (terms.length === 0) return [];
   if (isPostgres(db)) {
     const tsquery = terms.map(({ term, prefix }) => `'${term}'${prefix ? ':*' : ''}`).join(' | ');
-    const { rows } = await sql<PassageRow>`select passage_id as "passageId", kind, ref_id as "refId", audience, label, url,
+    const { rows } =
+      await sql<PassageRow>`select passage_id as "passageId", kind, ref_id as "refId", audience, label, url,
         law_slug as "lawSlug", paragraph, absatz, published_on as "publishedOn", heading, text,
         heading_terms as "headingTerms", text_terms as "textTerms", term_count as "termCount"
       from chatbot_passages where document @@ to_tsquery('simple', ${tsquery}) order by passage_id`.execute(db);
@@ -135,7 +156,9 @@ export function lawPassages(db: Db, refs: ReadonlyArray<{ lawSlug: string; parag
     .selectFrom('chatbotPassages')
     .selectAll()
     .where('kind', '=', 'law')
-    .where((eb) => eb.or(refs.map((ref) => eb.and([eb('lawSlug', '=', ref.lawSlug), eb('paragraph', '=', ref.paragraph)]))))
+    .where((eb) =>
+      eb.or(refs.map((ref) => eb.and([eb('lawSlug', '=', ref.lawSlug), eb('paragraph', '=', ref.paragraph)]))),
+    )
     .orderBy('passageId')
     .execute();
 }
@@ -175,7 +198,13 @@ export async function insertTurn(
 ): Promise<void> {
   await db
     .insertInto('chatbotTurns')
-    .values({ conversationHash: turn.hash, question: turn.question, answer: turn.answer, terms: turn.terms, askedAt: turn.at })
+    .values({
+      conversationHash: turn.hash,
+      question: turn.question,
+      answer: turn.answer,
+      terms: turn.terms,
+      askedAt: turn.at,
+    })
     .execute();
 }
 
@@ -190,7 +219,11 @@ export async function trimTurns(db: Db, hash: string, keep: number): Promise<voi
     .execute();
   const oldest = kept[kept.length - 1];
   if (kept.length < keep || !oldest) return;
-  await db.deleteFrom('chatbotTurns').where('conversationHash', '=', hash).where('turnId', '<', oldest.turnId).execute();
+  await db
+    .deleteFrom('chatbotTurns')
+    .where('conversationHash', '=', hash)
+    .where('turnId', '<', oldest.turnId)
+    .execute();
 }
 
 /** Deletes conversations untouched since `before` (with their turns). */

@@ -28,11 +28,12 @@ function threadQuery(db: Db, { countHidden }: { countHidden: boolean }) {
     .selectFrom('forumThreads as t')
     .leftJoin('users as u', 'u.userId', 't.authorUserId')
     .innerJoin('forumPosts as o', (join) =>
-      join
-        .onRef('o.threadId', '=', 't.threadId')
-        .on('o.postId', '=', (eb) =>
-          eb.selectFrom('forumPosts as f').select((e) => e.fn.min('f.postId').as('m')).whereRef('f.threadId', '=', 't.threadId'),
-        ),
+      join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
+        eb
+          .selectFrom('forumPosts as f')
+          .select((e) => e.fn.min('f.postId').as('m'))
+          .whereRef('f.threadId', '=', 't.threadId'),
+      ),
     )
     .select((eb) => [
       't.threadId',
@@ -82,11 +83,12 @@ export async function listThreads(
   let count = db
     .selectFrom('forumThreads as t')
     .innerJoin('forumPosts as o', (join) =>
-      join
-        .onRef('o.threadId', '=', 't.threadId')
-        .on('o.postId', '=', (eb) =>
-          eb.selectFrom('forumPosts as f').select((e) => e.fn.min('f.postId').as('m')).whereRef('f.threadId', '=', 't.threadId'),
-        ),
+      join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
+        eb
+          .selectFrom('forumPosts as f')
+          .select((e) => e.fn.min('f.postId').as('m'))
+          .whereRef('f.threadId', '=', 't.threadId'),
+      ),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'));
   if (options.category) count = count.where('t.category', '=', options.category);
@@ -100,11 +102,12 @@ export async function threadCounts(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('forumThreads as t')
     .innerJoin('forumPosts as o', (join) =>
-      join
-        .onRef('o.threadId', '=', 't.threadId')
-        .on('o.postId', '=', (eb) =>
-          eb.selectFrom('forumPosts as f').select((e) => e.fn.min('f.postId').as('m')).whereRef('f.threadId', '=', 't.threadId'),
-        ),
+      join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
+        eb
+          .selectFrom('forumPosts as f')
+          .select((e) => e.fn.min('f.postId').as('m'))
+          .whereRef('f.threadId', '=', 't.threadId'),
+      ),
     )
     .where('o.hiddenAt', 'is', null)
     .select((eb) => ['t.category', eb.fn.countAll<number>().as('n')])

@@ -42,9 +42,15 @@ describe('POST /api/chatbot/ask', () => {
 
   it('keeps the conversation in the database: a follow-up is read with the question before it', async () => {
     const agent = await anonymousAgent(app);
-    const first = await ask({ question: 'Wie viele Tage Schulung stehen einem Betriebsratsmitglied zu?', variant: 'br' }, agent);
+    const first = await ask(
+      { question: 'Wie viele Tage Schulung stehen einem Betriebsratsmitglied zu?', variant: 'br' },
+      agent,
+    );
     const id = first.body.conversationId as string;
-    const followUp = await ask({ question: 'Und für erstmals gewählte Mitglieder?', variant: 'br', conversationId: id }, agent);
+    const followUp = await ask(
+      { question: 'Und für erstmals gewählte Mitglieder?', variant: 'br', conversationId: id },
+      agent,
+    );
     expect(followUp.status).toBe(200);
     expect(followUp.body.conversationId).toBe(id);
     expect(followUp.body.turn.answer).toEqual(expect.objectContaining({ found: true, followUp: true }));
@@ -65,7 +71,10 @@ describe('POST /api/chatbot/ask', () => {
     const agent = await loginAs(app, 'jonas.weber@example.de');
     let id: string | undefined;
     for (let i = 0; i < CHATBOT_HISTORY_LIMIT + 2; i += 1) {
-      const res = await ask({ question: `Frage ${i + 1} zur Betriebsvereinbarung`, variant: 'br', conversationId: id }, agent);
+      const res = await ask(
+        { question: `Frage ${i + 1} zur Betriebsvereinbarung`, variant: 'br', conversationId: id },
+        agent,
+      );
       id = res.body.conversationId;
     }
     const res = await request(app).get(buildPath(API_ROUTES.chatbotConversation.path, { id: id! }));
@@ -92,36 +101,54 @@ describe('POST /api/chatbot/ask', () => {
     [{ question: 'Wie viele Tage?', variant: 'br', conversationId: 'zu-kurz' }, ['conversationId']],
     [{ question: ['Schulung'], variant: 'br' }, ['question']],
   ])('refuses %j with a German message per field and stores nothing', async (body, fields) => {
-    const before = await testDb.db.selectFrom('chatbotTurns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const before = await testDb.db
+      .selectFrom('chatbotTurns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const res = await ask(body);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual([...fields].sort());
-    const after = await testDb.db.selectFrom('chatbotTurns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const after = await testDb.db
+      .selectFrom('chatbotTurns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
   it('an unknown or another variant’s conversation starts a new one', async () => {
     const first = await ask({ question: 'Welche Aufgaben hat die Schwerbehindertenvertretung?', variant: 'sbv' });
-    const other = await ask({ question: 'Wer trägt die Kosten?', variant: 'br', conversationId: first.body.conversationId });
+    const other = await ask({
+      question: 'Wer trägt die Kosten?',
+      variant: 'br',
+      conversationId: first.body.conversationId,
+    });
     expect(other.status).toBe(200);
     expect(other.body.conversationId).not.toBe(first.body.conversationId);
   });
 
   it('needs the CSRF token', async () => {
-    const res = await request(app).post(API_ROUTES.chatbotAsk.path).send({ question: 'Wie viele Tage?', variant: 'br' });
+    const res = await request(app)
+      .post(API_ROUTES.chatbotAsk.path)
+      .send({ question: 'Wie viele Tage?', variant: 'br' });
     expect(res.status).toBe(403);
   });
 });
 
 describe('GET /api/chatbot/answer and /conversation', () => {
   it('answers without a conversation and writes nothing', async () => {
-    const before = await testDb.db.selectFrom('chatbotTurns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const before = await testDb.db
+      .selectFrom('chatbotTurns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const res = await request(app)
       .get(API_ROUTES.chatbotAnswer.path)
       .query({ frage: 'Mit welcher Frist kann eine Betriebsvereinbarung gekündigt werden?', variante: 'br' });
     expect(res.status).toBe(200);
     expect(res.body.answer.sources[0].label).toBe('§ 77 Abs. 5 BetrVG');
-    const after = await testDb.db.selectFrom('chatbotTurns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const after = await testDb.db
+      .selectFrom('chatbotTurns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
@@ -139,7 +166,10 @@ describe('rate limit', () => {
       const { agent, csrf } = await anonymousAgent(limited.app);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const res = await agent.post(API_ROUTES.chatbotAsk.path).set(CSRF_HEADER, csrf).send({ question: 'Wie viele Tage Schulung?', variant: 'br' });
+        const res = await agent
+          .post(API_ROUTES.chatbotAsk.path)
+          .set(CSRF_HEADER, csrf)
+          .send({ question: 'Wie viele Tage Schulung?', variant: 'br' });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

@@ -51,7 +51,8 @@ const del = (session: Session, path: string) => session.agent.delete(path).set(C
 const threads = async (session: Session, query: Record<string, string | number> = {}) =>
   (await session.agent.get(API_ROUTES.forumThreads.path).query(query)).body as ForumThreadsResponse;
 const posts = async (session: Session, threadId: number, page = 1) =>
-  (await session.agent.get(API_ROUTES.forumPosts.path).query({ thema: threadId, seite: page })).body as ForumPostsResponse;
+  (await session.agent.get(API_ROUTES.forumPosts.path).query({ thema: threadId, seite: page }))
+    .body as ForumPostsResponse;
 
 const NEW_THREAD = {
   category: 'br-praxis',
@@ -118,7 +119,12 @@ describe('reading', () => {
     const list = await threads(guest, { kategorie: 'arbeitsrecht' });
     const urlaub = list.items.find((item) => item.title.startsWith('Urlaub verfällt'))!;
     const hidden = (await posts(guest, urlaub.id)).items.find((p) => p.hidden !== null)!;
-    expect(hidden).toEqual(expect.objectContaining({ bodyHtml: '', hidden: expect.objectContaining({ reason: 'Werbung ohne Bezug zum Thema.' }) }));
+    expect(hidden).toEqual(
+      expect.objectContaining({
+        bodyHtml: '',
+        hidden: expect.objectContaining({ reason: 'Werbung ohne Bezug zum Thema.' }),
+      }),
+    );
     const seen = (await posts(moderator, urlaub.id)).items.find((p) => p.id === hidden.id)!;
     expect(seen.bodyHtml).toMatch(/Urlaubsreisen/);
   });
@@ -127,7 +133,11 @@ describe('reading', () => {
 describe('forum-permission', () => {
   it.each([
     ['guest', () => guest, { write: false, moderate: false, role: 'guest', reason: FORUM_MESSAGES.loginToWrite }],
-    ['unconfirmed', () => unconfirmed, { write: false, moderate: false, role: 'unconfirmed', reason: FORUM_MESSAGES.confirmToWrite }],
+    [
+      'unconfirmed',
+      () => unconfirmed,
+      { write: false, moderate: false, role: 'unconfirmed', reason: FORUM_MESSAGES.confirmToWrite },
+    ],
     ['member', () => member, { write: true, reply: true, moderate: false, role: 'member', reason: null }],
     ['moderator', () => moderator, { write: true, reply: true, moderate: true, role: 'moderator', reason: null }],
   ])('%s', async (_name, session, expected) => {
@@ -139,7 +149,9 @@ describe('forum-permission', () => {
   it('members may not answer in a locked thread, moderators may', async () => {
     const locked = (await threads(guest, { kategorie: 'wahlen' })).items.find((item) => item.locked)!;
     const ask = (session: Session) => session.agent.get(API_ROUTES.forumPermission.path).query({ thema: locked.id });
-    expect((await ask(member)).body).toEqual(expect.objectContaining({ write: true, reply: false, reason: FORUM_MESSAGES.locked }));
+    expect((await ask(member)).body).toEqual(
+      expect.objectContaining({ write: true, reply: false, reason: FORUM_MESSAGES.locked }),
+    );
     expect((await ask(moderator)).body).toEqual(expect.objectContaining({ reply: true }));
   });
 });
@@ -150,7 +162,11 @@ describe('writing', () => {
       ...NEW_THREAD,
       body: 'Hallo <script>alert(1)</script>**zusammen**, siehe [Link](javascript:alert(1)) <img src=x onerror=alert(1)>',
     });
-    const row = await testDb.db.selectFrom('forumPosts').select('body').where('postId', '=', created.post.id).executeTakeFirstOrThrow();
+    const row = await testDb.db
+      .selectFrom('forumPosts')
+      .select('body')
+      .where('postId', '=', created.post.id)
+      .executeTakeFirstOrThrow();
     expect(row.body).not.toMatch(/[<>]/);
     const thread = await posts(member, created.thread.id);
     const html = thread.items[0]!.bodyHtml;
@@ -166,7 +182,11 @@ describe('writing', () => {
     ['a title of 121 characters', { ...NEW_THREAD, title: 'x'.repeat(121) }, { title: FORUM_MESSAGES.titleTooLong }],
     ['an unknown category', { ...NEW_THREAD, category: 'kochen' }, { category: FORUM_MESSAGES.category }],
     ['a body of 7 characters', { ...NEW_THREAD, body: 'Zu kurz' }, { body: FORUM_MESSAGES.bodyRequired }],
-    ['a body short once its markup is gone', { ...NEW_THREAD, body: '<b></b><i>kurz</i>' }, { body: FORUM_MESSAGES.bodyRequired }],
+    [
+      'a body short once its markup is gone',
+      { ...NEW_THREAD, body: '<b></b><i>kurz</i>' },
+      { body: FORUM_MESSAGES.bodyRequired },
+    ],
     ['a body of 10,001 characters', { ...NEW_THREAD, body: 'x'.repeat(10_001) }, { body: FORUM_MESSAGES.bodyTooLong }],
     ['a title that is a list', { ...NEW_THREAD, title: ['Titel eins'] }, { title: VALIDATION_MESSAGES.title }],
     [
@@ -175,18 +195,26 @@ describe('writing', () => {
       { category: FORUM_MESSAGES.category, title: VALIDATION_MESSAGES.title, body: FORUM_MESSAGES.bodyRequired },
     ],
   ])('refuses %s with German messages and stores nothing', async (_what, body, fields) => {
-    const before = await testDb.db.selectFrom('forumThreads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const before = await testDb.db
+      .selectFrom('forumThreads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const res = await post(member, API_ROUTES.forumThread.path, body);
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual(fields);
-    const after = await testDb.db.selectFrom('forumThreads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const after = await testDb.db
+      .selectFrom('forumThreads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
   it('guests are asked to log in, unconfirmed members to confirm their e-mail', async () => {
     const asGuest = await post(guest, API_ROUTES.forumThread.path, NEW_THREAD);
     expect(asGuest.status).toBe(401);
-    expect(asGuest.body.error).toEqual(expect.objectContaining({ code: 'LOGIN_REQUIRED', message: FORUM_MESSAGES.loginToWrite }));
+    expect(asGuest.body.error).toEqual(
+      expect.objectContaining({ code: 'LOGIN_REQUIRED', message: FORUM_MESSAGES.loginToWrite }),
+    );
     const asUnconfirmed = await post(unconfirmed, API_ROUTES.forumThread.path, NEW_THREAD);
     expect(asUnconfirmed.status).toBe(403);
     expect(asUnconfirmed.body.error.message).toBe(FORUM_MESSAGES.confirmToWrite);
@@ -203,10 +231,17 @@ describe('writing', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.post.quote).toEqual(expect.objectContaining({ postId: a.post.id, author: 'Anna S.' }));
     expect(reply.body.url).toBe(`${a.thread.url}#beitrag-${reply.body.post.id}`);
-    const wrong = await post(other, API_ROUTES.forumPost.path, { threadId: a.thread.id, body: 'Zitat von woanders her.', quotedPostId: b.post.id });
+    const wrong = await post(other, API_ROUTES.forumPost.path, {
+      threadId: a.thread.id,
+      body: 'Zitat von woanders her.',
+      quotedPostId: b.post.id,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ quotedPostId: FORUM_MESSAGES.quotedPost });
-    const unknown = await post(other, API_ROUTES.forumPost.path, { threadId: 999_999, body: 'Antwort ins Leere hinein.' });
+    const unknown = await post(other, API_ROUTES.forumPost.path, {
+      threadId: 999_999,
+      body: 'Antwort ins Leere hinein.',
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -216,9 +251,17 @@ describe('the 15-minute edit window', () => {
     const created = await newThread(member);
     const path = buildPath(API_ROUTES.forumPostItem.path, { id: created.post.id });
     clock += 14 * MINUTE;
-    const edited = await put(member, path, { body: 'Geänderter Text mit *Betonung* und mehr.', title: 'Schulung für Ersatzmitglieder' });
+    const edited = await put(member, path, {
+      body: 'Geänderter Text mit *Betonung* und mehr.',
+      title: 'Schulung für Ersatzmitglieder',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.post).toEqual(expect.objectContaining({ editedAt: now().toISOString(), bodyHtml: '<p>Geänderter Text mit <em>Betonung</em> und mehr.</p>' }));
+    expect(edited.body.post).toEqual(
+      expect.objectContaining({
+        editedAt: now().toISOString(),
+        bodyHtml: '<p>Geänderter Text mit <em>Betonung</em> und mehr.</p>',
+      }),
+    );
     expect((await posts(guest, created.thread.id)).thread.title).toBe('Schulung für Ersatzmitglieder');
     const foreign = await put(other, path, { body: 'Fremde Änderung des Beitrags.' });
     expect(foreign.status).toBe(403);
@@ -226,10 +269,18 @@ describe('the 15-minute edit window', () => {
     clock += 2 * MINUTE;
     const late = await put(member, path, { body: 'Zu spät geänderter Text.' });
     expect(late.status).toBe(409);
-    expect(late.body.error).toEqual(expect.objectContaining({ code: 'EDIT_WINDOW_CLOSED', message: FORUM_MESSAGES.editWindowOver }));
-    const row = await testDb.db.selectFrom('forumPosts').select('body').where('postId', '=', created.post.id).executeTakeFirstOrThrow();
+    expect(late.body.error).toEqual(
+      expect.objectContaining({ code: 'EDIT_WINDOW_CLOSED', message: FORUM_MESSAGES.editWindowOver }),
+    );
+    const row = await testDb.db
+      .selectFrom('forumPosts')
+      .select('body')
+      .where('postId', '=', created.post.id)
+      .executeTakeFirstOrThrow();
     expect(row.body).toBe('Geänderter Text mit *Betonung* und mehr.');
-    const bad = await put(member, buildPath(API_ROUTES.forumPostItem.path, { id: 'abc' }), { body: 'Text mit genug Zeichen.' });
+    const bad = await put(member, buildPath(API_ROUTES.forumPostItem.path, { id: 'abc' }), {
+      body: 'Text mit genug Zeichen.',
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -269,7 +320,11 @@ describe('reports and moderation', () => {
     expect(after.body.items.map((r: { post: { id: number } }) => r.post.id)).not.toContain(created.post.id);
     expect((await threads(guest)).items.map((i) => i.id)).not.toContain(created.thread.id);
     expect((await posts(guest, created.thread.id)).items[0]!.bodyHtml).toBe('');
-    const audit = await testDb.db.selectFrom('auditLog').select(['action', 'details']).where('action', '=', 'forum.hide').execute();
+    const audit = await testDb.db
+      .selectFrom('auditLog')
+      .select(['action', 'details'])
+      .where('action', '=', 'forum.hide')
+      .execute();
     expect(audit.some((row) => JSON.parse(row.details).postId === created.post.id)).toBe(true);
 
     expect((await del(moderator, hidePath)).status).toBe(200);
@@ -283,22 +338,33 @@ describe('reports and moderation', () => {
     const locked = await post(moderator, lockPath, { reason: 'Die Frage ist beantwortet.' });
     expect(locked.status).toBe(200);
     expect(locked.body.thread.lock.reason).toBe('Die Frage ist beantwortet.');
-    const reply = await post(other, API_ROUTES.forumPost.path, { threadId: created.thread.id, body: 'Noch eine Antwort dazu.' });
+    const reply = await post(other, API_ROUTES.forumPost.path, {
+      threadId: created.thread.id,
+      body: 'Noch eine Antwort dazu.',
+    });
     expect(reply.status).toBe(409);
-    expect(reply.body.error).toEqual(expect.objectContaining({ code: 'THREAD_LOCKED', message: FORUM_MESSAGES.locked }));
-    const staff = await post(moderator, API_ROUTES.forumPost.path, { threadId: created.thread.id, body: 'Abschließender Hinweis der Moderation.' });
+    expect(reply.body.error).toEqual(
+      expect.objectContaining({ code: 'THREAD_LOCKED', message: FORUM_MESSAGES.locked }),
+    );
+    const staff = await post(moderator, API_ROUTES.forumPost.path, {
+      threadId: created.thread.id,
+      body: 'Abschließender Hinweis der Moderation.',
+    });
     expect(staff.status).toBe(201);
     expect(staff.body.post.author).toMatch(/\(Team amb\)$/);
     expect((await del(moderator, lockPath)).status).toBe(200);
-    expect((await post(other, API_ROUTES.forumPost.path, { threadId: created.thread.id, body: 'Jetzt geht es wieder.' })).status).toBe(201);
+    expect(
+      (await post(other, API_ROUTES.forumPost.path, { threadId: created.thread.id, body: 'Jetzt geht es wieder.' }))
+        .status,
+    ).toBe(201);
   });
 });
 
 describe('subscriptions', () => {
   const mailsTo = async (email: string) =>
-    (await testDb.db.selectFrom('mailOutbox').select(['subject', 'bodyText']).where('recipient', '=', email).execute()).filter((m) =>
-      m.subject.startsWith('Neue Antwort im Forum'),
-    );
+    (
+      await testDb.db.selectFrom('mailOutbox').select(['subject', 'bodyText']).where('recipient', '=', email).execute()
+    ).filter((m) => m.subject.startsWith('Neue Antwort im Forum'));
 
   it('mails a subscriber about new answers at most once an hour per thread', async () => {
     const created = await newThread(member, { ...NEW_THREAD, title: 'Abo-Test: Sitzungsgeld?' });
@@ -339,7 +405,8 @@ describe('rate limits', () => {
       const second = await post(session, API_ROUTES.forumThread.path, NEW_THREAD);
       expect(second.status).toBe(429);
       expect(second.body.error.message).toBe(FORUM_MESSAGES.tooManyPosts);
-      const reply = (body: string) => post(session, API_ROUTES.forumPost.path, { threadId: first.body.thread.id, body });
+      const reply = (body: string) =>
+        post(session, API_ROUTES.forumPost.path, { threadId: first.body.thread.id, body });
       expect((await reply('Antwort Nummer eins.')).status).toBe(201);
       expect((await reply('Antwort Nummer zwei.')).status).toBe(201);
       expect((await reply('Antwort Nummer drei.')).status).toBe(429);

@@ -56,7 +56,8 @@ function withStoredTexts(body: unknown, fields: readonly string[]): unknown {
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const field of fields) {
     const value = copy[field];
-    if (typeof value === 'string') copy[field] = field === 'title' ? storedForumText(value).replace(/\s+/g, ' ') : storedForumText(value);
+    if (typeof value === 'string')
+      copy[field] = field === 'title' ? storedForumText(value).replace(/\s+/g, ' ') : storedForumText(value);
   }
   return copy;
 }

@@ -9,7 +9,7 @@ function timeOf(baseDate: string, daysAgo: number, at: string): string {
   const day = new Date(`${baseDate}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - daysAgo);
   const [hours, minutes] = at.split(':').map(Number);
-  day.setUTCHours(hours! - 1, minutes!, 0, 0);
+  day.setUTCHours((hours ?? 12) - 1, minutes ?? 0, 0, 0);
   return day.toISOString();
 }
 

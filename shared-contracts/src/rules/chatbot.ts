@@ -7,8 +7,7 @@
 
 export const CHATBOT_VARIANTS = ['br', 'sbv'] as const;
 export type ChatbotVariant = (typeof CHATBOT_VARIANTS)[number];
-export const isChatbotVariant = (value: unknown): value is ChatbotVariant =>
-  value === 'br' || value === 'sbv';
+export const isChatbotVariant = (value: unknown): value is ChatbotVariant => value === 'br' || value === 'sbv';
 
 export const CHATBOT_QUESTION_MIN = 3;
 export const CHATBOT_QUESTION_MAX = 300;

@@ -5,7 +5,11 @@
  */
 
 export const FORUM_CATEGORIES = [
-  { slug: 'br-praxis', label: 'BR-Praxis', description: 'Sitzungen, Beschlüsse, Sachmittel und der Alltag im Gremium.' },
+  {
+    slug: 'br-praxis',
+    label: 'BR-Praxis',
+    description: 'Sitzungen, Beschlüsse, Sachmittel und der Alltag im Gremium.',
+  },
   { slug: 'sbv', label: 'SBV', description: 'Fragen der Schwerbehindertenvertretung: Prävention, BEM, Anhörung.' },
   { slug: 'jav', label: 'JAV', description: 'Jugend- und Auszubildendenvertretung: Ausbildung, Übernahme, Wahlen.' },
   { slug: 'wahlen', label: 'Wahlen', description: 'Betriebsratswahl, Wahlvorstand, Fristen und Anfechtung.' },
@@ -17,7 +21,7 @@ export const FORUM_CATEGORIES = [
 ] as const;
 
 export type ForumCategorySlug = (typeof FORUM_CATEGORIES)[number]['slug'];
-export const FORUM_CATEGORY_SLUGS = FORUM_CATEGORIES.map((category) => category.slug) as ForumCategorySlug[];
+export const FORUM_CATEGORY_SLUGS = FORUM_CATEGORIES.map<ForumCategorySlug>((category) => category.slug);
 
 export const isForumCategory = (value: unknown): value is ForumCategorySlug =>
   typeof value === 'string' && (FORUM_CATEGORY_SLUGS as string[]).includes(value);

@@ -22,7 +22,10 @@ export const chatbotQuestionSchema = string()
 
 export const chatbotAskSchema = object({
   question: chatbotQuestionSchema,
-  variant: mixed<ChatbotVariant>().typeError(T.variant).required(T.variant).oneOf([...CHATBOT_VARIANTS], T.variant),
+  variant: mixed<ChatbotVariant>()
+    .typeError(T.variant)
+    .required(T.variant)
+    .oneOf([...CHATBOT_VARIANTS], T.variant),
   conversationId: string()
     .typeError(T.conversation)
     .matches(CHATBOT_CONVERSATION_ID, T.conversation)
@@ -33,7 +36,9 @@ export const chatbotAskSchema = object({
 /** GET /api/chatbot/answer?frage=&variante=: one answer without a conversation (the page without script). */
 export const chatbotAnswerQuerySchema = object({
   frage: chatbotQuestionSchema,
-  variante: mixed<ChatbotVariant>().oneOf([...CHATBOT_VARIANTS], T.variant).default('br'),
+  variante: mixed<ChatbotVariant>()
+    .oneOf([...CHATBOT_VARIANTS], T.variant)
+    .default('br'),
 });
 
 export type ChatbotAskInput = InferType<typeof chatbotAskSchema>;

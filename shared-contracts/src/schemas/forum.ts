@@ -88,7 +88,9 @@ const pageSchema = number().typeError(F.page).integer(F.page).min(1, F.page).max
 
 /** GET /api/forum/threads?kategorie=&seite= */
 export const forumThreadsQuerySchema = object({
-  kategorie: mixed<ForumCategorySlug>().oneOf([...FORUM_CATEGORY_SLUGS], F.category).optional(),
+  kategorie: mixed<ForumCategorySlug>()
+    .oneOf([...FORUM_CATEGORY_SLUGS], F.category)
+    .optional(),
   seite: pageSchema,
 });
 

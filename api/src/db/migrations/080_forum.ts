@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
  * The forum: threads in a category, their posts (Markdown source as plain text; the api renders and sanitises
@@ -8,8 +8,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const identity = (c: any) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey());
+  const identity = (c: ColumnDefinitionBuilder) =>
+    postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey();
   await db.schema
     .createTable('forum_threads')
     .addColumn('thread_id', 'integer', identity)
