@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import type { ForumReportView } from '@amb/shared-contracts/content';
-import { Button, EmptyState, Link, Page, type PageProps } from '@amb/remote-kit';
-import { EditorAccess } from '../laws/editorAccess';
+import { Button, EmptyState, Link, type PageProps } from '@amb/remote-kit';
+import { EditorAccess } from '../../components/editorAccess';
 import { useSiteLink } from '../../siteLinks';
 import { useDismissForumReportMutation, useGetForumReportsQuery } from './forumApi';
 import { whenText } from './ForumListPage';

@@ -15,7 +15,7 @@ import {
   useLocation,
   type PageProps,
 } from '@amb/remote-kit';
-import { loginPathFor } from '../laws/editorAccess';
+import { loginPathFor } from '../../components/editorAccess';
 import { useSiteLink } from '../../siteLinks';
 import { useCreateForumThreadMutation, useGetForumPermissionQuery } from './forumApi';
 import './forum.css';

@@ -22,7 +22,7 @@ import {
   useLocation,
   type PageProps,
 } from '@amb/remote-kit';
-import { loginPathFor } from '../laws/editorAccess';
+import { loginPathFor } from '../../components/editorAccess';
 import { useSiteLink } from '../../siteLinks';
 import { useGetForumPermissionQuery, useGetForumPostsQuery, useSetForumSubscriptionMutation } from './forumApi';
 import { EditForm, HidePostControl, LockThreadControl, ReplyForm, ReportForm } from './ForumForms';
