@@ -12,6 +12,7 @@ import {
   isLawSlug,
   judgmentCitation,
   judgmentUrl,
+  lawAbsatzAnchor,
   lawParagraphAnchor,
   lexiconEntryUrl,
   type ChatbotSourceKind,
@@ -41,9 +42,6 @@ export const passageIdOf = (kind: ChatbotSourceKind, refId: number, index: numbe
 
 /** A law paragraph's number among all laws: the law's place in LAWS, then the paragraph's position. */
 const lawRefId = (lawSlug: string, position: number) => Object.keys(LAWS).indexOf(lawSlug) * 10_000 + position;
-
-/** The anchor of an Absatz on the law page (LawPage gives each Absatz this id). */
-export const absatzAnchor = (paragraph: string, absatz: number) => `${lawParagraphAnchor(paragraph)}-abs${absatz}`;
 
 type Passage = Omit<repo.PassageRow, 'headingTerms' | 'textTerms' | 'termCount'>;
 
@@ -85,7 +83,7 @@ function lawPassages(row: Awaited<ReturnType<typeof repo.lawParagraphSourceRows>
     ...base,
     passageId: passageIdOf('law', refId, index + 1),
     label: `§ ${row.number} Abs. ${index + 1} ${row.short}`,
-    url: `${path}#${absatzAnchor(row.number, index + 1)}`,
+    url: `${path}#${lawAbsatzAnchor(row.number, index + 1)}`,
     absatz: index + 1,
     text,
   }));
