@@ -96,12 +96,18 @@ function Turn({ turn, index }: { turn: ChatbotTurn; index: number }) {
   );
 }
 
-/** The conversation kept in the api; the browser remembers only its id (per tab, per variant). */
-function useConversationId(variant: ChatbotVariant): [string | null, (id: string | null) => void] {
+/**
+ * The conversation kept in the api; the browser remembers only its id (per tab, per variant). The second value is
+ * the id found when the page opened: that conversation's questions are loaded once.
+ */
+function useConversationId(variant: ChatbotVariant): [string | null, string | null, (id: string | null) => void] {
   const [id, setId] = useState<string | null>(null);
+  const [restored, setRestored] = useState<string | null>(null);
   useEffect(() => {
     try {
-      setId(window.sessionStorage.getItem(chatbotConversationKey(variant)));
+      const kept = window.sessionStorage.getItem(chatbotConversationKey(variant));
+      setId(kept);
+      setRestored(kept);
     } catch {
       // No storage (private mode): a conversation lives as long as the page.
     }
@@ -115,26 +121,28 @@ function useConversationId(variant: ChatbotVariant): [string | null, (id: string
       // See above.
     }
   };
-  return [id, remember];
+  return [id, restored, remember];
 }
 
 function Chatbot({ title, variant }: { title: string; variant: ChatbotVariant }) {
   const siteLink = useSiteLink();
   const { search } = useLocation();
   const asked = questionOf(search);
-  const [conversationId, setConversationId] = useConversationId(variant);
+  const [conversationId, restoredId, setConversationId] = useConversationId(variant);
   const [turns, setTurns] = useState<ChatbotTurn[]>([]);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const [ask, { isLoading }] = useAskChatbotMutation();
   const single = useGetChatbotAnswerQuery({ frage: asked, variante: variant }, { skip: asked.length < 3 });
-  const kept = useGetChatbotConversationQuery(conversationId ?? '', { skip: conversationId === null });
+  const kept = useGetChatbotConversationQuery(restoredId ?? '', { skip: restoredId === null });
   const latest = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    if (kept.data) setTurns(kept.data.turns);
-    else if (kept.isError) setConversationId(null);
+    const restored = kept.data?.turns;
+    if (restored) setTurns((now) => (now.length > 0 ? now : restored));
+    // An expired conversation: the next question starts a new one.
+    else if (kept.isError && conversationId === restoredId) setConversationId(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kept.data, kept.isError]);
 
