@@ -5,11 +5,11 @@ import { FORUM_MESSAGES } from '@amb/shared-contracts/content';
 import { VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
 import { preloadPages } from '@amb/remote-kit';
 import { apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
-import { PAGES } from '../../pages';
-import { App } from '../../App';
-import { REMOTE } from '../../remote';
-import { makeStore } from '../../store';
-import { THREAD, forumRoutes } from './forumFixtures';
+import { PAGES } from './pages';
+import { App } from './App';
+import { REMOTE } from './remote';
+import { makeStore } from './store';
+import { THREAD, forumRoutes } from './features/forum/forumFixtures';
 
 // The forum's pages are chunks of their own: loaded before the tests, as the lifecycles do before mounting.
 beforeAll(() => preloadPages(PAGES));
