@@ -4,10 +4,16 @@ import type { Db } from '../db/types';
 import { threadSlug } from '../forum/forum';
 import { FORUM_SEED } from './forumData';
 
+/**
+ * The forum's demo days end a week before the base date: a base date may lie up to six days ahead (the e2e system
+ * seeds from the next Monday), and no post may be written in the future.
+ */
+const DAYS_BEFORE_BASE = 7;
+
 /** "YYYY-MM-DD" minus days at HH:MM (UTC+1, the demo's winter time) as ISO. */
 function timeOf(baseDate: string, daysAgo: number, at: string): string {
   const day = new Date(`${baseDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - daysAgo);
+  day.setUTCDate(day.getUTCDate() - daysAgo - DAYS_BEFORE_BASE);
   const [hours, minutes] = at.split(':').map(Number);
   day.setUTCHours((hours ?? 12) - 1, minutes ?? 0, 0, 0);
   return day.toISOString();

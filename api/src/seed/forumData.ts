@@ -1,6 +1,6 @@
 /**
  * The forum's demo threads: questions works councils, SBV and JAV really ask, answered by the demo members and
- * the academy's editors. Times are days and minutes before the seed's base date, so the forum looks alive on
+ * the academy's editors. Times are days and minutes before the seed's base date (seed/forum.ts), so the forum looks alive on
  * any fresh database and the same base date always gives the same rows.
  */
 import type { ForumCategorySlug } from '@amb/shared-contracts';
