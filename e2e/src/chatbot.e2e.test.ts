@@ -43,23 +43,27 @@ describe.each([
   ['Desktop', 1440, 900],
   ['Smartphone', 375, 812],
 ])('Chatbot (%s, %i px)', (_label, width, height) => {
-  it.each(QUESTIONS)('%s: „%s“ zitiert %s, jeder Link führt zu Seite und Anker', async (path, question, expected) => {
-    const { page } = await chromium.newPage();
-    await page.setViewport({ width, height });
-    await page.goto(`${origins.main}${path}`, { waitUntil: 'networkidle0' });
-    expect(await page.$eval('#amb-main', (el) => el.textContent)).toContain('keine Rechtsberatung');
-    await ask(page, question);
-    const links = await expectLinksResolve(page);
-    expect(links[0]).toBe(expected);
-    if (path === '/chatbot' && question.startsWith('Wie viele Tage')) {
-      // A follow-up is read with the question before it (the conversation is kept in the api).
-      await ask(page, 'Und für erstmals gewählte Mitglieder?');
-      expect((await expectLinksResolve(page))[0]).toBe('/gesetze/betrvg#p37-abs7');
-      require('node:fs').mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/antwort-${width}.png` });
-    }
-    await page.close();
-  }, 60_000);
+  it.each(QUESTIONS)(
+    '%s: „%s“ zitiert %s, jeder Link führt zu Seite und Anker',
+    async (path, question, expected) => {
+      const { page } = await chromium.newPage();
+      await page.setViewport({ width, height });
+      await page.goto(`${origins.main}${path}`, { waitUntil: 'networkidle0' });
+      expect(await page.$eval('#amb-main', (el) => el.textContent)).toContain('keine Rechtsberatung');
+      await ask(page, question);
+      const links = await expectLinksResolve(page);
+      expect(links[0]).toBe(expected);
+      if (path === '/chatbot' && question.startsWith('Wie viele Tage')) {
+        // A follow-up is read with the question before it (the conversation is kept in the api).
+        await ask(page, 'Und für erstmals gewählte Mitglieder?');
+        expect((await expectLinksResolve(page))[0]).toBe('/gesetze/betrvg#p37-abs7');
+        require('node:fs').mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/antwort-${width}.png` });
+      }
+      await page.close();
+    },
+    60_000,
+  );
 
   it('sagt, wenn unsere Inhalte nichts dazu haben', async () => {
     const { page } = await chromium.newPage();

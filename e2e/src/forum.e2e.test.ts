@@ -14,7 +14,9 @@ const MODERATOR = 'redaktion@example.de';
 const SHOTS = `${__dirname}/../artifacts/forum`;
 
 async function login(page: Page, email: string, target: string): Promise<void> {
-  await page.goto(`${origins.worksCouncil}/kundenportal/login?redirect=${encodeURIComponent(target)}`, { waitUntil: 'load' });
+  await page.goto(`${origins.worksCouncil}/kundenportal/login?redirect=${encodeURIComponent(target)}`, {
+    waitUntil: 'load',
+  });
   await fill(page, '#login-email', email);
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#amb-main button[type="submit"]')]);
   await fill(page, 'input[type="password"]', DEMO_PASSWORD);
@@ -63,7 +65,11 @@ describe.each([
     await mainContains(page, title);
     const threadPath = new URL(page.url()).pathname;
 
-    await fill(page, '#forum-antwort', 'Ja, **für die Dauer der Sitzung** nach § 37 Abs. 2 BetrVG. <script>alert(1)</script>');
+    await fill(
+      page,
+      '#forum-antwort',
+      'Ja, **für die Dauer der Sitzung** nach § 37 Abs. 2 BetrVG. <script>alert(1)</script>',
+    );
     await page.click(mainButton('Antwort veröffentlichen'));
     await mainContains(page, 'Ihre Antwort ist veröffentlicht.');
     await page.waitForFunction(() => document.querySelectorAll('.cnt-forum-post').length === 2);
@@ -74,7 +80,9 @@ describe.each([
     await page.close();
 
     // The thread page as a search engine gets it: server HTML with the DiscussionForumPosting.
-    const document = await (await fetch(`${origins.worksCouncil}${threadPath}`, { headers: { accept: 'text/html' } })).text();
+    const document = await (
+      await fetch(`${origins.worksCouncil}${threadPath}`, { headers: { accept: 'text/html' } })
+    ).text();
     expect(document).toContain('"@type":"DiscussionForumPosting"');
     expect(document).toContain(title);
 
@@ -86,7 +94,11 @@ describe.each([
       `::-p-xpath(//li[contains(@class,"cnt-forum-post")][last()]//button[normalize-space(.)="Ausblenden"])`,
     );
     await hide!.click();
-    await fill(moderator.page, '.cnt-forum-post:last-child input[type="text"], .cnt-forum-post:last-child input:not([type])', 'Enthält ein Skript');
+    await fill(
+      moderator.page,
+      '.cnt-forum-post:last-child input[type="text"], .cnt-forum-post:last-child input:not([type])',
+      'Enthält ein Skript',
+    );
     await moderator.page.click(mainButton('Beitrag ausblenden'));
     await mainContains(moderator.page, 'Dieser Beitrag wurde von der Moderation ausgeblendet: Enthält ein Skript');
     await shot(moderator.page, `thema-moderation-${width}`);
@@ -96,7 +108,9 @@ describe.each([
     // few seconds, and the search engine's fetch above put the page as it was before into that cache.)
     const visitor = await chromium.newPage();
     await visitor.page.setViewport({ width, height });
-    await visitor.page.goto(`${origins.worksCouncil}${threadPath}?gesehen=${Date.now()}`, { waitUntil: 'networkidle0' });
+    await visitor.page.goto(`${origins.worksCouncil}${threadPath}?gesehen=${Date.now()}`, {
+      waitUntil: 'networkidle0',
+    });
     await mainContains(visitor.page, 'Dieser Beitrag wurde von der Moderation ausgeblendet: Enthält ein Skript');
     expect(await visitor.page.$eval('#amb-main', (el) => el.textContent)).not.toContain('für die Dauer der Sitzung');
     await mainContains(visitor.page, 'Melden Sie sich an');

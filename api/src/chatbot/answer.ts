@@ -5,6 +5,7 @@
  * sentences that match the question, each with its source. Below the confidence floor it says it found nothing.
  */
 import { findCitations, type ChatbotAnswer, type ChatbotSource, type ChatbotVariant } from '@amb/shared-contracts';
+import { stemsOf } from '../catalogue/germanText';
 import type { Db } from '../db/types';
 import * as repo from '../repositories/chatbot';
 import { sentencesOf } from './sentences';
@@ -369,10 +370,33 @@ export async function composeAnswer(
   const ranked = await rankPassages(db, terms, variant, today);
   const best = ranked[0];
   if (!best || best.coverage < MIN_COVERAGE || best.score < MIN_SCORE) return NOTHING_FOUND;
-  const chosen = chooseSources(ranked);
-  const sources = chosen.map((entry, index) => sourceOf(entry.passage, index + 1));
-  const sentences = chosen.flatMap((entry, index) =>
-    answerSentences(entry.passage, terms.words, index === 0 ? 2 : 1).map((text) => ({ text, source: index + 1 })),
-  );
+  // Sources whose sentences only repeat what an earlier source said (an article quoting the law) are left out.
+  const said: Array<Set<string>> = [];
+  const sources: ChatbotSource[] = [];
+  const sentences: ChatbotAnswer['sentences'] = [];
+  for (const [index, entry] of chooseSources(ranked).entries()) {
+    const own = answerSentences(entry.passage, terms.words, index === 0 ? 2 : 1).filter((text) => {
+      const words = contentWords(text);
+      if (said.some((earlier) => overlap(earlier, words) >= REPEATED)) return false;
+      said.push(words);
+      return true;
+    });
+    if (own.length === 0) continue;
+    const number = sources.length + 1;
+    sources.push(sourceOf(entry.passage, number));
+    sentences.push(...own.map((text) => ({ text, source: number })));
+  }
   return { found: true, sentences, sources, followUp: terms.words.some((word) => word.carried) };
+}
+
+/** A sentence sharing this share of its words with one already in the answer repeats it. */
+const REPEATED = 0.5;
+
+const contentWords = (text: string) => new Set(bag(stemsOf(text)));
+
+/** Shared words over the smaller sentence's words. */
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of b) if (a.has(word)) shared += 1;
+  return shared / Math.max(1, Math.min(a.size, b.size));
 }

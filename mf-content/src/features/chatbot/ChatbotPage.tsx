@@ -79,7 +79,9 @@ function Turn({ turn, index }: { turn: ChatbotTurn; index: number }) {
             <ol className="cnt-chatbot-sources">
               {answer.sources.map((source) => (
                 <li key={source.number} value={source.number}>
-                  <span className="cnt-chatbot-kind">{CHATBOT_SOURCE_LABELS[source.kind]}</span>{' '}
+                  {source.label.startsWith(CHATBOT_SOURCE_LABELS[source.kind]) ? null : (
+                    <span className="cnt-chatbot-kind">{`${CHATBOT_SOURCE_LABELS[source.kind]} `}</span>
+                  )}
                   <a href={siteLink(source.url)}>{source.label}</a>
                 </li>
               ))}
