@@ -178,3 +178,25 @@ describe('rate limit', () => {
     }
   }, 60_000);
 });
+
+describe('after an editor changes a law', () => {
+  it('answers from the new text at once', async () => {
+    const editor = await loginAs(app, 'redaktion@example.de');
+    const path = buildPath(API_ROUTES.manageLawParagraph.path, { slug: 'betrvg', number: '77' });
+    const current = await editor.agent.get(path);
+    const absaetze = [...(current.body.absaetze as string[])];
+    absaetze[4] =
+      'Betriebsvereinbarungen können, soweit nichts anderes vereinbart ist, mit einer Frist von sechs Monaten gekündigt werden.';
+    const saved = await editor.agent
+      .put(path)
+      .set(CSRF_HEADER, editor.csrf)
+      .send({ title: current.body.title, absaetze, version: current.body.version });
+    expect(saved.status).toBe(200);
+    const res = await ask({
+      question: 'Mit welcher Frist kann eine Betriebsvereinbarung gekündigt werden?',
+      variant: 'br',
+    });
+    expect(res.body.turn.answer.sources[0].label).toBe('§ 77 Abs. 5 BetrVG');
+    expect(res.body.turn.answer.sentences[0].text).toContain('sechs Monaten');
+  });
+});
