@@ -23,18 +23,21 @@ export interface ThreadRow {
   replies: number;
 }
 
+/** The threads (`t`), each with its opening post (`o`): the first post written in it. */
+function threadsWithOpeningPost(db: Db) {
+  return db.selectFrom('forumThreads as t').innerJoin('forumPosts as o', (join) =>
+    join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
+      eb
+        .selectFrom('forumPosts as f')
+        .select((e) => e.fn.min('f.postId').as('m'))
+        .whereRef('f.threadId', '=', 't.threadId'),
+    ),
+  );
+}
+
 function threadQuery(db: Db, { countHidden }: { countHidden: boolean }) {
-  return db
-    .selectFrom('forumThreads as t')
+  return threadsWithOpeningPost(db)
     .leftJoin('users as u', 'u.userId', 't.authorUserId')
-    .innerJoin('forumPosts as o', (join) =>
-      join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
-        eb
-          .selectFrom('forumPosts as f')
-          .select((e) => e.fn.min('f.postId').as('m'))
-          .whereRef('f.threadId', '=', 't.threadId'),
-      ),
-    )
     .select((eb) => [
       't.threadId',
       't.category',
@@ -80,17 +83,7 @@ export async function listThreads(
     .limit(options.limit)
     .offset(options.offset)
     .execute();
-  let count = db
-    .selectFrom('forumThreads as t')
-    .innerJoin('forumPosts as o', (join) =>
-      join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
-        eb
-          .selectFrom('forumPosts as f')
-          .select((e) => e.fn.min('f.postId').as('m'))
-          .whereRef('f.threadId', '=', 't.threadId'),
-      ),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  let count = threadsWithOpeningPost(db).select((eb) => eb.fn.countAll<number>().as('n'));
   if (options.category) count = count.where('t.category', '=', options.category);
   if (!options.moderator) count = count.where('o.hiddenAt', 'is', null);
   const total = Number((await count.executeTakeFirst())?.n ?? 0);
@@ -99,16 +92,7 @@ export async function listThreads(
 
 /** The visible threads per category. */
 export async function threadCounts(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('forumThreads as t')
-    .innerJoin('forumPosts as o', (join) =>
-      join.onRef('o.threadId', '=', 't.threadId').on('o.postId', '=', (eb) =>
-        eb
-          .selectFrom('forumPosts as f')
-          .select((e) => e.fn.min('f.postId').as('m'))
-          .whereRef('f.threadId', '=', 't.threadId'),
-      ),
-    )
+  const rows = await threadsWithOpeningPost(db)
     .where('o.hiddenAt', 'is', null)
     .select((eb) => ['t.category', eb.fn.countAll<number>().as('n')])
     .groupBy('t.category')
@@ -284,34 +268,25 @@ export async function refreshLastActivity(db: Db, threadId: number): Promise<voi
     .execute();
 }
 
-export async function setPostHidden(
-  db: Db,
-  postId: number,
-  hidden: { at: string; reason: string; byUserId: number } | null,
-): Promise<void> {
+/** A moderator's decision: when, why and by whom; null lifts it. */
+export type Moderation = { at: string; reason: string; byUserId: number } | null;
+
+export async function setPostHidden(db: Db, postId: number, hidden: Moderation): Promise<void> {
   await db
     .updateTable('forumPosts')
-    .set(
-      hidden
-        ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, hiddenByUserId: hidden.byUserId }
-        : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null },
-    )
+    .set({
+      hiddenAt: hidden?.at ?? null,
+      hiddenReason: hidden?.reason ?? null,
+      hiddenByUserId: hidden?.byUserId ?? null,
+    })
     .where('postId', '=', postId)
     .execute();
 }
 
-export async function setThreadLock(
-  db: Db,
-  threadId: number,
-  lock: { at: string; reason: string; byUserId: number } | null,
-): Promise<void> {
+export async function setThreadLock(db: Db, threadId: number, lock: Moderation): Promise<void> {
   await db
     .updateTable('forumThreads')
-    .set(
-      lock
-        ? { lockedAt: lock.at, lockReason: lock.reason, lockedByUserId: lock.byUserId }
-        : { lockedAt: null, lockReason: null, lockedByUserId: null },
-    )
+    .set({ lockedAt: lock?.at ?? null, lockReason: lock?.reason ?? null, lockedByUserId: lock?.byUserId ?? null })
     .where('threadId', '=', threadId)
     .execute();
 }

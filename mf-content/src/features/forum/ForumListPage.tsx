@@ -21,6 +21,7 @@ import {
   type PageProps,
 } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
+import { ForumPager } from './ForumPager';
 import { useGetForumThreadsQuery } from './forumApi';
 import { categoryOf, forumPageOf, listPath } from './forumPlace';
 import './forum.css';
@@ -49,34 +50,6 @@ function ThreadItem({ thread, showCategory }: { thread: ForumThreadSummary; show
         </span>
       </p>
     </li>
-  );
-}
-
-/** Newer and older threads as plain links (pages of their own, server-rendered). */
-function Pager({
-  category,
-  page,
-  totalPages,
-}: {
-  category: ForumCategorySlug | null;
-  page: number;
-  totalPages: number;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="cnt-forum-pager" aria-label="Seitennavigation">
-      {page > 1 ? (
-        <a href={listPath(category, page - 1)} rel="prev">
-          Neuere Themen
-        </a>
-      ) : null}
-      <span aria-current="page">{`Seite ${page} von ${totalPages}`}</span>
-      {page < totalPages ? (
-        <a href={listPath(category, page + 1)} rel="next">
-          Ältere Themen
-        </a>
-      ) : null}
-    </nav>
   );
 }
 
@@ -150,7 +123,14 @@ function ForumList({
                 ))}
               </ol>
             )}
-            <Pager category={known} page={page} totalPages={data.totalPages} />
+            <ForumPager
+              page={page}
+              totalPages={data.totalPages}
+              pathOf={(n) => listPath(known, n)}
+              label="Seitennavigation"
+              previous="Neuere Themen"
+              next="Ältere Themen"
+            />
           </section>
         </div>
       ) : isFetching || !error ? (

@@ -27,6 +27,7 @@ import { useSiteLink } from '../../siteLinks';
 import { useGetForumPermissionQuery, useGetForumPostsQuery, useSetForumSubscriptionMutation } from './forumApi';
 import { EditForm, HidePostControl, LockThreadControl, ReplyForm, ReportForm } from './ForumForms';
 import { whenText } from './ForumListPage';
+import { ForumPager } from './ForumPager';
 import { forumPageOf, threadIdOf, threadPagePath } from './forumPlace';
 import './forum.css';
 
@@ -140,25 +141,6 @@ function Subscription({ thread }: { thread: Thread }) {
   );
 }
 
-function Pager({ url, page, totalPages }: { url: string; page: number; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="cnt-forum-pager" aria-label="Seiten des Themas">
-      {page > 1 ? (
-        <a href={threadPagePath(url, page - 1)} rel="prev">
-          Vorherige Seite
-        </a>
-      ) : null}
-      <span aria-current="page">{`Seite ${page} von ${totalPages}`}</span>
-      {page < totalPages ? (
-        <a href={threadPagePath(url, page + 1)} rel="next">
-          Nächste Seite
-        </a>
-      ) : null}
-    </nav>
-  );
-}
-
 /** What a visitor who may not answer sees instead of the form. */
 function NoReply({ permission, here }: { permission: ForumPermissionResponse | undefined; here: string }) {
   if (!permission) return null;
@@ -218,7 +200,14 @@ function Thread({
           />
         ))}
       </ol>
-      <Pager url={thread.url} page={page} totalPages={data.totalPages} />
+      <ForumPager
+        page={page}
+        totalPages={data.totalPages}
+        pathOf={(n) => threadPagePath(thread.url, n)}
+        label="Seiten des Themas"
+        previous="Vorherige Seite"
+        next="Nächste Seite"
+      />
       {permission?.reply ? (
         <ReplyForm
           threadId={thread.id}
