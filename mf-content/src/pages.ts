@@ -181,6 +181,8 @@ export const PAGES: readonly ContentPage[] = [
         (await import(/* webpackChunkName: "page-forum-new" */ './features/forum/ForumNewThreadPage'))
           .ForumNewThreadPage,
     ),
+    // Who may write is the session's: the browser asks once the page is there.
+    browserData: true,
   }),
   contentPage('forumModerationPage', {
     component: lazyPage(
