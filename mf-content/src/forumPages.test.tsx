@@ -188,3 +188,26 @@ describe('new thread page', () => {
     expect(await screen.findByText(FORUM_MESSAGES.confirmToWrite)).toBeInTheDocument();
   });
 });
+
+describe('forum overview', () => {
+  it('lists the threads with category, author and last activity; moderators get the way to the reports', async () => {
+    mockFetch(forumRoutes('moderator'));
+    renderAt('/forum');
+    const thread = await screen.findByRole('link', { name: THREAD.thread.title });
+    expect(thread).toHaveAttribute('href', THREAD.thread.url);
+    expect(screen.getByText('von Lena W.')).toBeInTheDocument();
+    expect(screen.getByText('2 Antworten')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Gemeldete Beiträge prüfen' })).toHaveAttribute(
+      'href',
+      '/forum/moderation',
+    );
+  });
+
+  it('a guest sees no way to the reports', async () => {
+    mockFetch(forumRoutes('guest'));
+    renderAt('/forum/kategorie/br-praxis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forum: BR-Praxis' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: THREAD.thread.title });
+    expect(screen.queryByRole('link', { name: 'Gemeldete Beiträge prüfen' })).not.toBeInTheDocument();
+  });
+});

@@ -22,7 +22,7 @@ import {
 } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
 import { ForumPager } from './ForumPager';
-import { useGetForumThreadsQuery } from './forumApi';
+import { useGetForumPermissionQuery, useGetForumThreadsQuery } from './forumApi';
 import { categoryOf, forumPageOf, listPath } from './forumPlace';
 import './forum.css';
 
@@ -91,6 +91,8 @@ function ForumList({
 }) {
   const siteLink = useSiteLink();
   const page = forumPageOf(useLocation().search);
+  // Asked in the browser (with the session): moderators get the way to the reports.
+  const { data: permission } = useGetForumPermissionQuery(null);
   const {
     currentData: data,
     error,
@@ -108,6 +110,11 @@ function ForumList({
       {intro}
       <p className="cnt-forum-actions">
         <ButtonLink href={siteLink(PAGE_ROUTES.forumNewThreadPage.path)}>Neues Thema erstellen</ButtonLink>
+        {permission?.moderate ? (
+          <ButtonLink variant="secondary" href={siteLink(PAGE_ROUTES.forumModerationPage.path)}>
+            Gemeldete Beiträge prüfen
+          </ButtonLink>
+        ) : null}
       </p>
       {data ? (
         <div className="cnt-forum-layout">
