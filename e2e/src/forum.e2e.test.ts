@@ -80,11 +80,11 @@ describe.each([
     await page.close();
 
     // The thread page as a search engine gets it: server HTML with the DiscussionForumPosting.
-    const document = await (
+    const served = await (
       await fetch(`${origins.worksCouncil}${threadPath}`, { headers: { accept: 'text/html' } })
     ).text();
-    expect(document).toContain('"@type":"DiscussionForumPosting"');
-    expect(document).toContain(title);
+    expect(served).toContain('"@type":"DiscussionForumPosting"');
+    expect(served).toContain(title);
 
     const moderator = await chromium.newPage();
     await moderator.page.setViewport({ width, height });
