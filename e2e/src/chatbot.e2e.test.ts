@@ -27,7 +27,7 @@ async function ask(page: Page, question: string): Promise<void> {
 /** Every link of the latest answer: its page answers 200 and has the element its anchor names. */
 async function expectLinksResolve(page: Page): Promise<string[]> {
   const hrefs = await page.$$eval('.cnt-chatbot-turn:last-child .cnt-chatbot-answer a', (links) =>
-    links.map((link) => (link).href),
+    links.map((link) => link.href),
   );
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of new Set(hrefs)) {
