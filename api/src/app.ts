@@ -55,6 +55,8 @@ import { lexiconRouter } from './routes/lexicon';
 import { lexiconPagesRouter } from './routes/lexiconPages';
 import { electionNewsRouter } from './routes/electionNews';
 import { jobsRouter } from './routes/jobs';
+import { forumRouter } from './routes/forum';
+import { chatbotRouter } from './routes/chatbot';
 
 export interface AppOptions {
   db: Db;
@@ -151,6 +153,8 @@ export function createApp({
   app.use(lexiconPagesRouter(db));
   app.use(electionNewsRouter(db));
   app.use(jobsRouter(db));
+  app.use(forumRouter(db, authConfig, mailer));
+  app.use(chatbotRouter(db, authConfig));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

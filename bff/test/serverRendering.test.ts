@@ -128,7 +128,7 @@ describe('server rendering of page remotes', () => {
     ['/gibt-es-nicht', HOSTS.main],
     ['/schulungsplan/admin', HOSTS.main],
     ['/fachtagung/anmeldung', HOSTS.newer],
-    ['/forum', HOSTS['works-council']],
+    ['/forum/gibt-es-nicht', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {
     const res = await request(system.app()).get(url).set('Host', host).expect(404);

@@ -20,11 +20,15 @@ describe('works-council site', () => {
       ['Rechtsprechung', '/rechtsprechung'],
       ['Lexikon', '/betriebsratslexikon/br'],
       ['Gesetze', '/gesetze/betrvg'],
+      ['Forum', '/forum'],
     ]) {
       expect(main).toContain(`<a href="${href}">${label}</a>`);
     }
-    // No forum yet: no entry to a page that does not exist.
-    expect(main).not.toContain('href="/forum"');
+    // The latest threads of the forum, newest activity first, and the way to the forum.
+    expect(main).toContain(
+      '<h2>Neu im Forum</h2><ul class="amb-wc-news"><li><a href="/forum/thema/arbeitgeber-verweigert-kosten-fuer-grundlagenseminar-was-tun-7">Arbeitgeber verweigert Kosten für Grundlagenseminar – was tun?</a> <span class="amb-wc-date">BR-Praxis · 3 Antworten, zuletzt am 02.03.2026</span></li></ul><p><a href="/forum">Zum Forum</a></p>',
+    );
+    expect(system.api.calls).toContain('/api/forum/threads');
     // The latest news, then the latest articles, pages of this site; the news list and the feed.
     expect(main).toMatch(
       /<h2>Aktuelle News<\/h2><ul class="amb-wc-news"><li><a href="\/news\/bag-pflicht-zur-arbeitszeiterfassung">BAG: Arbeitgeber müssen die Arbeitszeit erfassen<\/a> <span class="amb-wc-date">News vom 14\.09\.2022<\/span><\/li><\/ul><p><a href="\/news">Alle News<\/a><\/p><h2>Neue Urteile<\/h2>/,
@@ -33,7 +37,8 @@ describe('works-council site', () => {
     expect(main).toContain(
       '<a href="/rechtsprechung/br/urteil/bag-1-abr-22-21">Arbeitszeit: BAG, 1 ABR 22/21</a> <span class="amb-wc-date">Beschluss vom 13.09.2022</span>',
     );
-    expect(main).toMatch(/<p><a href="\/rechtsprechung">Alle Urteile<\/a><\/p><h2>Neue Fachartikel<\/h2>/);
+    expect(main).toMatch(/<p><a href="\/rechtsprechung">Alle Urteile<\/a><\/p><h2>Neu im Forum<\/h2>/);
+    expect(main).toMatch(/<p><a href="\/forum">Zum Forum<\/a><\/p><h2>Neue Fachartikel<\/h2>/);
     expect(system.api.calls).toContain('/api/case-law?limit=5');
     expect(main).toContain(
       '<a href="/fachartikel/mobile-arbeit">Mobile Arbeit &amp; Mitbestimmung &lt;§ 87&gt;</a> <span class="amb-wc-date">Fachartikel vom 06.05.2025</span>',
@@ -66,7 +71,7 @@ describe('works-council site', () => {
   });
 
   it('renders a German 404 page in the main slot for paths nobody renders yet', async () => {
-    const res = await request(system.app()).get('/forum').set('Host', HOSTS['works-council']).expect(404);
+    const res = await request(system.app()).get('/forum/gibt-es-nicht').set('Host', HOSTS['works-council']).expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toMatch(
       /<main id="amb-main"><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/,
@@ -116,6 +121,7 @@ describe('works-council site', () => {
     expect(res.text).toContain('Die nächsten Online-Seminare können gerade nicht geladen werden.');
     expect(res.text).toContain('Die aktuellen News können gerade nicht geladen werden.');
     expect(res.text).toContain('Die aktuellen Fachartikel können gerade nicht geladen werden.');
+    expect(res.text).toContain('Die aktuellen Forumsthemen können gerade nicht geladen werden.');
     spy.mockRestore();
   });
 
@@ -184,11 +190,34 @@ exports.render = async function (request) {
       await request(app).get('/datenschutz').set('Host', HOSTS['works-council']).expect(200);
     });
 
-    it('answers a pending content route 404, without asking the server build', async () => {
+    it('answers a content path that is no route 404, without asking the server build', async () => {
       deployContent({ 'content.css': '.cnt{}', 'server/render.js': CONTENT_RENDER_JS });
-      const res = await request(system.app()).get('/forum').set('Host', HOSTS['works-council']).expect(404);
+      const res = await request(system.app())
+        .get('/forum/gibt-es-nicht')
+        .set('Host', HOSTS['works-council'])
+        .expect(404);
       expect(res.text).toContain('<h1>Seite nicht gefunden</h1>');
     });
+
+    it.each(['/forum', '/forum/thema/schulung-7', '/chatbot'])(
+      'renders %s on the server and lets mf_content hydrate it in the browser (members write, visitors ask)',
+      async (url) => {
+        const FORUM_RENDER_JS = CONTENT_RENDER_JS.replace(
+          "if (url.pathname !== '/datenschutz')",
+          "if (url.pathname !== '/datenschutz' && !url.pathname.startsWith('/forum') && url.pathname !== '/chatbot')",
+        );
+        deployContent({ 'content.css': '.cnt{}', 'server/render.js': FORUM_RENDER_JS });
+        const res = await request(system.app()).get(url).set('Host', HOSTS['works-council']).expect(200);
+        expect(res.text).toContain('amb-main-state');
+        expect(res.text).toContain('nur zum Hydrieren');
+        const globals = globalsOf(res.text) as PageGlobals;
+        expect(globals).toMatchObject({ status: 200, serverRenderedMain: false });
+        expect(globals.remotes).toEqual({
+          mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js',
+          mf_content: '/mf/mf_content/eeeeeeeeeeee/remoteEntry.js',
+        });
+      },
+    );
 
     it.each([
       ['without a server build', {}, '/datenschutz', /mf_content hat keinen Server-Build/],

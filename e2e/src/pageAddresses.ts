@@ -44,6 +44,7 @@ const ADMIN_PAGES: readonly PageRouteName[] = [
   'manage',
   'managePdfAnalysis',
   'manageLegislation',
+  'forumModerationPage',
 ];
 const MANAGER_PAGES: readonly PageRouteName[] = ['committeeMembers', 'committeeBookings', 'committeeSettings'];
 /** Pages a visitor without a session sees as meant: logging in, registering, a new password. */
@@ -108,6 +109,7 @@ function fixedParams(eventId: number): Partial<Record<PageRouteName, Params>> {
     emailConfirmation: { token: 'e2e-unbekannter-bestaetigungslink' },
     loginWithEmail: { email: ROLE_EMAIL.member },
     memberKnowledge: { slug: 'wirtschaftsausschuss' },
+    forumCategoryPage: { category: 'br-praxis' },
     costCalculator: { id: eventId },
     onlineFax: { id: eventId },
   };
@@ -126,6 +128,10 @@ async function withIds(found: Map<PageRouteName, string[]>): Promise<Partial<Rec
     const response = await fetch(`${e2eContext().apiUrl}${buildPath(API_ROUTES.contentItem.path, { kind, slug })}`);
     if (response.ok) params[name] = { slug, id: ((await response.json()) as { id: number }).id };
   }
+  // A thread of the forum's demo data, as its first page lists it.
+  const threads = await fetch(`${e2eContext().apiUrl}${API_ROUTES.forumThreads.path}`);
+  const thread = threads.ok ? ((await threads.json()) as { items: Array<{ url: string }> }).items[0] : undefined;
+  if (thread) params.forumThreadPage = { thread: thread.url.split('/').pop()! };
   return params;
 }
 

@@ -37,7 +37,16 @@ import {
 import { JobPage } from './features/jobs/JobPage';
 import { jobHead, prefetchJob } from './features/jobs/jobHead';
 import { AppDownloadPage } from './features/appDownload/AppDownloadPage';
+import { chatbotHead, chatbotPage, prefetchChatbot } from './features/chatbot/ChatbotPage';
 import type { AppDispatch, RootState } from './store';
+
+/** The forum's pages are chunks of their own (forms and yup load with them); their server parts beside them. */
+const forumList = async () =>
+  (await import(/* webpackChunkName: "page-forum" */ './features/forum/forumServer')).forumListServer;
+const forumThread = async () =>
+  (await import(/* webpackChunkName: "page-forum" */ './features/forum/forumServer')).forumThreadServer;
+const forumPage = <K extends 'ForumOverviewPage' | 'ForumCategoryPage'>(name: K) =>
+  lazyPage(async () => (await import(/* webpackChunkName: "page-forum" */ './features/forum/ForumListPage'))[name]);
 
 type ContentPage = PageModule<RootState, AppDispatch>;
 
@@ -51,7 +60,9 @@ function contentPage(
     | 'managePdfAnalysis'
     | 'manage'
     | 'manageLegislation'
-    | 'appDownload',
+    | 'appDownload'
+    | 'forumNewThreadPage'
+    | 'forumModerationPage',
   extra: Omit<PageSpec<RootState, AppDispatch>, 'head'>,
 ): ContentPage {
   return definePage<RootState, AppDispatch>(name, {
@@ -149,6 +160,48 @@ export const PAGES: readonly ContentPage[] = [
   }),
   definePage<RootState, AppDispatch>(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
   contentPage('appDownload', { component: AppDownloadPage }),
+  definePage<RootState, AppDispatch>(['forum', 'worksCouncilForum'], {
+    component: forumPage('ForumOverviewPage'),
+    server: forumList,
+  }),
+  definePage<RootState, AppDispatch>(['forumCategoryPage'], {
+    component: forumPage('ForumCategoryPage'),
+    server: forumList,
+  }),
+  definePage<RootState, AppDispatch>(['forumThreadPage'], {
+    component: lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-forum-thread" */ './features/forum/ForumThreadPage')).ForumThreadPage,
+    ),
+    server: forumThread,
+  }),
+  contentPage('forumNewThreadPage', {
+    component: lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-forum-new" */ './features/forum/ForumNewThreadPage'))
+          .ForumNewThreadPage,
+    ),
+    // Who may write is the session's: the browser asks once the page is there.
+    browserData: true,
+  }),
+  contentPage('forumModerationPage', {
+    component: lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-forum-moderation" */ './features/forum/ForumModerationPage'))
+          .ForumModerationPage,
+    ),
+    browserData: true,
+  }),
+  definePage<RootState, AppDispatch>(['chatbot'], {
+    component: chatbotPage('br'),
+    prefetch: prefetchChatbot('br'),
+    head: chatbotHead('chatbot', PAGE_META.chatbot),
+  }),
+  definePage<RootState, AppDispatch>(['chatbotSbv'], {
+    component: chatbotPage('sbv'),
+    prefetch: prefetchChatbot('sbv'),
+    head: chatbotHead('chatbotSbv', PAGE_META.chatbotSbv),
+  }),
   definePage<RootState, AppDispatch>(['topic'], {
     component: TopicPage,
     prefetch: prefetchTopic,

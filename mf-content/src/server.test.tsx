@@ -60,9 +60,9 @@ describe('server render', () => {
     expect(calls).toEqual([]);
   });
 
-  it('answers 404 for a pending route of this remote', async () => {
+  it('answers 404 for a path of this remote that is no route', async () => {
     mockFetch({});
-    const result = await renderAt(PAGE_ROUTES.forum.path);
+    const result = await renderAt('/forum/gibt-es-nicht');
     expect(result.status).toBe(404);
     expect(result.html).toContain(MESSAGES.pageNotFoundText);
   });
@@ -155,7 +155,9 @@ describe('server render of the content items', () => {
 });
 
 /** The pages without data: every pattern of them hydrates without asking the api. */
-const STATIC_PATTERNS = PAGES.filter((page) => !page.prefetch && !page.browserData).flatMap((page) => page.patterns);
+const STATIC_PATTERNS = PAGES.filter((page) => !page.prefetch && !page.server && !page.browserData).flatMap(
+  (page) => page.patterns,
+);
 
 describe('hydration of the server HTML', () => {
   outsideAct();

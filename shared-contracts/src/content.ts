@@ -17,3 +17,5 @@ export type * from './responses/jobs';
 export * from './rules/appDownload';
 export * from './rules/topics';
 export * from './rules/lookups';
+export * from './rules/forum';
+export * from './rules/chatbot';

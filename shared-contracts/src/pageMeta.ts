@@ -231,6 +231,42 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
     description:
       'Interviews des BR-Magazins mit Betriebsräten, Fachleuten und Arbeitsrechtlern zu aktuellen Fragen der Mitbestimmung.',
   },
+  forum: {
+    title: 'Forum für Betriebsräte',
+    description:
+      'Das Forum für Betriebsräte, SBV und JAV: Fragen aus der Praxis stellen, Erfahrungen teilen, Antworten von Kolleginnen und Kollegen.',
+  },
+  worksCouncilForum: {
+    title: 'Forum für Betriebsräte',
+    description:
+      'Das Forum für Betriebsräte, SBV und JAV: Fragen aus der Praxis stellen, Erfahrungen teilen, Antworten von Kolleginnen und Kollegen.',
+  },
+  forumCategoryPage: {
+    title: 'Forum',
+    description: 'Die Themen einer Kategorie des Forums für Betriebsräte, die mit den neuesten Antworten zuerst.',
+  },
+  forumThreadPage: {
+    title: 'Forum',
+    description: 'Ein Thema im Forum für Betriebsräte mit allen Antworten.',
+  },
+  forumNewThreadPage: {
+    title: 'Neues Thema im Forum',
+    description: 'Eine Frage oder Erfahrung im Forum für Betriebsräte zur Diskussion stellen.',
+  },
+  forumModerationPage: {
+    title: 'Moderation des Forums',
+    description: 'Gemeldete Beiträge des Forums prüfen, ausblenden und Themen sperren.',
+  },
+  chatbot: {
+    title: 'Chatbot für Betriebsräte',
+    description:
+      'Fragen zum Betriebsverfassungsgesetz stellen: Der Chatbot antwortet aus unseren Gesetzestexten, Lexikonbeiträgen und Urteilen, jede Aussage mit Quelle.',
+  },
+  chatbotSbv: {
+    title: 'Chatbot für die Schwerbehindertenvertretung',
+    description:
+      'Fragen zum SGB IX und zur Arbeit der SBV stellen: Antworten aus unseren Gesetzestexten, Lexikonbeiträgen und Urteilen, jede mit Quelle.',
+  },
   worksCouncilCaseLaw: {
     title: 'Rechtsprechung',
     description:

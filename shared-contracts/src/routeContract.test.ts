@@ -39,7 +39,12 @@ describe('route contract', () => {
     expect(pageAnswerOf('main', '/meinamb/gibt-es-nicht')).toMatchObject({ status: 404, reason: 'unknown' });
     expect(pageAnswerOf('main', '/werbemittelshop-login')).toMatchObject({ status: 404, reason: 'pending' });
     expect(pageAnswerOf('main', '/kundenportal/br-a-z')).toMatchObject({ status: 200, owner: 'mf_account' });
-    expect(pageAnswerOf('main', '/forum')).toMatchObject({ status: 404, reason: 'pending' });
+    expect(pageAnswerOf('main', '/forum')).toMatchObject({ status: 200, owner: 'mf_content' });
+    expect(pageAnswerOf('works-council', '/forum/thema/schulung-nach-37-6-1')).toMatchObject({
+      status: 200,
+      route: { name: 'forumThreadPage' },
+    });
+    expect(pageAnswerOf('works-council', '/chatbot-sbv')).toMatchObject({ status: 200, owner: 'mf_content' });
     expect(pageAnswerOf('main', '/gesetze/betrvg')).toMatchObject({ status: 200, route: { name: 'law' } });
     expect(pageAnswerOf('main', '/news/betriebsratswahl-2026')).toMatchObject({ status: 200, route: { name: 'news' } });
     // The news PDF's path is the bff's, though it has the shape of /news/{slug}/{id}.

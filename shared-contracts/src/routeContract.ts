@@ -35,11 +35,6 @@ export const PENDING_ROUTES = [
   // catalogue (issue 9)
   'trainingPlan',
   'trainingPlanAdmin',
-  // content (issue 13)
-  'worksCouncilForum',
-  'forum',
-  'chatbot',
-  'chatbotSbv',
   // conferences
   'conference',
   'conferenceBooking',
@@ -74,6 +69,25 @@ export function routesOf(pathname: string): MatchedRoute[] {
   const parameters = (match: MatchedRoute) => Object.keys(match.params).length;
   return matches.sort((a, b) => parameters(a) - parameters(b));
 }
+
+/**
+ * Pages of a navigation-only site (the works-council site) that are interactive: rendered on the server like its
+ * other pages, then hydrated by their owner in the browser (members write in the forum, everyone asks the chatbot).
+ */
+export const INTERACTIVE_CONTENT_PAGES: readonly PageRouteName[] = [
+  'forum',
+  'worksCouncilForum',
+  'forumCategoryPage',
+  'forumThreadPage',
+  'forumNewThreadPage',
+  'forumModerationPage',
+  'chatbot',
+  'chatbotSbv',
+];
+
+/** Whether the path is one of INTERACTIVE_CONTENT_PAGES. */
+export const isInteractiveContentPage = (pathname: string): boolean =>
+  routesOf(pathname).some((match) => INTERACTIVE_CONTENT_PAGES.includes(match.name));
 
 /** Page routes the bff renders itself, with no remote: the works-council start page. */
 export const BFF_RENDERED_PAGES: readonly PageRouteName[] = ['worksCouncilHome'];

@@ -142,6 +142,12 @@ export const PAGE_ROUTES = {
   worksCouncilCaseLaw: r('/rechtsprechung', 'works-council'),
   worksCouncilForum: r('/forum', 'works-council'),
   forum: r('/forum'),
+  forumCategoryPage: r('/forum/kategorie/:category'),
+  /** A thread: `/forum/thema/{slug}-{id}` (forumThreadPath of the content rules). */
+  forumThreadPage: r('/forum/thema/:thread'),
+  forumNewThreadPage: r('/forum/neues-thema'),
+  /** The moderators' queue of reported posts (staff). */
+  forumModerationPage: r('/forum/moderation'),
   trainingEntitlement: r('/schulungsanspruch'),
 
   // Shared fragments and infrastructure (bff)
@@ -354,6 +360,23 @@ export const API_ROUTES = {
   forumPermission: r('/api/forum/forum-permission'),
   forumPost: r('/api/forum/post'),
   forumThread: r('/api/forum/thread'),
+  /** PUT: the author's change within the edit window. */
+  forumPostItem: r('/api/forum/post/:id'),
+  forumPostReport: r('/api/forum/post/:id/report'),
+  /** POST `{ reason }` hides the post, DELETE shows it again (moderators). */
+  forumPostHide: r('/api/forum/post/:id/hide'),
+  /** POST `{ reason }` locks the thread, DELETE opens it again (moderators). */
+  forumThreadLock: r('/api/forum/thread/:id/lock'),
+  /** POST subscribes the member to mails on new answers, DELETE ends it. */
+  forumSubscription: r('/api/forum/thread/:id/subscription'),
+  forumReports: r('/api/forum/reports'),
+  forumReportResolve: r('/api/forum/reports/:id/resolve'),
+
+  // Chatbot (/chatbot, /chatbot-sbv): answers from our own content, conversations kept in the api
+  chatbotAsk: r('/api/chatbot/ask'),
+  chatbotConversation: r('/api/chatbot/conversation/:id'),
+  /** GET ?frage=&variante=: one answer without a conversation (the page's form without script). */
+  chatbotAnswer: r('/api/chatbot/answer'),
 
   // Recommendations and downloads
   recommendedTopics: r('/recommendations/get-related-topics'),

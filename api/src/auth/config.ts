@@ -35,6 +35,14 @@ export interface RateLimitSettings {
   newsletterSubscription: number;
   /** Contact form messages per client address and hour (each sends a mail). */
   contactRequest: number;
+  /** New forum threads per member and hour. */
+  forumThread: number;
+  /** Forum answers and changes per member in 10 minutes. */
+  forumPost: number;
+  /** Reports of forum posts per member and hour. */
+  forumReport: number;
+  /** Chatbot questions per client address and minute (each runs a retrieval). */
+  chatbot: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -51,6 +59,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   inhouseRequest: 10,
   newsletterSubscription: 10,
   contactRequest: 10,
+  forumThread: 5,
+  forumPost: 10,
+  forumReport: 10,
+  chatbot: 20,
 };
 
 export interface AuthConfig {

@@ -148,6 +148,7 @@ describe('purgeExpired', () => {
       rateLimitHits: 0,
       knownLogins: 0,
       emailConfirmations: 0,
+      chatbotConversations: 0,
     });
     expect(await sessionHashes()).toEqual(['fresh']);
     expect(await tokenHashes()).toEqual(['valid']);
@@ -183,6 +184,7 @@ describe('purgeExpired', () => {
       rateLimitHits: 0,
       knownLogins: 0,
       emailConfirmations: 0,
+      chatbotConversations: 0,
     });
 
     clock = new Date(clock.getTime() + 31 * MINUTE);
@@ -192,6 +194,7 @@ describe('purgeExpired', () => {
       rateLimitHits: 1,
       knownLogins: 0,
       emailConfirmations: 0,
+      chatbotConversations: 0,
     });
     expect(await sessionHashes()).toEqual([]);
     expect(await hitKeys()).toEqual([]);
@@ -206,7 +209,14 @@ describe('startPurgeTimer', () => {
   it('purges at once, then every 10 minutes, without keeping the process alive; stop clears the timer', async () => {
     jest.useFakeTimers({ now: NOW });
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    const counts = { sessions: 1, passwordResetTokens: 0, rateLimitHits: 2, knownLogins: 0, emailConfirmations: 0 };
+    const counts = {
+      sessions: 1,
+      passwordResetTokens: 0,
+      rateLimitHits: 2,
+      knownLogins: 0,
+      emailConfirmations: 0,
+      chatbotConversations: 0,
+    };
     const purge = jest.fn(() => Promise.resolve(counts));
     const onPurged = jest.fn();
 

@@ -1,10 +1,11 @@
 /**
  * Deletes data that can no longer be used: sessions past the idle or absolute limit, password-reset tokens
  * past expiry or used more than a day ago, rate-limit hits older than their window, device cookies and
- * login addresses past their time. server.ts runs it at start and
+ * login addresses past their time, chatbot conversations idle for 30 days. server.ts runs it at start and
  * every 10 minutes; requests never depend on it (expired rows are ignored anyway).
  */
-import { DEVICE_TTL_MS, LOGIN_ADDRESS_TTL_MS } from '@amb/shared-contracts';
+import { CHATBOT_CONVERSATION_TTL_MS, DEVICE_TTL_MS, LOGIN_ADDRESS_TTL_MS } from '@amb/shared-contracts';
+import { deleteConversationsBefore } from '../repositories/chatbot';
 import type { Db } from '../db/types';
 import { deleteExpiredResetTokens } from '../repositories/passwordResetTokens';
 import { deleteExpiredEmailConfirmations } from '../repositories/emailConfirmations';
@@ -35,6 +36,8 @@ export interface PurgeCounts {
   /** Device cookies and login addresses no longer counted as known. */
   knownLogins: number;
   emailConfirmations: number;
+  /** Chatbot conversations idle past their time (with their questions). */
+  chatbotConversations: number;
 }
 
 const before = (now: Date, ms: number): string => new Date(now.getTime() - ms).toISOString();
@@ -67,6 +70,7 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
 
     const devices = await deleteStaleDevices(trx, before(now, DEVICE_TTL_MS));
     const addresses = await deleteStaleAddresses(trx, before(now, LOGIN_ADDRESS_TTL_MS));
+    const conversations = await deleteConversationsBefore(trx, before(now, CHATBOT_CONVERSATION_TTL_MS));
 
     return {
       sessions: count(sessions),
@@ -74,6 +78,7 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
       emailConfirmations: count(confirmations),
       rateLimitHits,
       knownLogins: count(devices) + count(addresses),
+      chatbotConversations: conversations,
     };
   });
 }

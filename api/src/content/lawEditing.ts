@@ -15,6 +15,7 @@ import {
 } from '@amb/shared-contracts';
 import type { AuthUser } from '../auth/types';
 import { inTransaction } from '../db/startLock';
+import { reindexLawParagraph } from '../chatbot/passageIndex';
 import type { Db } from '../db/types';
 import { httpError, notFound, validationFailed } from '../http/errors';
 import {
@@ -125,6 +126,8 @@ async function writeVersion(db: Db, key: ParagraphKey, state: NewState, user: Au
       action: state.action,
       restoredFrom: state.restoredFrom,
     });
+    // The chatbot answers from the new text from now on.
+    await reindexLawParagraph(trx, key.law, key.number);
   });
 }
 

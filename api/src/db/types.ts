@@ -18,6 +18,8 @@ import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
 import type { ContactTables } from './tables/contact';
 import type { OrderTables } from './tables/orders';
+import type { ForumTables } from './tables/forum';
+import type { ChatbotTables } from './tables/chatbot';
 
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
@@ -33,6 +35,8 @@ export type * from './tables/memberServices';
 export type * from './tables/newsletter';
 export type * from './tables/contact';
 export type * from './tables/orders';
+export type * from './tables/forum';
+export type * from './tables/chatbot';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,6 +56,8 @@ export interface Database
     MemberServiceTables,
     NewsletterTables,
     ContactTables,
-    OrderTables {}
+    OrderTables,
+    ForumTables,
+    ChatbotTables {}
 
 export type Db = Kysely<Database>;

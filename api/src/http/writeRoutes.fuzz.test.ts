@@ -53,6 +53,10 @@ beforeAll(async () => {
         'passwordReset',
         'inhouseRequest',
         'newsletterSubscription',
+        'forumThread',
+        'forumPost',
+        'forumReport',
+        'chatbot',
       ].map((k) => [k, UNLIMITED]),
     ),
   });
@@ -87,6 +91,8 @@ function concretePath(path: string): string {
 function emailFor(path: string): string {
   if (path.startsWith('/api/admin/')) return users.admin.email;
   if (path.startsWith('/api/manage/')) return DEMO_EDITOR_EMAIL;
+  // The forum's moderators are the staff: hiding, locking and the report queue.
+  if (/^\/api\/forum\/(?:post\/:id\/hide|thread\/:id\/lock|reports)/.test(path)) return DEMO_EDITOR_EMAIL;
   if (path.includes('/gremium-')) return users.manager.email;
   return users.member.email;
 }
@@ -110,6 +116,10 @@ describe('write routes of the app', () => {
         { method: 'put', path: '/api-meinamb/settings' },
         { method: 'delete', path: '/api/admin/impersonation' },
         { method: 'post', path: '/api/admin/events/:eventId/photos' },
+        { method: 'post', path: '/api/forum/thread' },
+        { method: 'put', path: '/api/forum/post/:id' },
+        { method: 'post', path: '/api/forum/post/:id/hide' },
+        { method: 'post', path: '/api/chatbot/ask' },
       ]),
     );
     for (const { path } of routes) expect(concretePath(path)).not.toContain(':');

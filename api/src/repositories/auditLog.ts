@@ -15,7 +15,11 @@ export type AuditAction =
   | 'booking.substitute'
   | 'booking.confirm'
   | 'order.place'
-  | 'feedback.submit';
+  | 'feedback.submit'
+  | 'forum.hide'
+  | 'forum.unhide'
+  | 'forum.lock'
+  | 'forum.unlock';
 
 export async function writeAudit(
   db: Db,

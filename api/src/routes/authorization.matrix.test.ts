@@ -228,6 +228,65 @@ const ROUTES: RouteCase[] = [
     path: buildPath(m.downloadItem.path, { slug: 'checkliste-sitzungsniederschrift' }),
     expected: everyone(200, 200),
   },
+  // Forum: guests read; confirmed members write (a bad body: 400 means past the guard); staff moderate (the admin,
+  // not while acting as a member). {forumPost} is the member's own seeded post, {forumThread} its thread.
+  { method: 'get', path: m.forumThreads.path, expected: everyone(200, 200) },
+  { method: 'get', path: m.forumPermission.path, expected: everyone(200, 200) },
+  { method: 'get', path: `${m.forumPosts.path}?thema={forumThread}`, expected: everyone(200, 200) },
+  { method: 'post', path: m.forumThread.path, body: () => ({}), expected: everyone(400) },
+  { method: 'post', path: m.forumPost.path, body: () => ({ threadId: 'x' }), expected: everyone(400) },
+  {
+    method: 'put',
+    path: m.forumPostItem.path.replace(':id', '{forumPost}'),
+    body: () => ({ body: 'Ein geänderter Text des Beitrags.' }),
+    // The author's window closed long ago (409); nobody else may change it.
+    expected: { ...everyone(403), member: 409, adminActingAsMember: 409 },
+  },
+  {
+    method: 'post',
+    path: m.forumPostReport.path.replace(':id', '{forumPost}'),
+    body: () => ({ reason: 'sonstiges', note: 'Matrix' }),
+    expected: { ...everyone(201), member: 409, adminActingAsMember: 409 },
+  },
+  {
+    method: 'post',
+    path: m.forumPostHide.path.replace(':id', '{forumPost}'),
+    body: () => ({}),
+    expected: { ...everyone(403), admin: 400 },
+  },
+  {
+    method: 'delete',
+    path: m.forumPostHide.path.replace(':id', '{forumPost}'),
+    expected: { ...everyone(403), admin: 200 },
+  },
+  {
+    method: 'post',
+    path: m.forumThreadLock.path.replace(':id', '{forumThread}'),
+    body: () => ({}),
+    expected: { ...everyone(403), admin: 400 },
+  },
+  {
+    method: 'delete',
+    path: m.forumThreadLock.path.replace(':id', '{forumThread}'),
+    expected: { ...everyone(403), admin: 200 },
+  },
+  { method: 'post', path: m.forumSubscription.path.replace(':id', '{forumThread}'), expected: loggedIn },
+  { method: 'delete', path: m.forumSubscription.path.replace(':id', '{forumThread}'), expected: loggedIn },
+  { method: 'get', path: m.forumReports.path, expected: { ...everyone(403), admin: 200 } },
+  {
+    method: 'post',
+    path: buildPath(m.forumReportResolve.path, { id: 999_999 }),
+    expected: { ...everyone(403), admin: 404 },
+  },
+  // Chatbot: everyone asks (a visitor with the signed CSRF token); nobody reads a conversation without its id.
+  {
+    method: 'post',
+    path: m.chatbotAsk.path,
+    body: () => ({ question: 'Wer trägt die Kosten des Betriebsrats?', variant: 'br' }),
+    expected: everyone(200, 200),
+  },
+  { method: 'get', path: `${m.chatbotAnswer.path}?frage=Sozialplan`, expected: everyone(200, 200) },
+  { method: 'get', path: buildPath(m.chatbotConversation.path, { id: 'a'.repeat(43) }), expected: everyone(404, 404) },
 ];
 
 let testDb: TestDb;
@@ -235,6 +294,8 @@ let app: Express;
 let users: DemoUsers;
 let booking: FinishedBooking;
 let photo: MatrixPhoto;
+let forumPost = 0;
+let forumThread = 0;
 const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
 
 beforeAll(async () => {
@@ -243,6 +304,14 @@ beforeAll(async () => {
   users = await demoUsers(testDb.db);
   booking = await finishedBooking(testDb.db, users.committeeMember);
   cancelledId = await cancelledParticipantOf(testDb.db, users.member.userId);
+  const ownPost = await testDb.db
+    .selectFrom('forumPosts')
+    .select(['postId', 'threadId'])
+    .where('authorUserId', '=', users.member.userId)
+    .orderBy('postId')
+    .executeTakeFirstOrThrow();
+  forumPost = ownPost.postId;
+  forumThread = ownPost.threadId;
   await photo.create(testDb.db, users, MATRIX_PHOTO_ID);
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);
@@ -263,7 +332,9 @@ async function send(session: { agent: Agent; csrf: string }, method: Method, pat
     path
       .replace('{order}', String(booking.orderId))
       .replace('{participant}', String(booking.participantId))
-      .replace('{photoEvent}', String(photo.eventId)),
+      .replace('{photoEvent}', String(photo.eventId))
+      .replace('{forumPost}', String(forumPost))
+      .replace('{forumThread}', String(forumThread)),
   );
   if (method !== 'get') req.set(CSRF_HEADER, session.csrf);
   const res = body ? await req.send(body) : await req;

@@ -14,6 +14,7 @@ import { seedElectionNews } from './electionNews';
 import { seedJobs } from './jobs';
 import { seedTopics } from './topics';
 import { seedLookups } from './lookups';
+import { seedForum } from './forum';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -107,6 +108,7 @@ export async function seedIfEmpty(
     await seedJobs(db);
     await seedTopics(db);
     await seedLookups(db);
+    await seedForum(db, existing);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -139,6 +141,7 @@ export async function seedIfEmpty(
   await seedJobs(db);
   await seedTopics(db);
   await seedLookups(db);
+  await seedForum(db, data.baseDate);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

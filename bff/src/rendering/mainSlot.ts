@@ -2,6 +2,7 @@ import {
   MESSAGES,
   PAGE_ROUTES,
   SITES,
+  isInteractiveContentPage,
   ownerOfPath,
   pageAnswerOf,
   pageMetaOf,
@@ -50,6 +51,22 @@ export type MainSlot =
  */
 export function isAccountPage(pathname: string): boolean {
   return ownerOfPath(pathname) === 'mf_account' && pathname !== PAGE_ROUTES.contact.path;
+}
+
+/** A navigation-only site's forum or chatbot page: rendered on the server, then hydrated by mf_content. */
+export function isWorksCouncilInteractivePage(site: SiteId, pathname: string): boolean {
+  return (
+    SITES[site].browserRemotes === 'navigation-only' &&
+    isInteractiveContentPage(pathname) &&
+    pageAnswerOf(site, pathname).status === 200
+  );
+}
+
+/** The page remote that joins mf_navigation in the browser of a navigation-only site, if any. */
+export function browserPageRemote(site: SiteId, pathname: string): RemoteName | null {
+  if (isWorksCouncilAccountPage(site, pathname)) return 'mf_account';
+  if (isWorksCouncilInteractivePage(site, pathname)) return 'mf_content';
+  return null;
 }
 
 /** A navigation-only site's page that mf_account renders in the browser. */
@@ -130,7 +147,8 @@ export async function mainSlot(sources: PageSources, request: MainSlotRequest): 
 }
 
 /**
- * The works-council site loads no page remote in the browser (but mf_account for its own account pages): its
+ * The works-council site loads no page remote in the browser (but mf_account for its own account pages, and
+ * mf_content to hydrate the forum and the chatbot): its
  * start page is the bff's, every other page it serves (the content pages) is the owner's server render, with
  * no state (nothing hydrates). Without a working server build there is no fallback: 503.
  */
@@ -149,6 +167,8 @@ async function navigationOnlySlot(sources: PageSources, request: MainSlotRequest
   }
   const slot = await renderOnServer(sources, request, answer.owner);
   if (!slot) return { status: 503 } as const;
+  // The forum and the chatbot hydrate from the state; every other page here stays server HTML.
+  if (isInteractiveContentPage(pathname)) return slot;
   return slot.status === 200 && slot.rendered ? { ...slot, rendered: { remote: slot.rendered.remote } } : slot;
 }
 

@@ -5,6 +5,7 @@ import {
   type PageGlobals,
   type PageStatus,
   type PageUser,
+  type RemoteName,
   type RemotesMap,
   type SiteId,
 } from '@amb/shared-contracts';
@@ -16,16 +17,20 @@ export interface PageGlobalsInput {
   /** The full remotes map; the works-council site keeps only mf_navigation of it. */
   remotes: RemotesMap;
   user?: PageUser | null;
-  /** An account page on a navigation-only site: mf_account joins mf_navigation in the browser. */
-  accountPage?: boolean;
+  /**
+   * On a navigation-only site, the page remote that joins mf_navigation in the browser: mf_account on account
+   * pages, mf_content on the forum and the chatbot (mainSlot.ts browserPageRemote).
+   */
+  pageRemote?: RemoteName | null;
   status?: PageStatus;
 }
 
 export function buildPageGlobals(config: BffConfig, input: PageGlobalsInput): PageGlobals {
   const site = SITES[input.site];
-  const navigationOnly = site.browserRemotes === 'navigation-only' && input.accountPage !== true;
-  const allowed =
-    site.browserRemotes === 'all' ? null : input.accountPage ? ['mf_navigation', 'mf_account'] : ['mf_navigation'];
+  const pageRemote = input.pageRemote ?? null;
+  const navigationOnly = site.browserRemotes === 'navigation-only' && pageRemote === null;
+  const allowed: string[] | null =
+    site.browserRemotes === 'all' ? null : pageRemote ? ['mf_navigation', pageRemote] : ['mf_navigation'];
   const remotes: RemotesMap = allowed
     ? Object.fromEntries(Object.entries(input.remotes).filter(([name]) => allowed.includes(name)))
     : input.remotes;

@@ -5,6 +5,7 @@
 import {
   CONTENT_KIND_LABELS,
   PAGE_ROUTES,
+  forumCategoryLabel,
   type ContentKind,
   type ContentSummary,
   type JudgmentSummary,
@@ -19,6 +20,8 @@ export interface LatestEntry {
   label: string;
   /** YYYY-MM-DD */
   date: string;
+  /** What the date says, default "{label} vom": "3 Antworten, zuletzt am". */
+  dateLabel?: string;
 }
 
 export interface LatestSection {
@@ -59,6 +62,19 @@ export const WORKS_COUNCIL_LATEST: readonly LatestSection[] = [
     what: 'Urteile',
     more: { label: 'Alle Urteile', href: PAGE_ROUTES.worksCouncilCaseLaw.path },
     load: async (api, limit) => (await api.latestJudgments(limit)).map(judgmentEntryOf),
+  },
+  {
+    heading: 'Neu im Forum',
+    what: 'Forumsthemen',
+    more: { label: 'Zum Forum', href: PAGE_ROUTES.worksCouncilForum.path },
+    load: async (api, limit) =>
+      (await api.latestForumThreads(limit)).map((thread) => ({
+        title: thread.title,
+        url: thread.url,
+        label: forumCategoryLabel(thread.category),
+        date: thread.lastActivityAt.slice(0, 10),
+        dateLabel: thread.replies === 1 ? '1 Antwort, zuletzt am' : `${thread.replies} Antworten, zuletzt am`,
+      })),
   },
   { heading: 'Neue Fachartikel', what: 'Fachartikel', load: latest('article') },
 ];

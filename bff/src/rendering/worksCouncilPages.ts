@@ -14,7 +14,7 @@ import type { LatestEntry, LatestSection } from './worksCouncilLatest';
 
 export const WORKS_COUNCIL_START_TITLE = SITES['works-council'].label;
 
-/** The site's areas; the forum is not built yet (issue 13 leaves it pending), so it has no entry. */
+/** The site's areas. */
 const SECTIONS = [
   {
     label: 'News',
@@ -30,6 +30,11 @@ const SECTIONS = [
     label: 'Lexikon',
     href: buildPath(PAGE_ROUTES.lexiconIndex.path, { variant: 'br' }),
     text: 'Begriffe der Betriebsratsarbeit von A bis Z.',
+  },
+  {
+    label: 'Forum',
+    href: PAGE_ROUTES.worksCouncilForum.path,
+    text: 'Fragen aus der Praxis stellen und Erfahrungen mit anderen Gremien teilen.',
   },
   {
     label: 'Gesetze',
@@ -62,7 +67,7 @@ function latestSection(section: LatestSection, entries: LatestEntry[] | null, li
             .map(
               (entry) =>
                 `<li><a href="${escapeHtml(link(entry.url))}">${escapeHtml(entry.title)}</a>` +
-                ` <span class="${BRAND}-wc-date">${escapeHtml(`${entry.label} vom ${formatDate(entry.date)}`)}</span></li>`,
+                ` <span class="${BRAND}-wc-date">${escapeHtml(entry.dateLabel ? `${entry.label} · ${entry.dateLabel} ${formatDate(entry.date)}` : `${entry.label} vom ${formatDate(entry.date)}`)}</span></li>`,
             )
             .join('')}</ul>`;
   const more = section.more

@@ -17,7 +17,7 @@ import { renderDocument, renderUnavailableDocument } from '../rendering/document
 import { stylesheetsOf } from '../rendering/stylesheets';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
 import type { Generation } from '../rendering/generation';
-import { NOT_FOUND_HEAD, isWorksCouncilAccountPage, mainSlot, type PageSources } from '../rendering/mainSlot';
+import { NOT_FOUND_HEAD, browserPageRemote, mainSlot, type PageSources } from '../rendering/mainSlot';
 import { buildPageGlobals } from '../rendering/pageGlobals';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
@@ -136,7 +136,7 @@ export function documentsRouter(ctx: AppContext): Router {
           navigation: navigation.items,
           remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
           user,
-          accountPage: isWorksCouncilAccountPage(site, pathname),
+          pageRemote: browserPageRemote(site, pathname),
         });
       const globals = globalsOf(session.user);
 

@@ -19,6 +19,8 @@ import {
   type Query,
   type SeminarListItem,
   type SiteId,
+  type ForumThreadSummary,
+  type ForumThreadsResponse,
 } from '@amb/shared-contracts';
 
 /** The api could not be reached, did not answer in time (`timedOut`) or answered with an error status. */
@@ -198,6 +200,12 @@ export class ApiClient {
   async latestJudgments(limit: number): Promise<JudgmentSummary[]> {
     const answer = await this.getJson<JudgmentListResponse>(API_ROUTES.caseLawList.path, { limit });
     return Array.isArray(answer?.items) ? answer.items : [];
+  }
+
+  /** The forum's threads with the newest activity first (the first page; `limit` of them). */
+  async latestForumThreads(limit: number): Promise<ForumThreadSummary[]> {
+    const answer = await this.getJson<ForumThreadsResponse>(API_ROUTES.forumThreads.path);
+    return Array.isArray(answer?.items) ? answer.items.slice(0, limit) : [];
   }
 
   async isHealthy(): Promise<boolean> {

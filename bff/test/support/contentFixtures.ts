@@ -1,4 +1,4 @@
-import type { ContentItemResponse, ContentSummary, JudgmentSummary } from '@amb/shared-contracts';
+import type { ContentItemResponse, ContentSummary, JudgmentSummary, ForumThreadSummary } from '@amb/shared-contracts';
 
 /** A news item as the api answers it (GET /api/content/news/{slug}). */
 export const NEWS_ITEM: ContentItemResponse = {
@@ -52,5 +52,21 @@ export const LATEST_JUDGMENTS: JudgmentSummary[] = [
     fileNumber: '1 ABR 22/21',
     guidingPrinciple: 'Arbeitgeber sind verpflichtet, ein System zur Erfassung der Arbeitszeit einzuführen.',
     url: '/rechtsprechung/br/urteil/bag-1-abr-22-21',
+  },
+];
+
+/** The forum's first page (GET /api/forum/threads): one thread with three answers. */
+export const LATEST_FORUM_THREADS: ForumThreadSummary[] = [
+  {
+    id: 7,
+    category: 'br-praxis',
+    title: 'Arbeitgeber verweigert Kosten für Grundlagenseminar – was tun?',
+    url: '/forum/thema/arbeitgeber-verweigert-kosten-fuer-grundlagenseminar-was-tun-7',
+    author: 'Lena W.',
+    createdAt: '2026-03-01T07:12:00.000Z',
+    lastActivityAt: '2026-03-02T06:30:00.000Z',
+    replies: 3,
+    locked: false,
+    excerpt: 'Wir sind seit der Wahl im Frühjahr neu im Gremium.',
   },
 ];

@@ -6,7 +6,7 @@ import { flatPrice } from '@amb/shared-contracts/testing';
 import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
-import { LATEST_CONTENT, LATEST_JUDGMENTS, NEWS_ITEM } from './contentFixtures';
+import { LATEST_CONTENT, LATEST_FORUM_THREADS, LATEST_JUDGMENTS, NEWS_ITEM } from './contentFixtures';
 import { addDownloadRoutes } from './downloadFixtures';
 
 export interface RecordedRequest {
@@ -230,6 +230,7 @@ export async function startFakeApi(): Promise<FakeApi> {
         ? res.json({ items: LATEST_CONTENT.filter((item) => item.kind === req.query.kind) })
         : res.status(400).json({}),
   );
+  app.get('/api/forum/threads', (_req, res) => res.json({ items: LATEST_FORUM_THREADS, page: 1, totalPages: 1 }));
   app.get('/api/case-law', (req, res) =>
     req.query.limit ? res.json({ items: LATEST_JUDGMENTS }) : res.status(400).json({}),
   );

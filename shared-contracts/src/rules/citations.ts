@@ -40,6 +40,10 @@ export interface Citation {
 }
 
 /** The anchor of a paragraph on its law page: `p87`, `p28a`. */
+/** The anchor of one Absatz on the law page: `p37-abs7`. */
+export const lawAbsatzAnchor = (paragraph: string, absatz: number): string =>
+  `${lawParagraphAnchor(paragraph)}-abs${absatz}`;
+
 export function lawParagraphAnchor(paragraph: string): string {
   return `p${paragraph.toLowerCase()}`;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { RouteParams } from '@amb/shared-contracts/core';
 import {
+  lawAbsatzAnchor,
   lawParagraphAnchor,
   lawParagraphPath,
   type LawCitingPage,
@@ -59,7 +60,8 @@ function Paragraph({ law, paragraph, level }: { law: LawSlug; paragraph: LawPara
       {paragraph.absaetze.length > 0 ? (
         <ol className="cnt-law__absaetze">
           {paragraph.absaetze.map((absatz, index) => (
-            <li key={index}>
+            // Each Absatz has its anchor (`#p37-abs7`): the chatbot's sources link to it.
+            <li key={index} id={lawAbsatzAnchor(paragraph.number, index + 1)}>
               <span className="cnt-law__absatz-number">{`(${index + 1})`}</span>{' '}
               <span className="cnt-law__absatz-text">{absatz}</span>
             </li>

@@ -10,7 +10,7 @@ import {
   type LawSlug,
 } from '@amb/shared-contracts/content';
 import { FormAlert, FormStatus, Link, SelectField, failureOf, navigate, useLocation } from '@amb/remote-kit';
-import { EditorAccess } from './editorAccess';
+import { EditorAccess } from '../../components/editorAccess';
 import { useGetLawParagraphQuery, useGetLawQuery, useRestoreLawParagraphMutation } from './lawsApi';
 import { ParagraphEditor } from './ParagraphEditor';
 import { VersionHistory } from './VersionHistory';

@@ -4,7 +4,7 @@ import { apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-ki
 import { App } from '../../App';
 import { REMOTE } from '../../remote';
 import { makeStore } from '../../store';
-import { browser } from './editorAccess';
+import { browser } from '../../components/editorAccess';
 import { MANAGE_CONTENT } from './lawFixtures';
 
 function renderAt(path: string) {

@@ -2,7 +2,7 @@ import { PAGE_META, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { CONTENT_KIND_LABELS } from '@amb/shared-contracts/content';
 import { formatDate } from '@amb/shared-contracts/dates';
 import { Link } from '@amb/remote-kit';
-import { EditorAccess } from './editorAccess';
+import { EditorAccess } from '../../components/editorAccess';
 import { useGetManageContentQuery } from './lawsApi';
 import './manage.css';
 
