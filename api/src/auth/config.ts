@@ -35,6 +35,8 @@ export interface RateLimitSettings {
   newsletterSubscription: number;
   /** Contact form messages per client address and hour (each sends a mail). */
   contactRequest: number;
+  /** Each other request form's messages per client address (members: per account) and hour (each sends a mail). */
+  formRequest: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -51,6 +53,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   inhouseRequest: 10,
   newsletterSubscription: 10,
   contactRequest: 10,
+  formRequest: 10,
 };
 
 export interface AuthConfig {

@@ -6,6 +6,7 @@ import { seedCommitteeDemo } from './committee';
 import { seedMemberBookings } from './memberBookings';
 import { seedContent } from './content';
 import { seedLexicon } from './lexicon';
+import { seedPromoArticles } from './promoArticles';
 import { seedJudgments } from './judgments';
 import { seedContentSearch } from './contentSearch';
 import { seedLaws } from './laws';
@@ -107,6 +108,7 @@ export async function seedIfEmpty(
     await seedJobs(db);
     await seedTopics(db);
     await seedLookups(db);
+    await seedPromoArticles(db);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -139,6 +141,7 @@ export async function seedIfEmpty(
   await seedJobs(db);
   await seedTopics(db);
   await seedLookups(db);
+  await seedPromoArticles(db);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

@@ -14,3 +14,5 @@ export * from './memberBookings';
 export * from './feedback';
 export * from './judgmentDraft';
 export * from './bookmarks';
+export * from './requestForms';
+export * from './partnerImport';

@@ -29,6 +29,9 @@ import * as m028 from './028_content_search';
 import * as m032 from './032_email_confirmation';
 import * as m035 from './035_committee_orders';
 import * as m047 from './047_contact_requests';
+import * as m090 from './090_form_requests';
+import * as m091 from './091_promo_articles';
+import * as m092 from './092_partner_interfaces';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +65,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032_email_confirmation': m032,
   '035_committee_orders': m035,
   '047_contact_requests': m047,
+  '090_form_requests': m090,
+  '091_promo_articles': m091,
+  '092_partner_interfaces': m092,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -158,25 +158,6 @@ export interface NavigationItemTable {
   hiddenOnFrontend: string;
 }
 
-export interface InhouseRequestTable {
-  requestId: Generated<number>;
-  themeId: number;
-  /** The member who asked, when logged in. */
-  userId: number | null;
-  salutation: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  company: string;
-  street: string;
-  streetNumber: string;
-  postalCode: string;
-  city: string;
-  participants: number;
-  message: string;
-  createdAt: string;
-}
 
 export interface CatalogueTables {
   meta: MetaTable;
@@ -192,5 +173,4 @@ export interface CatalogueTables {
   eventManagers: EventManagerTable;
   searchDocuments: SearchDocumentTable;
   searchFts: SearchFtsTable;
-  inhouseRequests: InhouseRequestTable;
 }
