@@ -31,6 +31,8 @@ import { lookupsRouter } from './routes/lookups';
 import { formRequestsRouter } from './routes/formRequests';
 import { adminRequestsRouter } from './routes/adminRequests';
 import { promoShopRouter } from './routes/promoShop';
+import { partnersRouter } from './routes/partners';
+import { adminPartnerKeysRouter } from './routes/adminPartnerKeys';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
@@ -107,6 +109,8 @@ export function createApp({
   app.use(securityHeaders);
   app.use(requestGuards);
   app.use(bodyDeadline(bodyTimeouts));
+  // The partner interfaces authenticate by key, parse their own (larger) files and need no session.
+  app.use(partnersRouter(db, authConfig));
   app.use(express.json({ limit: '100kb' }));
   app.use(strictBody);
   app.use(sessionMiddleware(db, authConfig));
@@ -138,6 +142,7 @@ export function createApp({
   app.use(formRequestsRouter(db, authConfig, mailer));
   app.use(adminRequestsRouter(db, authConfig));
   app.use(promoShopRouter(db));
+  app.use(adminPartnerKeysRouter(db, authConfig));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartSession());
   app.use(cartRouter(db, authConfig));

@@ -107,5 +107,5 @@ export async function requestsCsv(db: Db, filter: FormRequestFilter): Promise<st
     if (kind) return [...leading, ...requestColumns(kind, data)];
     return [...leading, requestFields(rowKind, data).map((f) => `${f.label}: ${f.value}`).join('\n')];
   });
-  return toCsv(header, records, { delimiter: ';', bom: true });
+  return toCsv(header, records, { delimiter: ';', bom: true, booleans: 'german' });
 }

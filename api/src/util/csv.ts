@@ -10,6 +10,8 @@ export interface CsvOptions {
   delimiter: ';' | ',';
   /** A UTF-8 byte-order mark first, so Excel reads the umlauts right. */
   bom: boolean;
+  /** How true and false are written: 'ja'/'nein' for people, 'true'/'false' for programs. */
+  booleans: 'german' | 'json';
 }
 
 export type CsvCell = string | number | boolean | null | undefined;
@@ -21,6 +23,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     record_delimiter: 'windows',
     escape_formulas: true,
     quoted_match: /[\s"]/,
-    cast: { boolean: (value) => (value ? 'ja' : 'nein') },
+    cast: {
+      boolean: (value) => (options.booleans === 'german' ? (value ? 'ja' : 'nein') : String(value)),
+    },
   });
 }

@@ -19,11 +19,12 @@ export const PARTNER_IMPORT_MESSAGES = {
   capacityBelowTaken: 'Die Zahl der Plätze darf nicht unter den schon belegten liegen',
   price: 'Bitte geben Sie den Preis in vollen Euro an (0 bis 20.000)',
   cancelled: 'Bitte geben Sie bei „abgesagt“ ja oder nein an',
-  notOwned: 'Diese Partner-ID gehört zu einem Termin eines anderen Partners',
   rows: 'Die Datei enthält keine Termine',
   tooManyRows: 'Die Datei darf höchstens 1.000 Termine enthalten',
   mode: 'Bitte geben Sie mode=dry-run (Probelauf) oder mode=apply (übernehmen) an',
   file: 'Die Datei konnte nicht gelesen werden. Bitte senden Sie JSON ({ "events": [...] }) oder CSV mit Kopfzeile.',
+  applyInvalid: 'Die Datei enthält ungültige Zeilen. Es wurde nichts übernommen; bitte korrigieren Sie die markierten Zeilen.',
+  conflict: 'Gleichzeitig lief ein anderer Import. Es wurde nichts übernommen; bitte senden Sie die Datei erneut.',
   csvColumns: 'Die CSV-Datei braucht die Spalten externalId, themeId, startDate, endDate, hotelId, capacity, price',
 } as const;
 const P = PARTNER_IMPORT_MESSAGES;
