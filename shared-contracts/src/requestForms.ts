@@ -125,7 +125,13 @@ const ADDRESS: [string, string][] = [
 
 export const FORM_REQUEST_FIELDS: Record<FormRequestKind, readonly (readonly [string, string])[]> = {
   contact: [['topic', 'Betreff'], ...PERSON, ['message', 'Nachricht']],
-  inhouse: [['themeTitle', 'Seminar'], ...PERSON, ...ADDRESS, ['participants', 'Teilnehmende'], ['message', 'Nachricht']],
+  inhouse: [
+    ['themeTitle', 'Seminar'],
+    ...PERSON,
+    ...ADDRESS,
+    ['participants', 'Teilnehmende'],
+    ['message', 'Nachricht'],
+  ],
   sbv: [['topic', 'Betreff'], ['role', 'Funktion'], ...PERSON, ['company', 'Firma'], ['message', 'Nachricht']],
   catalogue: [...PERSON, ...ADDRESS, ['copies', 'Exemplare']],
   lawyerConsultation: [

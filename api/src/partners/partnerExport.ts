@@ -48,7 +48,20 @@ export const EXPORT_COLUMNS: Record<PartnerExportType, readonly string[]> = {
     'updatedAt',
   ],
   locations: ['locationId', 'name', 'slug', 'state', 'description', 'url', 'updatedAt'],
-  hotels: ['hotelId', 'name', 'street', 'postalCode', 'city', 'stars', 'locationId', 'rooms', 'board', 'accessibility', 'url', 'updatedAt'],
+  hotels: [
+    'hotelId',
+    'name',
+    'street',
+    'postalCode',
+    'city',
+    'stars',
+    'locationId',
+    'rooms',
+    'board',
+    'accessibility',
+    'url',
+    'updatedAt',
+  ],
 };
 
 async function read(db: Db, type: PartnerExportType, page: ExportPage, origin: string) {
@@ -56,35 +69,36 @@ async function read(db: Db, type: PartnerExportType, page: ExportPage, origin: s
   switch (type) {
     case 'themes': {
       const { total, rows } = await findThemesForExport(db, page);
-      return { total, items: rows.map((r): Item => ({ ...r, url: absolute(themeUrl(r.slug)), updatedAt: r.updatedAt })) };
+      return {
+        total,
+        items: rows.map((r): Item => ({ ...r, url: absolute(themeUrl(r.slug)), updatedAt: r.updatedAt })),
+      };
     }
     case 'events': {
       const { total, rows } = await findEventsForExport(db, page);
       return {
         total,
-        items: rows.map(
-          (r): Item => ({
-            eventId: r.eventId,
-            themeId: r.themeId,
-            title: r.title,
-            startDate: r.startDate,
-            endDate: r.endDate,
-            online: isOnlineHotelId(r.hotelId),
-            hotelId: isOnlineHotelId(r.hotelId) ? null : r.hotelId,
-            series: r.isSeries === 1,
-            capacity: r.capacity,
-            price: r.price,
-            priceParticipantTwo: r.priceParticipantTwo,
-            priceParticipantThree: r.priceParticipantThree,
-            priceParticipantFour: r.priceParticipantFour,
-            priceParticipantFive: r.priceParticipantFive,
-            cancelled: r.cancelledAt !== null,
-            partner: r.partnerName,
-            externalId: r.externalId,
-            url: absolute(buildPath(PAGE_ROUTES.eventDetail.path, { event: r.eventId })),
-            updatedAt: r.updatedAt,
-          }),
-        ),
+        items: rows.map((r): Item => ({
+          eventId: r.eventId,
+          themeId: r.themeId,
+          title: r.title,
+          startDate: r.startDate,
+          endDate: r.endDate,
+          online: isOnlineHotelId(r.hotelId),
+          hotelId: isOnlineHotelId(r.hotelId) ? null : r.hotelId,
+          series: r.isSeries === 1,
+          capacity: r.capacity,
+          price: r.price,
+          priceParticipantTwo: r.priceParticipantTwo,
+          priceParticipantThree: r.priceParticipantThree,
+          priceParticipantFour: r.priceParticipantFour,
+          priceParticipantFive: r.priceParticipantFive,
+          cancelled: r.cancelledAt !== null,
+          partner: r.partnerName,
+          externalId: r.externalId,
+          url: absolute(buildPath(PAGE_ROUTES.eventDetail.path, { event: r.eventId })),
+          updatedAt: r.updatedAt,
+        })),
       };
     }
     case 'locations': {

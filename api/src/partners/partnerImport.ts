@@ -10,7 +10,6 @@ import {
   PARTNER_IMPORT_MESSAGES as P,
   partnerEventRowSchema,
   validateForm,
-  type PartnerEventRow,
   type PartnerImportAction,
   type PartnerImportResponse,
   type PartnerImportRow,
@@ -41,7 +40,7 @@ export function rowsOfFile(body: unknown): unknown[] {
   if (typeof body === 'string') {
     let records: Record<string, string>[];
     try {
-      records = parse(body, {
+      records = parse<Record<string, string>>(body, {
         columns: (header: string[]) => header.map((name) => name.trim()),
         bom: true,
         delimiter: [',', ';'],
@@ -49,7 +48,7 @@ export function rowsOfFile(body: unknown): unknown[] {
         trim: true,
         max_record_size: 10_000,
         to: PARTNER_IMPORT_MAX_ROWS + 1,
-      }) as Record<string, string>[];
+      });
     } catch {
       throw validationFailed({ file: P.file });
     }
@@ -83,11 +82,11 @@ async function plan(trx: Db, partner: PartnerIdentity, rows: unknown[], now: Dat
     const result = validateForm(partnerEventRowSchema, raw);
     const externalId =
       typeof raw === 'object' && raw !== null && typeof (raw as { externalId?: unknown }).externalId === 'string'
-        ? ((raw as { externalId: string }).externalId.trim().slice(0, 64))
+        ? (raw as { externalId: string }).externalId.trim().slice(0, 64)
         : '';
     return { row: index + 1, externalId, result };
   });
-  const valid = checked.flatMap((c) => (c.result.ok ? [c.result.value as PartnerEventRow] : []));
+  const valid = checked.flatMap((c) => (c.result.ok ? [c.result.value] : []));
   const seen = new Map<string, number>();
   for (const row of valid) seen.set(row.externalId, (seen.get(row.externalId) ?? 0) + 1);
 
@@ -97,7 +96,9 @@ async function plan(trx: Db, partner: PartnerIdentity, rows: unknown[], now: Dat
     findPartnerRefs(trx, [...seen.keys()]),
     findThemeTitles(trx, [...new Set(valid.map((r) => r.themeId))]),
   ]);
-  const ownRefs = new Map(refs.filter((r) => r.partnerName === partner.partnerName).map((r) => [r.externalId, r.eventId]));
+  const ownRefs = new Map(
+    refs.filter((r) => r.partnerName === partner.partnerName).map((r) => [r.externalId, r.eventId]),
+  );
   const events = new Map((await findEventsById(trx, [...ownRefs.values()])).map((e) => [e.eventId, e]));
   const titleOf = new Map(titles.map((t) => [t.themeId, t.title]));
 
@@ -107,7 +108,7 @@ async function plan(trx: Db, partner: PartnerIdentity, rows: unknown[], now: Dat
       values: null,
     });
     if (!result.ok) return invalid(result.fields);
-    const input = result.value as PartnerEventRow;
+    const input = result.value;
     const errors: Record<string, string> = {};
     if ((seen.get(input.externalId) ?? 0) > 1) errors.externalId = P.externalIdTwice;
     if (!themes.has(input.themeId)) errors.themeId = P.themeUnknown;

@@ -84,14 +84,24 @@ export async function listPartnerKeys(db: Db): Promise<PartnerKeySummary[]> {
   return (await findPartnerKeys(db)).map(summary);
 }
 
-export async function revokePartnerKey(db: Db, keyId: number, actorUserId: number, now: Date): Promise<PartnerKeySummary> {
+export async function revokePartnerKey(
+  db: Db,
+  keyId: number,
+  actorUserId: number,
+  now: Date,
+): Promise<PartnerKeySummary> {
   return db.transaction().execute(async (trx) => {
     const key = await findPartnerKey(trx, keyId);
     if (!key) throw notFound(PARTNER_KEY_MESSAGES.keyUnknown);
     if (await revokePartnerKeyRow(trx, keyId, now.toISOString())) {
       await writeAudit(
         trx,
-        { actorUserId, action: 'partnerKey.revoke', targetUserId: null, details: { keyId, partnerName: key.partnerName } },
+        {
+          actorUserId,
+          action: 'partnerKey.revoke',
+          targetUserId: null,
+          details: { keyId, partnerName: key.partnerName },
+        },
         now,
       );
     }
@@ -114,5 +124,10 @@ export async function authenticatePartner(db: Db, presented: string | undefined)
   }
   const row = await findLivePartnerKeyByHash(db, hashPartnerKey(presented));
   if (!row) throw httpError('PARTNER_KEY_INVALID', PARTNER_KEY_MESSAGES.invalidKey);
-  return { keyId: row.keyId, partnerName: row.partnerName, scopes: scopesOf(row.scopes), requestsPerMinute: row.requestsPerMinute };
+  return {
+    keyId: row.keyId,
+    partnerName: row.partnerName,
+    scopes: scopesOf(row.scopes),
+    requestsPerMinute: row.requestsPerMinute,
+  };
 }

@@ -63,7 +63,9 @@ export interface ExportPage {
 export async function findThemesForExport(db: Db, page: ExportPage) {
   const query = db
     .selectFrom('themes as o')
-    .leftJoin('catalogueChanges as c', (join) => join.onRef('c.objectId', '=', 'o.themeId').on('c.objectType', '=', 'theme'));
+    .leftJoin('catalogueChanges as c', (join) =>
+      join.onRef('c.objectId', '=', 'o.themeId').on('c.objectType', '=', 'theme'),
+    );
   const filtered = page.updatedSince === undefined ? query : query.where('c.updatedAt', '>=', page.updatedSince);
   const [count, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
@@ -81,7 +83,9 @@ export async function findThemesForExport(db: Db, page: ExportPage) {
 export async function findEventsForExport(db: Db, page: ExportPage) {
   const query = db
     .selectFrom('events as o')
-    .leftJoin('catalogueChanges as c', (join) => join.onRef('c.objectId', '=', 'o.eventId').on('c.objectType', '=', 'event'));
+    .leftJoin('catalogueChanges as c', (join) =>
+      join.onRef('c.objectId', '=', 'o.eventId').on('c.objectType', '=', 'event'),
+    );
   const filtered = page.updatedSince === undefined ? query : query.where('c.updatedAt', '>=', page.updatedSince);
   const [count, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
@@ -136,7 +140,9 @@ export async function findLocationsForExport(db: Db, page: ExportPage) {
 export async function findHotelsForExport(db: Db, page: ExportPage, onlineHotels: number[]) {
   const query = db
     .selectFrom('hotels as o')
-    .leftJoin('catalogueChanges as c', (join) => join.onRef('c.objectId', '=', 'o.hotelId').on('c.objectType', '=', 'hotel'))
+    .leftJoin('catalogueChanges as c', (join) =>
+      join.onRef('c.objectId', '=', 'o.hotelId').on('c.objectType', '=', 'hotel'),
+    )
     .where('o.hotelId', 'not in', onlineHotels);
   const filtered = page.updatedSince === undefined ? query : query.where('c.updatedAt', '>=', page.updatedSince);
   const [count, rows] = await Promise.all([
@@ -167,7 +173,11 @@ export async function findHotelsForExport(db: Db, page: ExportPage, onlineHotels
 
 export function findPartnerRefs(db: Db, externalIds: readonly string[]) {
   if (externalIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('partnerEventRefs').selectAll().where('externalId', 'in', [...externalIds]).execute();
+  return db
+    .selectFrom('partnerEventRefs')
+    .selectAll()
+    .where('externalId', 'in', [...externalIds])
+    .execute();
 }
 
 export function findEventsById(db: Db, eventIds: readonly number[]) {
@@ -182,20 +192,35 @@ export function findEventsById(db: Db, eventIds: readonly number[]) {
 export async function existingIds(db: Db, table: 'themes' | 'hotels', ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   if (table === 'themes') {
-    const rows = await db.selectFrom('themes').select('themeId').where('themeId', 'in', [...ids]).execute();
+    const rows = await db
+      .selectFrom('themes')
+      .select('themeId')
+      .where('themeId', 'in', [...ids])
+      .execute();
     return new Set(rows.map((r) => r.themeId));
   }
-  const rows = await db.selectFrom('hotels').select('hotelId').where('hotelId', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('hotels')
+    .select('hotelId')
+    .where('hotelId', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.hotelId));
 }
 
 export function findThemeTitles(db: Db, themeIds: readonly number[]) {
   if (themeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('themes').select(['themeId', 'title']).where('themeId', 'in', [...themeIds]).execute();
+  return db
+    .selectFrom('themes')
+    .select(['themeId', 'title'])
+    .where('themeId', 'in', [...themeIds])
+    .execute();
 }
 
 export async function maxEventId(db: Db): Promise<number> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.max('eventId').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('eventId').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
 
@@ -229,9 +254,16 @@ export async function insertImportedEvent(
       priceParticipantFive: null,
     })
     .execute();
-  await db.insertInto('partnerEventRefs').values({ ...ref, eventId }).execute();
+  await db
+    .insertInto('partnerEventRefs')
+    .values({ ...ref, eventId })
+    .execute();
 }
 
-export async function updateImportedEvent(db: Db, eventId: number, values: Partial<ImportedEventValues>): Promise<void> {
+export async function updateImportedEvent(
+  db: Db,
+  eventId: number,
+  values: Partial<ImportedEventValues>,
+): Promise<void> {
   await db.updateTable('events').set(values).where('eventId', '=', eventId).execute();
 }

@@ -44,7 +44,11 @@ function toAdminRequest(row: FormRequestRow): AdminFormRequest {
   };
 }
 
-export async function listRequests(db: Db, filter: FormRequestFilter, page: number): Promise<AdminFormRequestsResponse> {
+export async function listRequests(
+  db: Db,
+  filter: FormRequestFilter,
+  page: number,
+): Promise<AdminFormRequestsResponse> {
   const [rows, counted] = await Promise.all([
     findFormRequests(db, filter, { limit: FORM_REQUESTS_PAGE_SIZE, offset: (page - 1) * FORM_REQUESTS_PAGE_SIZE }),
     countFormRequestsByStatus(db, filter.kind),
@@ -105,7 +109,12 @@ export async function requestsCsv(db: Db, filter: FormRequestFilter): Promise<st
       row.email,
     ];
     if (kind) return [...leading, ...requestColumns(kind, data)];
-    return [...leading, requestFields(rowKind, data).map((f) => `${f.label}: ${f.value}`).join('\n')];
+    return [
+      ...leading,
+      requestFields(rowKind, data)
+        .map((f) => `${f.label}: ${f.value}`)
+        .join('\n'),
+    ];
   });
   return toCsv(header, records, { delimiter: ';', bom: true, booleans: 'german' });
 }

@@ -24,7 +24,8 @@ function written(field: string, value: unknown): string {
   if (field === 'hotelOverNightOption' && typeof value === 'string' && value in BOARD_OPTIONS) {
     return BOARD_OPTIONS[value as BoardOption];
   }
-  return String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 /** The request's fields in the kind's order; empty optional fields are left out. */

@@ -137,7 +137,7 @@ describe('GET /api/admin/requests/export.csv', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?sbv-request-\d{4}-\d{2}-\d{2}\.csv"?$/);
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
-    const rows = parse(res.text, { delimiter: ';', bom: true }) as string[][];
+    const rows: string[][] = parse(res.text, { delimiter: ';', bom: true });
     expect(rows[0]).toEqual([
       'Nr.',
       'Art',
@@ -163,7 +163,7 @@ describe('GET /api/admin/requests/export.csv', () => {
 
   it('neutralises formula injection: every cell starting with = + - @ gets an apostrophe', async () => {
     const res = await admin.agent.get(`${API_ROUTES.adminRequestsCsv.path}?kind=sbv`).buffer(true);
-    const rows = parse(res.text, { delimiter: ';', bom: true }) as string[][];
+    const rows: string[][] = parse(res.text, { delimiter: ';', bom: true });
     const messages = rows.slice(1).map((row) => row[14]);
     for (const formula of FORMULAS) expect(messages).toContain(`'${formula}`);
     for (const cell of rows.slice(1).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -171,7 +171,7 @@ describe('GET /api/admin/requests/export.csv', () => {
 
   it('exports all kinds together with the fields in one column', async () => {
     const res = await admin.agent.get(API_ROUTES.adminRequestsCsv.path).buffer(true);
-    const rows = parse(res.text, { delimiter: ';', bom: true }) as string[][];
+    const rows: string[][] = parse(res.text, { delimiter: ';', bom: true });
     expect(rows[0]).toEqual(['Nr.', 'Art', 'Status', 'Eingegangen', 'Name', 'E-Mail-Adresse', 'Angaben']);
     const catalogue = rows.find((row) => row[0] === String(catalogueId))!;
     expect(catalogue[1]).toBe('Katalogbestellung');

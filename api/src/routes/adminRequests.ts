@@ -2,12 +2,7 @@
  * The staff's view of the request forms (admins, not while acting as a member): the list with the status
  * counts, a status change (audited) and the CSV export of the filter.
  */
-import {
-  API_ROUTES,
-  formRequestFilterSchema,
-  formRequestStatusSchema,
-  FORM_REQUESTS,
-} from '@amb/shared-contracts';
+import { API_ROUTES, formRequestFilterSchema, formRequestStatusSchema, FORM_REQUESTS } from '@amb/shared-contracts';
 import { Router } from 'express';
 import { number, object } from 'yup';
 import { currentUserId, requireAdmin } from '../auth';

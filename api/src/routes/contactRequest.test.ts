@@ -98,7 +98,10 @@ describe('POST /api/contact-request', () => {
   it('keeps the line breaks of a long message, refuses other control characters', async () => {
     const { agent, csrf } = await anonymousAgent(app);
     const message = `Guten Tag,\n\n${'wir planen eine Schulung für den ganzen Betriebsrat. '.repeat(10)}\nDanke!`;
-    const ok = await agent.post('/api/contact-request').set('x-csrf-token', csrf).send({ ...REQUEST, message });
+    const ok = await agent
+      .post('/api/contact-request')
+      .set('x-csrf-token', csrf)
+      .send({ ...REQUEST, message });
     expect(ok.status).toBe(201);
     expect((await stored()).find((r) => r.requestId === ok.body.requestId)?.message).toBe(message.trim());
     const bad = await agent

@@ -39,7 +39,7 @@ export function formRequestsRouter(db: Db, config: AuthConfig, mailer: Mailer): 
         key: definition.membersOnly ? memberKey : ipKey,
       }),
       async (req, res) => {
-        const input = parseBody(spec.schema, req.body, {
+        const input: unknown = parseBody(spec.schema, req.body, {
           plainText: true,
           multilineFields: spec.multilineFields ?? [],
         });

@@ -21,7 +21,7 @@ import { httpError, validationFailed } from '../http/errors';
 import { strictBody } from '../http/strictBody';
 import { parseQuery } from '../http/validation';
 import { exportCsv, exportJson } from '../partners/partnerExport';
-import { importEvents, rowsOfFile, type ImportMode } from '../partners/partnerImport';
+import { importEvents, rowsOfFile } from '../partners/partnerImport';
 import { authenticatePartner, type PartnerIdentity } from '../partners/partnerKeys';
 import { touchPartnerKey } from '../repositories/partners';
 
@@ -66,7 +66,10 @@ function partnerGuard(db: Db, config: AuthConfig, scopeOf: (req: Request) => Par
       if (totalHits > partner.requestsPerMinute) {
         const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? 0) - config.now().getTime()) / 1000));
         res.set('Retry-After', String(seconds));
-        throw httpError('RATE_LIMITED', `Zu viele Anfragen mit diesem Partner-Schlüssel. Bitte warten Sie ${seconds} Sekunden.`);
+        throw httpError(
+          'RATE_LIMITED',
+          `Zu viele Anfragen mit diesem Partner-Schlüssel. Bitte warten Sie ${seconds} Sekunden.`,
+        );
       }
       await touchPartnerKey(db, partner.keyId, config.now().toISOString());
       req.partner = partner;
@@ -119,10 +122,12 @@ export function partnersRouter(db: Db, config: AuthConfig): Router {
         throw httpError('UNSUPPORTED_MEDIA_TYPE', PARTNER_IMPORT_MESSAGES.file);
       }
       const rows = rowsOfFile(req.body);
-      const report = await importEvents(db, req.partner!, rows, mode as ImportMode, config.now());
+      const report = await importEvents(db, req.partner!, rows, mode, config.now());
       res.set('Cache-Control', 'no-store');
       if (mode === 'apply' && !report.applied) {
-        res.status(422).json({ error: { code: 'IMPORT_INVALID', message: PARTNER_IMPORT_MESSAGES.applyInvalid }, ...report });
+        res
+          .status(422)
+          .json({ error: { code: 'IMPORT_INVALID', message: PARTNER_IMPORT_MESSAGES.applyInvalid }, ...report });
         return;
       }
       res.json(report);

@@ -109,15 +109,30 @@ describe('form rules of their own', () => {
     ['catalogue', { street: 'Weg 5' }, 'street', 'Die Straße darf keine Zahlen enthalten'],
     ['catalogue', { postalCode: '1234' }, 'postalCode', 'Die Postleitzahl ist ungültig'],
     ['lawyerConsultation', { phone: '' }, 'phone', 'Bitte geben Sie eine Telefonnummer an'],
-    ['lawyerConsultation', { callbackTime: 'nachts' }, 'callbackTime', 'Bitte wählen Sie einen Zeitraum für den Rückruf aus'],
+    [
+      'lawyerConsultation',
+      { callbackTime: 'nachts' },
+      'callbackTime',
+      'Bitte wählen Sie einen Zeitraum für den Rückruf aus',
+    ],
     ['generalRegistration', { eventId: 'morgen' }, 'eventId', 'Bitte wählen Sie einen Seminartermin aus'],
     ['generalRegistration', { eventId: 99_999_999 }, 'eventId', 'Bitte wählen Sie einen Seminartermin aus'],
-    ['generalRegistration', { hotelOverNightOption: 'suite' }, 'hotelOverNightOption', 'Bitte geben Sie eine Verpflegungs-/Übernachtungsoption an'],
+    [
+      'generalRegistration',
+      { hotelOverNightOption: 'suite' },
+      'hotelOverNightOption',
+      'Bitte geben Sie eine Verpflegungs-/Übernachtungsoption an',
+    ],
     ['digitalChangeRegistration', { interests: [] }, 'interests', 'Bitte wählen Sie mindestens ein Thema aus'],
     ['digitalChangeRegistration', { interests: ['Kochen'] }, 'interests', 'Bitte wählen Sie mindestens ein Thema aus'],
     ['digitalChangeRegistration', { employees: '12' }, 'employees', 'Bitte wählen Sie die Zahl der Beschäftigten aus'],
     ['promoShop', { items: [] }, 'items', 'Bitte wählen Sie mindestens einen Artikel aus'],
-    ['promoShop', { items: [{ articleId: 1, quantity: 0 }] }, 'items', 'Bitte geben Sie eine Stückzahl von 1 bis 500 an'],
+    [
+      'promoShop',
+      { items: [{ articleId: 1, quantity: 0 }] },
+      'items',
+      'Bitte geben Sie eine Stückzahl von 1 bis 500 an',
+    ],
     ['promoShop', { message: 'x'.repeat(1001) }, 'message', 'Die Anmerkungen dürfen höchstens 1000 Zeichen lang sein'],
   ] as const)('%s: %j -> 400 on %s', async (kind, change, field, message) => {
     const res = await refused(kind, change);
@@ -137,8 +152,13 @@ describe('form rules of their own', () => {
 
   it('a registration stores the chosen date with its title and dates for the staff', async () => {
     const { agent, csrf } = await anonymousAgent(app);
-    const res = await agent.post(pathOf('generalRegistration')).set('x-csrf-token', csrf).send(bodies.generalRegistration);
-    const row = (await storedRequests(testDb.db, 'generalRegistration')).find((r) => r.requestId === res.body.requestId);
+    const res = await agent
+      .post(pathOf('generalRegistration'))
+      .set('x-csrf-token', csrf)
+      .send(bodies.generalRegistration);
+    const row = (await storedRequests(testDb.db, 'generalRegistration')).find(
+      (r) => r.requestId === res.body.requestId,
+    );
     expect(row?.eventTitle).toMatch(/, \d{2}\.\d{2}\.\d{4}/);
   });
 
@@ -156,7 +176,9 @@ describe('form rules of their own', () => {
       items: [{ articleId: articles.small.articleId, quantity: articles.small.maxPerOrder + 1 }],
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.fields.items).toBe(PROMO_TEXTS.quantityTooHigh(articles.small.name, articles.small.maxPerOrder));
+    expect(tooMany.body.error.fields.items).toBe(
+      PROMO_TEXTS.quantityTooHigh(articles.small.name, articles.small.maxPerOrder),
+    );
     const unknown = await refused('promoShop', { items: [{ articleId: 999_999, quantity: 1 }] });
     expect(unknown.body.error.fields.items).toBe(PROMO_TEXTS.articleUnknown);
     const twice = await refused('promoShop', {
@@ -218,7 +240,9 @@ describe('rate limits', () => {
         body.items = [{ articleId: pair.large.articleId, quantity: 1 }];
       }
       const { agent, csrf } =
-        kind === 'promoShop' ? await loginAs(limited.app, 'anna.schneider@example.de') : await anonymousAgent(limited.app);
+        kind === 'promoShop'
+          ? await loginAs(limited.app, 'anna.schneider@example.de')
+          : await anonymousAgent(limited.app);
       const send = () => agent.post(pathOf(kind)).set('x-csrf-token', csrf).send(body);
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);

@@ -24,7 +24,9 @@ function sheet(width: number, height: number, colour: string, title: string): st
   const y = 120 - height / 2;
   const lines = Array.from({ length: 4 }, (_, i) => {
     const ly = y + height * 0.5 + i * 12;
-    return ly < y + height - 10 ? `<rect x="${x + 12}" y="${ly}" width="${width - 24}" height="5" fill="#d1d5db"/>` : '';
+    return ly < y + height - 10
+      ? `<rect x="${x + 12}" y="${ly}" width="${width - 24}" height="5" fill="#d1d5db"/>`
+      : '';
   }).join('');
   return (
     `<rect x="${x + 6}" y="${y + 6}" width="${width}" height="${height}" fill="#d1d5db"/>` +

@@ -23,7 +23,8 @@ export const PARTNER_IMPORT_MESSAGES = {
   tooManyRows: 'Die Datei darf höchstens 1.000 Termine enthalten',
   mode: 'Bitte geben Sie mode=dry-run (Probelauf) oder mode=apply (übernehmen) an',
   file: 'Die Datei konnte nicht gelesen werden. Bitte senden Sie JSON ({ "events": [...] }) oder CSV mit Kopfzeile.',
-  applyInvalid: 'Die Datei enthält ungültige Zeilen. Es wurde nichts übernommen; bitte korrigieren Sie die markierten Zeilen.',
+  applyInvalid:
+    'Die Datei enthält ungültige Zeilen. Es wurde nichts übernommen; bitte korrigieren Sie die markierten Zeilen.',
   conflict: 'Gleichzeitig lief ein anderer Import. Es wurde nichts übernommen; bitte senden Sie die Datei erneut.',
   csvColumns: 'Die CSV-Datei braucht die Spalten externalId, themeId, startDate, endDate, hotelId, capacity, price',
 } as const;

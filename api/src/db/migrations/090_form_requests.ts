@@ -45,7 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('form_requests_kind_idx').on('form_requests').columns(['kind', 'request_id']).execute();
   await db.schema.createIndex('form_requests_user_idx').on('form_requests').columns(['user_id', 'kind']).execute();
 
-  const json = (pairs: string[]) => (postgres ? `json_build_object(${pairs.join(', ')})::text` : `json_object(${pairs.join(', ')})`);
+  const json = (pairs: string[]) =>
+    postgres ? `json_build_object(${pairs.join(', ')})::text` : `json_object(${pairs.join(', ')})`;
   const pairsOf = (fields: string[], table: string) => fields.map((f) => `'${camel(f)}', ${table}.${f}`);
   await sql
     .raw(

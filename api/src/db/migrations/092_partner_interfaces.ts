@@ -43,5 +43,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['catalogue_changes', 'partner_event_refs', 'partner_keys']) await db.schema.dropTable(table).execute();
+  for (const table of ['catalogue_changes', 'partner_event_refs', 'partner_keys'])
+    await db.schema.dropTable(table).execute();
 }

@@ -1,5 +1,4 @@
 /** Catalogue tables (migrations 001, 005, 006) and meta, camelCase as the code sees them. */
-import type { Generated } from 'kysely';
 
 export interface MetaTable {
   key: string;
@@ -157,7 +156,6 @@ export interface NavigationItemTable {
   inspirationContent: string | null;
   hiddenOnFrontend: string;
 }
-
 
 export interface CatalogueTables {
   meta: MetaTable;
