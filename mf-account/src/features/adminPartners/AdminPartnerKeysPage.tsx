@@ -35,7 +35,12 @@ const EMPTY = { partnerName: '', scopes: [] as PartnerScope[], requestsPerMinute
 function NewSecret({ secret, partnerName }: { secret: string; partnerName: string }) {
   const [copied, setCopied] = useState(false);
   return (
-    <section className="account-partners__secret" aria-labelledby="partner-secret-title" tabIndex={-1} ref={(node) => node?.focus()}>
+    <section
+      className="account-partners__secret"
+      aria-labelledby="partner-secret-title"
+      tabIndex={-1}
+      ref={(node) => node?.focus()}
+    >
       <h2 id="partner-secret-title" className="account-section__title">
         Neuer Schlüssel für {partnerName}
       </h2>
@@ -112,10 +117,16 @@ function RevokeButton({ partnerKey }: { partnerKey: PartnerKeySummary }) {
       <Button variant="danger" onClick={() => setOpen(true)}>
         Widerrufen
       </Button>
-      <Dialog open={open} title="Schlüssel widerrufen?" onClose={() => setOpen(false)} closeLabel="Abbrechen" focusClose>
+      <Dialog
+        open={open}
+        title="Schlüssel widerrufen?"
+        onClose={() => setOpen(false)}
+        closeLabel="Abbrechen"
+        focusClose
+      >
         <p>
-          Der Schlüssel {partnerKey.prefix}… von {partnerKey.partnerName} funktioniert danach sofort nicht mehr. Das lässt
-          sich nicht rückgängig machen; der Partner braucht dann einen neuen Schlüssel.
+          Der Schlüssel {partnerKey.prefix}… von {partnerKey.partnerName} funktioniert danach sofort nicht mehr. Das
+          lässt sich nicht rückgängig machen; der Partner braucht dann einen neuen Schlüssel.
         </p>
         <FormAlert message={failure} />
         <Button

@@ -14,12 +14,20 @@ import {
 import { formatDate, formatTime } from '@amb/shared-contracts/dates';
 import { Button, EmptyState, ErrorState, failureOf, FormAlert, PageState, SelectField } from '@amb/remote-kit';
 import { AdminPage } from '../../components/AdminPage';
-import { filterQuery, useAdminRequestsQuery, useSetRequestStatusMutation, type RequestFilter } from './adminRequestsApi';
+import {
+  filterQuery,
+  useAdminRequestsQuery,
+  useSetRequestStatusMutation,
+  type RequestFilter,
+} from './adminRequestsApi';
 import './adminRequests.css';
 
 const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)} Uhr`;
 const KIND_OPTIONS = FORM_REQUEST_KINDS.map((kind) => ({ value: kind, label: FORM_REQUESTS[kind].label }));
-const STATUS_OPTIONS = FORM_REQUEST_STATUSES.map((status) => ({ value: status, label: FORM_REQUEST_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = FORM_REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: FORM_REQUEST_STATUS_LABELS[status],
+}));
 
 function StatusChange({ request }: { request: AdminFormRequest }) {
   const [status, setStatus] = useState<FormRequestStatus>(request.status);
@@ -129,13 +137,23 @@ function RequestList({ filter, onPage }: { filter: RequestFilter; onPage: (page:
   );
 }
 
-function StatusCounts({ filter, onStatus }: { filter: RequestFilter; onStatus: (status: FormRequestStatus | '') => void }) {
+function StatusCounts({
+  filter,
+  onStatus,
+}: {
+  filter: RequestFilter;
+  onStatus: (status: FormRequestStatus | '') => void;
+}) {
   const { data } = useAdminRequestsQuery(filter);
   if (!data) return null;
   const all = Object.values(data.counts).reduce((a, b) => a + b, 0);
   const choices: [FormRequestStatus | '', string, number][] = [
     ['', 'alle', all],
-    ...FORM_REQUEST_STATUSES.map((s): [FormRequestStatus, string, number] => [s, FORM_REQUEST_STATUS_LABELS[s], data.counts[s]]),
+    ...FORM_REQUEST_STATUSES.map((s): [FormRequestStatus, string, number] => [
+      s,
+      FORM_REQUEST_STATUS_LABELS[s],
+      data.counts[s],
+    ]),
   ];
   return (
     <div className="account-requests__counts" role="group" aria-label="Nach Status filtern">
@@ -159,7 +177,11 @@ function StatusCounts({ filter, onStatus }: { filter: RequestFilter; onStatus: (
  */
 export function AdminRequestsPage() {
   const [filter, setFilter] = useState<RequestFilter>({ kind: '', status: '', page: 1 });
-  const csv = buildPath(API_ROUTES.adminRequestsCsv.path, {}, filterQuery({ kind: filter.kind, status: filter.status }));
+  const csv = buildPath(
+    API_ROUTES.adminRequestsCsv.path,
+    {},
+    filterQuery({ kind: filter.kind, status: filter.status }),
+  );
   return (
     <AdminPage link={[PAGE_ROUTES.adminPartnerKeys.path, 'Zu den Partner-Schnittstellen']}>
       <div className="account-requests__filters">

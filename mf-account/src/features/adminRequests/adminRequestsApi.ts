@@ -20,23 +20,21 @@ export const filterQuery = ({ kind, status, page }: Partial<RequestFilter>) => (
   ...(page && page > 1 ? { page } : {}),
 });
 
-export const adminRequestsApi = accountApi
-  .enhanceEndpoints({ addTagTypes: ['AdminRequests'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      adminRequests: build.query<AdminFormRequestsResponse, RequestFilter>({
-        query: (filter) => buildPath(API_ROUTES.adminRequests.path, {}, filterQuery(filter)),
-        providesTags: ['AdminRequests'],
-      }),
-      setRequestStatus: build.mutation<unknown, { requestId: number; status: FormRequestStatus }>({
-        query: ({ requestId, status }) => ({
-          url: buildPath(API_ROUTES.adminRequestStatus.path, { id: requestId }),
-          method: 'PUT' as const,
-          body: { status },
-        }),
-        invalidatesTags: ['AdminRequests'],
-      }),
+export const adminRequestsApi = accountApi.enhanceEndpoints({ addTagTypes: ['AdminRequests'] }).injectEndpoints({
+  endpoints: (build) => ({
+    adminRequests: build.query<AdminFormRequestsResponse, RequestFilter>({
+      query: (filter) => buildPath(API_ROUTES.adminRequests.path, {}, filterQuery(filter)),
+      providesTags: ['AdminRequests'],
     }),
-  });
+    setRequestStatus: build.mutation<unknown, { requestId: number; status: FormRequestStatus }>({
+      query: ({ requestId, status }) => ({
+        url: buildPath(API_ROUTES.adminRequestStatus.path, { id: requestId }),
+        method: 'PUT' as const,
+        body: { status },
+      }),
+      invalidatesTags: ['AdminRequests'],
+    }),
+  }),
+});
 
 export const { useAdminRequestsQuery, useSetRequestStatusMutation } = adminRequestsApi;

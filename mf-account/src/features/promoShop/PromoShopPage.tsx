@@ -9,7 +9,7 @@ import {
 import { SALUTATIONS, promoShopRequestSchema } from '@amb/shared-contracts/schemas';
 import { ErrorState, failureOf, PageState } from '@amb/remote-kit';
 import { useMember } from '../../components/MemberFrame';
-import { ADDRESS_FIELDS, personFields, RequestForm, type RequestValues } from '../requestForms/RequestForm';
+import { ADDRESS_FIELDS, personFields, RequestForm, type RequestValues } from '../../components/RequestForm';
 import { usePromoArticlesQuery, usePromoPersonalDataQuery } from './promoShopApi';
 import './promoShop.css';
 
@@ -205,8 +205,21 @@ export function PromoShopPage() {
             fields: [
               ...ADDRESS_FIELDS,
               ...person,
-              { name: 'phone', kind: 'tel', label: 'Telefon', autoComplete: 'tel', optional: true, hint: 'Für Rückfragen des Versands.' },
-              { name: 'message', kind: 'textarea', label: 'Anmerkungen', optional: true, hint: 'Zum Beispiel: „Bitte an der Pforte abgeben.“' },
+              {
+                name: 'phone',
+                kind: 'tel',
+                label: 'Telefon',
+                autoComplete: 'tel',
+                optional: true,
+                hint: 'Für Rückfragen des Versands.',
+              },
+              {
+                name: 'message',
+                kind: 'textarea',
+                label: 'Anmerkungen',
+                optional: true,
+                hint: 'Zum Beispiel: „Bitte an der Pforte abgeben.“',
+              },
             ],
           },
         ]}

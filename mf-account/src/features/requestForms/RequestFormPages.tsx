@@ -19,7 +19,7 @@ import {
   type BoardOption,
 } from '@amb/shared-contracts/schemas';
 import { PageState, useLocation } from '@amb/remote-kit';
-import { ADDRESS_FIELDS, personFields, RequestForm, type RequestField } from './RequestForm';
+import { ADDRESS_FIELDS, personFields, RequestForm, type RequestField } from '../../components/RequestForm';
 import { useRegistrationDatesQuery } from './requestFormsApi';
 import './requestForms.css';
 
@@ -78,8 +78,8 @@ export function SbvRequestPage() {
       intro={
         <p className="account-page__text">
           Sie sind Vertrauensperson der schwerbehinderten Menschen oder arbeiten mit der SBV zusammen? Schreiben Sie uns
-          Ihre Frage – zu Inklusionsvereinbarung, BEM, SBV-Wahl oder zu Seminaren nach § 179 Abs. 4 SGB IX. Unser SBV-Team
-          antwortet innerhalb von zwei Werktagen.
+          Ihre Frage – zu Inklusionsvereinbarung, BEM, SBV-Wahl oder zu Seminaren nach § 179 Abs. 4 SGB IX. Unser
+          SBV-Team antwortet innerhalb von zwei Werktagen.
         </p>
       }
     >
@@ -116,7 +116,8 @@ export function CatalogueRequestPage() {
       intro={
         <p className="account-page__text">
           Unser gedrucktes Seminarprogramm enthält alle Seminare für Betriebsräte, Schwerbehindertenvertretungen und JAV
-          mit Terminen und Preisen. Wir senden es Ihnen kostenlos per Post – gern auch mehrere Exemplare für Ihr Gremium.
+          mit Terminen und Preisen. Wir senden es Ihnen kostenlos per Post – gern auch mehrere Exemplare für Ihr
+          Gremium.
         </p>
       }
     >
@@ -148,8 +149,8 @@ export function LawyerConsultationPage() {
             kostenlos.
           </p>
           <p className="account-page__text">
-            Die Kosten einer erforderlichen Beratung des Betriebsrats trägt nach § 40 BetrVG in der Regel der Arbeitgeber;
-            wir besprechen das vorher mit Ihnen.
+            Die Kosten einer erforderlichen Beratung des Betriebsrats trägt nach § 40 BetrVG in der Regel der
+            Arbeitgeber; wir besprechen das vorher mit Ihnen.
           </p>
         </>
       }
@@ -244,7 +245,12 @@ export function GeneralRegistrationPage() {
                 options: dates.choices,
                 ...(dates.failed ? { hint: MESSAGES.apiUnavailable } : {}),
               },
-              { name: 'hotelOverNightOption', kind: 'select', label: 'Verpflegung und Übernachtung', options: BOARD_CHOICES },
+              {
+                name: 'hotelOverNightOption',
+                kind: 'select',
+                label: 'Verpflegung und Übernachtung',
+                options: BOARD_CHOICES,
+              },
             ],
           },
           { title: 'Teilnehmerin oder Teilnehmer', fields: [...PERSON, PHONE] },
@@ -267,7 +273,9 @@ export function DigitalChangeRegistrationPage() {
             vor allem nach § 87 Abs. 1 Nr. 6 und § 90 BetrVG. Im Programm „Digitalen Wandel gestalten“ zeigen Ihnen
             erfahrene Referentinnen und Referenten in kostenlosen Online-Workshops, wie Sie das im Betrieb umsetzen.
           </p>
-          <p className="account-page__text">Wählen Sie die Themen, die Sie interessieren; wir senden Ihnen die Termine.</p>
+          <p className="account-page__text">
+            Wählen Sie die Themen, die Sie interessieren; wir senden Ihnen die Termine.
+          </p>
         </>
       }
     >
@@ -279,11 +287,21 @@ export function DigitalChangeRegistrationPage() {
         sections={[
           {
             title: 'Ihre Themen',
-            fields: [{ name: 'interests', kind: 'checkboxes', label: 'Welche Themen interessieren Sie?', options: DIGITAL_CHANGE_TOPICS }],
+            fields: [
+              {
+                name: 'interests',
+                kind: 'checkboxes',
+                label: 'Welche Themen interessieren Sie?',
+                options: DIGITAL_CHANGE_TOPICS,
+              },
+            ],
           },
           {
             title: 'Ihr Betrieb',
-            fields: [COMPANY, { name: 'employees', kind: 'select', label: 'Beschäftigte im Betrieb', options: EMPLOYEE_RANGES }],
+            fields: [
+              COMPANY,
+              { name: 'employees', kind: 'select', label: 'Beschäftigte im Betrieb', options: EMPLOYEE_RANGES },
+            ],
           },
           { title: 'Ihre Kontaktdaten', fields: [...PERSON, PHONE_OPTIONAL, REMARKS] },
         ]}

@@ -14,7 +14,7 @@ import {
   useForm,
   type SelectOption,
 } from '@amb/remote-kit';
-import { useSendFormRequestMutation } from './requestFormsApi';
+import { useSendFormRequestMutation } from './formRequestApi';
 
 /** One field of a request form, as the kit draws it. */
 export type RequestField =
@@ -35,7 +35,12 @@ export type RequestField =
       label: string;
       empty: unknown;
       /** Draws the control; `id` belongs on its first focusable element (the error summary links there). */
-      render: (control: { id: string; value: unknown; error: string | undefined; onChange: (value: unknown) => void }) => ReactNode;
+      render: (control: {
+        id: string;
+        value: unknown;
+        error: string | undefined;
+        onChange: (value: unknown) => void;
+      }) => ReactNode;
     };
 
 export interface RequestSection {
@@ -115,9 +120,11 @@ export function RequestForm({
     fields.find((f) => f.name === name)?.kind === 'checkboxes' ? `${prefix}-${name}-0` : `${prefix}-${name}`;
   const groupId = (name: string) => `${prefix}-${name}`;
   const order = fields.map((field) => field.name);
-  const onSubmit = form.handleSubmit(async (value) => {
+  const onSubmit = form.handleSubmit(async (checked) => {
+    // The schema's checked (and cast) values: what the api checks again.
+    const value = checked as Record<string, unknown>;
     try {
-      const body = bodyOf ? bodyOf(value as Record<string, unknown>) : value;
+      const body = bodyOf ? bodyOf(value) : value;
       const { message, requestId } = await send({ kind, body }).unwrap();
       form.reset(empty);
       form.setStatus(message);
