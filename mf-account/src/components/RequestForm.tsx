@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormRequestKind } from '@amb/shared-contracts/core';
 import type { AnyObjectSchema } from 'yup';
 import {
@@ -110,7 +110,8 @@ export function RequestForm({
   beforeSubmit,
   onSent,
 }: RequestFormProps) {
-  const prefix = useId().replace(/:/g, '');
+  // Stable ids from the form's kind (contact-email, sbv-topic): labels, the error summary and tests find them.
+  const prefix = kind;
   const empty = { ...emptyValues(sections), ...initial };
   const form = useForm(schema, empty);
   const [send] = useSendFormRequestMutation();
