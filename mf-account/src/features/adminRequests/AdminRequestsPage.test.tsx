@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES, type AdminFormRequestsResponse } from '@amb/shared-contracts/core';
+import { AUTH_MESSAGES, type AdminFormRequestsResponse, type CurrentUser } from '@amb/shared-contracts/core';
 import { json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { ADMIN, MEMBER } from '../../testing/fixtures';
@@ -29,7 +29,7 @@ const LIST: AdminFormRequestsResponse = {
   counts: { new: 1, in_progress: 2, done: 4 },
 };
 
-function show(user = ADMIN) {
+function show(user: CurrentUser = ADMIN) {
   const calls = mockFetch({
     '/kundenportal/get-user': () => json({ user }),
     '/api/admin/requests': () => json(LIST),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ACADEMY_CONTACT, PAGE_ROUTES, MESSAGES } from '@amb/shared-contracts/core';
-import { formatDateRange } from '@amb/shared-contracts/dates';
+import { berlinDateKey, formatDateRange } from '@amb/shared-contracts/dates';
 import {
   BOARD_OPTIONS,
   CALLBACK_TIMES,
@@ -195,7 +195,7 @@ const BOARD_CHOICES = (Object.keys(BOARD_OPTIONS) as BoardOption[]).map((key) =>
 
 /** The next dates as choices ("Titel, 01.02.–03.02.2027, Hamburg"). */
 function useDateChoices() {
-  const { data, error, isLoading } = useRegistrationDatesQuery();
+  const { data, error, isLoading } = useRegistrationDatesQuery(berlinDateKey(Date.now()));
   const choices = useMemo(
     () =>
       (data?.items ?? []).map((item) => ({

@@ -6,8 +6,10 @@ export const REGISTRATION_DATES_PAGE_SIZE = 100;
 
 export const requestFormsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    registrationDates: build.query<SeminarsResponse, void>({
-      query: () => buildPath(API_ROUTES.seminars.path, {}, { sort: 'date', pageSize: REGISTRATION_DATES_PAGE_SIZE }),
+    /** `from`: today in Berlin (YYYY-MM-DD); a date that has begun takes no registration. */
+    registrationDates: build.query<SeminarsResponse, string>({
+      query: (from) =>
+        buildPath(API_ROUTES.seminars.path, {}, { from, sort: 'date', pageSize: REGISTRATION_DATES_PAGE_SIZE }),
     }),
   }),
 });
