@@ -11,6 +11,7 @@ import request from 'supertest';
 import { loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { updateTheme } from '../catalogue/catalogueWrites';
 
 let testDb: TestDb;
 let app: Express;
@@ -191,6 +192,20 @@ describe('GET /obj-export/{objectType}', () => {
     const rows: string[][] = parse(res.text);
     expect(rows[0]).toEqual(['locationId', 'name', 'slug', 'state', 'description', 'url', 'updatedAt']);
     expect(rows).toHaveLength(4);
+  });
+
+  it('a theme edited in the catalogue is exported as changed since the edit', async () => {
+    const since = new Date(now.getTime() + 1000).toISOString();
+    now = new Date(now.getTime() + 2000);
+    const theme = await someTheme();
+    await updateTheme(testDb.db, theme.themeId, { subtitle: 'Neu beschrieben' }, now);
+    const res = await get(exportPath('themes', `?updatedSince=${encodeURIComponent(since)}`));
+    expect(res.body.total).toBe(1);
+    expect(res.body.items[0]).toMatchObject({
+      themeId: theme.themeId,
+      subtitle: 'Neu beschrieben',
+      updatedAt: now.toISOString(),
+    });
   });
 
   it('refuses a bad query with German messages per parameter', async () => {

@@ -182,6 +182,10 @@ export function PromoShopPage() {
         senden Sie die Bestellung ab. Ihre Bestellungen finden Sie unter{' '}
         <a href={PAGE_ROUTES.memberPromoOrders.path}>Meine Werbemittel-Bestellungen</a>.
       </p>
+      <p className="account-page__text">
+        Nicht {user.firstname} {user.lastname}?{' '}
+        <a href={PAGE_ROUTES.promoShopLogout.path}>Vom Werbemittelshop abmelden</a>
+      </p>
       <RequestForm
         kind="promoShop"
         schema={promoShopRequestSchema}
