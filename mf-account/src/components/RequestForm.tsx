@@ -15,6 +15,7 @@ import {
   type SelectOption,
 } from '@amb/remote-kit';
 import { useSendFormRequestMutation } from './formRequestApi';
+import './requestForm.css';
 
 /** One field of a request form, as the kit draws it. */
 export type RequestField =

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, type AdminFormRequestsResponse, type CurrentUser } from '@amb/shared-contracts/core';
 import { json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
@@ -73,6 +73,9 @@ describe('Eingegangene Anfragen (/kundenportal/admin/anfragen)', () => {
     await user.click(within(item).getByRole('button', { name: 'Status speichern' }));
     expect(await within(item).findByText('Status „in Bearbeitung“ gespeichert.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'in_progress' });
+    // The list is read again; the message stays with the request.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/requests')).toHaveLength(2));
+    expect(within(item).getByText('Status „in Bearbeitung“ gespeichert.')).toBeInTheDocument();
   });
 
   it('is closed to members', async () => {

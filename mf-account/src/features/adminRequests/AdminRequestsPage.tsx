@@ -100,7 +100,7 @@ function RequestItem({ request }: { request: AdminFormRequest }) {
             ))}
           </dl>
         </details>
-        <StatusChange key={request.status} request={request} />
+        <StatusChange request={request} />
       </article>
     </li>
   );
