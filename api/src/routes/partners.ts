@@ -14,7 +14,7 @@ import {
   type PartnerScope,
 } from '@amb/shared-contracts';
 import express, { Router, type Request, type RequestHandler } from 'express';
-import { DatabaseStore } from '../auth/rateLimit';
+import { DatabaseStore, registerRateLimitWindow } from '../auth/rateLimit';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { httpError, validationFailed } from '../http/errors';
@@ -26,6 +26,8 @@ import { authenticatePartner, type PartnerIdentity } from '../partners/partnerKe
 import { touchPartnerKey } from '../repositories/partners';
 
 const MINUTE_MS = 60_000;
+/** The rate-limit name of the partner keys (rows `partnerKey:<keyId>`). */
+const PARTNER_LIMIT = 'partnerKey';
 /** A partner file of 1,000 rows is about 150 KB as JSON. */
 const IMPORT_BODY_LIMIT = '1mb';
 
@@ -46,6 +48,7 @@ function presentedKey(req: Request): string | undefined {
 
 /** Who the key belongs to, whether it may do this, and whether it is within its limit per minute. */
 function partnerGuard(db: Db, config: AuthConfig, scopeOf: (req: Request) => PartnerScope | null): RequestHandler {
+  registerRateLimitWindow(PARTNER_LIMIT, MINUTE_MS);
   const stores = new Map<number, DatabaseStore>();
   return (req, res, next) => {
     void (async () => {
@@ -55,7 +58,7 @@ function partnerGuard(db: Db, config: AuthConfig, scopeOf: (req: Request) => Par
       if (!partner.scopes.includes(scope)) throw httpError('FORBIDDEN', PARTNER_KEY_MESSAGES.scopeMissing);
       let store = stores.get(partner.keyId);
       if (!store) {
-        store = new DatabaseStore(db, 'partnerKey:', config.now);
+        store = new DatabaseStore(db, `${PARTNER_LIMIT}:`, config.now);
         stores.set(partner.keyId, store);
       }
       store.init({ windowMs: MINUTE_MS, limit: partner.requestsPerMinute } as Parameters<DatabaseStore['init']>[0]);
