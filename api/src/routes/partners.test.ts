@@ -12,6 +12,13 @@ import { loginAs, type Agent } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
 import { updateTheme } from '../catalogue/catalogueWrites';
+import { markCatalogueChanged } from '../repositories/partners';
+
+// The real repository, with one write a test can make fail (the apply's atomicity when the database refuses).
+jest.mock('../repositories/partners', () => {
+  const actual = jest.requireActual<typeof import('../repositories/partners')>('../repositories/partners');
+  return { ...actual, markCatalogueChanged: jest.fn(actual.markCatalogueChanged) };
+});
 
 let testDb: TestDb;
 let app: Express;
@@ -342,6 +349,22 @@ describe('POST /sync/events', () => {
     expect(changed.body.total).toBe(2);
     expect(changed.body.items.map((e: { externalId: string }) => e.externalId)).toEqual(['S-1', 'S-2']);
     expect(changed.body.items[1]).toMatchObject({ cancelled: true, capacity: 16, partner: 'Seminarpartner Süd' });
+  });
+
+  it('an apply that fails half-way (the database refuses a write) leaves nothing behind', async () => {
+    const before = await eventCount();
+    const refs = (await testDb.db.selectFrom('partnerEventRefs').selectAll().execute()).length;
+    const audits = (await testDb.db.selectFrom('auditLog').selectAll().where('action', '=', 'partner.import').execute())
+      .length;
+    jest.mocked(markCatalogueChanged).mockRejectedValueOnce(new Error('Platte voll'));
+    const res = await post('apply', { events: [row('S-7'), row('S-8')] });
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe('INTERNAL_ERROR');
+    expect(await eventCount()).toBe(before);
+    expect(await testDb.db.selectFrom('partnerEventRefs').selectAll().execute()).toHaveLength(refs);
+    expect(
+      await testDb.db.selectFrom('auditLog').selectAll().where('action', '=', 'partner.import').execute(),
+    ).toHaveLength(audits);
   });
 
   it('refuses a missing mode, a malformed file, an unknown content type and a CSV without its columns', async () => {
