@@ -116,10 +116,7 @@ const CASES: FormCase[] = [
     title: PAGE_META.generalRegistrationForm.title,
     ownMessage: 'Bitte wählen Sie einen Seminartermin aus',
     fillOwn: async (page) => {
-      const first = await page.$eval(
-        '#generalRegistration-eventId option:nth-child(2)',
-        (o) => (o as HTMLOptionElement).value,
-      );
+      const first = await page.$eval('#generalRegistration-eventId option:nth-child(2)', (o) => o.value);
       await page.select('#generalRegistration-eventId', first);
       await page.select('#generalRegistration-hotelOverNightOption', 'dayRate');
       await fill(page, '#generalRegistration-phone', '0511 123456');
@@ -216,10 +213,10 @@ describe('Werbemittelshop', () => {
     await inputs[0]!.type('40');
     // A roll-up allows one per order: more is capped at its limit.
     const rollup = await page.$$eval('.account-promo__quantity input', (all) =>
-      all.findIndex((input) => (input as HTMLInputElement).max === '1'),
+      all.findIndex((input) => input.max === '1'),
     );
     await inputs[rollup]!.type('3');
-    expect(await inputs[rollup]!.evaluate((input) => (input as HTMLInputElement).value)).toBe('1');
+    expect(await inputs[rollup]!.evaluate((input) => input.value)).toBe('1');
     await fill(page, '#promoShop-company', 'Weber Logistik GmbH');
     await fill(page, '#promoShop-street', 'Hafenweg');
     await fill(page, '#promoShop-streetNumber', '3');
