@@ -41,7 +41,7 @@ const choice = <T extends string>(options: readonly T[], text: string) =>
       typeof original === 'string' ? original.trim() : original === null ? undefined : original,
     )
     .required(text)
-    .oneOf(options, text) as unknown as ReturnType<typeof string<T>>;
+    .oneOf(options, text);
 
 const positiveId = (text: string) =>
   number().typeError(text).required(text).integer(text).min(1, text).max(2_147_483_647, text);
