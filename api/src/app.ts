@@ -28,8 +28,11 @@ import { lawsRouter } from './routes/laws';
 import { topicsRouter } from './routes/topics';
 import { bookmarksRouter } from './routes/bookmarks';
 import { lookupsRouter } from './routes/lookups';
-import { inhouseRequestRouter } from './routes/inhouseRequest';
-import { contactRequestRouter } from './routes/contactRequest';
+import { formRequestsRouter } from './routes/formRequests';
+import { adminRequestsRouter } from './routes/adminRequests';
+import { promoShopRouter } from './routes/promoShop';
+import { partnersRouter } from './routes/partners';
+import { adminPartnerKeysRouter } from './routes/adminPartnerKeys';
 import { newsletterRouter } from './routes/newsletter';
 import { committeeRouter } from './routes/committee';
 import { consumerRouter } from './routes/consumer';
@@ -108,6 +111,8 @@ export function createApp({
   app.use(securityHeaders);
   app.use(requestGuards);
   app.use(bodyDeadline(bodyTimeouts));
+  // The partner interfaces authenticate by key, parse their own (larger) files and need no session.
+  app.use(partnersRouter(db, authConfig));
   app.use(express.json({ limit: '100kb' }));
   app.use(strictBody);
   app.use(sessionMiddleware(db, authConfig));
@@ -136,8 +141,10 @@ export function createApp({
   app.use(contentSearchRouter(db));
   app.use(topicsRouter(db));
   app.use(lookupsRouter(db));
-  app.use(inhouseRequestRouter(db, authConfig, mailer));
-  app.use(contactRequestRouter(db, authConfig, mailer));
+  app.use(formRequestsRouter(db, authConfig, mailer));
+  app.use(adminRequestsRouter(db, authConfig));
+  app.use(promoShopRouter(db));
+  app.use(adminPartnerKeysRouter(db, authConfig));
   app.use(newsletterRouter(db, authConfig, mailer));
   app.use(cartSession());
   app.use(cartRouter(db, authConfig));

@@ -113,6 +113,41 @@ describe('fragment cache', () => {
     expect(page.text).toContain('Neuer Kopf');
   });
 
+  it('keeps the /template/ frame like the fragments: rendered and compressed once, strong ETags, 304', async () => {
+    const app = system.app();
+    const first = await request(app).get('/template/').set('Accept-Encoding', 'identity').expect(200);
+    const second = await request(app).get('/template/').set('Accept-Encoding', 'identity').expect(200);
+    expect(second.text).toBe(first.text);
+    expect(renderNumber(second.text)).toBe(renderNumber(first.text));
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.vary).toMatch(/Cookie/);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    const unchanged = await request(app)
+      .get('/template/')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', first.headers.etag!);
+    expect(unchanged.status).toBe(304);
+    const br = await request(app).get('/template/').set('Accept-Encoding', 'br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).not.toBe(first.headers.etag);
+    expect(br.text).toBe(first.text);
+    // The consent question is part of the frame: a visitor who chose gets the other variant.
+    const chosen = await request(app).get('/template/').set('Cookie', 'amb_consent=necessary').expect(200);
+    expect(chosen.headers.etag).not.toBe(first.headers.etag);
+    deployNavigation('f3f3f3f3f3f3', COUNTING_RENDER_JS.replace('Kopf', 'Neuer Kopf'));
+    const after = await eventuallyGet(app, '/template/', (res) => res.text.includes('Neuer Kopf'));
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('never keeps a member’s /template/ frame', async () => {
+    const app = system.app();
+    const member = await request(app).get('/template/').set('Cookie', 'amb_sid=sid-anna').expect(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await request(app).get('/template/').expect(200);
+    expect(anonymous.text).not.toContain('Hallo, Anna');
+  });
+
   it('renders anew when the navigation tree changes, and only then', async () => {
     const app = system.app({ NAVIGATION_CACHE_MS: '0' });
     const before = await request(app).get('/shared-modules/nav').expect(200);

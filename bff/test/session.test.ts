@@ -166,12 +166,14 @@ describe('/werbemittelshop-login', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers a logged-in visitor with the not-found page while the promo shop is pending (never a 200 stub)', async () => {
+  it('renders the shop of mf_account for a logged-in member, in the same session', async () => {
     const res = await request(testApp(store.root, api.url))
       .get('/werbemittelshop-login')
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
-      .expect(404);
+      .expect(200);
     expect(res.text).toContain('Hallo, Anna');
-    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+    const globals = globalsOf(res.text) as PageGlobals;
+    expect(globals.user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect(globals.status).toBe(200);
   });
 });

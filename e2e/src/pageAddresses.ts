@@ -41,6 +41,8 @@ const ADMIN_PAGES: readonly PageRouteName[] = [
   'adminMembers',
   'adminOutbox',
   'adminPhotos',
+  'adminRequests',
+  'adminPartnerKeys',
   'manage',
   'managePdfAnalysis',
   'manageLegislation',
@@ -62,6 +64,8 @@ const VISITOR_PORTAL_PAGES: readonly PageRouteName[] = [
 ];
 /** The cart's pages are seen with a date and a participant in the member's cart (checkout needs one). */
 const CART_PAGES: readonly PageRouteName[] = ['cart', 'checkout', 'costCalculator', 'onlineFax'];
+/** Member-only pages outside the member area's paths: the promotional-material shop. */
+const MEMBER_PAGES: readonly PageRouteName[] = ['promoShopLogin'];
 
 /**
  * Routes no user reaches in the e2e system: the outbox page exists in development mode only (README: 404 in
@@ -75,7 +79,7 @@ function roleOf(name: PageRouteName, path: string): Role {
   if (ADMIN_PAGES.includes(name)) return 'admin';
   if (MANAGER_PAGES.includes(name)) return 'manager';
   if (VISITOR_PORTAL_PAGES.includes(name)) return 'visitor';
-  if (CART_PAGES.includes(name)) return 'member';
+  if (CART_PAGES.includes(name) || MEMBER_PAGES.includes(name)) return 'member';
   if (path.startsWith('/kundenportal/') || path.startsWith('/meinamb')) return 'member';
   return 'visitor';
 }

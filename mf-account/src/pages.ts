@@ -25,6 +25,17 @@ import { FeedbackPage } from './features/feedback/FeedbackPage';
 import { LexiconPage } from './features/lexicon/LexiconPage';
 import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
 import { ContactPage } from './features/contact/ContactPage';
+import {
+  CatalogueRequestPage,
+  DigitalChangeRegistrationPage,
+  GeneralRegistrationPage,
+  LawyerConsultationPage,
+  SbvRequestPage,
+} from './features/requestForms/RequestFormPages';
+import { PromoShopPage } from './features/promoShop/PromoShopPage';
+import { PromoOrdersPage } from './features/promoShop/PromoOrdersPage';
+import { AdminRequestsPage } from './features/adminRequests/AdminRequestsPage';
+import { AdminPartnerKeysPage } from './features/adminPartners/AdminPartnerKeysPage';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -64,4 +75,13 @@ export const PAGES = [
   sessionPage('portalLexiconAZ', LexiconPage),
   sessionPage('memberKnowledge', LexiconEntryPage),
   publicPage('contact', ContactPage),
+  publicPage('sbvRequestForm', SbvRequestPage),
+  publicPage('catalogueRequestForm', CatalogueRequestPage),
+  publicPage('lawyerConsultationForm', LawyerConsultationPage),
+  publicPage('generalRegistrationForm', GeneralRegistrationPage),
+  publicPage('digitalChangeRegistrationForm', DigitalChangeRegistrationPage),
+  sessionPage('promoShopLogin', PromoShopPage),
+  sessionPage('memberPromoOrders', PromoOrdersPage),
+  sessionPage('adminRequests', AdminRequestsPage),
+  sessionPage('adminPartnerKeys', AdminPartnerKeysPage),
 ];

@@ -154,6 +154,13 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   adminMembers: { title: 'Mitglieder verwalten', description: ACCOUNT_DESCRIPTION },
   adminOutbox: { title: 'Postausgang', description: ACCOUNT_DESCRIPTION },
   adminPhotos: { title: 'Seminarfotos hochladen', description: ACCOUNT_DESCRIPTION },
+  adminRequests: { title: 'Eingegangene Anfragen', description: ACCOUNT_DESCRIPTION },
+  adminPartnerKeys: { title: 'Partner-Schnittstellen', description: ACCOUNT_DESCRIPTION },
+  memberPromoOrders: { title: 'Meine Werbemittel-Bestellungen', description: ACCOUNT_DESCRIPTION },
+  promoShopLogin: {
+    title: 'Werbemittelshop',
+    description: `Kostenlose Werbemittel für Ihre Betriebsratsarbeit: Flyer, Plakate, Roll-ups und Give-aways der ${BRAND_NAME} bestellen.`,
+  },
   wishlist: {
     title: 'Merkliste',
     description:
@@ -212,6 +219,28 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   imprint: {
     title: 'Impressum',
     description: `Anbieterkennzeichnung der ${BRAND_NAME}: Anschrift, Vertretung, Registereintrag, Umsatzsteuer-ID und Kontakt.`,
+  },
+  sbvRequestForm: {
+    title: 'Anfrage für die Schwerbehindertenvertretung',
+    description: `Fragen der SBV an die ${BRAND_NAME}: Beratung, Inklusionsvereinbarung, BEM, SBV-Wahl und Seminare für Vertrauenspersonen.`,
+  },
+  catalogueRequestForm: {
+    title: 'Gedrucktes Seminarprogramm bestellen',
+    description: `Das Seminarprogramm der ${BRAND_NAME} kostenlos per Post: alle Seminare für Betriebsräte, SBV und JAV im Überblick.`,
+  },
+  lawyerConsultationForm: {
+    title: 'Anwaltliche Beratung anfragen',
+    description:
+      'Rückruf einer Fachanwältin oder eines Fachanwalts für Arbeitsrecht aus unserem Netzwerk: Erstberatung für Betriebsräte.',
+  },
+  generalRegistrationForm: {
+    title: 'Anmeldung per Formular',
+    description: `Zu einem Seminartermin der ${BRAND_NAME} anmelden, ohne Konto: Wir bestätigen Ihre Anmeldung innerhalb von zwei Werktagen.`,
+  },
+  digitalChangeRegistrationForm: {
+    title: 'Digitalen Wandel gestalten',
+    description:
+      'Das Programm für Betriebsräte zu KI, mobiler Arbeit und Datenschutz im Betrieb: kostenlose Online-Workshops, jetzt anmelden.',
   },
   contact: {
     title: 'Service & Kontakt',

@@ -37,7 +37,9 @@ describe('route contract', () => {
   it("a path that is no route of its owner answers 404, never the owner's 200", () => {
     expect(pageAnswerOf('main', '/seminare/unbekannt')).toMatchObject({ status: 404, reason: 'unknown' });
     expect(pageAnswerOf('main', '/meinamb/gibt-es-nicht')).toMatchObject({ status: 404, reason: 'unknown' });
-    expect(pageAnswerOf('main', '/werbemittelshop-login')).toMatchObject({ status: 404, reason: 'pending' });
+    expect(pageAnswerOf('main', '/werbemittelshop-login')).toMatchObject({ status: 200, owner: 'mf_account' });
+    expect(pageAnswerOf('main', '/service/katalog-bestellen')).toMatchObject({ status: 200, owner: 'mf_account' });
+    expect(pageAnswerOf('main', '/service/amb-app/download')).toMatchObject({ status: 200, owner: 'mf_content' });
     expect(pageAnswerOf('main', '/kundenportal/br-a-z')).toMatchObject({ status: 200, owner: 'mf_account' });
     expect(pageAnswerOf('main', '/forum')).toMatchObject({ status: 200, owner: 'mf_content' });
     expect(pageAnswerOf('works-council', '/forum/thema/schulung-nach-37-6-1')).toMatchObject({

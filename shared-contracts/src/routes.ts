@@ -51,8 +51,14 @@ export const PAGE_ROUTES = {
   adminMembers: r('/kundenportal/admin/mitglieder'),
   adminOutbox: r('/kundenportal/admin/postausgang'),
   adminPhotos: r('/kundenportal/admin/fotos'),
+  /** The staff's view of the request forms (status, CSV export). */
+  adminRequests: r('/kundenportal/admin/anfragen'),
+  /** The staff's partner keys for the export and import interfaces. */
+  adminPartnerKeys: r('/kundenportal/admin/partner'),
   promoShopLogin: r('/werbemittelshop-login'),
   promoShopLogout: r('/werbemittelshop-logout'),
+  /** The member's orders of promotional material. */
+  memberPromoOrders: r(`/${MEMBER_AREA}/werbemittel`),
 
   // Cart and checkout
   cart: r('/seminare/warenkorb'),
@@ -127,6 +133,12 @@ export const PAGE_ROUTES = {
   manageLegislation: r('/manage/legislation'),
   appDownload: r(`/service/${BRAND}-app/download`),
   contact: r('/service/kontakt'),
+  /** The request forms (one page each, owned by mf-account). */
+  sbvRequestForm: r('/service/sbv-anfrage'),
+  catalogueRequestForm: r('/service/katalog-bestellen'),
+  lawyerConsultationForm: r('/service/anwaltliche-beratung'),
+  generalRegistrationForm: r('/service/anmeldung'),
+  digitalChangeRegistrationForm: r('/service/digitalen-wandel-gestalten'),
   /** Impressum (provider identification), on all three sites, linked from every footer. */
   imprint: r('/impressum'),
   /** Datenschutzerklärung: the consent banner links to it. */
@@ -286,6 +298,20 @@ export const API_ROUTES = {
   /** The double opt-in mail's link (GET ?token=): confirms, then sends the browser to the start page. */
   newsletterSubscriptionConfirm: r('/api/newsletter-subscription-confirm'),
   promoShopRequest: r('/api/werbemittel-shop-request'),
+  /** The promotional material members may order (members only). */
+  promoArticles: r('/api/werbemittel-artikel'),
+  /** A member's promotional orders, newest first. */
+  memberPromoOrders: r(`/api-${MEMBER_AREA}/werbemittel-bestellungen`),
+  /** Staff: the requests of every form (GET ?kind&status&page), one request's status (PUT), the CSV export. */
+  adminRequests: r('/api/admin/requests'),
+  adminRequestStatus: r('/api/admin/requests/:id/status'),
+  adminRequestsCsv: r('/api/admin/requests/export.csv'),
+  /** Staff: partner keys (GET list, POST create: the key is shown once), revoke one. */
+  adminPartnerKeys: r('/api/admin/partner-keys'),
+  adminPartnerKeyRevoke: r('/api/admin/partner-keys/:id/revoke'),
+  /** Partners (API key): export of themes, events, locations, hotels as JSON or CSV; import of events. */
+  partnerExport: r('/obj-export/:objectType'),
+  partnerEventImport: r('/sync/events'),
 
   // Lookups
   bookingStates: r('/api/get-booking-states'),

@@ -43,6 +43,8 @@ export interface RateLimitSettings {
   forumReport: number;
   /** Chatbot questions per client address and minute (each runs a retrieval). */
   chatbot: number;
+  /** Each other request form's messages per client address (members: per account) and hour (each sends a mail). */
+  formRequest: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -63,6 +65,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   forumPost: 10,
   forumReport: 10,
   chatbot: 20,
+  formRequest: 10,
 };
 
 export interface AuthConfig {

@@ -99,9 +99,14 @@ export function rateLimitWindows(): ReadonlyMap<string, number> {
   return windows;
 }
 
+/** Names a limit's window for the purge (a limit counted with DatabaseStore outside `rateLimit`, too). */
+export function registerRateLimitWindow(name: string, windowMs: number): void {
+  windows.set(name, Math.max(windows.get(name) ?? 0, windowMs));
+}
+
 /** A rate limit answering 429 `{error:{code:'RATE_LIMITED', message}}`. Needs sessionMiddleware first. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
-  windows.set(options.name, Math.max(windows.get(options.name) ?? 0, options.windowMs));
+  registerRateLimitWindow(options.name, options.windowMs);
   const limiters = new WeakMap<Db, RequestHandler>();
   const message = options.message ?? AUTH_MESSAGES.tooManyRequests;
   return (req, res, next) => {

@@ -16,7 +16,7 @@ import type { LookupTables } from './tables/lookups';
 import type { MemberTables } from './tables/members';
 import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
-import type { ContactTables } from './tables/contact';
+import type { RequestTables } from './tables/requests';
 import type { OrderTables } from './tables/orders';
 import type { ForumTables } from './tables/forum';
 import type { ChatbotTables } from './tables/chatbot';
@@ -33,7 +33,7 @@ export type * from './tables/lookups';
 export type * from './tables/members';
 export type * from './tables/memberServices';
 export type * from './tables/newsletter';
-export type * from './tables/contact';
+export type * from './tables/requests';
 export type * from './tables/orders';
 export type * from './tables/forum';
 export type * from './tables/chatbot';
@@ -55,7 +55,7 @@ export interface Database
     MemberTables,
     MemberServiceTables,
     NewsletterTables,
-    ContactTables,
+    RequestTables,
     OrderTables,
     ForumTables,
     ChatbotTables {}

@@ -21,6 +21,17 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MARKUP = /[<>]/;
 
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * A text that may span lines (a message): tabs and line breaks are fine, other control characters and lone
+ * surrogates are not; its length is its schema's rule. It is stored and shown as text, never as markup.
+ */
+export function multilineProblem(value: string): string | null {
+  if (LONE_SURROGATE.test(value) || CONTROL_BUT_LINE_BREAKS.test(value)) return INPUT_MESSAGES.invalidCharacters;
+  return null;
+}
+
 /** The message for one text value, or null when it is acceptable. Passwords may hold '<' and '>'. */
 export function textProblem(value: string, { password = false } = {}): string | null {
   if (LONE_SURROGATE.test(value)) return INPUT_MESSAGES.invalidCharacters;
@@ -53,13 +64,15 @@ export interface BodyOptions {
    */
   plainText?: boolean;
   passwordFields?: readonly string[];
+  /** Fields that may span lines (messages): checked with multilineProblem instead of the one-line rules. */
+  multilineFields?: readonly string[];
 }
 
 /** A JSON body checked with a form schema (unknown keys dropped, strings trimmed). */
 export function parseBody<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
-  { plainText = false, passwordFields = ['password'] }: BodyOptions = {},
+  { plainText = false, passwordFields = ['password'], multilineFields = [] }: BodyOptions = {},
 ): InferType<S> {
   const result = validateForm(schema, body);
   const fields = result.ok ? {} : byField(Object.entries(result.fields));
@@ -75,7 +88,9 @@ export function parseBody<S extends AnyObjectSchema>(
       const value = data[key];
       if (typeof value !== 'string' || key in fields) continue;
       const password = passwordFields.includes(key);
-      const problem = textProblem(password ? value : value.trim(), { password });
+      const problem = multilineFields.includes(key)
+        ? multilineProblem(value)
+        : textProblem(password ? value : value.trim(), { password });
       if (problem) fields[key] = problem;
     }
   }

@@ -15,7 +15,7 @@ const active = (path: string | undefined) =>
     .map((e) => e.title);
 
 /** The member-service pages every member reaches (issue 12). */
-const SERVICES = ['Fotos', 'Seminar bewerten', 'BR von A bis Z'];
+const SERVICES = ['Fotos', 'Seminar bewerten', 'BR von A bis Z', 'Werbemittel'];
 
 describe('accountNavigation', () => {
   it('lists every entry with title, uri, visible and active, in order', () => {
@@ -32,8 +32,11 @@ describe('accountNavigation', () => {
       { title: 'Fotos', uri: '/meinamb/fotos', visible: true, active: false },
       { title: 'Seminar bewerten', uri: '/kundenportal/send-feedback', visible: true, active: false },
       { title: 'BR von A bis Z', uri: '/kundenportal/br-a-z', visible: true, active: false },
+      { title: 'Werbemittel', uri: '/meinamb/werbemittel', visible: true, active: false },
       { title: 'Mitglieder verwalten', uri: '/kundenportal/admin/mitglieder', visible: false, active: false },
       { title: 'Fotos hochladen', uri: '/kundenportal/admin/fotos', visible: false, active: false },
+      { title: 'Anfragen', uri: '/kundenportal/admin/anfragen', visible: false, active: false },
+      { title: 'Partner-Schnittstellen', uri: '/kundenportal/admin/partner', visible: false, active: false },
       { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: false, active: false },
     ]);
   });
@@ -87,6 +90,8 @@ describe('accountNavigation', () => {
         ...SERVICES,
         'Mitglieder verwalten',
         'Fotos hochladen',
+        'Anfragen',
+        'Partner-Schnittstellen',
         'Postausgang',
       ],
     ],

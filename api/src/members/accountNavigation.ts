@@ -52,12 +52,15 @@ const ENTRIES: EntryDefinition[] = [
     alsoActiveOn: [PAGE_ROUTES.memberKnowledge.path],
     visible: always,
   },
+  { title: 'Werbemittel', uri: PAGE_ROUTES.memberPromoOrders.path, visible: always },
   {
     title: 'Mitglieder verwalten',
     uri: PAGE_ROUTES.adminMembers.path,
     visible: adminOnly,
   },
   { title: 'Fotos hochladen', uri: PAGE_ROUTES.adminPhotos.path, visible: adminOnly },
+  { title: 'Anfragen', uri: PAGE_ROUTES.adminRequests.path, visible: adminOnly },
+  { title: 'Partner-Schnittstellen', uri: PAGE_ROUTES.adminPartnerKeys.path, visible: adminOnly },
   { title: 'Postausgang', uri: PAGE_ROUTES.adminOutbox.path, visible: adminOnly, developmentOnly: true },
 ];
 

@@ -19,11 +19,21 @@ export type AuditAction =
   | 'forum.hide'
   | 'forum.unhide'
   | 'forum.lock'
-  | 'forum.unlock';
+  | 'forum.unlock'
+  | 'formRequest.status'
+  | 'partnerKey.create'
+  | 'partnerKey.revoke'
+  | 'partner.import';
 
 export async function writeAudit(
   db: Db,
-  entry: { actorUserId: number; action: AuditAction; targetUserId: number; details: Record<string, unknown> },
+  entry: {
+    /** null: no user acted (a partner's import through its key). */
+    actorUserId: number | null;
+    action: AuditAction;
+    targetUserId: number | null;
+    details: Record<string, unknown>;
+  },
   now: Date,
 ): Promise<void> {
   await db

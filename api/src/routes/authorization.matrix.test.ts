@@ -68,9 +68,15 @@ interface RouteCase {
   path: string;
   body?: (users: DemoUsers) => object;
   expected: Expected;
+  /** The code of a 401 (a partner interface answers for its key, not for the session). */
+  unauthorizedCode?: string;
 }
 
 const m = API_ROUTES;
+/** A form's body with every field missing: 400 means the caller got past the guard to the form's rules. */
+const EMPTY_FORM = () => ({});
+const publicForm = everyone(400, 400);
+const partnerOnly: Partial<RouteCase> = { expected: everyone(401, 401), unauthorizedCode: 'PARTNER_KEY_INVALID' };
 const MATRIX_PHOTO_ID = 900_001;
 const BOOKMARK_UNKNOWN = { kind: 'article', key: 'gibt-es-nicht' };
 const ROUTES: RouteCase[] = [
@@ -216,6 +222,40 @@ const ROUTES: RouteCase[] = [
   // An unknown page: 404 means the member got past the guard to the existence check, nothing is stored.
   { method: 'post', path: m.wishlistAddBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: everyone(404) },
   { method: 'post', path: m.wishlistDeleteBookmark.path, body: () => BOOKMARK_UNKNOWN, expected: loggedIn },
+  // Request forms: public (a visitor gets the same 400 for an empty form); the promotional order for members.
+  ...(
+    [
+      'contactRequest',
+      'inhouseRequest',
+      'sbvRequest',
+      'catalogueRequest',
+      'lawyerConsultationRequest',
+      'generalRegistrationRequest',
+      'digitalChangeRegistrationRequest',
+    ] as const
+  ).map((name): RouteCase => ({ method: 'post', path: m[name].path, body: EMPTY_FORM, expected: publicForm })),
+  { method: 'post', path: m.promoShopRequest.path, body: EMPTY_FORM, expected: everyone(400) },
+  { method: 'get', path: m.promoArticles.path, expected: loggedIn },
+  { method: 'get', path: m.memberPromoOrders.path, expected: loggedIn },
+  // The staff's requests and partner keys: admins acting as themselves.
+  { method: 'get', path: m.adminRequests.path, expected: adminOnly },
+  { method: 'get', path: m.adminRequestsCsv.path, expected: adminOnly },
+  {
+    method: 'put',
+    path: buildPath(m.adminRequestStatus.path, { id: 1 }),
+    body: () => ({ status: 'archiviert' }),
+    expected: { ...everyone(403), admin: 400 },
+  },
+  { method: 'get', path: m.adminPartnerKeys.path, expected: adminOnly },
+  { method: 'post', path: m.adminPartnerKeys.path, body: EMPTY_FORM, expected: { ...everyone(403), admin: 400 } },
+  {
+    method: 'post',
+    path: buildPath(m.adminPartnerKeyRevoke.path, { id: 999_999 }),
+    expected: { ...everyone(403), admin: 404 },
+  },
+  // Partner interfaces: a key, never a session, opens them.
+  { method: 'get', path: buildPath(m.partnerExport.path, { objectType: 'themes' }), ...partnerOnly } as RouteCase,
+  { method: 'post', path: `${m.partnerEventImport.path}?mode=dry-run`, body: EMPTY_FORM, ...partnerOnly } as RouteCase,
   // Lookups, recommendations and downloads (issue 13): public reads.
   { method: 'get', path: `${m.articles.path}?kind=news`, expected: everyone(200, 200) },
   { method: 'get', path: m.videos.path, expected: everyone(200, 200) },
@@ -366,7 +406,7 @@ describe('authorization matrix', () => {
   it.each(cells)('%s %s as %s -> %i', async (_method, path, role, expected, route) => {
     const res = await send(sessions[role], route.method, path, route.body?.(users));
     expect(res.status).toBe(expected);
-    if (expected === 401) expect(res.body.error.code).toBe('LOGIN_REQUIRED');
+    if (expected === 401) expect(res.body.error.code).toBe(route.unauthorizedCode ?? 'LOGIN_REQUIRED');
     if (expected === 403) expect(res.body.error.code).toBe('FORBIDDEN');
     await restore(role, route.method, route.path, res.status);
   });

@@ -3,6 +3,7 @@ import { CONTACT_TEXTS } from '@amb/shared-contracts';
 import { anonymousAgent, loginAs } from '../test/agent';
 import type { TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { storedRequests } from '../test/formRequests';
 
 const REQUEST = {
   salutation: 'Herr',
@@ -20,7 +21,7 @@ let app: Express;
 beforeAll(async () => ({ testDb, app } = await createTestApp({ limits: { contactRequest: 100 } })));
 afterAll(() => testDb.destroy());
 
-const stored = () => testDb.db.selectFrom('contactRequests').selectAll().orderBy('requestId').execute();
+const stored = () => storedRequests(testDb.db, 'contact');
 const mails = () =>
   testDb.db.selectFrom('mailOutbox').selectAll().where('subject', '=', CONTACT_TEXTS.mailSubject).execute();
 
@@ -94,6 +95,23 @@ describe('POST /api/contact-request', () => {
     expect(await stored()).toHaveLength(before);
   });
 
+  it('keeps the line breaks of a long message, refuses other control characters', async () => {
+    const { agent, csrf } = await anonymousAgent(app);
+    const message = `Guten Tag,\n\n${'wir planen eine Schulung für den ganzen Betriebsrat. '.repeat(10)}\nDanke!`;
+    const ok = await agent
+      .post('/api/contact-request')
+      .set('x-csrf-token', csrf)
+      .send({ ...REQUEST, message });
+    expect(ok.status).toBe(201);
+    expect((await stored()).find((r) => r.requestId === ok.body.requestId)?.message).toBe(message.trim());
+    const bad = await agent
+      .post('/api/contact-request')
+      .set('x-csrf-token', csrf)
+      .send({ ...REQUEST, message: 'Hallo\u0007 Welt' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.message).toBe('Die Eingabe enthält unzulässige Zeichen.');
+  });
+
   it('limits the messages per address and hour (German 429), storing nothing more', async () => {
     const limited = await createTestApp({ limits: { contactRequest: 2 } });
     try {
@@ -104,7 +122,7 @@ describe('POST /api/contact-request', () => {
       const res = await send();
       expect(res.status).toBe(429);
       expect(res.body.error.message).toMatch(/[äöü]|versuchen|Anfragen/i);
-      const rows = await limited.testDb.db.selectFrom('contactRequests').select('requestId').execute();
+      const rows = await storedRequests(limited.testDb.db, 'contact');
       expect(rows).toHaveLength(2);
     } finally {
       await limited.testDb.destroy();

@@ -1,9 +1,10 @@
 import type { Express } from 'express';
-import { INHOUSE_CONFIRMATION_SUBJECT } from '../catalogue/inhouseRequest';
+import { FORM_REQUESTS } from '@amb/shared-contracts';
 import { generateSeed } from '../seed/generate';
 import { anonymousAgent, loginAs } from '../test/agent';
 import { TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { createTestApp } from '../test/createTestApp';
+import { storedRequests } from '../test/formRequests';
 
 const data = generateSeed(TEST_BASE_DATE);
 const theme = data.themes.find((t) => t.title === 'Kündigung und Kündigungsschutz')!;
@@ -30,9 +31,9 @@ let app: Express;
 beforeAll(async () => ({ testDb, app } = await createTestApp({ limits: { inhouseRequest: 100 } })));
 afterAll(() => testDb.destroy());
 
-const stored = () => testDb.db.selectFrom('inhouseRequests').selectAll().orderBy('requestId').execute();
+const stored = () => storedRequests(testDb.db, 'inhouse');
 const mails = () =>
-  testDb.db.selectFrom('mailOutbox').selectAll().where('subject', '=', INHOUSE_CONFIRMATION_SUBJECT).execute();
+  testDb.db.selectFrom('mailOutbox').selectAll().where('subject', '=', FORM_REQUESTS.inhouse.mailSubject).execute();
 
 describe('POST /api/inhouse-request', () => {
   it('stores the request of a visitor and confirms it by mail', async () => {
@@ -47,7 +48,7 @@ describe('POST /api/inhouse-request', () => {
     const rows = await stored();
     expect(rows).toHaveLength(before + 1);
     const row = rows[rows.length - 1]!;
-    expect(res.body).toEqual({ requestId: row.requestId });
+    expect(res.body).toEqual({ requestId: row.requestId, message: FORM_REQUESTS.inhouse.sent });
     expect(row).toMatchObject({ ...REQUEST, firstname: 'Sabine', userId: null });
     const mail = (await mails()).find((m) => m.recipient === REQUEST.email)!;
     expect(mail.bodyText).toContain('Guten Tag Frau Koch,');

@@ -150,6 +150,7 @@ describe('generateSeed', () => {
       /^\/chatbot(-sbv)?$/,
       /^\/jobs-karriere\//,
       /^\/manage$/,
+      /^\/werbemittelshop-login$/,
     ];
     for (const item of data.navigationItems) {
       expect(routes.some((r) => r.test(item.url))).toBe(true);

@@ -210,8 +210,19 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
           linkPosition: 'left',
           children: [
             link('Kontaktformular', pageUrl(PAGE_ROUTES.contact)),
+            link('Anfrage für die SBV', pageUrl(PAGE_ROUTES.sbvRequestForm)),
+            link('Anwaltliche Beratung', pageUrl(PAGE_ROUTES.lawyerConsultationForm)),
             link('Chatbot', pageUrl(PAGE_ROUTES.chatbot)),
             link('Chatbot für die SBV', pageUrl(PAGE_ROUTES.chatbotSbv)),
+          ],
+        }),
+        link('Bestellen und anmelden', pageUrl(PAGE_ROUTES.catalogueRequestForm), {
+          linkPosition: 'right',
+          children: [
+            link('Seminarprogramm bestellen', pageUrl(PAGE_ROUTES.catalogueRequestForm)),
+            link('Anmeldung per Formular', pageUrl(PAGE_ROUTES.generalRegistrationForm)),
+            link('Digitalen Wandel gestalten', pageUrl(PAGE_ROUTES.digitalChangeRegistrationForm)),
+            link('Werbemittelshop', pageUrl(PAGE_ROUTES.promoShopLogin)),
           ],
         }),
         link('Über uns', pageUrl(PAGE_ROUTES.appDownload), {

@@ -6,6 +6,7 @@ import { seedCommitteeDemo } from './committee';
 import { seedMemberBookings } from './memberBookings';
 import { seedContent } from './content';
 import { seedLexicon } from './lexicon';
+import { seedPromoArticles } from './promoArticles';
 import { seedJudgments } from './judgments';
 import { seedContentSearch } from './contentSearch';
 import { seedLaws } from './laws';
@@ -109,6 +110,7 @@ export async function seedIfEmpty(
     await seedTopics(db);
     await seedLookups(db);
     await seedForum(db, existing);
+    await seedPromoArticles(db);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -142,6 +144,7 @@ export async function seedIfEmpty(
   await seedTopics(db);
   await seedLookups(db);
   await seedForum(db, data.baseDate);
+  await seedPromoArticles(db);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

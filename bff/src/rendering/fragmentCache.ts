@@ -40,6 +40,8 @@ interface Entry {
   navigationVersion: string;
   chrome: Promise<Chrome>;
   encoded: Map<'header' | 'footer', Promise<EncodedFragment | null>>;
+  /** Whole documents built from the chrome (the `/template/` frame), by variant. */
+  documents: Map<string, Promise<EncodedFragment>>;
 }
 
 const PARTS: ChromePart[] = ['header', 'footer', 'notFound', 'pending'];
@@ -107,6 +109,20 @@ export class FragmentCache {
     return encoded;
   }
 
+  /**
+   * A document built from the site's anonymous chrome (the `/template/` frame), rendered and compressed once per
+   * generation, navigation version and `variant`, like the fragments.
+   */
+  document(key: ChromeKey, variant: string, render: () => string): Promise<EncodedFragment> {
+    const entry = this.entry(key);
+    let encoded = entry.documents.get(variant);
+    if (!encoded) {
+      encoded = encode(render());
+      entry.documents.set(variant, encoded);
+    }
+    return encoded;
+  }
+
   private entry({ generation, site, navigationVersion, globals }: ChromeKey): Entry {
     const key = globals.absoluteLinks ? `${site}:absolute` : site;
     const cached = this.bySite.get(key);
@@ -128,6 +144,7 @@ export class FragmentCache {
         };
       }),
       encoded: new Map(),
+      documents: new Map(),
     };
     this.bySite.set(key, entry);
     return entry;

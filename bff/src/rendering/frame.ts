@@ -40,7 +40,14 @@ export interface Frame {
 }
 
 export type FrameResult =
-  { ok: true; frame: Frame } | { ok: false; reason: 'upstream'; timedOut: boolean } | { ok: false; reason: 'renderer' };
+  | {
+      ok: true;
+      frame: Frame;
+      /** For a logged-out visitor: what the frame depends on (the fragment cache keeps what is built from it). */
+      shared: ChromeKey | null;
+    }
+  | { ok: false; reason: 'upstream'; timedOut: boolean }
+  | { ok: false; reason: 'renderer' };
 
 /** The globals of the frame: absolute links, main content left alone, mf_navigation alone (absolute URL). */
 function frameGlobals(globals: PageGlobals): PageGlobals {
@@ -75,9 +82,10 @@ export async function buildFrame(ctx: AppContext, req: Request, site: SiteId): P
       );
     const globals = globalsOf(session.user);
     let chrome: { header?: string | null; footer?: string | null };
+    let shared: ChromeKey | null = null;
     if (session.user === null) {
-      const key: ChromeKey = { generation, site, navigationVersion: navigation.version, globals };
-      chrome = await ctx.fragments.chrome(key);
+      shared = { generation, site, navigationVersion: navigation.version, globals };
+      chrome = await ctx.fragments.chrome(shared);
     } else {
       const answer = await generation.renderChrome(globals, ['header', 'footer']);
       reportChromeFailures((k, message) => ctx.renderer.logOnce(k, message), generation, answer.failures);
@@ -102,6 +110,7 @@ export async function buildFrame(ctx: AppContext, req: Request, site: SiteId): P
         personal: session.user !== null,
         setCookies: session.setCookies,
       },
+      shared,
     } as const;
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { renderUnavailableDocument } from '../rendering/document';
 import { buildFrame, consentRequired, renderTemplate } from '../rendering/frame';
 import { siteOfRequest } from '../site';
+import { sendEncoded } from '../http/encodings';
 
 /**
  * `/template/`: the whole page frame (head with the styles, header, content marker, footer, the shell that
@@ -29,10 +30,22 @@ export function templateRouter(ctx: AppContext): Router {
         .send(renderUnavailableDocument('/', timedOut ? MESSAGES.pageTimeout : undefined));
       return;
     }
-    const { frame } = result;
+    const { frame, shared } = result;
     if (frame.setCookies.length > 0) res.append('Set-Cookie', frame.setCookies);
-    res.set('Cache-Control', frame.personal ? 'private, no-store' : 'public, no-cache');
-    res.type('html').send(renderTemplate(frame, consentRequired(req)));
+    const consent = consentRequired(req);
+    if (shared === null) {
+      res.set('Cache-Control', 'private, no-store');
+      res.type('html').send(renderTemplate(frame, consent));
+      return;
+    }
+    // A logged-out visitor's frame is the same for everyone: rendered and compressed once per generation and
+    // navigation (as the fragments), with a strong ETag per encoding and 304 for a copy that is still current.
+    const encoded = await ctx.fragments.document(shared, consent ? 'template:consent' : 'template', () =>
+      renderTemplate(frame, consent),
+    );
+    res.vary('Accept-Encoding');
+    res.set('Cache-Control', 'public, no-cache');
+    sendEncoded(req, res, encoded);
   });
   return router;
 }

@@ -138,6 +138,9 @@ export const emailSchema = text(M.emailInvalid)
 /** Message and personal notes. */
 export const messageSchema = text(M.message).required(M.message).min(2, M.message);
 
+/** Optional remarks: empty passes, at most 1000 characters. */
+export const optionalRemarksSchema = text(M.remarksTooLong).max(1000, M.remarksTooLong).default('');
+
 /** A title (e.g. of a forum thread): at least 5 characters after trimming. */
 export const titleSchema = text(M.title).required(M.title).min(5, M.title);
 

@@ -16,3 +16,5 @@ export * from './judgmentDraft';
 export * from './bookmarks';
 export * from './forum';
 export * from './chatbot';
+export * from './requestForms';
+export * from './partnerImport';

@@ -42,6 +42,17 @@ export const VALIDATION_MESSAGES = {
   messageTooLong: 'Die Nachricht darf höchstens 4000 Zeichen lang sein',
   inhouseTheme: 'Bitte wählen Sie ein Seminar aus',
   inhouseParticipants: 'Bitte geben Sie die Zahl der Teilnehmenden an (1 bis 500)',
+  sbvRole: 'Bitte wählen Sie Ihre Funktion aus',
+  catalogueCopies: 'Bitte wählen Sie die Zahl der Exemplare (1 bis 5)',
+  callbackTime: 'Bitte wählen Sie einen Zeitraum für den Rückruf aus',
+  registrationEvent: 'Bitte wählen Sie einen Seminartermin aus',
+  employees: 'Bitte wählen Sie die Zahl der Beschäftigten aus',
+  interests: 'Bitte wählen Sie mindestens ein Thema aus',
+  promoItems: 'Bitte wählen Sie mindestens einen Artikel aus',
+  promoQuantity: 'Bitte geben Sie eine Stückzahl von 1 bis 500 an',
+  promoArticle: 'Bitte wählen Sie einen Artikel aus',
+  remarksTooLong: 'Die Anmerkungen dürfen höchstens 1000 Zeichen lang sein',
+  requestStatus: 'Bitte wählen Sie einen Status aus',
   /** A value of the wrong type (an object or list for a text, a list for a number) whose field has no message of its own. */
   invalidType: 'Die Eingabe ist ungültig.',
 } as const;

@@ -31,6 +31,9 @@ import * as m035 from './035_committee_orders';
 import * as m047 from './047_contact_requests';
 import * as m080 from './080_forum';
 import * as m081 from './081_chatbot';
+import * as m090 from './090_form_requests';
+import * as m091 from './091_promo_articles';
+import * as m092 from './092_partner_interfaces';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +69,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '047_contact_requests': m047,
   '080_forum': m080,
   '081_chatbot': m081,
+  '090_form_requests': m090,
+  '091_promo_articles': m091,
+  '092_partner_interfaces': m092,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,4 @@
 /** Catalogue tables (migrations 001, 005, 006) and meta, camelCase as the code sees them. */
-import type { Generated } from 'kysely';
 
 export interface MetaTable {
   key: string;
@@ -158,26 +157,6 @@ export interface NavigationItemTable {
   hiddenOnFrontend: string;
 }
 
-export interface InhouseRequestTable {
-  requestId: Generated<number>;
-  themeId: number;
-  /** The member who asked, when logged in. */
-  userId: number | null;
-  salutation: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  company: string;
-  street: string;
-  streetNumber: string;
-  postalCode: string;
-  city: string;
-  participants: number;
-  message: string;
-  createdAt: string;
-}
-
 export interface CatalogueTables {
   meta: MetaTable;
   locations: LocationTable;
@@ -192,5 +171,4 @@ export interface CatalogueTables {
   eventManagers: EventManagerTable;
   searchDocuments: SearchDocumentTable;
   searchFts: SearchFtsTable;
-  inhouseRequests: InhouseRequestTable;
 }

@@ -47,11 +47,18 @@ describe('Service & Kontakt (/service/kontakt)', () => {
     const user = userEvent.setup();
     const calls = show();
     await user.click(await screen.findByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Bitte wählen Sie ein Betreff aus')).toBeInTheDocument();
-    expect(screen.getByText('Bitte wählen Sie eine Anrede aus')).toBeInTheDocument();
-    expect(screen.getByText('Bitte tragen Sie einen Vornamen ein')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie eine Nachricht ein')).toBeInTheDocument();
+    // Each message twice: in the error summary (a link to the field) and under the field.
+    const summary = await screen.findByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' });
+    for (const message of [
+      'Bitte wählen Sie ein Betreff aus',
+      'Bitte wählen Sie eine Anrede aus',
+      'Bitte tragen Sie einen Vornamen ein',
+      'Bitte geben Sie eine E-Mail-Adresse an',
+      'Bitte geben Sie eine Nachricht ein',
+    ]) {
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    }
     expect(posts(calls)).toEqual([]);
   });
 
@@ -83,7 +90,8 @@ describe('Service & Kontakt (/service/kontakt)', () => {
     });
     await fill(user, 'jonas@example.de');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse an')).toBeInTheDocument();
+    expect(await screen.findAllByText('Bitte geben Sie eine gültige E-Mail-Adresse an')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(CONTACT_TEXTS.sent)).not.toBeInTheDocument();
   });
 });

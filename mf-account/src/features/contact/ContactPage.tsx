@@ -1,10 +1,7 @@
 import { ACADEMY_CONTACT } from '@amb/shared-contracts/core';
 import { CONTACT_TOPICS, SALUTATIONS, contactRequestSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, FormStatus, SelectField, SubmitButton, TextField, useForm } from '@amb/remote-kit';
-import { useSendContactRequestMutation } from './contactApi';
+import { personFields, RequestForm } from '../../components/RequestForm';
 import './contact.css';
-
-const EMPTY = { salutation: '', topic: '', firstname: '', lastname: '', email: '', phone: '', message: '' };
 
 const telHref = (phone: string) => `tel:+49${phone.replace(/\D/g, '').replace(/^0/, '')}`;
 
@@ -60,76 +57,41 @@ function ContactFacts() {
   );
 }
 
-/** The contact form: the shared schema checks it here and again in the api, whose 400 fields show at the fields. */
+/** The contact form on the one request form: the shared schema checks it here and again in the api. */
 function ContactForm() {
-  const form = useForm(contactRequestSchema, EMPTY);
-  const [send] = useSendContactRequestMutation();
-  const onSubmit = form.handleSubmit(async (value) => {
-    try {
-      const { message } = await send(value).unwrap();
-      form.reset(EMPTY);
-      form.setStatus(message);
-    } catch (error) {
-      form.fail(failureOf(error));
-    }
-  });
   return (
     <section className="account-contact__form" aria-labelledby="contact-form">
       <h2 id="contact-form" className="account-section__title">
         Schreiben Sie uns
       </h2>
-      <FormStatus message={form.status} />
-      <form noValidate onSubmit={onSubmit} className="account-form">
-        <FormAlert message={form.alert} />
-        <SelectField
-          id="contact-topic"
-          label="Betreff"
-          placeholder="Bitte wählen"
-          options={CONTACT_TOPICS}
-          required
-          {...form.field('topic')}
-        />
-        <SelectField
-          id="contact-salutation"
-          label="Anrede"
-          placeholder="Bitte wählen"
-          options={SALUTATIONS}
-          required
-          {...form.field('salutation')}
-        />
-        <TextField
-          id="contact-firstname"
-          label="Vorname"
-          autoComplete="given-name"
-          required
-          {...form.field('firstname')}
-        />
-        <TextField
-          id="contact-lastname"
-          label="Nachname"
-          autoComplete="family-name"
-          required
-          {...form.field('lastname')}
-        />
-        <TextField
-          id="contact-email"
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          id="contact-phone"
-          label="Telefon (optional)"
-          hint="Für einen Rückruf, wenn Ihnen das lieber ist."
-          type="tel"
-          autoComplete="tel"
-          {...form.field('phone')}
-        />
-        <TextField id="contact-message" label="Ihre Nachricht" multiline required {...form.field('message')} />
-        <SubmitButton busy={form.busy}>Nachricht senden</SubmitButton>
-      </form>
+      <RequestForm
+        kind="contact"
+        schema={contactRequestSchema}
+        submitLabel="Nachricht senden"
+        sections={[
+          {
+            title: 'Ihr Anliegen',
+            fields: [
+              { name: 'topic', kind: 'select', label: 'Betreff', options: CONTACT_TOPICS },
+              { name: 'message', kind: 'textarea', label: 'Ihre Nachricht' },
+            ],
+          },
+          {
+            title: 'Ihre Kontaktdaten',
+            fields: [
+              ...personFields(SALUTATIONS),
+              {
+                name: 'phone',
+                kind: 'tel',
+                label: 'Telefon',
+                optional: true,
+                autoComplete: 'tel',
+                hint: 'Für einen Rückruf, wenn Ihnen das lieber ist.',
+              },
+            ],
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -185,5 +185,9 @@ describe('event detail (/seminare/p/:event)', () => {
       'href',
       '/seminare/p-pdf/101',
     );
+    expect(within(prices).getByRole('link', { name: 'Ohne Konto per Formular anmelden' })).toHaveAttribute(
+      'href',
+      '/service/anmeldung?termin=101',
+    );
   });
 });

@@ -110,6 +110,13 @@ function EventDetail({ event }: { event: EventDetailResponse }) {
               Termin als PDF herunterladen
             </a>
           </p>
+          {event.seatState === 'full' ? null : (
+            <p className="cat-event__pdf">
+              <a href={buildPath(PAGE_ROUTES.generalRegistrationForm.path, {}, { termin: event.eventId })}>
+                Ohne Konto per Formular anmelden
+              </a>
+            </p>
+          )}
         </section>
       </div>
       {event.modules.length > 0 ? <EventModules modules={event.modules} /> : null}

@@ -39,6 +39,9 @@ function columns(globals: PageGlobals): FooterColumn[] {
   const origins = siteOrigins(globals);
   const service: FooterLink[] = [
     ...(globals.showsContactLink ? [{ label: LABELS.contact, href: PAGE_ROUTES.contact.path }] : []),
+    { label: 'Seminarprogramm bestellen', href: PAGE_ROUTES.catalogueRequestForm.path },
+    { label: 'Anwaltliche Beratung', href: PAGE_ROUTES.lawyerConsultationForm.path },
+    { label: 'Werbemittelshop', href: PAGE_ROUTES.promoShopLogin.path },
     { label: 'Die amb-App herunterladen', href: PAGE_ROUTES.appDownload.path },
     { label: 'RSS-Feed', href: PAGE_ROUTES.rss.path },
   ];
