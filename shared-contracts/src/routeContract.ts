@@ -33,8 +33,6 @@ export const PENDING_ROUTES = [
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
   // catalogue (issue 9)
-  'trainingPlan',
-  'trainingPlanAdmin',
   // content (issue 13)
   'worksCouncilForum',
   'forum',
