@@ -55,6 +55,7 @@ import { lexiconRouter } from './routes/lexicon';
 import { lexiconPagesRouter } from './routes/lexiconPages';
 import { electionNewsRouter } from './routes/electionNews';
 import { jobsRouter } from './routes/jobs';
+import { consultantsRouter } from './routes/consultants';
 
 export interface AppOptions {
   db: Db;
@@ -151,6 +152,7 @@ export function createApp({
   app.use(lexiconPagesRouter(db));
   app.use(electionNewsRouter(db));
   app.use(jobsRouter(db));
+  app.use(consultantsRouter(db, authConfig, mailer));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

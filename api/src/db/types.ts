@@ -18,6 +18,7 @@ import type { MemberServiceTables } from './tables/memberServices';
 import type { NewsletterTables } from './tables/newsletter';
 import type { ContactTables } from './tables/contact';
 import type { OrderTables } from './tables/orders';
+import type { ServiceTables } from './tables/services';
 
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
@@ -33,6 +34,7 @@ export type * from './tables/memberServices';
 export type * from './tables/newsletter';
 export type * from './tables/contact';
 export type * from './tables/orders';
+export type * from './tables/services';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,6 +54,7 @@ export interface Database
     MemberServiceTables,
     NewsletterTables,
     ContactTables,
-    OrderTables {}
+    OrderTables,
+    ServiceTables {}
 
 export type Db = Kysely<Database>;

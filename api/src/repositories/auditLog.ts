@@ -15,7 +15,16 @@ export type AuditAction =
   | 'booking.substitute'
   | 'booking.confirm'
   | 'order.place'
-  | 'feedback.submit';
+  | 'feedback.submit'
+  | 'consultant.book'
+  | 'consultant.cancel'
+  | 'consultant.move'
+  | 'quote.request'
+  | 'quote.decide'
+  | 'plan.create'
+  | 'plan.edit'
+  | 'plan.delete'
+  | 'plan.cart';
 
 export async function writeAudit(
   db: Db,

@@ -14,6 +14,8 @@ import { seedElectionNews } from './electionNews';
 import { seedJobs } from './jobs';
 import { seedTopics } from './topics';
 import { seedLookups } from './lookups';
+import { seedConsultants } from './consultants';
+import { seedTrainingCatalogue } from './trainingCatalogue';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -107,6 +109,8 @@ export async function seedIfEmpty(
     await seedJobs(db);
     await seedTopics(db);
     await seedLookups(db);
+    await seedConsultants(db, existing);
+    await seedTrainingCatalogue(db);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -139,6 +143,8 @@ export async function seedIfEmpty(
   await seedJobs(db);
   await seedTopics(db);
   await seedLookups(db);
+  await seedConsultants(db, data.baseDate);
+  await seedTrainingCatalogue(db);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

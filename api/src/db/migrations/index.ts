@@ -29,6 +29,10 @@ import * as m028 from './028_content_search';
 import * as m032 from './032_email_confirmation';
 import * as m035 from './035_committee_orders';
 import * as m047 from './047_contact_requests';
+import * as m070 from './070_consultants';
+import * as m071 from './071_quotes';
+import * as m072 from './072_training_plans';
+import * as m073 from './073_mail_attachments';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +66,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032_email_confirmation': m032,
   '035_committee_orders': m035,
   '047_contact_requests': m047,
+  '070_consultants': m070,
+  '071_quotes': m071,
+  '072_training_plans': m072,
+  '073_mail_attachments': m073,
 };
 
 export const migrationProvider: MigrationProvider = {
