@@ -56,6 +56,7 @@ import { lexiconPagesRouter } from './routes/lexiconPages';
 import { electionNewsRouter } from './routes/electionNews';
 import { jobsRouter } from './routes/jobs';
 import { consultantsRouter } from './routes/consultants';
+import { quotesRouter } from './routes/quotes';
 
 export interface AppOptions {
   db: Db;
@@ -153,6 +154,7 @@ export function createApp({
   app.use(electionNewsRouter(db));
   app.use(jobsRouter(db));
   app.use(consultantsRouter(db, authConfig, mailer));
+  app.use(quotesRouter(db, authConfig, mailer));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

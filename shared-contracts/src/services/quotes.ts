@@ -123,6 +123,7 @@ export const QUOTE_FIELD_MESSAGES = {
   message: 'Die Nachricht an den Empfänger darf höchstens 1000 Zeichen lang sein',
   decision: 'Bitte nehmen Sie das Angebot an oder lehnen Sie es ab',
   version: 'Bitte laden Sie das Angebot neu.',
+  status: 'Bitte wählen Sie einen Status aus der Liste aus',
 } as const;
 
 export const QUOTE_TEXTS = {
