@@ -57,6 +57,7 @@ import { electionNewsRouter } from './routes/electionNews';
 import { jobsRouter } from './routes/jobs';
 import { consultantsRouter } from './routes/consultants';
 import { quotesRouter } from './routes/quotes';
+import { trainingPlansRouter } from './routes/trainingPlans';
 
 export interface AppOptions {
   db: Db;
@@ -155,6 +156,7 @@ export function createApp({
   app.use(jobsRouter(db));
   app.use(consultantsRouter(db, authConfig, mailer));
   app.use(quotesRouter(db, authConfig, mailer));
+  app.use(trainingPlansRouter(db, authConfig, mailer));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

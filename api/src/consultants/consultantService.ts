@@ -44,6 +44,7 @@ import {
   blockedTimesOf,
   bookedTimesOf,
   cancelAppointmentRow,
+  committeePostalCode,
   countOpenAppointments,
   findAppointment,
   findConsultant,
@@ -63,6 +64,12 @@ import { consultantAppointmentMail, memberAppointmentMail, type AppointmentEvent
 
 export interface Member {
   userId: number;
+  committeeId: number | null;
+}
+
+/** Whose consultant: a member (and their committee), or a committee as a whole (userId null: its plan). */
+export interface ConsultantFor {
+  userId: number | null;
   committeeId: number | null;
 }
 
@@ -86,14 +93,14 @@ export async function consultantView(db: Db, row: ConsultantRow): Promise<Consul
  */
 export async function resolveConsultant(
   db: Db,
-  member: Member,
+  member: ConsultantFor,
 ): Promise<{ row: ConsultantRow; basis: ConsultantBasis }> {
   const pick = async (id: number | undefined | null, basis: ConsultantBasis) => {
     if (id === undefined || id === null) return null;
     const row = await findConsultant(db, id);
     return row ? { row, basis } : null;
   };
-  const own = await pick(await assignedToMember(db, member.userId), 'member');
+  const own = member.userId === null ? null : await pick(await assignedToMember(db, member.userId), 'member');
   if (own) return own;
   if (member.committeeId !== null) {
     const committee = await pick(await assignedToCommittee(db, member.committeeId), 'committee');
@@ -104,7 +111,10 @@ export async function resolveConsultant(
     consultantId: c.consultantId,
     postalRegions: parseList<string>(c.postalRegions),
   }));
-  const codes = await postalCodesOf(db, member.userId);
+  const codes =
+    member.userId === null
+      ? { own: null, committee: member.committeeId === null ? null : await committeePostalCode(db, member.committeeId) }
+      : await postalCodesOf(db, member.userId);
   const byRegion = consultantForPostalCode(regional, codes?.committee) ?? consultantForPostalCode(regional, codes?.own);
   const region = await pick(byRegion, 'region');
   if (region) return region;

@@ -49,6 +49,16 @@ export async function assignedToCommittee(db: Db, committeeId: number): Promise<
   return row?.consultantId;
 }
 
+/** A committee's postal code. */
+export async function committeePostalCode(db: Db, committeeId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('committees')
+    .select('postalCode')
+    .where('committeeId', '=', committeeId)
+    .executeTakeFirst();
+  return row?.postalCode;
+}
+
 /** The member's own postal code and their committee's (either may be empty). */
 export function postalCodesOf(db: Db, userId: number) {
   return db
