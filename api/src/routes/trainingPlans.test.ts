@@ -219,7 +219,7 @@ describe('the committee’s training plan', () => {
     expect((await getPlan(s.manager, plan.planId)).body.plan.version).toBe(plan.version);
   });
 
-  it('suggests dates in learning order, in the term, never on the same days', async () => {
+  it('suggests dates in learning order, in the term, never on the same days', () => {
     for (const member of plan.members) {
       const dated = member.needs.filter((n) => n.suggestion);
       expect(dated.length).toBeGreaterThan(0);
