@@ -87,7 +87,8 @@ function concretePath(path: string): string {
 function emailFor(path: string): string {
   if (path.startsWith('/api/admin/')) return users.admin.email;
   if (path.startsWith('/api/manage/')) return DEMO_EDITOR_EMAIL;
-  if (path.includes('/gremium-')) return users.manager.email;
+  if (path.includes('/gremium-') || path.startsWith('/schulungsplan/')) return users.manager.email;
+  if (path.startsWith('/quote-api/send/')) return users.admin.email;
   return users.member.email;
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@amb/shared-contracts';
 import { Router, type Request } from 'express';
 import { siteOriginOf } from '../accounts/redirect';
-import { requireAdmin, requireUser } from '../auth';
+import { requireAdmin, requireCommitteeManager, requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { validationFailed } from '../http/errors';
@@ -112,28 +112,28 @@ export function trainingPlansRouter(db: Db, config: AuthConfig, mailer: Mailer):
     res.json({ topics, locations: await locations(db) } satisfies PlanOptionsResponse);
   });
 
-  router.post(m.trainingPlanCreate.path, async (req, res) => {
+  router.post(m.trainingPlanCreate.path, requireCommitteeManager, async (req, res) => {
     const input = parseBody(trainingPlanCreateSchema, req.body);
     const created = await createPlan(db, viewerOf(req), input, config.now());
     await audit(req, 'plan.create', { planId: created.plan.planId });
     res.status(201).json(created);
   });
 
-  router.post(m.trainingPlanEdit.path, async (req, res) => {
+  router.post(m.trainingPlanEdit.path, requireCommitteeManager, async (req, res) => {
     const input = parseBody(trainingPlanEditSchema, req.body);
     const edited = await editPlan(db, mailer, { viewer: viewerOf(req), input, now: config.now(), origin: origin(req) });
     await audit(req, 'plan.edit', { planId: input.planId, share: input.share });
     res.json(edited);
   });
 
-  router.post(m.trainingPlanDelete.path, async (req, res) => {
+  router.post(m.trainingPlanDelete.path, requireCommitteeManager, async (req, res) => {
     const { planId } = parseBody(trainingPlanIdSchema, req.body);
     const removed = await removePlan(db, viewerOf(req), planId, config.now());
     await audit(req, 'plan.delete', { planId });
     res.json(removed);
   });
 
-  router.post(m.trainingPlanCart.path, async (req, res) => {
+  router.post(m.trainingPlanCart.path, requireCommitteeManager, async (req, res) => {
     const input = parseBody(trainingPlanCartSchema, req.body);
     const added = await addSuggestionsToCart(db, viewerOf(req), input, config.now());
     await audit(req, 'plan.cart', { ...input, added: added.added });
