@@ -25,6 +25,12 @@ import { FeedbackPage } from './features/feedback/FeedbackPage';
 import { LexiconPage } from './features/lexicon/LexiconPage';
 import { LexiconEntryPage } from './features/lexicon/LexiconEntryPage';
 import { ContactPage } from './features/contact/ContactPage';
+import { AppointmentsPage } from './features/appointments/AppointmentsPage';
+import { QuotesPage } from './features/quotes/QuotesPage';
+import { QuotePage } from './features/quotes/QuotePage';
+import { QuoteRequestPage } from './features/quotes/QuoteRequestPage';
+import { AdminQuotesPage } from './features/quotes/AdminQuotesPage';
+import { AdminQuotePage } from './features/quotes/AdminQuotePage';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -64,4 +70,10 @@ export const PAGES = [
   sessionPage('portalLexiconAZ', LexiconPage),
   sessionPage('memberKnowledge', LexiconEntryPage),
   publicPage('contact', ContactPage),
+  sessionPage('memberAppointments', AppointmentsPage),
+  sessionPage('memberQuotes', QuotesPage),
+  sessionPage('memberQuote', QuotePage),
+  sessionPage('quoteRequest', QuoteRequestPage),
+  sessionPage('adminQuotes', AdminQuotesPage),
+  sessionPage('adminQuote', AdminQuotePage),
 ];

@@ -182,6 +182,7 @@ async function viewOf(db: Db, row: QuoteRow, viewer: QuoteViewer, now: Date): Pr
     decidedAt: row.decidedAt,
     order: row.orderId !== null ? { orderId: row.orderId, orderNumber: orderNumber(row.orderId) } : null,
     history: history.map((h) => ({ status: h.status, label: labels[h.status], at: h.at })),
+    version: row.version,
     actions: {
       edit: viewer.staff && status === 'draft',
       send: viewer.staff && status === 'draft' && price !== null,

@@ -36,6 +36,7 @@ export const SENT_QUOTE: QuoteView = {
   decidedAt: null,
   order: null,
   history: [],
+  version: 2,
   actions: { edit: false, send: false, decide: true },
 };
 

@@ -45,6 +45,15 @@ const instant = (message: string) =>
       (value) => value === undefined || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
     );
 
+/** A number a form may leave empty (a select's "Bitte wählen", an empty field): '' is null. */
+const optionalNumber = (message: string) =>
+  number()
+    .typeError(message)
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .integer(message)
+    .nullable()
+    .default(null);
+
 const day = (message: string) =>
   trimmed(message)
     .required(message)
@@ -108,13 +117,7 @@ export const quoteRequestSchema = object({
           ),
     }),
   format: mixed<TrainingFormat>().required(Q.format).oneOf(['any', 'presence', 'online'], Q.format),
-  locationId: number()
-    .typeError(Q.locationId)
-    .integer(Q.locationId)
-    .min(1, Q.locationId)
-    .max(2_147_483_647, Q.locationId)
-    .nullable()
-    .default(null),
+  locationId: optionalNumber(Q.locationId).min(1, Q.locationId).max(2_147_483_647, Q.locationId),
   /** In-house: where the seminar takes place. */
   postalCode: string().when('kind', {
     is: 'inhouse',
@@ -139,27 +142,9 @@ export const quoteRequestSchema = object({
 export const quoteOfferSchema = object({
   quoteId: id(Q.version),
   version: number().typeError(Q.version).required(Q.version).integer(Q.version).min(0, Q.version),
-  eventId: number()
-    .typeError(Q.eventId)
-    .integer(Q.eventId)
-    .min(1, Q.eventId)
-    .max(2_147_483_647, Q.eventId)
-    .nullable()
-    .default(null),
-  days: number()
-    .typeError(Q.days)
-    .integer(Q.days)
-    .min(QUOTE_LIMITS.inhouse.minDays, Q.days)
-    .max(QUOTE_LIMITS.inhouse.maxDays, Q.days)
-    .nullable()
-    .default(null),
-  distanceKm: number()
-    .typeError(Q.distanceKm)
-    .integer(Q.distanceKm)
-    .min(0, Q.distanceKm)
-    .max(QUOTE_LIMITS.maxDistanceKm, Q.distanceKm)
-    .nullable()
-    .default(null),
+  eventId: optionalNumber(Q.eventId).min(1, Q.eventId).max(2_147_483_647, Q.eventId),
+  days: optionalNumber(Q.days).min(QUOTE_LIMITS.inhouse.minDays, Q.days).max(QUOTE_LIMITS.inhouse.maxDays, Q.days),
+  distanceKm: optionalNumber(Q.distanceKm).min(0, Q.distanceKm).max(QUOTE_LIMITS.maxDistanceKm, Q.distanceKm),
   discountPercent: number()
     .typeError(Q.discountPercent)
     .integer(Q.discountPercent)
@@ -218,13 +203,7 @@ const planMember = object({
 const planSettings = {
   termStart: day(P.termStart),
   format: mixed<TrainingFormat>().required(P.format).oneOf(['any', 'presence', 'online'], P.format),
-  locationId: number()
-    .typeError(P.locationId)
-    .integer(P.locationId)
-    .min(1, P.locationId)
-    .max(2_147_483_647, P.locationId)
-    .nullable()
-    .default(null),
+  locationId: optionalNumber(P.locationId).min(1, P.locationId).max(2_147_483_647, P.locationId),
 };
 
 export const trainingPlanCreateSchema = object(planSettings);

@@ -64,6 +64,8 @@ export interface QuoteView {
   decidedAt: string | null;
   order: { orderId: number; orderNumber: string } | null;
   history: Array<{ status: QuoteStatus; label: string; at: string }>;
+  /** The state staff edit from: a save or send of an older one is refused. */
+  version: number;
   /** What the caller may do now. */
   actions: { edit: boolean; send: boolean; decide: boolean };
 }
