@@ -38,3 +38,4 @@ export * from './loginLink';
 export * from './scheduling';
 export * from './newsletter';
 export * from './emailConfirmation';
+export * from './serviceLinks';

@@ -183,6 +183,7 @@ const planMember = object({
     .default(5),
   /** The member's own term start (a JAV member, a substitute who moved up); null: the plan's. */
   termStart: trimmed(P.termStart)
+    .transform((value: unknown) => (value === '' ? null : value))
     .test('day', P.termStart, (value) => value === undefined || value === null || isDay(value))
     .nullable()
     .default(null),

@@ -2,6 +2,7 @@
 import type { QuoteKind, QuotePrice } from '../rules/quotePricing';
 import type { QuoteStatus } from '../rules/quoteStatus';
 import type { TrainingFormat } from '../rules/trainingSuggestions';
+import { QUOTE_REQUEST_TEXTS } from '../serviceLinks';
 
 export interface DateWindow {
   from: string;
@@ -129,11 +130,9 @@ export const QUOTE_FIELD_MESSAGES = {
 } as const;
 
 export const QUOTE_TEXTS = {
-  requestLink: 'Angebot anfordern',
-  requestTeaser:
-    'Sie möchten mit mehreren Mitgliedern teilnehmen oder das Seminar bei Ihnen im Haus? Wir machen Ihnen ein Angebot.',
+  requestLink: QUOTE_REQUEST_TEXTS.link,
   requestIntro: (title: string) => `Ihr Angebot für „${title}“: Sagen Sie uns, was Sie brauchen.`,
-  submit: 'Angebot anfordern',
+  submit: QUOTE_REQUEST_TEXTS.link,
   listHeading: 'Ihre Angebote',
   none: 'Sie haben noch kein Angebot angefordert. Auf jeder Seminarseite finden Sie „Angebot anfordern“.',
   open: 'Angebot ansehen',
