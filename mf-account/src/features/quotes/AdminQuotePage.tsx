@@ -154,7 +154,7 @@ function AdminQuote({ id }: { id: number }) {
       ) : null}
       <FormAlert message={alert} />
       {quote.history.length > 0 ? (
-        <section aria-labelledby="offer-history">
+        <section className="account-quote__history" aria-labelledby="offer-history">
           <h2 id="offer-history" className="account-section__title">
             Verlauf
           </h2>

@@ -22,7 +22,7 @@ export function QuoteFacts({ quote }: { quote: QuoteView }) {
   }
   if (quote.days) rows.push(['Seminartage', String(quote.days)]);
   rows.push(['Gewünschte Zeiträume', quote.dateWindows.map((w) => formatDateRange(w.from, w.to)).join('; ')]);
-  if (quote.remarks) rows.push(['Ihre Anmerkungen', quote.remarks]);
+  if (quote.remarks) rows.push(['Anmerkungen zur Anfrage', quote.remarks]);
   if (quote.committee) rows.push(['Gremium', quote.committee.name]);
   rows.push(['Angefragt von', quote.requester.name]);
   if (quote.validUntil) rows.push(['Gültig bis', formatDate(quote.validUntil)]);
