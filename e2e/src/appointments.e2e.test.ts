@@ -28,7 +28,7 @@ describe.each([1440, 375])('Beratungstermin buchen und absagen bei %i px', (widt
     const day = await page.$eval('#appointment-slot-day', (select) => (select as HTMLSelectElement).options[3]!.value);
     await page.select('#appointment-slot-day', day);
     const time = await page.waitForSelector(`#amb-main input[name="appointment-slot-time"]`);
-    const startsAt = await time!.evaluate((input) => (input as HTMLInputElement).value);
+    const startsAt = await time!.evaluate((input) => (input).value);
     await time!.click();
     await page.select('#appointment-topic', 'Schulungsplanung für das Gremium');
     await page.type('#appointment-note', 'Wir sind fünf neue Mitglieder.');
