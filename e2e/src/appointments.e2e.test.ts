@@ -5,6 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { API_ROUTES, APPOINTMENT_TEXTS, type AvailableAppointmentsResponse } from '@amb/shared-contracts';
+import { violations } from './axe';
 import { mainButton, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { capturedMails, waitForMail } from './mail';
@@ -28,7 +29,7 @@ describe.each([1440, 375])('Beratungstermin buchen und absagen bei %i px', (widt
     const day = await page.$eval('#appointment-slot-day', (select) => (select as HTMLSelectElement).options[3]!.value);
     await page.select('#appointment-slot-day', day);
     const time = await page.waitForSelector(`#amb-main input[name="appointment-slot-time"]`);
-    const startsAt = await time!.evaluate((input) => (input).value);
+    const startsAt = await time!.evaluate((input) => input.value);
     await time!.click();
     await page.select('#appointment-topic', 'Schulungsplanung für das Gremium');
     await page.type('#appointment-note', 'Wir sind fünf neue Mitglieder.');
@@ -37,6 +38,7 @@ describe.each([1440, 375])('Beratungstermin buchen und absagen bei %i px', (widt
     await mainContains(page, 'ist gebucht');
     await page.waitForSelector('#amb-main article.account-appointment');
     expect(await textOf(page, '#amb-main')).toContain('Video mit Katrin Neumann');
+    expect(await violations(page)).toEqual([]);
     await shot(page, 'termin-gebucht', width);
 
     const mail = await waitForMail(email, since);

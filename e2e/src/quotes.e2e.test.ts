@@ -5,6 +5,7 @@
  * Screenshots in artifacts/services.
  */
 import { API_ROUTES, QUOTE_TEXTS, buildPath, type QuoteListResponse, type QuoteResponse } from '@amb/shared-contracts';
+import { violations } from './axe';
 import { mainButton, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { capturedMails, waitForMail } from './mail';
@@ -31,6 +32,7 @@ describe.each([1440, 375])('Angebot anfordern, versenden, annehmen bei %i px', (
     await setDate(page, '#quote-dateWindows-0-from', daysFromToday(30));
     await setDate(page, '#quote-dateWindows-0-to', daysFromToday(200));
     await page.type('#quote-remarks', 'Drei Mitglieder, gern in Süddeutschland.');
+    expect(await violations(page)).toEqual([]);
     await shot(page, 'angebot-anfordern', width);
     const since = capturedMails().length;
     await page.click(mainButton(QUOTE_TEXTS.submit));
@@ -53,6 +55,7 @@ describe.each([1440, 375])('Angebot anfordern, versenden, annehmen bei %i px', (
     await adminPage.click(mainButton(QUOTE_TEXTS.save));
     await mainContains(adminPage, 'Der Entwurf ist gespeichert.');
     await mainContains(adminPage, 'Rabatt 5 % auf die Seminargebühr');
+    expect(await violations(adminPage)).toEqual([]);
     await shot(adminPage, 'angebot-staff', width);
     const sent = capturedMails().length;
     await adminPage.click(mainButton(QUOTE_TEXTS.send));
@@ -87,6 +90,7 @@ describe.each([1440, 375])('Angebot anfordern, versenden, annehmen bei %i px', (
       status: 'accepted',
       order: { orderNumber: expect.stringMatching(/^AMB-/) },
     });
+    expect(await violations(page)).toEqual([]);
     await shot(page, 'angebot-angenommen', width);
 
     await page.goto(`${origins.main}/meinamb/gremium-buchungen`, { waitUntil: 'load' });

@@ -12,6 +12,7 @@ import {
   type TrainingPlanResponse,
 } from '@amb/shared-contracts';
 import type { HttpVisitor } from './http';
+import { violations } from './axe';
 import { mainButton, mainContains } from './booking';
 import { browserOfFile, e2eContext } from './context';
 import { pdfText } from './pdf';
@@ -83,6 +84,7 @@ describe.each([1440, 375])('Schulungsplan bei %i px', (width) => {
     await mainContains(page, 'Der Schulungsplan ist gespeichert.');
     await mainContains(page, '4 Wochen = 20 Arbeitstage je Amtszeit');
     await mainContains(page, 'Die Einigungsstelle');
+    expect(await violations(page)).toEqual([]);
     await shot(page, 'plan', width);
 
     const planId = Number(new URL(page.url()).pathname.split('/').at(-1));
