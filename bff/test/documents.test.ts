@@ -246,7 +246,7 @@ describe('documents', () => {
   });
 
   it.each([
-    ['/schulungsplan/admin', 'a pending page route'],
+    ['/chatbot-sbv', 'a pending page route'],
     ['/forum', 'a pending content page'],
     ['/fachtagung/anmeldung', 'a pending conference page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
