@@ -47,7 +47,17 @@ describe('accountNavigation', () => {
     [
       'a member without committee',
       member,
-      ['Übersicht', 'Buchungen', 'Unterlagen', 'Termine', 'Angebote', 'Einstellungen', 'Merkliste', 'Gemerkte Beiträge', ...SERVICES],
+      [
+        'Übersicht',
+        'Buchungen',
+        'Unterlagen',
+        'Termine',
+        'Angebote',
+        'Einstellungen',
+        'Merkliste',
+        'Gemerkte Beiträge',
+        ...SERVICES,
+      ],
     ],
     [
       'a committee member sees "Gremium"',

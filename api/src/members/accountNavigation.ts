@@ -1,4 +1,10 @@
-import { buildPath, CURRENT_PLAN_ID, matchRoute, PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
+import {
+  buildPath,
+  CURRENT_PLAN_ID,
+  matchRoute,
+  PAGE_ROUTES,
+  type AccountNavigationEntry,
+} from '@amb/shared-contracts';
 
 export interface NavigationViewer {
   role: 'member' | 'admin';

@@ -91,7 +91,12 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: m.consultantAppointments.path, expected: loggedIn },
   { method: 'get', path: m.consultantMyAppointments.path, expected: loggedIn },
   { method: 'post', path: m.consultantBook.path, body: () => ({}), expected: everyone(400) },
-  { method: 'post', path: m.consultantCancel.path, body: () => ({ appointmentId: appointmentId }), expected: appointmentOwner },
+  {
+    method: 'post',
+    path: m.consultantCancel.path,
+    body: () => ({ appointmentId: appointmentId }),
+    expected: appointmentOwner,
+  },
   {
     method: 'post',
     path: m.consultantMove.path,
@@ -107,10 +112,20 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: m.quoteList.path, expected: loggedIn },
   { method: 'get', path: m.quoteGet.path.replace(':id', '{quote}'), expected: quoteSeers },
   { method: 'post', path: m.quoteOpen.path.replace(':id', '{quote}'), expected: quoteSeers },
-  { method: 'post', path: m.quoteDecide.path.replace(':id', '{quote}'), body: () => ({ decision: 'accept' }), expected: quoteDeciders },
+  {
+    method: 'post',
+    path: m.quoteDecide.path.replace(':id', '{quote}'),
+    body: () => ({ decision: 'accept' }),
+    expected: quoteDeciders,
+  },
   { method: 'post', path: m.quoteUpsert.path, body: () => ({}), expected: { ...everyone(400), admin: 403 } },
   { method: 'post', path: m.quoteUpsert.path, body: () => ({ quoteId: quoteId, version: 'x' }), expected: staffWrite },
-  { method: 'post', path: m.quoteSend.path.replace(':id', '{quote}'), body: () => ({ version: 'x' }), expected: staffWrite },
+  {
+    method: 'post',
+    path: m.quoteSend.path.replace(':id', '{quote}'),
+    body: () => ({ version: 'x' }),
+    expected: staffWrite,
+  },
   // The training plan: the committee reads, its manager writes, staff list and export.
   { method: 'get', path: m.trainingPlanGet.path, expected: loggedIn },
   { method: 'get', path: `${m.trainingPlanGet.path}?id={plan}`, expected: planReaders },

@@ -39,8 +39,16 @@ async function rows(db: TestDb['db']) {
       .select(['userId', 'memberFunction', 'firstTerm', 'workDaysPerWeek', 'topics'])
       .orderBy('position')
       .execute(),
-    absences: await db.selectFrom('consultantAbsences').select(['consultantId', 'fromDay', 'toDay']).orderBy('absenceId').execute(),
-    blocked: await db.selectFrom('consultantBlockedTimes').select(['consultantId', 'startsAt', 'endsAt']).orderBy('blockId').execute(),
+    absences: await db
+      .selectFrom('consultantAbsences')
+      .select(['consultantId', 'fromDay', 'toDay'])
+      .orderBy('absenceId')
+      .execute(),
+    blocked: await db
+      .selectFrom('consultantBlockedTimes')
+      .select(['consultantId', 'startsAt', 'endsAt'])
+      .orderBy('blockId')
+      .execute(),
   };
 }
 
@@ -68,7 +76,12 @@ describe('the member services’ demo data', () => {
     const a = await rows(first.db);
     const b = await rows(later.db);
     expect(b.appointments).toEqual(
-      a.appointments.map((r) => ({ ...r, startsAt: shiftIso(r.startsAt), endsAt: shiftIso(r.endsAt), createdAt: shiftIso(r.createdAt) })),
+      a.appointments.map((r) => ({
+        ...r,
+        startsAt: shiftIso(r.startsAt),
+        endsAt: shiftIso(r.endsAt),
+        createdAt: shiftIso(r.createdAt),
+      })),
     );
     expect(b.quotes.map(({ eventId: _e, ...q }) => q)).toEqual(
       a.quotes.map(({ eventId: _e, ...q }) => ({
@@ -76,13 +89,22 @@ describe('the member services’ demo data', () => {
         validUntil: shiftDay(q.validUntil),
         sentAt: shiftIso(q.sentAt),
         dateWindows: JSON.stringify(
-          (JSON.parse(q.dateWindows) as Array<{ from: string; to: string }>).map((w) => ({ from: shiftDay(w.from), to: shiftDay(w.to) })),
+          (JSON.parse(q.dateWindows) as Array<{ from: string; to: string }>).map((w) => ({
+            from: shiftDay(w.from),
+            to: shiftDay(w.to),
+          })),
         ),
       })),
     );
-    expect(b.plans).toEqual(a.plans.map((p) => ({ ...p, termStart: shiftDay(p.termStart), createdAt: shiftIso(p.createdAt) })));
+    expect(b.plans).toEqual(
+      a.plans.map((p) => ({ ...p, termStart: shiftDay(p.termStart), createdAt: shiftIso(p.createdAt) })),
+    );
     expect(b.members).toEqual(a.members);
-    expect(b.absences).toEqual(a.absences.map((r) => ({ ...r, fromDay: shiftDay(r.fromDay), toDay: shiftDay(r.toDay) })));
-    expect(b.blocked).toEqual(a.blocked.map((r) => ({ ...r, startsAt: shiftIso(r.startsAt), endsAt: shiftIso(r.endsAt) })));
+    expect(b.absences).toEqual(
+      a.absences.map((r) => ({ ...r, fromDay: shiftDay(r.fromDay), toDay: shiftDay(r.toDay) })),
+    );
+    expect(b.blocked).toEqual(
+      a.blocked.map((r) => ({ ...r, startsAt: shiftIso(r.startsAt), endsAt: shiftIso(r.endsAt) })),
+    );
   });
 });

@@ -13,10 +13,14 @@ import { addDays } from '../util/calendarDays';
 
 export const META_SERVICE_DEMO = 'demo_member_services_seeded';
 
-const at = (baseDate: string, days: number, time = '09:00') => berlinInstant(addDays(baseDate, days), time)!.toISOString();
+const at = (baseDate: string, days: number, time = '09:00') =>
+  berlinInstant(addDays(baseDate, days), time)!.toISOString();
 
 async function userId(db: Db, email: string) {
-  return (await db.selectFrom('users').select(['userId', 'committeeId']).where('email', '=', email).executeTakeFirst()) ?? null;
+  return (
+    (await db.selectFrom('users').select(['userId', 'committeeId']).where('email', '=', email).executeTakeFirst()) ??
+    null
+  );
 }
 
 async function themeBySlug(db: Db, slug: string) {
@@ -28,8 +32,22 @@ async function seedAppointments(db: Db, baseDate: string): Promise<void> {
   if (!anna) return;
   const { row } = await resolveConsultant(db, { userId: anna.userId, committeeId: anna.committeeId });
   const appointments = [
-    { days: 3, time: '10:00', channel: 'video' as const, topic: 'Seminarauswahl und Termine', note: 'Welche Grundlagenseminare passen für mich als neues Mitglied?', phone: '' },
-    { days: -12, time: '11:00', channel: 'phone' as const, topic: 'Freistellung und Schulungsanspruch', note: '', phone: '030 1234 5601' },
+    {
+      days: 3,
+      time: '10:00',
+      channel: 'video' as const,
+      topic: 'Seminarauswahl und Termine',
+      note: 'Welche Grundlagenseminare passen für mich als neues Mitglied?',
+      phone: '',
+    },
+    {
+      days: -12,
+      time: '11:00',
+      channel: 'phone' as const,
+      topic: 'Freistellung und Schulungsanspruch',
+      note: '',
+      phone: '030 1234 5601',
+    },
   ];
   for (const a of appointments) {
     const startsAt = at(baseDate, a.days, a.time);
@@ -147,7 +165,10 @@ async function seedQuotes(db: Db, baseDate: string): Promise<void> {
     })
     .returning('quoteId')
     .executeTakeFirstOrThrow();
-  await db.insertInto('quoteStatusHistory').values({ quoteId, status: 'draft', at: at(baseDate, -1), actorUserId: jonas.userId }).execute();
+  await db
+    .insertInto('quoteStatusHistory')
+    .values({ quoteId, status: 'draft', at: at(baseDate, -1), actorUserId: jonas.userId })
+    .execute();
 }
 
 async function seedPlan(db: Db, baseDate: string): Promise<void> {
