@@ -137,7 +137,9 @@ async function viewOf(db: Db, row: QuoteRow, viewer: QuoteViewer, now: Date): Pr
   const status = effectiveQuoteStatus(row, today(now));
   const recipient = isRecipient(row, viewer);
   const labels = viewer.staff ? QUOTE_STATUS_LABELS : QUOTE_STATUS_LABELS_FOR_RECIPIENT;
-  const event = row.eventId === null ? undefined : await quoteEvent(db, row.eventId);
+  // What staff prepare in a draft stays theirs until they send it.
+  const offerShown = viewer.staff || row.status !== 'draft';
+  const event = row.eventId === null || !offerShown ? undefined : await quoteEvent(db, row.eventId);
   const price = storedPrice(row) ?? (viewer.staff ? await currentPrice(db, row) : null);
   const history = await quoteHistory(db, row.quoteId);
   return {
@@ -170,9 +172,9 @@ async function viewOf(db: Db, row: QuoteRow, viewer: QuoteViewer, now: Date): Pr
           isOnline: isOnlineHotel(event.hotelId),
         }
       : null,
-    days: row.days,
-    distanceKm: row.distanceKm,
-    discountPercent: row.discountPercent,
+    days: offerShown ? row.days : null,
+    distanceKm: offerShown ? row.distanceKm : null,
+    discountPercent: offerShown ? row.discountPercent : 0,
     price,
     validUntil: row.validUntil,
     message: row.message,

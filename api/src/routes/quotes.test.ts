@@ -209,8 +209,8 @@ describe('a group offer from request to booking', () => {
     const stale = await post(s.admin, API_ROUTES.quoteUpsert.path, { quoteId, version: 0, eventId: date.eventId });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('QUOTE_CHANGED');
-    // The recipient still sees no price of a draft.
-    expect((await get(s.manager, quoteId)).body.quote.price).toBeNull();
+    // The recipient sees nothing of the offer of a draft: no price, no date.
+    expect((await get(s.manager, quoteId)).body.quote).toMatchObject({ price: null, event: null, discountPercent: 0 });
   });
 
   it('staff send it: the price as sent is kept, the recipient gets a mail', async () => {

@@ -25,7 +25,9 @@ export function SlotPicker({
 }) {
   const days = [...new Set(slots.map((slot) => slot.day))];
   const chosen = slots.find((slot) => slot.startsAt === value);
-  const [day, setDay] = useState(chosen?.day ?? days[0] ?? '');
+  const [picked, setDay] = useState(chosen?.day ?? days[0] ?? '');
+  // A day whose last slot was just booked (by this member or another) is gone from the list: the next one shows.
+  const day = days.includes(picked) ? picked : (days[0] ?? '');
   const times = slots.filter((slot) => slot.day === day);
   return (
     <div className="account-slots">
