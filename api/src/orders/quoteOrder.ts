@@ -2,7 +2,8 @@
  * What an accepted quote orders, through the one engine (orders/checkout.ts):
  * - a group offer books its participants on the quoted date: the same seat guard, booking limits,
  *   idempotency, status history and confirmation as a checkout, each participant at the quoted price; the
- *   seats are booked for „N. N.“ (named later with the member area's substitute call, as seminar providers do);
+ *   seats are booked for „N. N.“ (named later with the member area's substitute call, as seminar providers do),
+ *   without an e-mail: nothing (papers, photos, the training plan) is linked to anyone until a name is given;
  * - an in-house seminar is an order of the flat price without seats of a public date: the engine's order row
  *   (number, key, billing address, committee) and history, in one transaction with the quote's acceptance.
  * Either way `settle` accepts the quote in the order's transaction: if someone else decided it first, the
@@ -30,8 +31,6 @@ export const UNNAMED_PARTICIPANT = { firstname: 'N.', lastname: 'N.' } as const;
 
 export interface QuoteOrderInput {
   userId: number;
-  /** Who is booked: the accepting member's login e-mail receives the papers until names are given. */
-  email: string;
   options: OrderOptions;
   now: Date;
   today: string;
@@ -57,7 +56,7 @@ function groupSource(order: GroupQuoteOrder): OrderSource {
         salutation: 'Keine Angabe',
         title: '',
         ...UNNAMED_PARTICIPANT,
-        email: order.email,
+        email: '',
         brFunction: '',
         hotelOverNightOption: order.boardOption,
         kind: 'booking' as const,

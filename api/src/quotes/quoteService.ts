@@ -502,7 +502,6 @@ export async function decideQuote(
     const { options, board } = await billingOf(db, row);
     const common = {
       userId: viewer.userId,
-      email: viewer.email,
       options,
       now,
       today: today(now),

@@ -283,6 +283,15 @@ describe('a group offer from request to booking', () => {
       .execute();
     expect(participants).toHaveLength(6);
     expect(participants.every((p) => p.firstname === 'N.' && p.lastname === 'N.' && p.status === 'booked')).toBe(true);
+    // Unnamed seats carry no e-mail: they are nobody's training, papers or photos until named.
+    const emails = await testDb.db
+      .selectFrom('orderParticipants')
+      .select('email')
+      .where('orderId', '=', order.orderId)
+      .execute();
+    expect(emails.every((p) => p.email === '')).toBe(true);
+    const bookedForManager = await s.manager.agent.get(API_ROUTES.memberBookedForMe.path);
+    expect(bookedForManager.body.bookings).toEqual([]);
     expect(participants.reduce((sum, p) => sum + p.priceCents, 0)).toBe(body.quote.price.netCents);
     const seats = await testDb.db
       .selectFrom('events')
