@@ -82,6 +82,21 @@ describe('suggested dates', () => {
     expect(picked(suggestDates(base({ needs, candidates, bookedDates })))).toEqual(['2@2026-03-16', '3@2026-05-04']);
   });
 
+  it('a prerequisite of a booked date comes before it, or not at all', () => {
+    const needs = trainingNeeds({
+      fn: 'member',
+      basics: [1, 2],
+      prerequisites: new Map(),
+      chosen: [],
+      done: new Set(),
+      booked: new Set([2]),
+    });
+    const before = new Map([[2, { startDate: '2026-03-02', endDate: '2026-03-06' }]]);
+    expect(picked(suggestDates(base({ needs, candidates, bookedDates: before })))).toEqual(['1@2026-02-09']);
+    const tooEarly = new Map([[2, { startDate: '2026-02-10', endDate: '2026-02-12' }]]);
+    expect(picked(suggestDates(base({ needs, candidates, bookedDates: tooEarly })))).toEqual(['1:noDate']);
+  });
+
   it('what was attended sets no bound', () => {
     const needs = trainingNeeds({
       fn: 'member',

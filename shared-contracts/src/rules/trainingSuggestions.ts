@@ -1,6 +1,6 @@
 /**
  * Suggested dates for a member's open needs, from the catalogue: in learning order, each after the dates of
- * what it builds on, within the term, on a date with a free seat, in the committee's format (online,
+ * what it builds on (and before a booked date that builds on it), within the term, on a date with a free seat, in the committee's format (online,
  * presence or either) and preferably at its location (or online), and never on a day the member is already
  * booked for or another suggestion takes.
  */
@@ -73,6 +73,16 @@ export function suggestDates(input: SuggestionInput): Suggestion[] {
     if (need.state === 'done') ends.set(need.themeId, null);
     if (need.state === 'booked') ends.set(need.themeId, input.bookedDates.get(need.themeId)?.endDate ?? null);
   }
+  // A theme that a booked date builds on must end before that date (its prerequisite comes first).
+  const deadline = new Map<number, string>();
+  for (const need of input.needs) {
+    const booked = need.state === 'booked' ? input.bookedDates.get(need.themeId) : undefined;
+    if (!booked) continue;
+    for (const before of need.after) {
+      const current = deadline.get(before);
+      if (current === undefined || booked.startDate < current) deadline.set(before, booked.startDate);
+    }
+  }
   const taken: DayRange[] = [...input.busy];
   const suggestions: Suggestion[] = [];
   for (const need of input.needs) {
@@ -97,6 +107,7 @@ export function suggestDates(input: SuggestionInput): Suggestion[] {
         (date) =>
           date.startDate >= notBefore &&
           date.endDate <= input.until &&
+          date.endDate < (deadline.get(need.themeId) ?? '9999-12-31') &&
           date.seatsLeft >= 1 &&
           fitsFormat(date, input.format) &&
           !taken.some((range) => overlaps(range, date)),
