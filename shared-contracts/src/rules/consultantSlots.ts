@@ -12,7 +12,7 @@ import {
   timeOfMinutes,
   weekdayOfDay,
 } from './berlinWallTime';
-import { publicHolidayOn, type GermanState } from './publicHolidays';
+import { publicHolidays, type GermanState } from './publicHolidays';
 
 export const APPOINTMENT_SLOT_MINUTES = 30;
 /** Slots are offered on the days from `first` to `last` days after today (Berlin calendar days). */
@@ -65,10 +65,18 @@ const overlaps = (start: number, end: number, range: TimeRange) =>
 export function availableSlots(calendar: SlotCalendar): AppointmentSlot[] {
   const today = berlinWallTime(calendar.now).day;
   const slots: AppointmentSlot[] = [];
+  const seen = new Set<string>();
   const busy = [...calendar.blocked, ...calendar.taken];
+  const holidays = new Map<number, Set<string>>();
+  const isHoliday = (day: string) => {
+    const year = Number(day.slice(0, 4));
+    let days = holidays.get(year);
+    if (!days) holidays.set(year, (days = new Set(publicHolidays(year, calendar.state).map((h) => h.day))));
+    return days.has(day);
+  };
   for (let ahead = APPOINTMENT_DAYS_AHEAD.first; ahead <= APPOINTMENT_DAYS_AHEAD.last; ahead += 1) {
     const day = addCalendarDays(today, ahead);
-    if (publicHolidayOn(day, calendar.state)) continue;
+    if (isHoliday(day)) continue;
     if (calendar.absences.some((absence) => absence.fromDay <= day && day <= absence.toDay)) continue;
     const weekday = weekdayOfDay(day);
     const intervals = calendar.workingHours
@@ -85,8 +93,10 @@ export function availableSlots(calendar: SlotCalendar): AppointmentSlot[] {
         const startMs = start.getTime();
         const endMs = startMs + APPOINTMENT_SLOT_MINUTES * 60_000;
         if (busy.some((range) => overlaps(startMs, endMs, range))) continue;
-        if (slots.some((slot) => slot.startsAt === start.toISOString())) continue;
-        slots.push({ startsAt: start.toISOString(), endsAt: new Date(endMs).toISOString(), day, time });
+        const startsAt = start.toISOString();
+        if (seen.has(startsAt)) continue;
+        seen.add(startsAt);
+        slots.push({ startsAt, endsAt: new Date(endMs).toISOString(), day, time });
       }
     }
   }
