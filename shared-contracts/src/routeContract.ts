@@ -32,7 +32,6 @@ export const PENDING_ROUTES = [
   // meinamb and the committee (issue 12)
   'promoShopLogin',
   // cart, checkout, wish list (issue 10)
-  // catalogue (issue 9)
   // content (issue 13)
   'worksCouncilForum',
   'forum',
