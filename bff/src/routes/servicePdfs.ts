@@ -88,6 +88,7 @@ export function servicePdfsRouter(ctx: AppContext): Router {
     const pdf = await quotePdf({
       quote: answer.quote,
       pageUrl: `${origin(req)}${req.originalUrl}`,
+      acceptUrl: `${origin(req)}${buildPath(PAGE_ROUTES.memberQuote.path, { id: answer.quote.quoteId })}`,
       printedAt: new Date(),
     });
     sendPdf(res, pdf, `angebot-${answer.quote.number}.pdf`, PRIVATE);

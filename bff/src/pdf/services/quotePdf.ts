@@ -22,6 +22,8 @@ import { vatTotalsPdf } from '../vatTotalsPdf';
 export interface QuotePdfInput {
   quote: QuoteView;
   pageUrl: string;
+  /** Where the recipient accepts it (the quote's page in the member area). */
+  acceptUrl: string;
   printedAt: Date;
 }
 
@@ -44,7 +46,7 @@ function offerFacts(quote: QuoteView): Array<readonly [string, string]> {
   return rows;
 }
 
-export function quotePdf({ quote, pageUrl, printedAt }: QuotePdfInput): Promise<Buffer> {
+export function quotePdf({ quote, pageUrl, acceptUrl, printedAt }: QuotePdfInput): Promise<Buffer> {
   const draft = quote.status === 'draft';
   const title = `${draft ? 'Angebotsentwurf' : 'Angebot'} ${quote.number}`;
   const options = { title, subject: `${QUOTE_KIND_LABELS[quote.kind]}: ${quote.theme.title}`, pageUrl, printedAt };
@@ -96,7 +98,7 @@ export function quotePdf({ quote, pageUrl, printedAt }: QuotePdfInput): Promise<
   heading(doc, 'Annahme');
   paragraph(
     doc,
-    `Sie nehmen das Angebot bis zum ${quote.validUntil ? formatDate(quote.validUntil) : '–'} online an: ${pageUrl.replace(/\/quote-api\/download-report\/\d+$/, `/meinamb/angebote/${quote.quoteId}`)}`,
+    `Sie nehmen das Angebot bis zum ${quote.validUntil ? formatDate(quote.validUntil) : '–'} online an: ${acceptUrl}`,
   );
   return finishPdf(doc, options);
 }
