@@ -12,7 +12,8 @@ import {
   APPOINTMENT_FIELD_MESSAGES,
 } from '@amb/shared-contracts';
 import { Router, type Request } from 'express';
-import { siteOriginOf } from '../accounts/redirect';
+import { requestOrigin } from '../accounts/redirect';
+import { auditIfImpersonating } from '../members/impersonationAudit';
 import { requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import {
@@ -30,7 +31,7 @@ import { validationFailed } from '../http/errors';
 import { noStore } from '../http/noStore';
 import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
-import { writeAudit, type AuditAction } from '../repositories/auditLog';
+import type { AuditAction } from '../repositories/auditLog';
 
 const m = API_ROUTES;
 
@@ -42,16 +43,9 @@ function memberOf(req: Request): Member {
 export function consultantsRouter(db: Db, config: AuthConfig, mailer: Mailer): Router {
   const router = Router();
   router.use('/consultant', noStore, requireUser);
-  const origin = (req: Request) => siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), config.origins);
-  const audit = async (req: Request, action: AuditAction, details: Record<string, unknown>) => {
-    const { impersonator, user } = req.auth;
-    if (!impersonator || !user) return;
-    await writeAudit(
-      db,
-      { actorUserId: impersonator.userId, action, targetUserId: user.userId, details },
-      config.now(),
-    );
-  };
+  const origin = (req: Request) => requestOrigin(req, config.origins);
+  const audit = (req: Request, action: AuditAction, details: Record<string, unknown>) =>
+    auditIfImpersonating(db, req, action, details, config.now());
 
   router.get(m.consultantGet.path, async (req, res) => {
     res.json(await memberConsultant(db, memberOf(req)));

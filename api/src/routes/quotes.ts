@@ -18,7 +18,8 @@ import {
 } from '@amb/shared-contracts';
 import { Router, type Request } from 'express';
 import { number, object } from 'yup';
-import { siteOriginOf } from '../accounts/redirect';
+import { requestOrigin } from '../accounts/redirect';
+import { auditIfImpersonating } from '../members/impersonationAudit';
 import { requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
@@ -36,7 +37,7 @@ import {
   sendQuote,
   type QuoteViewer,
 } from '../quotes/quoteService';
-import { writeAudit, type AuditAction } from '../repositories/auditLog';
+import type { AuditAction } from '../repositories/auditLog';
 
 const m = API_ROUTES;
 const NOT_FOUND = QUOTE_MESSAGES.notFound;
@@ -70,16 +71,9 @@ function quoteIdOf(req: Request): number {
 export function quotesRouter(db: Db, config: AuthConfig, mailer: Mailer): Router {
   const router = Router();
   router.use('/quote-api', noStore, requireUser);
-  const origin = (req: Request) => siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), config.origins);
-  const audit = async (req: Request, action: AuditAction, details: Record<string, unknown>) => {
-    const { impersonator, user } = req.auth;
-    if (!impersonator || !user) return;
-    await writeAudit(
-      db,
-      { actorUserId: impersonator.userId, action, targetUserId: user.userId, details },
-      config.now(),
-    );
-  };
+  const origin = (req: Request) => requestOrigin(req, config.origins);
+  const audit = (req: Request, action: AuditAction, details: Record<string, unknown>) =>
+    auditIfImpersonating(db, req, action, details, config.now());
 
   router.get(m.quoteList.path, async (req, res) => {
     const raw = req.query.status;

@@ -16,7 +16,8 @@ import {
   type PlanOptionsResponse,
 } from '@amb/shared-contracts';
 import { Router, type Request } from 'express';
-import { siteOriginOf } from '../accounts/redirect';
+import { requestOrigin } from '../accounts/redirect';
+import { auditIfImpersonating } from '../members/impersonationAudit';
 import { requireAdmin, requireCommitteeManager, requireUser } from '../auth';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
@@ -24,7 +25,7 @@ import { validationFailed } from '../http/errors';
 import { noStore } from '../http/noStore';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Mailer } from '../mail';
-import { writeAudit, type AuditAction } from '../repositories/auditLog';
+import type { AuditAction } from '../repositories/auditLog';
 import { locations, themesByRubric } from '../repositories/trainingPlans';
 import {
   addSuggestionsToCart,
@@ -78,16 +79,9 @@ export function trainingPlansRouter(db: Db, config: AuthConfig, mailer: Mailer):
     m.trainingPlanExport.path,
   ];
   router.use(paths, noStore, requireUser);
-  const origin = (req: Request) => siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), config.origins);
-  const audit = async (req: Request, action: AuditAction, details: Record<string, unknown>) => {
-    const { impersonator, user } = req.auth;
-    if (!impersonator || !user) return;
-    await writeAudit(
-      db,
-      { actorUserId: impersonator.userId, action, targetUserId: user.userId, details },
-      config.now(),
-    );
-  };
+  const origin = (req: Request) => requestOrigin(req, config.origins);
+  const audit = (req: Request, action: AuditAction, details: Record<string, unknown>) =>
+    auditIfImpersonating(db, req, action, details, config.now());
 
   router.get(m.trainingPlanGet.path, async (req, res) => {
     const viewer = viewerOf(req);
