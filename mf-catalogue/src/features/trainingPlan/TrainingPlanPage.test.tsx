@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@amb/shared-contracts/core';
 import { trainingEntitlement, type PlanMember, type TrainingPlan } from '@amb/shared-contracts/services';
@@ -180,8 +180,6 @@ describe('Personalisierter Schulungsplan', () => {
     mockFetch({ '/schulungsplan/get': () => apiError(401, 'Bitte melden Sie sich an.', undefined, 'LOGIN_REQUIRED') });
     visit('/personalisierter-schulungsplan/aktuell');
     renderApp();
-    await screen.findAllByRole('heading', { level: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(assign).toHaveBeenCalledWith(expect.stringContaining('/kundenportal/login?redirect='));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/kundenportal/login?redirect=')));
   });
 });
