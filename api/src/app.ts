@@ -60,6 +60,9 @@ import { electionNewsRouter } from './routes/electionNews';
 import { jobsRouter } from './routes/jobs';
 import { forumRouter } from './routes/forum';
 import { chatbotRouter } from './routes/chatbot';
+import { consultantsRouter } from './routes/consultants';
+import { quotesRouter } from './routes/quotes';
+import { trainingPlansRouter } from './routes/trainingPlans';
 
 export interface AppOptions {
   db: Db;
@@ -162,6 +165,9 @@ export function createApp({
   app.use(jobsRouter(db));
   app.use(forumRouter(db, authConfig, mailer));
   app.use(chatbotRouter(db, authConfig));
+  app.use(consultantsRouter(db, authConfig, mailer));
+  app.use(quotesRouter(db, authConfig, mailer));
+  app.use(trainingPlansRouter(db, authConfig, mailer));
   app.use(consumerRouter(db));
   app.use(navigationRouter(db));
   app.use(notFoundHandler);

@@ -21,6 +21,7 @@ import { pdfsRouter } from './routes/pdfs';
 import { contentFeedsRouter } from './routes/contentFeeds';
 import { cartPdfsRouter } from './routes/cartPdfs';
 import { memberDocumentsRouter } from './routes/memberDocuments';
+import { servicePdfsRouter } from './routes/servicePdfs';
 import { downloadsRouter } from './routes/downloads';
 import { apiProxy } from './routes/proxy';
 import { remotesRouter } from './routes/remotes';
@@ -86,6 +87,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   // The member's PDFs and calendars sit at /api-meinamb addresses but are the bff's: answered before the proxy.
   app.use(memberDocumentsRouter(ctx));
   app.use(downloadsRouter(ctx));
+  app.use(servicePdfsRouter(ctx));
   app.use(apiProxy(config, () => pages.clear()));
   app.use(cookieParser());
   app.use(iconsRouter());

@@ -246,8 +246,7 @@ describe('documents', () => {
   });
 
   it.each([
-    ['/schulungsplan/admin', 'a pending page route'],
-    ['/personalisierter-schulungsplan/7', 'a pending catalogue page'],
+    ['/fachtagung/anmeldung', 'a pending page route'],
     ['/fachtagung/anmeldung', 'a pending conference page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],

@@ -87,7 +87,14 @@ describe('sitemapXml and robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe(robotsTxt('http://localhost:8080'));
     expect(res.text).toContain('Sitemap: http://localhost:8080/sitemap.xml');
-    for (const path of ['/meinamb', '/kundenportal', '/seminare/warenkorb', '/api', '/manage'])
+    for (const path of [
+      '/meinamb',
+      '/kundenportal',
+      '/seminare/warenkorb',
+      '/personalisierter-schulungsplan',
+      '/api',
+      '/manage',
+    ])
       expect(res.text).toContain(`Disallow: ${path}\n`);
   });
 });

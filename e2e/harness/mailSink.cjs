@@ -23,6 +23,11 @@ async function startMailSink(dir) {
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           date: (mail.date ?? new Date()).toISOString(),
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType ?? '',
+            content: a.content ? a.content.toString('utf8') : '',
+          })),
         };
         // Written before the 250 reply, renamed into place so a reader never sees half a file.
         writeFileSync(`${file}.tmp`, JSON.stringify(record));

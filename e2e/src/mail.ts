@@ -11,6 +11,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   date: string;
+  /** Files sent with it (a calendar entry), their text as UTF-8. */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export function capturedMails(): CapturedMail[] {

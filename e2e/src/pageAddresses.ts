@@ -47,8 +47,17 @@ const ADMIN_PAGES: readonly PageRouteName[] = [
   'managePdfAnalysis',
   'manageLegislation',
   'forumModerationPage',
+  'adminQuotes',
+  'adminQuote',
+  'trainingPlanAdmin',
 ];
-const MANAGER_PAGES: readonly PageRouteName[] = ['committeeMembers', 'committeeBookings', 'committeeSettings'];
+const MANAGER_PAGES: readonly PageRouteName[] = [
+  'committeeMembers',
+  'committeeBookings',
+  'committeeSettings',
+  'trainingPlan',
+  'memberQuote',
+];
 /** Pages a visitor without a session sees as meant: logging in, registering, a new password. */
 const VISITOR_PORTAL_PAGES: readonly PageRouteName[] = [
   'login',
@@ -116,8 +125,15 @@ function fixedParams(eventId: number): Partial<Record<PageRouteName, Params>> {
     forumCategoryPage: { category: 'br-praxis' },
     costCalculator: { id: eventId },
     onlineFax: { id: eventId },
+    // The demo data: the Nordwerk committee's plan, its sent quote (the first) and a requested one (the second).
+    trainingPlan: { id: 'aktuell' },
+    memberQuote: { id: 1 },
+    adminQuote: { id: 2 },
   };
 }
+
+/** A query some pages take: the request form names its theme. */
+const QUERIES: Partial<Record<PageRouteName, string>> = { quoteRequest: '?thema=1' };
 
 /** `/fachartikel/{slug}/{id}` and `/news/{slug}/{id}`: an item of the sitemap with its id from the api. */
 async function withIds(found: Map<PageRouteName, string[]>): Promise<Partial<Record<PageRouteName, Params>>> {
@@ -164,7 +180,7 @@ export async function pageAddresses(eventId: number, perRoute = 1): Promise<Page
   const addresses: PageAddress[] = [];
   for (const name of reachableRoutes()) {
     const { path } = PAGE_ROUTES[name];
-    const paths = path.includes(':') ? (found.get(name) ?? []) : [path];
+    const paths = path.includes(':') ? (found.get(name) ?? []) : [`${path}${QUERIES[name] ?? ''}`];
     const fixed = params[name];
     if (fixed) paths.push(buildPath(path, fixed));
     const site = siteOf(name);

@@ -36,6 +36,12 @@ import { PromoShopPage } from './features/promoShop/PromoShopPage';
 import { PromoOrdersPage } from './features/promoShop/PromoOrdersPage';
 import { AdminRequestsPage } from './features/adminRequests/AdminRequestsPage';
 import { AdminPartnerKeysPage } from './features/adminPartners/AdminPartnerKeysPage';
+import { AppointmentsPage } from './features/appointments/AppointmentsPage';
+import { QuotesPage } from './features/quotes/QuotesPage';
+import { QuotePage } from './features/quotes/QuotePage';
+import { QuoteRequestPage } from './features/quotes/QuoteRequestPage';
+import { AdminQuotesPage } from './features/quotes/AdminQuotesPage';
+import { AdminQuotePage } from './features/quotes/AdminQuotePage';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -84,4 +90,10 @@ export const PAGES = [
   sessionPage('memberPromoOrders', PromoOrdersPage),
   sessionPage('adminRequests', AdminRequestsPage),
   sessionPage('adminPartnerKeys', AdminPartnerKeysPage),
+  sessionPage('memberAppointments', AppointmentsPage),
+  sessionPage('memberQuotes', QuotesPage),
+  sessionPage('memberQuote', QuotePage),
+  sessionPage('quoteRequest', QuoteRequestPage),
+  sessionPage('adminQuotes', AdminQuotesPage),
+  sessionPage('adminQuote', AdminQuotePage),
 ];

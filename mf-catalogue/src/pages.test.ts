@@ -40,6 +40,8 @@ describe('PAGES', () => {
         'themeStarterPackage',
         'themeExperience',
         'themeInhouse',
+        'trainingPlan',
+        'trainingPlanAdmin',
       ].map((name) => PAGE_META[name as keyof typeof PAGE_META].description),
     );
   });

@@ -19,6 +19,10 @@ const seminarList = () => import(/* webpackChunkName: "page-seminars" */ './feat
 const seminarsServer = () => import('./features/seminars/seminarsServer');
 const placesServer = () => import('./features/places/placesServer');
 const themeServer = () => import('./features/theme/themeServer');
+const trainingPlan = () =>
+  import(/* webpackChunkName: "page-training-plan" */ './features/trainingPlan/TrainingPlanPage');
+const trainingPlanAdmin = () =>
+  import(/* webpackChunkName: "page-training-plan-admin" */ './features/trainingPlan/TrainingPlanAdminPage');
 
 /** The pages mf_catalogue serves; its other routes are on the pending list of the route contract (bff: 404). */
 export const PAGES: readonly Page[] = [
@@ -112,4 +116,13 @@ export const PAGES: readonly Page[] = [
     lazyPage(async () => (await themeSubPages()).InhousePage),
     async () => (await themeServer()).themeInhouseServer,
   ),
+  // The committee's plan and the staff's view are personal: the server renders the frame, the browser the data.
+  definePage<RootState, AppDispatch>('trainingPlan', {
+    component: lazyPage(async () => (await trainingPlan()).TrainingPlanPage),
+    browserData: true,
+  }),
+  definePage<RootState, AppDispatch>('trainingPlanAdmin', {
+    component: lazyPage(async () => (await trainingPlanAdmin()).TrainingPlanAdminPage),
+    browserData: true,
+  }),
 ];

@@ -39,3 +39,4 @@ export * from './scheduling';
 export * from './newsletter';
 export * from './emailConfirmation';
 export * from './requestForms';
+export * from './serviceLinks';

@@ -8,6 +8,7 @@ export * from './schemas';
 export * from './analytics';
 export * from './costCalculator';
 export * from './member';
+export * from './services';
 export * from './booking';
 export * from './content';
 export * from './template';

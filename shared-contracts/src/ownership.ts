@@ -88,6 +88,7 @@ export const SERVER_ONLY_PREFIXES = [
   '/seminare/warenkorb/dokumente',
   '/seminare/warenkorb/pdf-kostenrechner',
   '/seminare/warenkorb/fax-pdf',
+  '/schulungsplan/pdf',
   '/template',
   '/healthz',
   '/sitemap.xml',

@@ -45,6 +45,7 @@ export type ServedPageName = Exclude<
   | 'worksCouncilDocument'
   | 'costCalculatorPdf'
   | 'onlineFaxPdf'
+  | 'trainingPlanPdf'
   | 'newsPdf'
   | 'downloadFile'
   | 'rss'
@@ -160,6 +161,30 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
   promoShopLogin: {
     title: 'Werbemittelshop',
     description: `Kostenlose Werbemittel für Ihre Betriebsratsarbeit: Flyer, Plakate, Roll-ups und Give-aways der ${BRAND_NAME} bestellen.`,
+  },
+  adminQuotes: { title: 'Angebote verwalten', description: ACCOUNT_DESCRIPTION },
+  adminQuote: { title: 'Angebot bearbeiten', description: ACCOUNT_DESCRIPTION },
+  memberAppointments: {
+    title: 'Meine Termine',
+    description: 'Ihre Seminarberatung: 30 Minuten am Telefon oder per Video buchen, Termine absagen oder verlegen.',
+  },
+  memberQuotes: {
+    title: 'Meine Angebote',
+    description: 'Ihre angeforderten Gruppen- und Inhouse-Angebote im Überblick.',
+  },
+  memberQuote: { title: 'Angebot', description: 'Ihr Angebot ansehen, als PDF herunterladen, annehmen oder ablehnen.' },
+  quoteRequest: {
+    title: 'Angebot anfordern',
+    description: 'Ein Gruppenangebot zu einem Seminartermin oder ein Inhouse-Seminar für Ihr Gremium anfragen.',
+  },
+  trainingPlan: {
+    title: 'Personalisierter Schulungsplan',
+    description:
+      'Der Schulungsplan Ihres Gremiums für die Amtszeit: Bedarf je Mitglied, Anspruch nach § 37 Abs. 7 BetrVG und passende Termine.',
+  },
+  trainingPlanAdmin: {
+    title: 'Schulungspläne der Gremien',
+    description: 'Die Schulungspläne der Gremien mit offenem Bedarf, für die Seminarberatung.',
   },
   wishlist: {
     title: 'Merkliste',

@@ -30,9 +30,6 @@ export function routeKind(name: PageRouteName): RouteKind {
  */
 export const PENDING_ROUTES = [
   // cart, checkout, wish list (issue 10)
-  // catalogue (issue 9)
-  'trainingPlan',
-  'trainingPlanAdmin',
   // conferences
   'conference',
   'conferenceBooking',

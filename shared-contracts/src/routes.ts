@@ -31,6 +31,13 @@ export const PAGE_ROUTES = {
   memberWishlist: r(`/${MEMBER_AREA}/merkliste`),
   memberBookmarks: r(`/${MEMBER_AREA}/gemerkte-beitraege`),
   memberPhotosPage: r(`/${MEMBER_AREA}/fotos`),
+  /** „Meine Termine“: the member's consultant, booking a consultation, their appointments. */
+  memberAppointments: r(`/${MEMBER_AREA}/termine`),
+  /** The member's quotes and one quote (the recipient opens, accepts or declines it). */
+  memberQuotes: r(`/${MEMBER_AREA}/angebote`),
+  memberQuote: r(`/${MEMBER_AREA}/angebote/:id`),
+  /** „Angebot anfordern“ from a theme page (?thema={themeId}). */
+  quoteRequest: r(`/${MEMBER_AREA}/angebot-anfordern`),
   registration: r('/registrierung'),
 
   // Login and logout
@@ -55,6 +62,9 @@ export const PAGE_ROUTES = {
   adminRequests: r('/kundenportal/admin/anfragen'),
   /** The staff's partner keys for the export and import interfaces. */
   adminPartnerKeys: r('/kundenportal/admin/partner'),
+  /** Staff: the quote requests and quotes, one quote to price and send. */
+  adminQuotes: r('/kundenportal/admin/angebote'),
+  adminQuote: r('/kundenportal/admin/angebote/:id'),
   promoShopLogin: r('/werbemittelshop-login'),
   promoShopLogout: r('/werbemittelshop-logout'),
   /** The member's orders of promotional material. */
@@ -126,6 +136,8 @@ export const PAGE_ROUTES = {
   job: r('/jobs-karriere/offene-stellen/:slug/:id'),
   trainingPlan: r('/personalisierter-schulungsplan/:id'),
   trainingPlanAdmin: r('/schulungsplan/admin'),
+  /** A training plan as a PDF for the committee's resolution (bff, from /schulungsplan/get). */
+  trainingPlanPdf: r('/schulungsplan/pdf/:id'),
   chatbot: r('/chatbot'),
   chatbotSbv: r('/chatbot-sbv'),
   manage: r('/manage'),
@@ -371,14 +383,31 @@ export const API_ROUTES = {
   consultantGet: r('/consultant/get-consultant'),
   consultantAppointments: r('/consultant/get-available-appointments'),
   consultantBook: r('/consultant/book-consultant-appointment'),
+  /** The member's appointments (upcoming and past), cancelling and moving one, its calendar entry. */
+  consultantMyAppointments: r('/consultant/my-appointments'),
+  consultantCancel: r('/consultant/cancel-consultant-appointment'),
+  consultantMove: r('/consultant/move-consultant-appointment'),
+  consultantAppointmentIcs: r('/consultant/appointment-ics/:id'),
   quoteUpsert: r('/quote-api/upsert'),
   quoteGet: r('/quote-api/get/:id'),
   quoteOpen: r('/quote-api/open/:id'),
   quoteReport: r('/quote-api/download-report/:id'),
+  /** The caller's quotes (staff: every quote, ?status=). */
+  quoteList: r('/quote-api/list'),
+  /** Staff send a priced draft; the recipient accepts or declines a sent quote. */
+  quoteSend: r('/quote-api/send/:id'),
+  quoteDecide: r('/quote-api/decide/:id'),
   trainingPlanGet: r('/schulungsplan/get'),
   trainingPlanCreate: r('/schulungsplan/create'),
   trainingPlanEdit: r('/schulungsplan/edit'),
   trainingPlanDelete: r('/schulungsplan/delete'),
+  /** The themes (by rubric) and locations the plan's form offers. */
+  trainingPlanOptions: r('/schulungsplan/get-options'),
+  /** One member's suggested dates into the manager's cart, in one transaction. */
+  trainingPlanCart: r('/schulungsplan/add-to-cart'),
+  /** Staff: every committee's plan with its open needs, and the same as CSV. */
+  trainingPlanAdminList: r('/schulungsplan/get-admin'),
+  trainingPlanExport: r('/schulungsplan/export'),
 
   // Forum
   forumThreads: r('/api/forum/threads'),
@@ -438,6 +467,8 @@ export const API_PROXY_PREFIXES = [
   '/schulungsplan/create',
   '/schulungsplan/edit',
   '/schulungsplan/delete',
+  '/schulungsplan/add-to-cart',
+  '/schulungsplan/export',
   '/recommendations',
   '/download',
   '/tag/',

@@ -13,3 +13,8 @@ export function sanitizeRedirect(value: unknown, origins: SiteOrigins): string {
 export function siteOriginOf(host: string | undefined, origins: SiteOrigins): string {
   return originList(origins).find((origin) => host !== undefined && new URL(origin).host === host) ?? origins.main;
 }
+
+/** The origin of the site a request came to (through the bff: its forwarded host), for links in mails. */
+export function requestOrigin(req: { get(name: string): string | undefined }, origins: SiteOrigins): string {
+  return siteOriginOf(req.get('x-forwarded-host') ?? req.get('host'), origins);
+}

@@ -13,6 +13,7 @@ import {
   type CommitteeBookingsResponse,
   type CommitteeCartParticipantInput,
   type CommitteeCartParticipantResponse,
+  type LegalBasis,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { notFound, validationFailed } from '../http/errors';
@@ -58,7 +59,8 @@ export async function bookedForMember(db: Db, userId: number): Promise<Committee
 export async function addMemberToCart(
   db: Db,
   manager: { userId: number; committeeId: number },
-  input: CommitteeCartParticipantInput,
+  /** `legalBasis`: what the member is sent under (the training plan's need); default § 37 Abs. 6 BetrVG. */
+  input: CommitteeCartParticipantInput & { legalBasis?: LegalBasis },
   clock: { now: Date; today: string },
 ): Promise<CommitteeCartParticipantResponse> {
   const member = await findMembership(db, input.memberUserId);
@@ -72,6 +74,7 @@ export async function addMemberToCart(
     email: member.email,
     hotelOverNightOption: input.hotelOverNightOption,
     kind: input.kind,
+    ...(input.legalBasis ? { legalBasis: input.legalBasis } : {}),
   });
   if (!person.ok) throw validationFailed(person.fields);
   let recipientId = 0;

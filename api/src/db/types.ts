@@ -20,6 +20,7 @@ import type { RequestTables } from './tables/requests';
 import type { OrderTables } from './tables/orders';
 import type { ForumTables } from './tables/forum';
 import type { ChatbotTables } from './tables/chatbot';
+import type { ServiceTables } from './tables/services';
 
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
@@ -37,6 +38,7 @@ export type * from './tables/requests';
 export type * from './tables/orders';
 export type * from './tables/forum';
 export type * from './tables/chatbot';
+export type * from './tables/services';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -58,6 +60,7 @@ export interface Database
     RequestTables,
     OrderTables,
     ForumTables,
-    ChatbotTables {}
+    ChatbotTables,
+    ServiceTables {}
 
 export type Db = Kysely<Database>;

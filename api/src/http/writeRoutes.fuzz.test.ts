@@ -107,7 +107,8 @@ function emailFor(path: string): string {
   if (path.startsWith('/api/manage/')) return DEMO_EDITOR_EMAIL;
   // The forum's moderators are the staff: hiding, locking and the report queue.
   if (/^\/api\/forum\/(?:post\/:id\/hide|thread\/:id\/lock|reports)/.test(path)) return DEMO_EDITOR_EMAIL;
-  if (path.includes('/gremium-')) return users.manager.email;
+  if (path.includes('/gremium-') || path.startsWith('/schulungsplan/')) return users.manager.email;
+  if (path.startsWith('/quote-api/send/')) return users.admin.email;
   return users.member.email;
 }
 

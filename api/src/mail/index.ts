@@ -7,7 +7,14 @@
  */
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/types';
-import { insertMail, markMailSent } from '../repositories/mailOutbox';
+import { insertAttachments, insertMail, markMailSent } from '../repositories/mailOutbox';
+
+/** A file sent with a message (a calendar entry): stored with the outbox row, so the message is what was written. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -15,6 +22,7 @@ export interface MailMessage {
   text: string;
   /** The text holds a secret (e.g. a password-reset link): with delivery its body is never stored. */
   secret?: boolean;
+  attachments?: MailAttachment[];
 }
 
 /** A message with its outbox row, written but not yet delivered. */
@@ -54,7 +62,17 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
   if (!send && smtpUrl) {
     const smtp = createTransport(smtpUrl);
     send = async (message) => {
-      await smtp.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text });
+      await smtp.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
     };
   }
   const mailer: Mailer = {
@@ -69,6 +87,7 @@ export function createMailer({ smtpUrl, from = DEFAULT_MAIL_FROM, transport, log
         bodyText: send && message.secret ? '' : message.text,
         createdAt: now.toISOString(),
       });
+      if (message.attachments?.length) await insertAttachments(trx, mailId, message.attachments);
       return { mailId, message };
     },
     async deliver(db, { mailId, message }) {

@@ -1,4 +1,10 @@
-import { matchRoute, PAGE_ROUTES, type AccountNavigationEntry } from '@amb/shared-contracts';
+import {
+  buildPath,
+  CURRENT_PLAN_ID,
+  matchRoute,
+  PAGE_ROUTES,
+  type AccountNavigationEntry,
+} from '@amb/shared-contracts';
 
 export interface NavigationViewer {
   role: 'member' | 'admin';
@@ -30,6 +36,13 @@ const ENTRIES: EntryDefinition[] = [
   },
   { title: 'Buchungen', uri: PAGE_ROUTES.memberBookings.path, visible: always },
   { title: 'Unterlagen', uri: PAGE_ROUTES.memberDocuments.path, visible: always },
+  { title: 'Termine', uri: PAGE_ROUTES.memberAppointments.path, visible: always },
+  {
+    title: 'Angebote',
+    uri: PAGE_ROUTES.memberQuotes.path,
+    alsoActiveOn: [PAGE_ROUTES.memberQuote.path, PAGE_ROUTES.quoteRequest.path],
+    visible: always,
+  },
   { title: 'Gremium', uri: PAGE_ROUTES.committeeMembers.path, visible: (v) => v.committeeId !== null },
   {
     title: 'Gremium-Buchungen',
@@ -40,6 +53,12 @@ const ENTRIES: EntryDefinition[] = [
     title: 'Gremium-Einstellungen',
     uri: PAGE_ROUTES.committeeSettings.path,
     visible: (v) => v.committeeId !== null && v.committeeRole === 'manager',
+  },
+  {
+    title: 'Schulungsplan',
+    uri: buildPath(PAGE_ROUTES.trainingPlan.path, { id: CURRENT_PLAN_ID }),
+    alsoActiveOn: [PAGE_ROUTES.trainingPlan.path],
+    visible: (v) => v.committeeId !== null,
   },
   { title: 'Einstellungen', uri: PAGE_ROUTES.memberSettings.path, visible: always },
   { title: 'Merkliste', uri: PAGE_ROUTES.memberWishlist.path, visible: always },
@@ -61,6 +80,13 @@ const ENTRIES: EntryDefinition[] = [
   { title: 'Fotos hochladen', uri: PAGE_ROUTES.adminPhotos.path, visible: adminOnly },
   { title: 'Anfragen', uri: PAGE_ROUTES.adminRequests.path, visible: adminOnly },
   { title: 'Partner-Schnittstellen', uri: PAGE_ROUTES.adminPartnerKeys.path, visible: adminOnly },
+  {
+    title: 'Angebote verwalten',
+    uri: PAGE_ROUTES.adminQuotes.path,
+    alsoActiveOn: [PAGE_ROUTES.adminQuote.path],
+    visible: adminOnly,
+  },
+  { title: 'Schulungspläne', uri: PAGE_ROUTES.trainingPlanAdmin.path, visible: adminOnly },
   { title: 'Postausgang', uri: PAGE_ROUTES.adminOutbox.path, visible: adminOnly, developmentOnly: true },
 ];
 

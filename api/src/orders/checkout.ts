@@ -81,8 +81,8 @@ export interface OrderSource {
   events: EventScope;
   /** The items, participants and options, read inside the order's transaction. */
   read(trx: Db, today: string): Promise<CartContents>;
-  /** After the seats are taken, in the same transaction: what the order uses up leaves the cart. */
-  settle(trx: Db, cart: CartContents): Promise<void>;
+  /** After the seats are taken, in the same transaction: what the order uses up leaves the cart (or a quote is accepted). */
+  settle(trx: Db, cart: CartContents, orderId: number): Promise<void>;
 }
 
 /** The member's whole cart; a second checkout of it under another key that committed first empties it. */
@@ -258,7 +258,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     });
     const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
     if (seatsLast) await takeItemSeats(trx, cart.items, false);
-    await source.settle(trx, cart);
+    await source.settle(trx, cart, orderId);
     if (input.actingAdminId !== undefined) {
       const details = { orderId, eventIds: items.map((item) => item.eventId), totalCents };
       await writeAudit(

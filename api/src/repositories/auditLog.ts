@@ -23,7 +23,16 @@ export type AuditAction =
   | 'formRequest.status'
   | 'partnerKey.create'
   | 'partnerKey.revoke'
-  | 'partner.import';
+  | 'partner.import'
+  | 'consultant.book'
+  | 'consultant.cancel'
+  | 'consultant.move'
+  | 'quote.request'
+  | 'quote.decide'
+  | 'plan.create'
+  | 'plan.edit'
+  | 'plan.delete'
+  | 'plan.cart';
 
 export async function writeAudit(
   db: Db,

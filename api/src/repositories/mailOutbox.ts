@@ -18,6 +18,18 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
   return row.mailId;
 }
 
+/** The files of a message, in order, in the transaction of its outbox row. */
+export async function insertAttachments(
+  db: Db,
+  mailId: number,
+  attachments: ReadonlyArray<{ filename: string; contentType: string; content: string }>,
+): Promise<void> {
+  await db
+    .insertInto('mailAttachments')
+    .values(attachments.map((a, position) => ({ mailId, position, ...a })))
+    .execute();
+}
+
 export function markMailSent(db: Db, mailId: number, sentAt: string): Promise<unknown> {
   return db.updateTable('mailOutbox').set({ sentAt }).where('mailId', '=', mailId).execute();
 }

@@ -14,6 +14,7 @@ import { NEW_PERSON } from '../test/people';
 import { cancelledParticipantOf } from '../test/memberBookings';
 import { csrfFrom, demoUsers, type DemoUsers } from '../test/demoUsers';
 import { finishedBooking, type FinishedBooking } from '../test/documentFixtures';
+import { memberServiceFixtures } from '../test/memberServiceFixtures';
 
 const ROLES = [
   'anonymous',
@@ -79,7 +80,69 @@ const publicForm = everyone(400, 400);
 const partnerOnly: Partial<RouteCase> = { expected: everyone(401, 401), unauthorizedCode: 'PARTNER_KEY_INVALID' };
 const MATRIX_PHOTO_ID = 900_001;
 const BOOKMARK_UNKNOWN = { kind: 'article', key: 'gibt-es-nicht' };
+/** The committee member asked for the quote, the manager may see it; staff price it; others get 404. */
+const quoteSeers: Expected = { ...everyone(404), committeeMember: 200, committeeManager: 200, admin: 200 };
+/** A decision on the draft: its recipients reach the state machine (409), staff may not decide (403). */
+const quoteDeciders: Expected = { ...everyone(404), committeeMember: 409, committeeManager: 409, admin: 403 };
+/** Staff only, with a bad body: 400 means past the guard, nothing written. */
+const staffWrite: Expected = { ...everyone(403), admin: 400 };
+/** The committee's plan: its members and staff read it, everyone else finds nothing. */
+const planReaders: Expected = { ...everyone(404), committeeMember: 200, committeeManager: 200, admin: 200 };
+/** The member's appointment (less than 24 h ahead): theirs to change (409: too late), nobody else's (404). */
+const appointmentOwner: Expected = { ...everyone(404), member: 409, adminActingAsMember: 409 };
+
 const ROUTES: RouteCase[] = [
+  // Consultant appointments: members only; an appointment is its member's.
+  { method: 'get', path: m.consultantGet.path, expected: loggedIn },
+  { method: 'get', path: m.consultantAppointments.path, expected: loggedIn },
+  { method: 'get', path: m.consultantMyAppointments.path, expected: loggedIn },
+  { method: 'post', path: m.consultantBook.path, body: () => ({}), expected: everyone(400) },
+  {
+    method: 'post',
+    path: m.consultantCancel.path,
+    body: () => ({ appointmentId: appointmentId }),
+    expected: appointmentOwner,
+  },
+  {
+    method: 'post',
+    path: m.consultantMove.path,
+    body: () => ({ appointmentId, startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() }),
+    expected: appointmentOwner,
+  },
+  {
+    method: 'get',
+    path: m.consultantAppointmentIcs.path.replace(':id', '{appointment}'),
+    expected: { ...everyone(404), member: 200, adminActingAsMember: 200 },
+  },
+  // Quotes: a member requests, staff price and send, the recipients open and decide.
+  { method: 'get', path: m.quoteList.path, expected: loggedIn },
+  { method: 'get', path: m.quoteGet.path.replace(':id', '{quote}'), expected: quoteSeers },
+  { method: 'post', path: m.quoteOpen.path.replace(':id', '{quote}'), expected: quoteSeers },
+  {
+    method: 'post',
+    path: m.quoteDecide.path.replace(':id', '{quote}'),
+    body: () => ({ decision: 'accept' }),
+    expected: quoteDeciders,
+  },
+  { method: 'post', path: m.quoteUpsert.path, body: () => ({}), expected: { ...everyone(400), admin: 403 } },
+  { method: 'post', path: m.quoteUpsert.path, body: () => ({ quoteId: quoteId, version: 'x' }), expected: staffWrite },
+  {
+    method: 'post',
+    path: m.quoteSend.path.replace(':id', '{quote}'),
+    body: () => ({ version: 'x' }),
+    expected: staffWrite,
+  },
+  // The training plan: the committee reads, its manager writes, staff list and export.
+  { method: 'get', path: m.trainingPlanGet.path, expected: loggedIn },
+  { method: 'get', path: `${m.trainingPlanGet.path}?id={plan}`, expected: planReaders },
+  { method: 'get', path: m.trainingPlanOptions.path, expected: loggedIn },
+  { method: 'post', path: m.trainingPlanCreate.path, body: () => ({}), expected: managerWrite },
+  { method: 'post', path: m.trainingPlanEdit.path, body: () => ({}), expected: managerWrite },
+  { method: 'post', path: m.trainingPlanDelete.path, body: () => ({}), expected: managerWrite },
+  { method: 'post', path: m.trainingPlanCart.path, body: () => ({}), expected: managerWrite },
+  { method: 'get', path: m.trainingPlanAdminList.path, expected: adminOnly },
+  { method: 'get', path: m.trainingPlanExport.path, expected: adminOnly },
+
   { method: 'get', path: `${m.memberAccountNavigation.path}?path=/meinamb/einstellungen`, expected: loggedIn },
   { method: 'get', path: m.memberSettings.path, expected: loggedIn },
   { method: 'put', path: m.memberSettings.path, body: () => ({ country: 'Deutschland' }), expected: loggedIn },
@@ -336,6 +399,9 @@ let booking: FinishedBooking;
 let photo: MatrixPhoto;
 let forumPost = 0;
 let forumThread = 0;
+let appointmentId = 0;
+let quoteId = 0;
+let planId = 0;
 const sessions = {} as Record<Role, { agent: Agent; csrf: string }>;
 
 beforeAll(async () => {
@@ -353,6 +419,7 @@ beforeAll(async () => {
   forumPost = ownPost.postId;
   forumThread = ownPost.threadId;
   await photo.create(testDb.db, users, MATRIX_PHOTO_ID);
+  ({ appointmentId, quoteId, planId } = await memberServiceFixtures(testDb.db, users));
   sessions.anonymous = await anonymousAgent(app);
   sessions.member = await loginAs(app, users.member.email);
   sessions.anotherMember = await loginAs(app, users.otherMember.email);
@@ -375,6 +442,9 @@ async function send(session: { agent: Agent; csrf: string }, method: Method, pat
       .replace('{photoEvent}', String(photo.eventId))
       .replace('{forumPost}', String(forumPost))
       .replace('{forumThread}', String(forumThread)),
+      .replace('{appointment}', String(appointmentId))
+      .replace('{quote}', String(quoteId))
+      .replace('{plan}', String(planId)),
   );
   if (method !== 'get') req.set(CSRF_HEADER, session.csrf);
   const res = body ? await req.send(body) : await req;

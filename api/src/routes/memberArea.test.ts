@@ -247,7 +247,7 @@ describe('account navigation', () => {
     expect(theirs.find((e: { title: string }) => e.title === 'Gremium').visible).toBe(true);
   });
 
-  it('shows the admin pages (members, photos, requests, partner keys, outbox) to admins only', async () => {
+  it('shows the admin pages (members, photos, requests, partner keys, quotes, outbox) to admins only', async () => {
     const visibleAdminTitles = async (role: Role) =>
       (
         (
@@ -261,6 +261,7 @@ describe('account navigation', () => {
       { title: 'Fotos hochladen', uri: '/kundenportal/admin/fotos', visible: true, active: false },
       { title: 'Anfragen', uri: '/kundenportal/admin/anfragen', visible: true, active: false },
       { title: 'Partner-Schnittstellen', uri: '/kundenportal/admin/partner', visible: true, active: false },
+      { title: 'Angebote verwalten', uri: '/kundenportal/admin/angebote', visible: true, active: false },
       { title: 'Postausgang', uri: '/kundenportal/admin/postausgang', visible: true, active: true },
     ]);
     expect(await visibleAdminTitles('member')).toEqual([]);

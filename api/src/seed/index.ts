@@ -5,6 +5,7 @@ import { seedMemberBookings } from './memberBookings';
 import type { PhotoStorage } from '../photos/photoStorage';
 import { seedMemberServiceDemo } from './memberServices';
 import { seedIfEmpty } from './seed';
+import { seedServiceDemo } from './serviceDemo';
 
 export interface DemoData {
   baseDate: string;
@@ -21,6 +22,7 @@ export const seedDemoData =
       // Through the booking engine, inside the start lock's transaction (the engine's writes join it).
       await seedDemoDocuments(db, result.baseDate);
       await seedMemberBookings(db, result.baseDate);
+      await seedServiceDemo(db, result.baseDate);
     }
     if (options.photoStorage) await seedMemberServiceDemo(db, options.photoStorage, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };

@@ -16,6 +16,8 @@ import { seedJobs } from './jobs';
 import { seedTopics } from './topics';
 import { seedLookups } from './lookups';
 import { seedForum } from './forum';
+import { seedConsultants } from './consultants';
+import { seedTrainingCatalogue } from './trainingCatalogue';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -111,6 +113,8 @@ export async function seedIfEmpty(
     await seedLookups(db);
     await seedForum(db, existing);
     await seedPromoArticles(db);
+    await seedConsultants(db, existing);
+    await seedTrainingCatalogue(db);
     // Last: it indexes what the steps before wrote.
     await seedContentSearch(db);
     return { created: false, baseDate: existing };
@@ -145,6 +149,8 @@ export async function seedIfEmpty(
   await seedLookups(db);
   await seedForum(db, data.baseDate);
   await seedPromoArticles(db);
+  await seedConsultants(db, data.baseDate);
+  await seedTrainingCatalogue(db);
   // Last: it indexes what the steps before wrote.
   await seedContentSearch(db);
   await analyzeTables(db, ANALYZED_TABLES);

@@ -85,13 +85,17 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** What no search engine needs to crawl: the member area, cart and checkout, the calls. */
+/** What no search engine needs to crawl: the member area, cart and checkout, the committees' plans, the calls. */
 const PRIVATE_PREFIXES = [
   `/${MEMBER_AREA}`,
   '/kundenportal',
   PAGE_ROUTES.cart.path,
+  '/personalisierter-schulungsplan',
+  '/schulungsplan',
   '/api',
   '/order-api',
+  '/consultant',
+  '/quote-api',
   '/wishlist',
   '/shared-modules',
   PAGE_ROUTES.manage.path,

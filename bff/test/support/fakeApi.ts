@@ -8,6 +8,7 @@ import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
 import { LATEST_CONTENT, LATEST_FORUM_THREADS, LATEST_JUDGMENTS, NEWS_ITEM } from './contentFixtures';
 import { addDownloadRoutes } from './downloadFixtures';
+import { addServiceRoutes } from './serviceFixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -218,10 +219,12 @@ export async function startFakeApi(): Promise<FakeApi> {
     req.params.eventId === String(COST_EVENT.eventId) ? res.json(COST_EVENT) : notFound(res),
   );
   app.get('/api/sitemap-entries', (_req, res) => res.json(SITEMAP_ENTRIES));
-  addDocumentRoutes(app, (req) => {
+  const who = (req: express.Request) => {
     const session = sessionOf(cookiesOf(req.headers.cookie));
     return session?.user ? (session === FAKE_SESSIONS.anna ? 'anna' : 'other') : null;
-  });
+  };
+  addDocumentRoutes(app, who);
+  addServiceRoutes(app, who);
   // The content: one news item, the latest news and articles.
   app.get('/api/content', (req, res) =>
     req.query.kind === 'news,article'

@@ -4,7 +4,9 @@ import { controlProps, Field, type FieldBase } from './fieldMessages';
 export interface TextFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'date';
+  /** The keyboard a phone shows (whole numbers: 'numeric'). */
+  inputMode?: 'numeric' | 'text';
   autoComplete?: string;
   required?: boolean;
   multiline?: boolean;
@@ -18,6 +20,7 @@ export function TextField({
   autoComplete,
   required,
   multiline,
+  inputMode,
   ...field
 }: TextFieldProps) {
   const common = {
@@ -25,6 +28,7 @@ export function TextField({
     value,
     required,
     autoComplete,
+    inputMode,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return <Field {...field}>{multiline ? <textarea rows={4} {...common} /> : <input type={type} {...common} />}</Field>;

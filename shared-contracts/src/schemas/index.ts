@@ -18,3 +18,4 @@ export * from './forum';
 export * from './chatbot';
 export * from './requestForms';
 export * from './partnerImport';
+export * from './services';

@@ -34,6 +34,10 @@ import * as m081 from './081_chatbot';
 import * as m090 from './090_form_requests';
 import * as m091 from './091_promo_articles';
 import * as m092 from './092_partner_interfaces';
+import * as m070 from './070_consultants';
+import * as m071 from './071_quotes';
+import * as m072 from './072_training_plans';
+import * as m073 from './073_mail_attachments';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +76,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '090_form_requests': m090,
   '091_promo_articles': m091,
   '092_partner_interfaces': m092,
+  '070_consultants': m070,
+  '071_quotes': m071,
+  '072_training_plans': m072,
+  '073_mail_attachments': m073,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ThemeDetailResponse } from '@amb/shared-contracts/core';
+import { QUOTE_REQUEST_TEXTS, quoteRequestUrl, type ThemeDetailResponse } from '@amb/shared-contracts/core';
 import { Loading } from '@amb/remote-kit';
 
 const InhouseForm = lazy(() => import('./InhouseForm'));
@@ -21,6 +21,9 @@ export function Inhouse({ theme }: { theme: ThemeDetailResponse }) {
         Sie möchten das Seminar für Ihr ganzes Gremium buchen? Wir führen es auch bei Ihnen im Haus oder an einem Ort
         Ihrer Wahl durch – zu einem Termin, der Ihnen passt, und mit Schwerpunkten, die Sie mit uns abstimmen. Senden
         Sie uns Ihre Anfrage: Wir melden uns mit einem Angebot.
+      </p>
+      <p className="cat-intro">
+        {QUOTE_REQUEST_TEXTS.inhouseHint} <a href={quoteRequestUrl(theme.themeId)}>{QUOTE_REQUEST_TEXTS.link}</a>
       </p>
       {mounted ? (
         <Suspense fallback={<Loading />}>

@@ -1,4 +1,11 @@
-import { PAGE_ROUTES, buildPath, type RouteParams, type ThemeDetailResponse } from '@amb/shared-contracts/core';
+import {
+  PAGE_ROUTES,
+  QUOTE_REQUEST_TEXTS,
+  buildPath,
+  quoteRequestUrl,
+  type RouteParams,
+  type ThemeDetailResponse,
+} from '@amb/shared-contracts/core';
 import type { AnalyticsSource } from '@amb/shared-contracts/analytics';
 import { useTrackViewItem } from '../../analytics';
 import { Link } from '@amb/remote-kit';
@@ -70,6 +77,13 @@ function ThemeOverview({ theme }: { theme: ThemeDetailResponse }) {
             Seminar mit allen Terminen als PDF herunterladen
           </a>
         </p>
+      </section>
+      <section className="cat-theme__section cat-quote-teaser" aria-labelledby="cat-quote-heading">
+        <h2 id="cat-quote-heading">{QUOTE_REQUEST_TEXTS.heading}</h2>
+        <p>{QUOTE_REQUEST_TEXTS.teaser}</p>
+        <a className="kit-button kit-button--secondary" href={quoteRequestUrl(theme.themeId)}>
+          {QUOTE_REQUEST_TEXTS.link}
+        </a>
       </section>
       {theme.manager ? <ContactPerson manager={theme.manager} /> : null}
       <RelatedThemes themeId={theme.themeId} />
