@@ -441,7 +441,7 @@ async function send(session: { agent: Agent; csrf: string }, method: Method, pat
       .replace('{participant}', String(booking.participantId))
       .replace('{photoEvent}', String(photo.eventId))
       .replace('{forumPost}', String(forumPost))
-      .replace('{forumThread}', String(forumThread)),
+      .replace('{forumThread}', String(forumThread))
       .replace('{appointment}', String(appointmentId))
       .replace('{quote}', String(quoteId))
       .replace('{plan}', String(planId)),
