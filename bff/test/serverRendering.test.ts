@@ -126,7 +126,7 @@ describe('server rendering of page remotes', () => {
 
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
-    ['/chatbot-sbv', HOSTS.main],
+    ['/fachtagung/anmeldung', HOSTS.main],
     ['/fachtagung/anmeldung', HOSTS.newer],
     ['/forum/gibt-es-nicht', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
