@@ -6,15 +6,16 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { merge } = require('webpack-merge');
 const {
   BUILD_DIR,
-  REMOTE_ENTRY_FILE,
   SERVER_BUILD_DIR,
   SERVER_RENDER_FILE,
 } = require('@amb/shared-contracts/deployment');
 const { AssetsManifestPlugin } = require('./assets-manifest');
 const { devPlugins, devServer, devShared } = require('./dev');
+const { federationOptions, runtimeCoreAlias } = require('./federation');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
 function loadMinimizer() {
@@ -218,6 +219,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['source', '...'],
+      alias: runtimeCoreAlias(),
     },
     module: {
       rules: [
@@ -233,13 +235,17 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     plugins: [
       // moment's locales stay out unless imported by name (`import 'moment/locale/de'`).
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-      // webpack's own Module Federation: a runtime of a few KB (the shell loads remotes through their
-      // containers, shell/src/containerFederation.ts). The host exposes nothing and has no remoteEntry.js.
-      new webpack.container.ModuleFederationPlugin({
-        name,
-        ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes }),
-        shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir, { reduxFacade: true }),
-      }),
+      // @module-federation/enhanced (federation.js): remoteEntry.js and mf-manifest.json per remote, one runtime
+      // core per page (the shell's); the shell registers the remotes at run time.
+      new ModuleFederationPlugin(
+        federationOptions({
+          name,
+          exposes,
+          isHost,
+          dev,
+          shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir, { reduxFacade: true }),
+        }),
+      ),
       ...(dev
         ? devPlugins(isHost)
         : [

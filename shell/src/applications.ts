@@ -1,5 +1,6 @@
 import {
   EXPOSED_MODULES,
+  isRemoteName,
   ownerOfPath,
   REMOTE_NAMES,
   SLOT_IDS,
@@ -11,7 +12,7 @@ import type { LifeCycles } from 'single-spa';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';
 
-/** The part of the Module Federation runtime the shell uses (injected, so tests need no webpack). */
+/** The part of the enhanced Module Federation runtime the shell uses (injected, so tests need no webpack). */
 export interface Federation {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
@@ -89,7 +90,32 @@ function isLifeCycles(value: unknown): value is LifeCycles {
   return typeof value === 'object' && value !== null && 'mount' in value && 'unmount' in value;
 }
 
-/** Loads `<remote>/<module>` with a timeout; any failure resolves to the fallback in the remote's slot. */
+/** The slot an exposed module renders into: the header and footer of mf_navigation, else the main slot. */
+export function slotOf(id: string): string {
+  if (id === 'mf_navigation/Header') return SLOT_IDS.header;
+  if (id === 'mf_navigation/Footer') return SLOT_IDS.footer;
+  return SLOT_IDS.main;
+}
+
+/** Fallback lifecycles the shell made (never wrapped again, never mistaken for a remote's). */
+const standIns = new WeakSet<LifeCycles>();
+
+/**
+ * The one report of a remote module that could not be loaded (the runtime's error hook, a timeout, a missing URL,
+ * a module without lifecycles): logged once, and the fallback lifecycles that show the German notice in its slot.
+ */
+export function reportLoadFailure(id: string, error: unknown): LifeCycles {
+  console.error(`[shell] ${id} konnte nicht geladen werden`, error);
+  const remote = id.slice(0, id.indexOf('/'));
+  const fallback = fallbackLifecycles(isRemoteName(remote) ? remote : id, slotOf(id));
+  standIns.add(fallback);
+  return fallback;
+}
+
+/**
+ * Loads `<remote>/<module>` with a timeout. A failure the runtime could not retry away arrives as the fallback its
+ * error hook returned (reportLoadFailure); a timeout or a module without lifecycles is reported here the same way.
+ */
 export async function loadRemoteLifecycles(
   remote: RemoteName,
   exposed: string,
@@ -97,19 +123,16 @@ export async function loadRemoteLifecycles(
   context: LoadContext,
 ): Promise<LifeCycles> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const fallback = fallbackLifecycles(remote, slotId);
-  if (!context.remotes[remote]) {
-    console.error(`[shell] ${remote} fehlt in der Remote-Liste`);
-    return fallback;
-  }
+  if (!context.remotes[remote]) return reportLoadFailure(id, new Error(`${remote} fehlt in der Remote-Liste`));
+  let loaded: unknown;
   try {
-    const loaded = await loadWithTimeout(() => context.federation.loadRemote(id), context.timeoutMs, id);
-    if (!isLifeCycles(loaded)) throw new Error(`${id} liefert keine single-spa-Lifecycles`);
-    return guarded(loaded, fallback, id);
+    loaded = await loadWithTimeout(() => context.federation.loadRemote(id), context.timeoutMs, id);
   } catch (error) {
-    console.error(`[shell] ${id} konnte nicht geladen werden`, error);
-    return fallback;
+    return reportLoadFailure(id, error);
   }
+  if (!isLifeCycles(loaded)) return reportLoadFailure(id, new Error(`${id} liefert keine single-spa-Lifecycles`));
+  if (standIns.has(loaded)) return loaded;
+  return guarded(loaded, fallbackLifecycles(remote, slotId), id);
 }
 
 /**
