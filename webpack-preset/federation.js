@@ -1,10 +1,8 @@
 'use strict';
 // Module Federation on @module-federation/enhanced (the product's stack): the plugin options of the shell (the
 // host) and of every remote, in one place.
-const { REMOTE_ENTRY_FILE } = require('@amb/shared-contracts/deployment');
-
-/** The manifest every remote build publishes beside its remoteEntry.js (the bff reads its assets per version). */
-const MANIFEST_FILE = 'mf-manifest.json';
+// The manifest every remote build publishes beside its remoteEntry.js (the bff reads its assets per version).
+const { MANIFEST_FILE, REMOTE_ENTRY_FILE } = require('@amb/shared-contracts/deployment');
 
 /**
  * The runtime, once per page. The shell provides the runtime core (`provideExternalRuntime`), production remotes

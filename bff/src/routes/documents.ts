@@ -14,6 +14,7 @@ import {
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { preloadsOf } from '../rendering/preloads';
 import { stylesheetsOf } from '../rendering/stylesheets';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
 import type { Generation } from '../rendering/generation';
@@ -180,6 +181,7 @@ export function documentsRouter(ctx: AppContext): Router {
           ? { remote: found.rendered.remote, json: found.rendered.stateJson }
           : undefined,
         stylesheets: stylesheetsOf(ctx.store, generation, owner),
+        preloads: preloadsOf(ctx.store, generation, globals, owner),
         script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
         noIndex: page.status !== 200,
         consentRequired:

@@ -8,7 +8,7 @@ export interface TestStore {
     app: string,
     version: string,
     files: Record<string, string | Buffer>,
-    info?: { entry?: string; css?: string[] },
+    info?: { entry?: string; css?: string[]; manifest?: string },
   ): void;
   writeRegistry(current: Record<string, string>): void;
   remove(): void;
@@ -94,6 +94,7 @@ export function createTestStore(): TestStore {
         deployedAt: new Date().toISOString(),
         entry: info.entry ?? 'remoteEntry.js',
         css: info.css ?? [],
+        ...(info.manifest ? { manifest: info.manifest } : {}),
       };
       fs.writeFileSync(path.join(dir, 'deploy.json'), JSON.stringify(deployJson));
     },
@@ -148,4 +149,24 @@ export function deployCatalogue(store: TestStore, version: string, renderJs = FA
     { css: ['catalogue.css'] },
   );
   store.writeRegistry({ ...DEPLOYED, mf_catalogue: version });
+}
+
+/**
+ * A Module Federation manifest as @module-federation/enhanced writes it (the parts the bff reads): `exposes` maps an
+ * exposed module to the JS files it loads at once and those it may load later.
+ */
+export function federationManifest(exposes: Record<string, { sync: string[]; async?: string[] }>): string {
+  return JSON.stringify({
+    id: 'x',
+    name: 'x',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: [{ name: 'react', assets: { js: { sync: ['lib-react.1.js'], async: [] } } }],
+    remotes: [],
+    exposes: Object.entries(exposes).map(([exposed, js]) => ({
+      id: `x:${exposed.slice(2)}`,
+      name: exposed.slice(2),
+      path: exposed,
+      assets: { js: { sync: js.sync, async: js.async ?? [] }, css: { sync: [], async: [] } },
+    })),
+  });
 }
