@@ -8,11 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { merge } = require('webpack-merge');
-const {
-  BUILD_DIR,
-  SERVER_BUILD_DIR,
-  SERVER_RENDER_FILE,
-} = require('@amb/shared-contracts/deployment');
+const { BUILD_DIR, SERVER_BUILD_DIR, SERVER_RENDER_FILE } = require('@amb/shared-contracts/deployment');
 const { AssetsManifestPlugin } = require('./assets-manifest');
 const { devPlugins, devServer, devShared } = require('./dev');
 const { federationOptions, runtimeCoreAlias } = require('./federation');

@@ -66,7 +66,7 @@ describe('createConfig (env, argv)', () => {
 
 describe('shared modules', () => {
   const sharedOf = (config) =>
-    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin').options.shared;
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
 
   it('shares every browser entry point of shared-contracts as a singleton of its own', () => {
     const { exports } = require('../shared-contracts/package.json');
@@ -141,15 +141,34 @@ describe('shared modules', () => {
     expect(missing).toEqual([]);
   });
 
-  it("uses webpack's own Module Federation: remotes get remoteEntry.js and their exposes, the host neither", () => {
-    const { container } = require('webpack');
-    const federationOf = (config) =>
-      config.plugins.find((plugin) => plugin instanceof container.ModuleFederationPlugin).options;
+  it('uses @module-federation/enhanced: remotes publish remoteEntry.js, their exposes and mf-manifest.json, the host neither', () => {
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    const federationOf = (config) => config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin)._options;
     const remote = federationOf(createConfig(options, {}, { mode: 'production' }));
-    expect(remote).toMatchObject({ name: 'mf_test', filename: 'remoteEntry.js', exposes: options.exposes });
+    expect(remote).toMatchObject({
+      name: 'mf_test',
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      shareStrategy: 'loaded-first',
+    });
+    // One runtime core per page: the shell provides it, production remotes use it; a dev remote keeps its own.
+    expect(remote.experiments).toMatchObject({
+      externalRuntime: true,
+      optimization: { disableSnapshot: true, target: 'web' },
+    });
+    const devRemote = federationOf(createConfig(options, {}, { mode: 'development' }));
+    expect(devRemote.experiments.externalRuntime).toBe(false);
     const host = federationOf(createConfig({ ...options, name: 'shell', isHost: true }, {}, { mode: 'production' }));
-    expect(host.filename).toBeUndefined();
     expect(host.exposes).toBeUndefined();
+    expect(host.manifest).toBe(false);
+    expect(host.experiments.provideExternalRuntime).toBe(true);
     expect(host.shared.react).toMatchObject({ singleton: true });
+  });
+
+  it("resolves the host runtime plugin's request for the runtime core to the ES build the shell imports", () => {
+    const { alias } = createConfig({ ...options, isHost: true }, {}, { mode: 'production' }).resolve;
+    expect(alias['@module-federation/runtime-tools/runtime-core$']).toMatch(/runtime-tools\/dist\/runtime-core\.js$/);
   });
 });

@@ -26,12 +26,20 @@ export const RETRY: Pick<RetryOptions, 'retries' | 'baseDelayMs' | 'maxDelayMs'>
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The wait before retry number `attempt` (1-based): base, 2 × base, 4 × base … up to the maximum. */
-export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs'>) {
+export function backoffDelay(
+  attempt: number,
+  { baseDelayMs, maxDelayMs }: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs'>,
+) {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
 }
 
 /** Runs `attempt` up to `retries` more times after `firstError`, waiting with backoff before each; rethrows the last error. */
-async function retrying<T>(what: string, firstError: unknown, options: RetryOptions, attempt: () => Promise<T>): Promise<T> {
+async function retrying<T>(
+  what: string,
+  firstError: unknown,
+  options: RetryOptions,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const sleep = options.sleep ?? wait;
   let lastError = firstError;
   for (let retry = 1; retry <= options.retries; retry += 1) {
@@ -92,10 +100,10 @@ export function retryPlugin(options: RetryOptions): ModuleFederationRuntimePlugi
 export function loadErrorPlugin(report: (id: string, error: unknown) => unknown): ModuleFederationRuntimePlugin {
   return {
     name: 'amb-load-error',
-    async errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle === 'beforeRequest') return undefined;
+    errorLoadRemote({ id, error, lifecycle }) {
+      if (lifecycle === 'beforeRequest') return Promise.resolve(undefined);
       const standIn = report(id, error);
-      return lifecycle === 'onLoad' ? standIn : undefined;
+      return Promise.resolve(lifecycle === 'onLoad' ? standIn : undefined);
     },
   };
 }
