@@ -177,9 +177,16 @@ async function lighthouseAll(browser, variants, PAGES, peer) {
     ...PAGES.flatMap((page, index) =>
       variants
         .filter((variant) => page.single || variant.key === 'federated')
-        .map((variant) => ({ index, key: variant.key, label: page.label, url: `${variant.origins[page.site]}${page.path}` })),
+        .map((variant) => ({
+          index,
+          key: variant.key,
+          label: page.label,
+          url: `${variant.origins[page.site]}${page.path}`,
+        })),
     ),
-    ...(peer ? PEER_PAGES.map((page) => ({ index: null, key: page.key, label: page.label, url: `${peer}${page.path}` })) : []),
+    ...(peer
+      ? PEER_PAGES.map((page) => ({ index: null, key: page.key, label: page.label, url: `${peer}${page.path}` }))
+      : []),
   ];
   const runs = new Map(targets.map((target) => [target, []]));
   // A first run against a fresh Chromium is slower whatever it loads: a warm-up that counts for no variant.
@@ -293,7 +300,9 @@ try {
     );
     for (const line of priceTable(pages)) console.log(line);
     if (peer) {
-      console.log('\nUnsere Seiten neben dem Peer (Start), dieselben Läufe (Ziel: JS und TBT ≤ Peer; FCP, LCP, CLS besser):');
+      console.log(
+        '\nUnsere Seiten neben dem Peer (Start), dieselben Läufe (Ziel: JS und TBT ≤ Peer; FCP, LCP, CLS besser):',
+      );
       const targets = pages.filter((page) => OUR_TARGET_PAGES.includes(page.label));
       for (const line of peerTable(targets, peerResults)) console.log(line);
     }
