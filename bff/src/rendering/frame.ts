@@ -95,7 +95,12 @@ export async function buildFrame(ctx: AppContext, req: Request, site: SiteId): P
           ...sheet,
           href: absolute(sheet.href),
         })),
-        preloads: preloadsOf(ctx.store, generation, { remotes }, undefined).map(absolute),
+        preloads: preloadsOf(
+          ctx.store,
+          generation,
+          { remotes, devOverridesAllowed: globals.devOverridesAllowed },
+          undefined,
+        ).map(absolute),
         script: shell ? absolute(ctx.store.assetUrl('shell', shell.version, shell.entry)) : null,
         personal: session.user !== null,
         setCookies: session.setCookies,

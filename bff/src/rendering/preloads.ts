@@ -7,16 +7,19 @@ import { escapeHtml } from './html';
  * The scripts the shell will load at once on this page, read from the manifests of the versions the document names:
  * for each remote the browser mounts here (mf_navigation always, the page's owner when the browser loads it), its
  * remoteEntry.js and the JS its exposed modules load at once. The browser fetches them beside the HTML instead of
- * one after the other. A remote served from elsewhere (a dev override) or without a manifest gets no hints; the
+ * one after the other. A remote served from elsewhere (a dev override; in development mode any) or without a
+ * manifest gets no hints; the
  * chunks a page may load later (lazy pages, pop-overs) and the shared libraries (whichever remote provides them
  * first) are left out: a hint is only given for what is surely used.
  */
 export function preloadsOf(
   store: DeploymentStore,
   generation: Generation,
-  globals: Pick<PageGlobals, 'remotes'>,
+  globals: Pick<PageGlobals, 'remotes' | 'devOverridesAllowed'>,
   owner: RemoteName | undefined,
 ): string[] {
+  // Where the browser may point any remote elsewhere (a developer's override, invisible to the bff), none is hinted.
+  if (globals.devOverridesAllowed) return [];
   const remotes: RemoteName[] = ['mf_navigation', ...(owner && owner !== 'mf_navigation' ? [owner] : [])];
   const urls = new Set<string>();
   for (const remote of remotes) {
