@@ -50,7 +50,19 @@ const addressOf = (location: At) => `${location.pathname}${location.search ?? ''
  * the main slot, and no page remote replaces it there. Any other address ends the hold for good.
  */
 export function notFoundHold(globals: PageGlobals | null, startAddress: string): (location: At) => boolean {
-  let holding = (globals?.status ?? 200) !== 200;
+  return holdAt((globals?.status ?? 200) !== 200, startAddress);
+}
+
+/**
+ * True while the browser is still at the address of a static page (PageGlobals.staticMain): its main content is the
+ * server's and needs no script, so its remote is not loaded; any other address ends the hold for good.
+ */
+export function staticHold(globals: PageGlobals | null, startAddress: string): (location: At) => boolean {
+  return holdAt(globals?.staticMain === true, startAddress);
+}
+
+function holdAt(initially: boolean, startAddress: string): (location: At) => boolean {
+  let holding = initially;
   return (location) => {
     if (holding && addressOf(location) !== startAddress) holding = false;
     return holding;
@@ -154,6 +166,7 @@ export function applicationsFor(
     load: () => loadRemoteLifecycles('mf_navigation', module, slot, context),
   }));
   const holding = notFoundHold(globals, startAddress);
+  const asServed = staticHold(globals, startAddress);
   const notFound: ShellApplication = {
     name: 'not-found',
     activeWhen: (location: Location) => holding(location) || ownerOfPath(location.pathname) === null,
@@ -166,7 +179,8 @@ export function applicationsFor(
     const [module] = EXPOSED_MODULES[name];
     return {
       name: `${name}/${module.replace('./', '')}`,
-      activeWhen: (location: Location) => !holding(location) && ownerOfPath(location.pathname) === name,
+      activeWhen: (location: Location) =>
+        !holding(location) && !asServed(location) && ownerOfPath(location.pathname) === name,
       load: () => loadRemoteLifecycles(name, module, SLOT_IDS.main, context),
     };
   });

@@ -41,7 +41,7 @@ exports.renderPending = function () {
 /**
  * A fake mf_catalogue server build: /seminare lists the api's seminars with their state; `?verhalten=` makes it
  * throw, wait (past any budget) or block its thread, `umleiten` sends the visitor to /seminare (302);
- * /seminare/r/unbekannt is an unknown rubric (404); /seminare/t/11 is a theme by id, its canonical address the slug (301).
+ * / is a page without script (interactive: false); /seminare/r/unbekannt is an unknown rubric (404); /seminare/t/11 is a theme by id, its canonical address the slug (301).
  */
 export const FAKE_PAGE_RENDER_JS = `
 exports.render = async function (request) {
@@ -55,6 +55,10 @@ exports.render = async function (request) {
   }
   if (url.pathname === '/seminare/t/11') {
     return { status: 200, head: { title: 'Arbeitsrecht I' }, html: '', state: null, redirect: '/seminare/t/arbeitsrecht-1', redirectStatus: 301 };
+  }
+  if (url.pathname === '/') {
+    return { status: 200, head: { title: 'Startseite' }, html: '<div data-boundary="mf_catalogue"><h1>Start</h1></div>',
+      state: { catalogueApi: { home: true } }, interactive: false };
   }
   if (url.pathname === '/seminare/r/unbekannt') {
     return { status: 404, head: { title: 'Seite nicht gefunden' }, html: '<p>kein solches</p>', state: null };

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MESSAGES, SLOT_IDS } from '@amb/shared-contracts/core';
+import { MESSAGES, PAGE_GLOBALS_ELEMENT_ID, SLOT_IDS } from '@amb/shared-contracts/core';
 import { RemoteRoot } from './RemoteRoot';
 import { outsideAct } from '../testing/remoteTests';
 import { holdsServerMarkup, remoteLifecycles } from './remoteLifecycles';
@@ -53,6 +53,23 @@ describe('remoteLifecycles', () => {
     expect(holdsServerMarkup(SLOT_IDS.main, 'mf_cart')).toBe(false);
     await mountApp(() => <h1>Warenkorb</h1>);
     expect(main.textContent).toBe('Warenkorb');
+  });
+
+  it('rendert über das Server-HTML einer statischen Seite neu (die Adresse ist schon eine andere)', async () => {
+    const main = page('<div data-boundary="mf_cart"><p>Startseite vom Server</p></div>');
+    const globals = document.createElement('script');
+    globals.id = PAGE_GLOBALS_ELEMENT_ID;
+    globals.type = 'application/json';
+    globals.textContent = JSON.stringify({ staticMain: true });
+    document.head.append(globals);
+    try {
+      expect(holdsServerMarkup(SLOT_IDS.main, 'mf_cart')).toBe(false);
+      expect(holdsServerMarkup(SLOT_IDS.header, 'mf_cart')).toBe(false);
+      await mountApp(() => <h1>Warenkorb</h1>);
+      expect(main.textContent).toBe('Warenkorb');
+    } finally {
+      globals.remove();
+    }
   });
 
   it('zeigt beim Absturz der Remote den deutschen Hinweis im eigenen Slot; der Rest der Seite bleibt', async () => {

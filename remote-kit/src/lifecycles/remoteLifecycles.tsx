@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Store } from '@reduxjs/toolkit';
-import { SLOT_IDS, readMainState, yieldToMain, type RemoteName } from '@amb/shared-contracts/core';
+import { SLOT_IDS, readMainState, readPageGlobals, yieldToMain, type RemoteName } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 import { preloadPage } from '../router/lazyPage';
 import type { PageDefinition } from '../router/pages';
@@ -35,8 +35,13 @@ function slotElement(slotId: string): HTMLElement {
   return created;
 }
 
-/** True when the slot holds this remote's server-rendered markup, which is then hydrated, not replaced. */
+/**
+ * True when the slot holds this remote's server-rendered markup, which is then hydrated, not replaced. The main
+ * slot of a static page (PageGlobals.staticMain) is never hydrated: the remote mounts there only after the visitor
+ * went to another address in the browser, whose page the server's HTML is not.
+ */
 export function holdsServerMarkup(slotId: string, remote: RemoteName): boolean {
+  if (slotId === SLOT_IDS.main && readPageGlobals(document)?.staticMain === true) return false;
   const first = document.getElementById(slotId)?.firstElementChild;
   return first instanceof HTMLElement && first.dataset.boundary === remote;
 }
