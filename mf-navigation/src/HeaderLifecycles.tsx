@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { SLOT_IDS } from '@amb/shared-contracts/core';
-import { remoteLifecycles } from '@amb/remote-kit';
+import { storelessLifecycles } from '@amb/remote-kit';
 import { currentPageGlobals } from './defaultGlobals';
 import { Header } from './Header';
-import { makeStore } from './store';
 import './styles.css';
 // After the base styles, in this order in every build (one extracted stylesheet).
 import './components/popover/popover.css';
@@ -15,9 +14,9 @@ function HeaderRoot() {
   return <Header globals={globals} />;
 }
 
-export const { bootstrap, mount, unmount } = remoteLifecycles({
+// No store when it mounts: the pop-overs bring theirs (features/popovers.tsx), Redux is not on the first screen.
+export const { bootstrap, mount, unmount } = storelessLifecycles({
   remote: 'mf_navigation',
   slotId: SLOT_IDS.header,
   App: HeaderRoot,
-  makeStore,
 });

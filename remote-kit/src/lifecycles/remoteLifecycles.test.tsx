@@ -5,6 +5,7 @@ import { MESSAGES, PAGE_GLOBALS_ELEMENT_ID, SLOT_IDS } from '@amb/shared-contrac
 import { RemoteRoot } from './RemoteRoot';
 import { outsideAct } from '../testing/remoteTests';
 import { holdsServerMarkup, remoteLifecycles } from './remoteLifecycles';
+import { storelessLifecycles } from './storelessLifecycles';
 
 const makeStore = () => configureStore({ reducer: () => ({ ready: true }) });
 const props = { name: 'mf_cart/App', singleSpa: {}, mountParcel: jest.fn() } as never;
@@ -81,5 +82,28 @@ describe('remoteLifecycles', () => {
     await mountApp(Broken);
     expect(main.querySelector('[role="alert"]')?.textContent).toBe(MESSAGES.remoteUnavailable);
     expect(document.getElementById(SLOT_IDS.header)?.textContent).toBe('Kopf');
+  });
+});
+
+describe('storelessLifecycles', () => {
+  outsideAct();
+
+  it('hydriert, was der Server mit Store schrieb, ohne selbst einen Store zu haben (gleiches Markup)', async () => {
+    const App = () => <h1>Kopf ohne Store</h1>;
+    const main = page(
+      renderToString(
+        <RemoteRoot remote="mf_cart" store={makeStore()}>
+          <App />
+        </RemoteRoot>,
+      ),
+    );
+    const heading = main.querySelector('h1');
+    const errors = jest.spyOn(console, 'error');
+    const lifecycles = storelessLifecycles({ remote: 'mf_cart', App });
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    expect(main.querySelector('h1')).toBe(heading);
+    expect(main.querySelector('[data-boundary="mf_cart"]')).not.toBeNull();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
