@@ -1,5 +1,6 @@
 'use strict';
 // One webpack factory for the shell and every remote (CONVENTIONS: configs are ~15 lines over this).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -55,7 +56,12 @@ const REDUX_FAMILY = [
 /** Imports of our sources that production builds point at the facade (immer and reselect only RTK imports). */
 const REDUX_IMPORTS = ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
 const REDUX_FACADE = path.join(__dirname, 'shared', 'redux.mjs');
-const REDUX_SHARE_KEY = '@amb/redux';
+/**
+ * The facade's share key names its content: a build whose facade exports other names shares a module of its own
+ * instead of receiving another build's facade without them (same package versions, different exports; each remote's
+ * tree has its own store and Provider, so two facades on one page work side by side).
+ */
+const REDUX_SHARE_KEY = `@amb/redux-${crypto.createHash('sha256').update(fs.readFileSync(REDUX_FACADE)).digest('hex').slice(0, 8)}`;
 
 /**
  * Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). RTK Query and
@@ -330,4 +336,5 @@ module.exports = {
   contractEntryPoints,
   REDUX_FACADE,
   REDUX_IMPORTS,
+  REDUX_SHARE_KEY,
 };

@@ -2,7 +2,7 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import type { LifeCycles } from 'single-spa';
 import { reportLoadFailure } from './applications';
 import { shellRuntimeOptions } from './federation';
-import { backoffDelay, loadErrorPlugin, retryPlugin } from './runtimePlugins';
+import { backoffDelay, loadErrorPlugin, retryPlugin, sharedRetryPlugin } from './runtimePlugins';
 
 /**
  * The real enhanced runtime with the shell's plugins; only the network is faked: a `createScript` hook hands the
@@ -157,5 +157,43 @@ describe('retry and error plugins alone', () => {
     await expect(emit('beforeLoadShare')).resolves.toBeUndefined();
     await expect(emit('beforeRequest')).resolves.toBeUndefined();
     expect(report).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a shared module whose chunk failed', () => {
+  /** A runtime sharing `lib`, whose provider fails to load the first time (offline), then loads. */
+  function sharing(plugins: ModuleFederationRuntimePlugin[]) {
+    counter += 1;
+    let gets = 0;
+    const instance = createInstance({
+      name: `shared_test${counter}`,
+      remotes: [],
+      plugins,
+      shared: {
+        [`lib${counter}`]: {
+          version: '1.0.0',
+          scope: 'default',
+          get: () => {
+            gets += 1;
+            return gets === 1 ? Promise.reject(new Error('ChunkLoadError: offline')) : Promise.resolve(() => 'lib');
+          },
+          shareConfig: { singleton: true, requiredVersion: '1.0.0' },
+        },
+      },
+    });
+    return { load: () => instance.loadShare(`lib${counter}`), gets: () => gets };
+  }
+
+  it('is loaded anew by the next request (the runtime alone keeps handing out the failed load)', async () => {
+    const retried = sharing([sharedRetryPlugin()]);
+    await expect(retried.load()).rejects.toThrow('offline');
+    const factory = (await retried.load()) as () => string;
+    expect(factory()).toBe('lib');
+    expect(retried.gets()).toBe(2);
+
+    const stuck = sharing([]);
+    await expect(stuck.load()).rejects.toThrow('offline');
+    await expect(stuck.load()).rejects.toThrow('offline');
+    expect(stuck.gets()).toBe(1);
   });
 });

@@ -107,3 +107,37 @@ export function loadErrorPlugin(report: (id: string, error: unknown) => unknown)
     },
   };
 }
+
+interface SharedEntry {
+  loading?: Promise<unknown> | null;
+  loaded?: boolean;
+  lib?: unknown;
+  treeShaking?: SharedEntry;
+}
+
+/** A share scope map: scope -> package -> version -> entry. */
+type ShareScopes = Record<string, Record<string, Record<string, SharedEntry> | undefined> | undefined>;
+
+/**
+ * A shared module whose chunk failed to load is loaded anew by the next request for it. The runtime keeps a failed
+ * load in the share scope and hands every later request the same rejected promise: a pop-over opened offline would
+ * then never load, even once the browser is online again. On `errorLoadShare` the failed load is forgotten. Global
+ * (registerGlobalPlugins): the remotes' own runtime instances load their shared modules.
+ */
+export function sharedRetryPlugin(): ModuleFederationRuntimePlugin {
+  const forget = (entry: SharedEntry | undefined) => {
+    if (entry?.loading && !entry.loaded && !entry.lib) entry.loading = null;
+  };
+  return {
+    name: 'amb-shared-retry',
+    errorLoadShare({ pkgName, shareScopeMap, error }) {
+      if (!error) return;
+      for (const scope of Object.values(shareScopeMap as ShareScopes)) {
+        for (const entry of Object.values(scope?.[pkgName] ?? {})) {
+          forget(entry);
+          forget(entry.treeShaking);
+        }
+      }
+    },
+  };
+}

@@ -12,23 +12,38 @@ interface PartBoundaryProps {
  * short German note with a retry button, the rest of the header stays usable, and the part loads again by itself
  * when the browser is back online.
  */
+/**
+ * Back online, the part loads again after a short pause: the browser reports `online` as soon as it has a
+ * connection, and the requests of a load started in that very moment can still fail (and the part would wait for
+ * the next `online`, which does not come).
+ */
+const ONLINE_SETTLE_MS = 300;
+
 class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private settle: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
   override componentDidUpdate(_props: PartBoundaryProps, previous: { failed: boolean }): void {
-    if (this.state.failed && !previous.failed) window.addEventListener('online', this.retry);
+    if (this.state.failed && !previous.failed) window.addEventListener('online', this.retrySoon);
   }
 
   override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
+    window.removeEventListener('online', this.retrySoon);
+    clearTimeout(this.settle);
   }
 
+  retrySoon = (): void => {
+    clearTimeout(this.settle);
+    this.settle = setTimeout(this.retry, ONLINE_SETTLE_MS);
+  };
+
   retry = (): void => {
-    window.removeEventListener('online', this.retry);
+    window.removeEventListener('online', this.retrySoon);
+    clearTimeout(this.settle);
     this.props.onRetry();
     this.setState({ failed: false });
   };
