@@ -301,7 +301,7 @@ try {
     for (const line of priceTable(pages)) console.log(line);
     if (peer) {
       console.log(
-        '\nUnsere Seiten neben dem Peer (Start), dieselben Läufe (Ziel: JS und TBT ≤ Peer; FCP, LCP, CLS besser):',
+        '\nUnsere Seiten neben dem Peer (Start), dieselben Läufe (Ziel: JS ≤ 150 KB gzip, TBT ≤ Peer, FCP, LCP und CLS besser):',
       );
       const targets = pages.filter((page) => OUR_TARGET_PAGES.includes(page.label));
       for (const line of peerTable(targets, peerResults)) console.log(line);
