@@ -83,9 +83,7 @@ describe('Module Federation (enhanced runtime)', () => {
     });
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'networkidle0' });
     await hydrated(page, '#amb-header button[aria-label="Warenkorb"]');
-    const hints = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
-      links.map((link) => (link).href),
-    );
+    const hints = await page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => link.href));
     const path = (url: string) => new URL(url).pathname;
     expect(hints.some((url) => /\/mf\/mf_navigation\/[^/]+\/remoteEntry\.js$/.test(path(url)))).toBe(true);
     expect(hints.some((url) => /\/mf\/mf_catalogue\/[^/]+\/remoteEntry\.js$/.test(path(url)))).toBe(true);

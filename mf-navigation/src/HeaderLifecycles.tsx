@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { SLOT_IDS } from '@amb/shared-contracts/core';
 import { storelessLifecycles } from '@amb/remote-kit';
+// The states this build's server half renders into the main slot (the pending page, the not-found page) are styled by
+// this build's stylesheet, which every document links (the browser half renders neither).
+import '@amb/remote-kit/surface.css';
+import '@amb/remote-kit/page.css';
 import { currentPageGlobals } from './defaultGlobals';
 import { Header } from './Header';
 import './styles.css';

@@ -164,8 +164,9 @@ export function documentsRouter(ctx: AppContext): Router {
       const frame = await frameOf(ctx, chromeKey, globals);
       // A remote served by a dev server brings its styles itself.
       const owner = found?.owner && !ctx.config.remoteOverrides[found.owner] ? found.owner : undefined;
-      // A page that needs no script: the shell loads no page remote here, so no state and no hints for it.
-      const staticMain = found?.rendered?.interactive === false;
+      // A page that needs no script: the shell loads no page remote here, so no state and no hints for it. Not in
+      // development mode, where a developer may point the page's remote at a dev server to try it on any page.
+      const staticMain = found?.rendered?.interactive === false && ctx.config.mode === 'production';
 
       // 3. The document.
       const shell = ctx.store.current('shell');
