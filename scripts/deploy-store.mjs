@@ -8,6 +8,7 @@ import {
   ASSETS_MANIFEST_FILE,
   DEPLOY_INFO_FILE,
   HOST_APP,
+  MANIFEST_FILE,
   REGISTRY_FILE,
   REMOTE_ENTRY_FILE,
   appBuildDir,
@@ -159,7 +160,9 @@ export function deploy({ app, distDir, root, now = new Date() }) {
       recursive: true,
       filter: (source) => !path.basename(source).startsWith(ASSETS_MANIFEST_FILE),
     });
-    const deployJson = { app, version, deployedAt: now.toISOString(), entry, css };
+    // A remote's Module Federation manifest stays in the version folder; deploy.json names it for the bff.
+    const manifest = fs.existsSync(path.join(distDir, MANIFEST_FILE)) ? MANIFEST_FILE : null;
+    const deployJson = { app, version, deployedAt: now.toISOString(), entry, css, manifest };
     fs.writeFileSync(path.join(staging, DEPLOY_INFO_FILE), `${JSON.stringify(deployJson, null, 2)}\n`);
     try {
       fs.renameSync(staging, target);

@@ -55,8 +55,18 @@ describe('deploy', () => {
       deployedAt: '2026-03-01T10:00:00.000Z',
       entry: 'remoteEntry.js',
       css: ['597.abc.css'],
+      manifest: null,
     });
     expect(registryOnDisk()).toEqual({ apps: { mf_cart: { current: version, previous: [] } } });
+  });
+
+  it('behält das Module-Federation-Manifest der Version und nennt es in deploy.json', () => {
+    const dist = remoteBuild('v1');
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    const { version } = deploy({ app: 'mf_cart', distDir: dist, root });
+    const folder = path.join(root, 'mf_cart', version);
+    expect(JSON.parse(fs.readFileSync(path.join(folder, 'deploy.json'), 'utf8')).manifest).toBe('mf-manifest.json');
+    expect(fs.existsSync(path.join(folder, 'mf-manifest.json'))).toBe(true);
   });
 
   it('nennt beim Shell-Build die gehashte main-Datei als entry', () => {

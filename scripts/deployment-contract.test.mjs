@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url';
 import {
   ASSETS_MANIFEST_FILE,
   DEPLOY_INFO_FILE,
+  MANIFEST_FILE,
   REGISTRY_FILE,
   REMOTE_ENTRY_FILE,
   assetsManifestOf,
   deployInfoOf,
   registryOf,
+  remoteManifestOf,
 } from '@amb/shared-contracts/deployment';
 import { deploy } from './deploy-store.mjs';
 
@@ -61,7 +63,23 @@ describe('assets manifest of the preset, deploy.json and registry.json of the st
     const folder = path.join(root, app, version);
     const info = deployInfoOf(app, version, readJson(path.join(folder, DEPLOY_INFO_FILE)));
 
-    expect(info).toEqual({ app, version, deployedAt: expect.any(String), entry: manifest.entry, css: manifest.css });
+    const federationManifest = app === 'shell' ? null : MANIFEST_FILE;
+    expect(info).toEqual({
+      app,
+      version,
+      deployedAt: expect.any(String),
+      entry: manifest.entry,
+      css: manifest.css,
+      manifest: federationManifest,
+    });
+    if (federationManifest) {
+      // The remote's Module Federation manifest names its entry and the files of its exposed module, all deployed.
+      const remote = remoteManifestOf(readJson(path.join(folder, federationManifest)));
+      expect(remote.entry).toBe(REMOTE_ENTRY_FILE);
+      expect(remote.exposes['./App'].js.length).toBeGreaterThan(0);
+      for (const file of [...remote.exposes['./App'].js, ...remote.exposes['./App'].css])
+        expect(fs.existsSync(path.join(folder, file))).toBe(true);
+    }
     for (const file of [info.entry, ...info.css]) expect(fs.existsSync(path.join(folder, file))).toBe(true);
     expect(fs.readdirSync(folder).filter((file) => file.startsWith(ASSETS_MANIFEST_FILE))).toEqual([]);
   });

@@ -9,8 +9,8 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
  * deployed site, whose shell shares React's production build in the default scope; the remote's JSX dev
  * runtime and Fast Refresh need React's development build (with the production one the dev runtime
  * throws "dispatcher.getOwner is not a function" and refresh has no renderer to update). In a scope of
- * their own, development builds bring the development React and never pick up a production one. A webpack
- * container gets only the shell's default scope, so each dev remote keeps its development React to itself.
+ * their own, development builds bring and share the development React among themselves (the dev shell
+ * and every dev remote on one page use one copy), and never pick up a production one.
  */
 const DEV_REACT_SCOPE = 'amb-dev';
 

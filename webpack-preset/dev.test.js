@@ -1,5 +1,5 @@
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const { ModuleFederationPlugin } = require('webpack').container;
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createConfig, createServerConfig } = require('./index');
 const { DEV_REACT_SCOPE, localCorsHeaders } = require('./dev');
 
@@ -7,7 +7,7 @@ const remote = { name: 'mf_test', dir: __dirname, port: 3099, exposes: { './App'
 const host = { name: 'shell', dir: __dirname, port: 3098, isHost: true };
 
 const federationOf = (config) => config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
-const sharedOf = (config) => federationOf(config).options.shared;
+const sharedOf = (config) => federationOf(config)._options.shared;
 const swcOptionsOf = (config) => config.module.rules[0].use.options;
 const serve = (options, mode) => createConfig(options, { WEBPACK_SERVE: true }, { mode });
 

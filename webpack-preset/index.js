@@ -1,20 +1,18 @@
 'use strict';
 // One webpack factory for the shell and every remote (CONVENTIONS: configs are ~15 lines over this).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { merge } = require('webpack-merge');
-const {
-  BUILD_DIR,
-  REMOTE_ENTRY_FILE,
-  SERVER_BUILD_DIR,
-  SERVER_RENDER_FILE,
-} = require('@amb/shared-contracts/deployment');
+const { BUILD_DIR, SERVER_BUILD_DIR, SERVER_RENDER_FILE } = require('@amb/shared-contracts/deployment');
 const { AssetsManifestPlugin } = require('./assets-manifest');
 const { devPlugins, devServer, devShared } = require('./dev');
+const { federationOptions, runtimeCoreAlias } = require('./federation');
 
 // webpack 5.110 ships its minimizer as minimizer-webpack-plugin (terser-webpack-plugin before).
 function loadMinimizer() {
@@ -58,7 +56,12 @@ const REDUX_FAMILY = [
 /** Imports of our sources that production builds point at the facade (immer and reselect only RTK imports). */
 const REDUX_IMPORTS = ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
 const REDUX_FACADE = path.join(__dirname, 'shared', 'redux.mjs');
-const REDUX_SHARE_KEY = '@amb/redux';
+/**
+ * The facade's share key names its content: a build whose facade exports other names shares a module of its own
+ * instead of receiving another build's facade without them (same package versions, different exports; each remote's
+ * tree has its own store and Provider, so two facades on one page work side by side).
+ */
+const REDUX_SHARE_KEY = `@amb/redux-${crypto.createHash('sha256').update(fs.readFileSync(REDUX_FACADE)).digest('hex').slice(0, 8)}`;
 
 /**
  * Singletons every package shares (TOOLCHAIN: react/jsx-runtime and react-dom/client too). RTK Query and
@@ -218,6 +221,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['source', '...'],
+      alias: runtimeCoreAlias(),
     },
     module: {
       rules: [
@@ -233,13 +237,17 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
     plugins: [
       // moment's locales stay out unless imported by name (`import 'moment/locale/de'`).
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-      // webpack's own Module Federation: a runtime of a few KB (the shell loads remotes through their
-      // containers, shell/src/containerFederation.ts). The host exposes nothing and has no remoteEntry.js.
-      new webpack.container.ModuleFederationPlugin({
-        name,
-        ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE, exposes }),
-        shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir, { reduxFacade: true }),
-      }),
+      // @module-federation/enhanced (federation.js): remoteEntry.js and mf-manifest.json per remote, one runtime
+      // core per page (the shell's); the shell registers the remotes at run time.
+      new ModuleFederationPlugin(
+        federationOptions({
+          name,
+          exposes,
+          isHost,
+          dev,
+          shared: dev ? devShared(sharedConfig(dir)) : sharedConfig(dir, { reduxFacade: true }),
+        }),
+      ),
       ...(dev
         ? devPlugins(isHost)
         : [
@@ -328,4 +336,5 @@ module.exports = {
   contractEntryPoints,
   REDUX_FACADE,
   REDUX_IMPORTS,
+  REDUX_SHARE_KEY,
 };

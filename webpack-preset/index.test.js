@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig, createServerConfig, REDUX_FACADE, REDUX_IMPORTS } = require('./index');
+const { createConfig, createServerConfig, REDUX_FACADE, REDUX_IMPORTS, REDUX_SHARE_KEY } = require('./index');
 
 const options = { name: 'mf_test', dir: __dirname, port: 3099, exposes: { './App': './src/App.tsx' } };
 
@@ -66,7 +66,7 @@ describe('createConfig (env, argv)', () => {
 
 describe('shared modules', () => {
   const sharedOf = (config) =>
-    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin').options.shared;
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
 
   it('shares every browser entry point of shared-contracts as a singleton of its own', () => {
     const { exports } = require('../shared-contracts/package.json');
@@ -83,7 +83,9 @@ describe('shared modules', () => {
   it('shares single-spa-react; production shares the Redux family as the one facade, development each package', () => {
     const shared = sharedOf(createConfig(options, {}, { mode: 'production' }));
     expect(shared['single-spa-react']).toMatchObject({ singleton: true });
-    expect(shared[REDUX_FACADE]).toMatchObject({ shareKey: '@amb/redux', singleton: true, version: '2.14.0-9.3.1' });
+    expect(shared[REDUX_FACADE]).toMatchObject({ shareKey: REDUX_SHARE_KEY, singleton: true, version: '2.14.0-9.3.1' });
+    // Named by the facade's content: a facade with other exports is another shared module, never handed to this build.
+    expect(REDUX_SHARE_KEY).toMatch(/^@amb\/redux-[0-9a-f]{8}$/);
     for (const request of ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'])
       expect(shared[request]).toBeUndefined();
     const dev = sharedOf(createConfig(options, {}, { mode: 'development' }));
@@ -141,15 +143,34 @@ describe('shared modules', () => {
     expect(missing).toEqual([]);
   });
 
-  it("uses webpack's own Module Federation: remotes get remoteEntry.js and their exposes, the host neither", () => {
-    const { container } = require('webpack');
-    const federationOf = (config) =>
-      config.plugins.find((plugin) => plugin instanceof container.ModuleFederationPlugin).options;
+  it('uses @module-federation/enhanced: remotes publish remoteEntry.js, their exposes and mf-manifest.json, the host neither', () => {
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    const federationOf = (config) => config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin)._options;
     const remote = federationOf(createConfig(options, {}, { mode: 'production' }));
-    expect(remote).toMatchObject({ name: 'mf_test', filename: 'remoteEntry.js', exposes: options.exposes });
+    expect(remote).toMatchObject({
+      name: 'mf_test',
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      shareStrategy: 'loaded-first',
+    });
+    // One runtime core per page: the shell provides it, production remotes use it; a dev remote keeps its own.
+    expect(remote.experiments).toMatchObject({
+      externalRuntime: true,
+      optimization: { disableSnapshot: true, target: 'web' },
+    });
+    const devRemote = federationOf(createConfig(options, {}, { mode: 'development' }));
+    expect(devRemote.experiments.externalRuntime).toBe(false);
     const host = federationOf(createConfig({ ...options, name: 'shell', isHost: true }, {}, { mode: 'production' }));
-    expect(host.filename).toBeUndefined();
     expect(host.exposes).toBeUndefined();
+    expect(host.manifest).toBe(false);
+    expect(host.experiments.provideExternalRuntime).toBe(true);
     expect(host.shared.react).toMatchObject({ singleton: true });
+  });
+
+  it("resolves the host runtime plugin's request for the runtime core to the ES build the shell imports", () => {
+    const { alias } = createConfig({ ...options, isHost: true }, {}, { mode: 'production' }).resolve;
+    expect(alias['@module-federation/runtime-tools/runtime-core$']).toMatch(/runtime-tools\/dist\/runtime-core\.js$/);
   });
 });

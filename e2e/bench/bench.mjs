@@ -28,6 +28,7 @@ import { renderRun, reportRender } from './render.mjs';
 import { contentRun, reportContent } from './content.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 import { reportTrace, traceRuns, TRACE } from './trace.mjs';
+import { OUR_TARGET_PAGES, PEER_PAGES, peerOrigin, peerTable, runsLine } from './peer.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
@@ -166,30 +167,45 @@ function report(label, { scripts, renderers }) {
   return { gzip: total.gzip, files: scripts.length };
 }
 
-/** Lighthouse on every page, the variants alternating run by run; per page and variant the medians. */
-async function lighthouseAll(browser, variants, PAGES) {
+/**
+ * Lighthouse on every page, round by round: in each round every page of every variant and the peer's pages (when
+ * PEER_URL names the peer) once, so a busy machine slows all alike; per page and variant the medians.
+ */
+async function lighthouseAll(browser, variants, PAGES, peer) {
   const indices = [];
-  const results = PAGES.map(() => ({}));
-  // A first run against a fresh Chromium is slower whatever it loads: a warm-up that counts for neither variant.
+  const targets = [
+    ...PAGES.flatMap((page, index) =>
+      variants
+        .filter((variant) => page.single || variant.key === 'federated')
+        .map((variant) => ({
+          index,
+          key: variant.key,
+          label: page.label,
+          url: `${variant.origins[page.site]}${page.path}`,
+        })),
+    ),
+    ...(peer
+      ? PEER_PAGES.map((page) => ({ index: null, key: page.key, label: page.label, url: `${peer}${page.path}` }))
+      : []),
+  ];
+  const runs = new Map(targets.map((target) => [target, []]));
+  // A first run against a fresh Chromium is slower whatever it loads: a warm-up that counts for no variant.
   await lighthouseRun(browser, `${variants[0].origins.main}/`);
-  for (const [index, page] of PAGES.entries()) {
-    const runs = {};
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-      for (const variant of variants.filter((v) => page.single || v.key === 'federated')) {
-        const figures = await lighthouseRun(browser, `${variant.origins[page.site]}${page.path}`);
-        (runs[variant.key] ??= []).push(figures);
-        indices.push(figures.benchmarkIndex);
-      }
-    }
-    for (const [key, list] of Object.entries(runs)) {
-      results[index][key] = medianRun(list);
-      const tbts = list.map((figures) => Math.round(figures.tbtMs)).join(', ');
-      console.log(
-        `  ${page.label.padEnd(16)}${key === 'federated' ? 'föderiert ' : 'ein Bundle'}  TBT der Läufe: ${tbts} ms`,
-      );
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+    for (const target of targets) {
+      const figures = await lighthouseRun(browser, target.url);
+      runs.get(target).push(figures);
+      indices.push(figures.benchmarkIndex);
     }
   }
-  return { results, benchmarkIndex: indices };
+  const results = PAGES.map(() => ({}));
+  const peerResults = {};
+  for (const [target, list] of runs) {
+    console.log(runsLine(target.label, target.key, list));
+    if (target.index === null) peerResults[target.key] = { lighthouse: medianRun(list) };
+    else results[target.index][target.key] = medianRun(list);
+  }
+  return { results, peerResults, benchmarkIndex: indices };
 }
 
 const parts = selectedParts(process.argv.slice(2), process.env.BENCH_ONLY);
@@ -234,7 +250,14 @@ try {
     browser ??= await launchBrowser();
     const PAGES = await resolvePages(system);
     const pages = PAGES.map((page) => ({ label: page.label, federated: {}, single: page.single ? {} : undefined }));
+    const peer = peerOrigin();
+    const peerResults = {};
+    if (peer) console.log(`Peer: ${peer} (PEER_URL)`);
     if (parts.has('js')) {
+      if (peer) {
+        for (const page of PEER_PAGES)
+          peerResults[page.key] = { js: report(page.label, await measureBytes(browser, `${peer}${page.path}`)) };
+      }
       for (const [index, page] of PAGES.entries()) {
         for (const variant of variants.filter((v) => pages[index][v.key])) {
           const url = `${variant.origins[page.site]}${page.path}`;
@@ -257,9 +280,13 @@ try {
       console.log(
         `\nLighthouse (mobil, simulierte Drosselung), je Seite und Variante ${LIGHTHOUSE_RUNS} Läufe abwechselnd nach einem Aufwärmlauf:`,
       );
-      const { results, benchmarkIndex } = await lighthouseAll(browser, variants, PAGES);
+      const lighthouse = await lighthouseAll(browser, variants, PAGES, peer);
+      const { results, benchmarkIndex } = lighthouse;
       for (const [index, result] of results.entries()) {
         for (const [key, figures] of Object.entries(result)) pages[index][key].lighthouse = figures;
+      }
+      for (const [key, figures] of Object.entries(lighthouse.peerResults)) {
+        peerResults[key] = { ...peerResults[key], ...figures };
       }
       const finite = benchmarkIndex.filter(Number.isFinite);
       console.log(
@@ -272,6 +299,13 @@ try {
         (parts.has('lighthouse') ? `; Lighthouse: Median aus ${LIGHTHOUSE_RUNS} Läufen` : ''),
     );
     for (const line of priceTable(pages)) console.log(line);
+    if (peer) {
+      console.log(
+        '\nUnsere Seiten neben dem Peer (Start), dieselben Läufe (Ziel: JS ≤ 150 KB gzip, TBT ≤ Peer, FCP, LCP und CLS besser):',
+      );
+      const targets = pages.filter((page) => OUR_TARGET_PAGES.includes(page.label));
+      for (const line of peerTable(targets, peerResults)) console.log(line);
+    }
   }
 } finally {
   if (browser) await killBrowser(browser);

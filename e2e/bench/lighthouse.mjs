@@ -2,7 +2,7 @@
 // machine is noisy, so `npm run bench` takes the median of several runs (figures.mjs): 3, or BENCH_LIGHTHOUSE_RUNS.
 export const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 
-/** One run: score 0–100, LCP and TBT in ms, CLS, and the CPU benchmark index Lighthouse measured. */
+/** One run: score 0–100, FCP, LCP and TBT in ms, CLS, and the CPU benchmark index Lighthouse measured. */
 export async function lighthouseRun(browser, url) {
   const { default: lighthouse } = await import('lighthouse');
   const port = Number(new URL(browser.wsEndpoint()).port);
@@ -16,6 +16,7 @@ export async function lighthouseRun(browser, url) {
   const { audits, categories, environment } = result.lhr;
   return {
     score: (categories.performance.score ?? NaN) * 100,
+    fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
     tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
     cls: audits['cumulative-layout-shift'].numericValue ?? NaN,

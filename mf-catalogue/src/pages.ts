@@ -8,8 +8,13 @@ type Page = PageModule<RootState, AppDispatch>;
  * A page of the catalogue: its component and its server part (data, head, redirect) beside its feature, each
  * loaded when needed — the browser loads only the code of the page it shows, never a server part.
  */
-function cataloguePage(name: Page['name'], component: Page['component'], server: () => Promise<Server>): Page {
-  return definePage<RootState, AppDispatch>(name, { component, server });
+function cataloguePage(
+  name: Page['name'],
+  component: Page['component'],
+  server: () => Promise<Server>,
+  hydrate?: Page['hydrate'],
+): Page {
+  return definePage<RootState, AppDispatch>(name, { component, server, ...(hydrate ? { hydrate } : {}) });
 }
 
 // One chunk per feature: the theme's pages share theirs, as do the seminar list and the rubric page.
@@ -30,6 +35,8 @@ export const PAGES: readonly Page[] = [
     'home',
     lazyPage(async () => (await import(/* webpackChunkName: "page-home" */ './features/home/HomePage')).HomePage),
     async () => (await import('./features/home/homeServer')).homeServer,
+    // Links and a GET search form: it works without script, so the browser loads nothing of the catalogue for it.
+    'never',
   ),
   cataloguePage(
     'seminarList',

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { SLOT_IDS } from '@amb/shared-contracts/core';
-import { remoteLifecycles } from '@amb/remote-kit';
+import { storelessLifecycles } from '@amb/remote-kit';
 import { currentPageGlobals } from './defaultGlobals';
 import { Footer } from './features/footer/Footer';
-import { makeStore } from './store';
 import './styles.css';
 import './components/popover/popover.css';
 import './features/footer/newsletter.css';
@@ -13,9 +12,9 @@ function FooterRoot() {
   return <Footer globals={globals} />;
 }
 
-export const { bootstrap, mount, unmount } = remoteLifecycles({
+// No store when it mounts: the pop-overs bring theirs (features/popovers.tsx), Redux is not on the first screen.
+export const { bootstrap, mount, unmount } = storelessLifecycles({
   remote: 'mf_navigation',
   slotId: SLOT_IDS.footer,
   App: FooterRoot,
-  makeStore,
 });

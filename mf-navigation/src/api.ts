@@ -7,6 +7,7 @@ import {
   type SmallCartResponse,
 } from '@amb/shared-contracts/core';
 import { requestBaseQuery } from '@amb/remote-kit';
+import { asSmallCart, takeSmallCartOfCount } from './features/cart/smallCart';
 
 /** SPEC §4: pop-over data is fetched once per page; nothing else changes it behind the header's back. */
 const ONCE_PER_PAGE = 24 * 60 * 60;
@@ -15,12 +16,14 @@ export const navigationApi = createApi({
   reducerPath: 'navigationApi',
   baseQuery: requestBaseQuery,
   endpoints: (build) => ({
-    /** Small cart (SPEC §4): the cart pop-over and, when no count is stored, the count's length. */
+    /** Small cart (SPEC §4) for the cart pop-over; its first query takes over what the count fetched, if it did. */
     getSmallCart: build.query<SmallCartResponse | null, void>({
-      query: () => API_ROUTES.smallCart.path,
-      // SPEC §5: the small cart must be an array before it is used (the endpoint is another team's).
-      transformResponse: (response: unknown): SmallCartResponse | null =>
-        Array.isArray(response) ? (response as SmallCartResponse) : null,
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const handedOver = await takeSmallCartOfCount();
+        if (handedOver) return { data: handedOver };
+        const result = await baseQuery(API_ROUTES.smallCart.path);
+        return result.error ? { error: result.error } : { data: asSmallCart(result.data) };
+      },
       keepUnusedDataFor: ONCE_PER_PAGE,
     }),
     /** Fire-and-forget delete from the cart pop-over (SPEC §7); the list and count change before it answers. */

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_ROUTES, siteServes, type ChromeServerBuild, type PageGlobals } from '@amb/shared-contracts/core';
-import { NotFoundPage, PageState, RemoteRoot } from '@amb/remote-kit';
+import { NotFoundPage, PageState, RemoteFrame } from '@amb/remote-kit';
 import { Footer } from './features/footer/Footer';
 import { Header } from './Header';
-import { makeStore } from './store';
 
-/** The tree the browser lifecycles hydrate: the kit's RemoteRoot (data-boundary, store) around the part. */
+/** The tree the browser lifecycles hydrate: the kit's RemoteFrame (data-boundary; no store, as in the browser). */
 function renderInRoot(part: ReactNode): string {
-  return renderToString(
-    <RemoteRoot remote="mf_navigation" store={makeStore()}>
-      {part}
-    </RemoteRoot>,
-  );
+  return renderToString(<RemoteFrame remote="mf_navigation">{part}</RemoteFrame>);
 }
 
 /** Inner HTML of #amb-header, from the same components the browser hydrates. */

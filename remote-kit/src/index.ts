@@ -1,7 +1,10 @@
 /** The remote kit: what every remote would otherwise repeat. Tokens: `@amb/remote-kit/tokens.css`. */
-export { remoteLifecycles, holdsServerMarkup, type RemoteLifecyclesOptions } from './lifecycles/remoteLifecycles';
+export { remoteLifecycles, type RemoteLifecyclesOptions } from './lifecycles/remoteLifecycles';
+export { holdsServerMarkup } from './lifecycles/mounting';
+export { storelessLifecycles, type StorelessLifecyclesOptions } from './lifecycles/storelessLifecycles';
 export { mountAlone } from './lifecycles/mountAlone';
 export { RemoteRoot, type RemoteRootProps } from './lifecycles/RemoteRoot';
+export { RemoteFrame, type RemoteFrameProps } from './lifecycles/RemoteFrame';
 export { RemoteErrorBoundary, RemoteFallback } from './lifecycles/RemoteErrorBoundary';
 export { useRemoteName } from './lifecycles/RemoteContext';
 

@@ -71,10 +71,36 @@ function assetsManifestOf(value) {
   return { entry, css: [...css] };
 }
 
+/**
+ * The Module Federation manifest every remote build publishes (@module-federation/enhanced writes it beside
+ * remoteEntry.js); deploy keeps it in the version folder and names it in deploy.json, the bff reads from it the
+ * assets of a page's exposed modules for preload hints.
+ */
+const MANIFEST_FILE = 'mf-manifest.json';
+
+const fileList = (value) => (Array.isArray(value) ? value.filter((file) => typeof file === 'string') : []);
+
+/**
+ * What the bff takes from a manifest: the remote entry's file and, per exposed module (`./Header`), the JS and CSS
+ * files it loads at once (`sync`; the chunks it may load later are left out). Null when it is no manifest.
+ */
+function remoteManifestOf(value) {
+  if (typeof value !== 'object' || value === null || !Array.isArray(value.exposes)) return null;
+  const remoteEntry = value.metaData?.remoteEntry;
+  if (typeof remoteEntry?.name !== 'string') return null;
+  const entry = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
+  const exposes = {};
+  for (const expose of value.exposes) {
+    if (typeof expose?.path !== 'string') continue;
+    exposes[expose.path] = { js: fileList(expose.assets?.js?.sync), css: fileList(expose.assets?.css?.sync) };
+  }
+  return { entry, exposes };
+}
+
 /** Pointers of the store: `{ apps: { <app>: { current, previous: [newest first] } } }`. */
 const REGISTRY_FILE = 'registry.json';
 
-/** Written into every deployed version folder: `{ app, version, deployedAt, entry, css }`. */
+/** Written into every deployed version folder: `{ app, version, deployedAt, entry, css, manifest }`. */
 const DEPLOY_INFO_FILE = 'deploy.json';
 
 /** Versions are content hashes; anything else (dots, slashes) never reaches the file system. */
@@ -117,6 +143,7 @@ function deployInfoOf(app, version, value) {
     deployedAt: typeof raw.deployedAt === 'string' ? raw.deployedAt : undefined,
     entry: typeof raw.entry === 'string' ? raw.entry : REMOTE_ENTRY_FILE,
     css: Array.isArray(raw.css) ? raw.css.filter((file) => typeof file === 'string') : [],
+    manifest: typeof raw.manifest === 'string' ? raw.manifest : null,
   };
 }
 
@@ -133,6 +160,8 @@ module.exports = {
   SERVER_BUILD_DIR,
   SERVER_RENDER_FILE,
   ASSETS_MANIFEST_FILE,
+  MANIFEST_FILE,
+  remoteManifestOf,
   serializeAssetsManifest,
   assetsManifestOf,
   REGISTRY_FILE,

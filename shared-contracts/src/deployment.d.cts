@@ -30,6 +30,16 @@ export interface AssetsManifest {
 export declare function serializeAssetsManifest(manifest: AssetsManifest): string;
 export declare function assetsManifestOf(value: unknown): AssetsManifest | null;
 
+export declare const MANIFEST_FILE: 'mf-manifest.json';
+/** What the bff reads of a remote's mf-manifest.json. */
+export interface RemoteManifest {
+  /** The remote entry's file in the build (`remoteEntry.js`). */
+  entry: string;
+  /** Per exposed module (`./App`): the JS and CSS files it loads at once. */
+  exposes: Record<string, { js: string[]; css: string[] }>;
+}
+export declare function remoteManifestOf(value: unknown): RemoteManifest | null;
+
 export declare const REGISTRY_FILE: 'registry.json';
 export interface RegistryEntry {
   current: string;
@@ -46,6 +56,8 @@ export interface DeployInfo extends AssetsManifest {
   version: string;
   /** ISO time. */
   deployedAt?: string;
+  /** The version's mf-manifest.json (remotes built with Module Federation), or null. */
+  manifest: string | null;
 }
 
 export declare function isVersion(value: unknown): value is string;

@@ -5,6 +5,8 @@ import {
   appFolder,
   assetsManifestOf,
   deployInfoOf,
+  MANIFEST_FILE,
+  remoteManifestOf,
   emptyRegistry,
   isAppName,
   isRegistry,
@@ -105,7 +107,9 @@ describe('deploy info', () => {
       deployedAt: '2026-01-01T00:00:00.000Z',
       entry: 'main.1.js',
       css: ['a.css'],
+      manifest: null,
     });
+    expect(deployInfoOf('mf_cart', 'v1', { ...raw, manifest: MANIFEST_FILE }).manifest).toBe('mf-manifest.json');
   });
 
   it("falls back to a remote's entry and no stylesheets", () => {
@@ -115,6 +119,32 @@ describe('deploy info', () => {
       deployedAt: undefined,
       entry: REMOTE_ENTRY_FILE,
       css: [],
+      manifest: null,
     });
+  });
+});
+
+describe('Module Federation manifest', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [],
+    exposes: [
+      { path: './App', assets: { js: { sync: ['a.js', 'b.js'], async: ['page.js'] }, css: { sync: ['s.css'] } } },
+      { path: './Broken', assets: { js: { sync: 'nope' } } },
+      { name: 'no path' },
+    ],
+  };
+
+  it('gives the entry and, per exposed module, only the files it loads at once', () => {
+    expect(remoteManifestOf(manifest)).toEqual({
+      entry: 'remoteEntry.js',
+      exposes: { './App': { js: ['a.js', 'b.js'], css: ['s.css'] }, './Broken': { js: [], css: [] } },
+    });
+  });
+
+  it('is null for what is no manifest', () => {
+    expect(remoteManifestOf(null)).toBeNull();
+    expect(remoteManifestOf({ exposes: [] })).toBeNull();
+    expect(remoteManifestOf({ metaData: { remoteEntry: { name: 'r.js' } }, exposes: {} })).toBeNull();
   });
 });

@@ -218,6 +218,12 @@ export interface PageGlobals {
    */
   status: PageStatus;
   /**
+   * The main content is the server's and needs no script (links and GET forms only): the shell does not load the
+   * page's remote at the address the document was loaded for, and nothing in the main slot hydrates. A navigation
+   * in the browser to another address loads the remote as usual. Absent counts as false.
+   */
+  staticMain?: boolean;
+  /**
    * The chrome is shown on another host (the `/template/` frame, an embedded fragment): every link, asset and
    * call it writes is absolute on the site's origin. Absent counts as false (links relative to the site).
    */

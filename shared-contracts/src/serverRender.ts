@@ -33,6 +33,11 @@ export interface ServerRenderResult {
   html: string;
   /** JSON the browser's store starts from (hydration without fetching again). */
   state: unknown;
+  /**
+   * False for a page that works without script (links and GET forms only): the browser keeps the server's HTML
+   * and does not load the remote for it (PageGlobals.staticMain). Absent counts as true.
+   */
+  interactive?: boolean;
   /** Send the visitor elsewhere instead (a path on this site). */
   redirect?: string;
   /**

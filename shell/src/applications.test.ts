@@ -125,6 +125,19 @@ describe('ein 404-Dokument (die Seite „nicht gefunden“ kam vom Server)', () 
   });
 });
 
+describe('eine statische Seite (PageGlobals.staticMain: Inhalt vom Server, ohne Skript)', () => {
+  const names = (apps: ReturnType<typeof applicationsFor>, path: string) =>
+    apps.filter((app) => app.activeWhen(at(path))).map((app) => app.name);
+
+  it('lädt an ihrer Adresse keine Seiten-Remote, nur Kopf und Fuß; jede andere Adresse lädt sie wie sonst', () => {
+    const apps = applicationsFor(pageGlobals({ staticMain: true }), context(jest.fn()), '/');
+    expect(names(apps, '/')).toEqual(['mf_navigation/Header', 'mf_navigation/Footer']);
+    expect(names(apps, '/suche')).toContain('mf_catalogue/App');
+    // Back at the first address: the remote renders the page in the browser, the hold is over.
+    expect(names(apps, '/')).toContain('mf_catalogue/App');
+  });
+});
+
 it('registriert auf Kontoseiten der Betriebsrat-Website auch mf_account (eigene Anmeldung)', () => {
   const globals = pageGlobals({
     site: 'works-council',

@@ -1,5 +1,6 @@
 import {
   EXPOSED_MODULES,
+  isRemoteName,
   ownerOfPath,
   REMOTE_NAMES,
   SLOT_IDS,
@@ -11,7 +12,7 @@ import type { LifeCycles } from 'single-spa';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';
 
-/** The part of the Module Federation runtime the shell uses (injected, so tests need no webpack). */
+/** The part of the enhanced Module Federation runtime the shell uses (injected, so tests need no webpack). */
 export interface Federation {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
@@ -49,7 +50,19 @@ const addressOf = (location: At) => `${location.pathname}${location.search ?? ''
  * the main slot, and no page remote replaces it there. Any other address ends the hold for good.
  */
 export function notFoundHold(globals: PageGlobals | null, startAddress: string): (location: At) => boolean {
-  let holding = (globals?.status ?? 200) !== 200;
+  return holdAt((globals?.status ?? 200) !== 200, startAddress);
+}
+
+/**
+ * True while the browser is still at the address of a static page (PageGlobals.staticMain): its main content is the
+ * server's and needs no script, so its remote is not loaded; any other address ends the hold for good.
+ */
+export function staticHold(globals: PageGlobals | null, startAddress: string): (location: At) => boolean {
+  return holdAt(globals?.staticMain === true, startAddress);
+}
+
+function holdAt(initially: boolean, startAddress: string): (location: At) => boolean {
+  let holding = initially;
   return (location) => {
     if (holding && addressOf(location) !== startAddress) holding = false;
     return holding;
@@ -89,7 +102,32 @@ function isLifeCycles(value: unknown): value is LifeCycles {
   return typeof value === 'object' && value !== null && 'mount' in value && 'unmount' in value;
 }
 
-/** Loads `<remote>/<module>` with a timeout; any failure resolves to the fallback in the remote's slot. */
+/** The slot an exposed module renders into: the header and footer of mf_navigation, else the main slot. */
+export function slotOf(id: string): string {
+  if (id === 'mf_navigation/Header') return SLOT_IDS.header;
+  if (id === 'mf_navigation/Footer') return SLOT_IDS.footer;
+  return SLOT_IDS.main;
+}
+
+/** Fallback lifecycles the shell made (never wrapped again, never mistaken for a remote's). */
+const standIns = new WeakSet<LifeCycles>();
+
+/**
+ * The one report of a remote module that could not be loaded (the runtime's error hook, a timeout, a missing URL,
+ * a module without lifecycles): logged once, and the fallback lifecycles that show the German notice in its slot.
+ */
+export function reportLoadFailure(id: string, error: unknown): LifeCycles {
+  console.error(`[shell] ${id} konnte nicht geladen werden`, error);
+  const remote = id.slice(0, id.indexOf('/'));
+  const fallback = fallbackLifecycles(isRemoteName(remote) ? remote : id, slotOf(id));
+  standIns.add(fallback);
+  return fallback;
+}
+
+/**
+ * Loads `<remote>/<module>` with a timeout. A failure the runtime could not retry away arrives as the fallback its
+ * error hook returned (reportLoadFailure); a timeout or a module without lifecycles is reported here the same way.
+ */
 export async function loadRemoteLifecycles(
   remote: RemoteName,
   exposed: string,
@@ -97,19 +135,16 @@ export async function loadRemoteLifecycles(
   context: LoadContext,
 ): Promise<LifeCycles> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const fallback = fallbackLifecycles(remote, slotId);
-  if (!context.remotes[remote]) {
-    console.error(`[shell] ${remote} fehlt in der Remote-Liste`);
-    return fallback;
-  }
+  if (!context.remotes[remote]) return reportLoadFailure(id, new Error(`${remote} fehlt in der Remote-Liste`));
+  let loaded: unknown;
   try {
-    const loaded = await loadWithTimeout(() => context.federation.loadRemote(id), context.timeoutMs, id);
-    if (!isLifeCycles(loaded)) throw new Error(`${id} liefert keine single-spa-Lifecycles`);
-    return guarded(loaded, fallback, id);
+    loaded = await loadWithTimeout(() => context.federation.loadRemote(id), context.timeoutMs, id);
   } catch (error) {
-    console.error(`[shell] ${id} konnte nicht geladen werden`, error);
-    return fallback;
+    return reportLoadFailure(id, error);
   }
+  if (!isLifeCycles(loaded)) return reportLoadFailure(id, new Error(`${id} liefert keine single-spa-Lifecycles`));
+  if (standIns.has(loaded)) return loaded;
+  return guarded(loaded, fallbackLifecycles(remote, slotId), id);
 }
 
 /**
@@ -131,6 +166,7 @@ export function applicationsFor(
     load: () => loadRemoteLifecycles('mf_navigation', module, slot, context),
   }));
   const holding = notFoundHold(globals, startAddress);
+  const asServed = staticHold(globals, startAddress);
   const notFound: ShellApplication = {
     name: 'not-found',
     activeWhen: (location: Location) => holding(location) || ownerOfPath(location.pathname) === null,
@@ -143,7 +179,8 @@ export function applicationsFor(
     const [module] = EXPOSED_MODULES[name];
     return {
       name: `${name}/${module.replace('./', '')}`,
-      activeWhen: (location: Location) => !holding(location) && ownerOfPath(location.pathname) === name,
+      activeWhen: (location: Location) =>
+        !holding(location) && !asServed(location) && ownerOfPath(location.pathname) === name,
       load: () => loadRemoteLifecycles(name, module, SLOT_IDS.main, context),
     };
   });

@@ -6,4 +6,4 @@
 export { combineSlices, configureStore, createAction, createSlice } from '@reduxjs/toolkit';
 // createApi with the React hooks module (a superset of '@reduxjs/toolkit/query''s createApi).
 export { createApi, skipToken } from '@reduxjs/toolkit/query/react';
-export { Provider, useDispatch, useSelector } from 'react-redux';
+export { Provider, ReactReduxContext, useDispatch, useSelector } from 'react-redux';

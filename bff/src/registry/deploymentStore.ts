@@ -10,9 +10,11 @@ import {
   deployInfoOf,
   emptyRegistry,
   registryOf,
+  remoteManifestOf,
   type AppName,
   type DeployInfo,
   type Registry,
+  type RemoteManifest,
   type RemoteName,
 } from '@amb/shared-contracts/deployment';
 import type { RemotesMap } from '@amb/shared-contracts';
@@ -34,6 +36,7 @@ export class DeploymentStore {
   private registry: Registry = emptyRegistry();
   private stamp = '';
   private readonly deployInfos = new Map<string, DeployInfo | null>();
+  private readonly manifests = new Map<string, RemoteManifest | null>();
 
   constructor(readonly root: string) {}
 
@@ -93,6 +96,25 @@ export class DeploymentStore {
       // Not cached: the folder may still be being copied by a deploy.
     }
     return info;
+  }
+
+  /**
+   * The Module Federation manifest of one remote version (mf-manifest.json, named in its deploy.json), or null when
+   * the version has none or it is unreadable. Versions are immutable, so each is read once.
+   */
+  manifest(app: RemoteName, version: string): RemoteManifest | null {
+    const file = this.deployInfo(app, version)?.manifest;
+    if (!file) return null;
+    const full = path.join(this.versionDir(app, version), file);
+    if (this.manifests.has(full)) return this.manifests.get(full) ?? null;
+    let manifest: RemoteManifest | null = null;
+    try {
+      manifest = remoteManifestOf(JSON.parse(fs.readFileSync(full, 'utf8')));
+    } catch (error) {
+      console.error(`[bff] ${app} ${version}: ${file} unlesbar: ${(error as Error).message}`);
+    }
+    this.manifests.set(full, manifest);
+    return manifest;
   }
 
   /** URL of a file of the current version of an app, as served under /mf. */

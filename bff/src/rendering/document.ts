@@ -12,6 +12,7 @@ import {
   type ServerHead,
 } from '@amb/shared-contracts';
 import { escapeHtml } from './html';
+import { preloadLinks } from './preloads';
 
 /** A stylesheet of a deployed build: its URL and its file name in the build. */
 export interface Stylesheet {
@@ -39,6 +40,8 @@ export interface DocumentParts {
   /** The state the main content was rendered from (JSON text), for the remote that hydrates it. */
   mainState?: { remote: RemoteName; json: string };
   stylesheets: Stylesheet[];
+  /** Scripts the shell loads at once (preloads.ts): fetched beside the HTML. */
+  preloads?: string[];
   /** URL of the shell's entry script, or null when no shell is deployed. */
   script: string | null;
   noIndex?: boolean;
@@ -98,6 +101,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     (parts.noIndex ? '<meta name="robots" content="noindex">' : '') +
     `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head, parts.globals.mainDomain)}${ICON_LINKS}${styles}` +
+    preloadLinks(parts.preloads ?? []) +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
     `</head><body${parts.consentRequired ? ` ${CONSENT_REQUIRED_ATTRIBUTE}` : ''}>` +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.

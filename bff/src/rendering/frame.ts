@@ -19,6 +19,7 @@ import { iconLinks, pageTitle, stylesheetLink, type Stylesheet } from './documen
 import { reportChromeFailures, type ChromeKey } from './fragmentCache';
 import { escapeHtml } from './html';
 import { buildPageGlobals } from './pageGlobals';
+import { preloadLinks, preloadsOf } from './preloads';
 import { stylesheetsOf } from './stylesheets';
 
 /**
@@ -31,6 +32,8 @@ export interface Frame {
   header: string;
   footer: string;
   stylesheets: Stylesheet[];
+  /** mf_navigation's scripts the shell loads at once (absolute URLs). */
+  preloads: string[];
   /** The shell's entry script (it loads mf_navigation alone here), or null when no shell is deployed. */
   script: string | null;
   /** Rendered for a member: private to them, never stored by a cache. */
@@ -71,15 +74,9 @@ export async function buildFrame(ctx: AppContext, req: Request, site: SiteId): P
   ]);
   if (navigation instanceof UpstreamError) return { ok: false, reason: 'upstream', timedOut: navigation.timedOut };
   return ctx.renderer.use(async (generation) => {
+    const remotes = ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions);
     const globalsOf = (user: PageUser | null) =>
-      frameGlobals(
-        buildPageGlobals(ctx.config, {
-          site,
-          navigation: navigation.items,
-          remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
-          user,
-        }),
-      );
+      frameGlobals(buildPageGlobals(ctx.config, { site, navigation: navigation.items, remotes, user }));
     const globals = globalsOf(session.user);
     let chrome: { header?: string | null; footer?: string | null };
     let shared: ChromeKey | null = null;
@@ -106,6 +103,12 @@ export async function buildFrame(ctx: AppContext, req: Request, site: SiteId): P
           ...sheet,
           href: absolute(sheet.href),
         })),
+        preloads: preloadsOf(
+          ctx.store,
+          generation,
+          { remotes, devOverridesAllowed: globals.devOverridesAllowed },
+          undefined,
+        ).map(absolute),
         script: shell ? absolute(ctx.store.assetUrl('shell', shell.version, shell.entry)) : null,
         personal: session.user !== null,
         setCookies: session.setCookies,
@@ -138,7 +141,8 @@ export function renderTemplate(frame: Frame, consent: boolean): string {
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(pageTitle('Seite'))}</title>${iconLinks(origin)}` +
-    `${frame.stylesheets.map(stylesheetLink).join('')}${globalsScript(frame.globals)}${TEMPLATE_MARKERS.head}` +
+    `${frame.stylesheets.map(stylesheetLink).join('')}${preloadLinks(frame.preloads)}${globalsScript(frame.globals)}` +
+    TEMPLATE_MARKERS.head +
     `</head><body${consent ? ` ${CONSENT_REQUIRED_ATTRIBUTE}` : ''}>` +
     `<header id="${SLOT_IDS.header}">${frame.header}</header>` +
     `<main id="${SLOT_IDS.main}">${TEMPLATE_MARKERS.content}</main>` +
@@ -154,7 +158,7 @@ export function renderTemplate(frame: Frame, consent: boolean): string {
  */
 export function renderEmbeddedHeader(frame: Frame): string {
   return (
-    `${frame.stylesheets.map(stylesheetLink).join('')}${globalsScript(frame.globals)}` +
+    `${frame.stylesheets.map(stylesheetLink).join('')}${preloadLinks(frame.preloads)}${globalsScript(frame.globals)}` +
     `<header id="${SLOT_IDS.header}">${frame.header}</header>${shellScript(frame)}`
   );
 }

@@ -35,9 +35,10 @@ export type MainSlot =
       html: string;
       /**
        * The remote whose server build rendered it (its stylesheets go into the document), and the state to
-       * hydrate from: none where the browser does not load the remote (the works-council site).
+       * hydrate from: none where the browser does not load the remote (the works-council site). `interactive`
+       * false: the page needs no script, the browser does not load the remote for it.
        */
-      rendered?: { remote: RemoteName; stateJson?: string };
+      rendered?: { remote: RemoteName; stateJson?: string; interactive?: boolean };
     }
   | { status: Exclude<PageStatus, 200> }
   /** A page only the server can render (the works-council site) whose server build is missing or failed. */
@@ -201,7 +202,7 @@ async function renderOnServer(
     head: rendered.head,
     html: rendered.html,
     owner,
-    rendered: { remote: owner, stateJson: rendered.stateJson },
+    rendered: { remote: owner, stateJson: rendered.stateJson, interactive: rendered.interactive },
   };
 }
 

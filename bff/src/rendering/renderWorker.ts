@@ -50,6 +50,8 @@ export type PageAnswer =
       head: ServerHead;
       html: string;
       stateJson: string;
+      /** False: the page needs no script (ServerRenderResult.interactive). */
+      interactive: boolean;
       redirect?: string;
       redirectStatus?: 301 | 302;
     }
@@ -158,6 +160,7 @@ async function renderPage(task: Extract<RenderTask, { kind: 'page' }>): Promise<
     head: result.head,
     html: result.html,
     stateJson,
+    interactive: result.interactive !== false,
     ...(result.redirect ? { redirect: result.redirect, redirectStatus: result.redirectStatus ?? 302 } : {}),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { renderDocument, renderUnavailableDocument } from '../rendering/document';
+import { preloadsOf } from '../rendering/preloads';
 import { stylesheetsOf } from '../rendering/stylesheets';
 import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
 import type { Generation } from '../rendering/generation';
@@ -163,11 +164,15 @@ export function documentsRouter(ctx: AppContext): Router {
       const frame = await frameOf(ctx, chromeKey, globals);
       // A remote served by a dev server brings its styles itself.
       const owner = found?.owner && !ctx.config.remoteOverrides[found.owner] ? found.owner : undefined;
+      // A page that needs no script: the shell loads no page remote here, so no state and no hints for it. Not in
+      // development mode, where a developer may point the page's remote at a dev server to try it on any page.
+      const staticMain = found?.rendered?.interactive === false && ctx.config.mode === 'production';
 
       // 3. The document.
       const shell = ctx.store.current('shell');
       if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
       globals.status = page.status;
+      if (staticMain) globals.staticMain = true;
       const html = renderDocument({
         head: found ? found.head : NOT_FOUND_HEAD,
         globals,
@@ -176,10 +181,12 @@ export function documentsRouter(ctx: AppContext): Router {
         // Every 404 shows the one not-found page, rendered on the server; no page remote replaces it. A page the
         // browser renders shows the loading state until its remote mounts: never a blank main area.
         main: found ? found.html || frame.pending : frame.notFound,
-        mainState: found?.rendered?.stateJson
-          ? { remote: found.rendered.remote, json: found.rendered.stateJson }
-          : undefined,
+        mainState:
+          found?.rendered?.stateJson && !staticMain
+            ? { remote: found.rendered.remote, json: found.rendered.stateJson }
+            : undefined,
         stylesheets: stylesheetsOf(ctx.store, generation, owner),
+        preloads: preloadsOf(ctx.store, generation, globals, staticMain ? undefined : owner),
         script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
         noIndex: page.status !== 200,
         consentRequired:

@@ -8,7 +8,7 @@ export interface TestStore {
     app: string,
     version: string,
     files: Record<string, string | Buffer>,
-    info?: { entry?: string; css?: string[] },
+    info?: { entry?: string; css?: string[]; manifest?: string },
   ): void;
   writeRegistry(current: Record<string, string>): void;
   remove(): void;
@@ -41,7 +41,7 @@ exports.renderPending = function () {
 /**
  * A fake mf_catalogue server build: /seminare lists the api's seminars with their state; `?verhalten=` makes it
  * throw, wait (past any budget) or block its thread, `umleiten` sends the visitor to /seminare (302);
- * /seminare/r/unbekannt is an unknown rubric (404); /seminare/t/11 is a theme by id, its canonical address the slug (301).
+ * / is a page without script (interactive: false); /seminare/r/unbekannt is an unknown rubric (404); /seminare/t/11 is a theme by id, its canonical address the slug (301).
  */
 export const FAKE_PAGE_RENDER_JS = `
 exports.render = async function (request) {
@@ -55,6 +55,10 @@ exports.render = async function (request) {
   }
   if (url.pathname === '/seminare/t/11') {
     return { status: 200, head: { title: 'Arbeitsrecht I' }, html: '', state: null, redirect: '/seminare/t/arbeitsrecht-1', redirectStatus: 301 };
+  }
+  if (url.pathname === '/') {
+    return { status: 200, head: { title: 'Startseite' }, html: '<div data-boundary="mf_catalogue"><h1>Start</h1></div>',
+      state: { catalogueApi: { home: true } }, interactive: false };
   }
   if (url.pathname === '/seminare/r/unbekannt') {
     return { status: 404, head: { title: 'Seite nicht gefunden' }, html: '<p>kein solches</p>', state: null };
@@ -94,6 +98,7 @@ export function createTestStore(): TestStore {
         deployedAt: new Date().toISOString(),
         entry: info.entry ?? 'remoteEntry.js',
         css: info.css ?? [],
+        ...(info.manifest ? { manifest: info.manifest } : {}),
       };
       fs.writeFileSync(path.join(dir, 'deploy.json'), JSON.stringify(deployJson));
     },
@@ -148,4 +153,24 @@ export function deployCatalogue(store: TestStore, version: string, renderJs = FA
     { css: ['catalogue.css'] },
   );
   store.writeRegistry({ ...DEPLOYED, mf_catalogue: version });
+}
+
+/**
+ * A Module Federation manifest as @module-federation/enhanced writes it (the parts the bff reads): `exposes` maps an
+ * exposed module to the JS files it loads at once and those it may load later.
+ */
+export function federationManifest(exposes: Record<string, { sync: string[]; async?: string[] }>): string {
+  return JSON.stringify({
+    id: 'x',
+    name: 'x',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: [{ name: 'react', assets: { js: { sync: ['lib-react.1.js'], async: [] } } }],
+    remotes: [],
+    exposes: Object.entries(exposes).map(([exposed, js]) => ({
+      id: `x:${exposed.slice(2)}`,
+      name: exposed.slice(2),
+      path: exposed,
+      assets: { js: { sync: js.sync, async: js.async ?? [] }, css: { sync: [], async: [] } },
+    })),
+  });
 }

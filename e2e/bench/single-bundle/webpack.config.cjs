@@ -11,6 +11,7 @@
 //   document as on the federated site, so the pages get the same CSS and only the browser JS differs.
 const path = require('node:path');
 const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createConfig } = require('@amb/webpack-preset');
 
 const root = path.resolve(__dirname, '../../..');
@@ -34,7 +35,7 @@ module.exports = () => {
     clean: true,
   };
   config.plugins = [
-    ...config.plugins.filter((plugin) => !(plugin instanceof webpack.container.ModuleFederationPlugin)),
+    ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
     new webpack.NormalModuleReplacementPlugin(/^\.\/bootstrap$/, (resource) => {
       if (resource.context === shellSources) resource.request = BENCH_BOOTSTRAP;
     }),

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { RemoteName } from '@amb/shared-contracts/core';
-import { ServerLocationContext } from '../router/location';
-import { RemoteContext } from './RemoteContext';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFrame } from './RemoteFrame';
 
 export interface RemoteRootProps {
   remote: RemoteName;
@@ -14,20 +12,11 @@ export interface RemoteRootProps {
   children: ReactNode;
 }
 
-/**
- * The element every remote renders its tree in, in the browser and on the server alike (so hydration
- * sees the same markup): `data-boundary` names the owner, the error boundary keeps a failure in the slot.
- */
+/** RemoteFrame with the remote's store (the same markup: the Provider renders no element). */
 export function RemoteRoot({ remote, store, serverUrl, children }: RemoteRootProps) {
   return (
-    <div data-boundary={remote} className="kit-remote">
-      <RemoteContext.Provider value={remote}>
-        <ServerLocationContext.Provider value={serverUrl ?? null}>
-          <RemoteErrorBoundary remote={remote}>
-            <Provider store={store}>{children}</Provider>
-          </RemoteErrorBoundary>
-        </ServerLocationContext.Provider>
-      </RemoteContext.Provider>
-    </div>
+    <RemoteFrame remote={remote} serverUrl={serverUrl}>
+      <Provider store={store}>{children}</Provider>
+    </RemoteFrame>
   );
 }

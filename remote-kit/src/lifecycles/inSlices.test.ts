@@ -1,4 +1,4 @@
-import { inSlices } from './remoteLifecycles';
+import { inSlices } from './mounting';
 
 const props = { name: 'mf_cart/App' };
 

@@ -1,15 +1,13 @@
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import type { Store } from '@reduxjs/toolkit';
-import { SLOT_IDS, readMainState, yieldToMain, type RemoteName } from '@amb/shared-contracts/core';
-import type { LifeCycles } from 'single-spa';
-import { preloadPage } from '../router/lazyPage';
-import type { PageDefinition } from '../router/pages';
+import { SLOT_IDS, readMainState, type RemoteName } from '@amb/shared-contracts/core';
 import { createApp } from '../pages/createApp';
 import type { PageModule } from '../pages/definePage';
 import { hydrateFromServer } from '../store/serverState';
+import { holdsServerMarkup, slotLifecycles, type LazyPages } from './mounting';
 import { RemoteRoot } from './RemoteRoot';
+
+export { holdsServerMarkup, inSlices, withPagePreload } from './mounting';
 
 export interface RemoteLifecyclesOptions {
   remote: RemoteName;
@@ -23,22 +21,7 @@ export interface RemoteLifecyclesOptions {
    * The remote's page table when its pages are lazy (`lazyPage`): the page of the address is loaded before
    * each mount, so server HTML is hydrated by the page itself, never replaced by a loading state.
    */
-  pages?: readonly (PageDefinition & { component?: unknown })[];
-}
-
-function slotElement(slotId: string): HTMLElement {
-  const existing = document.getElementById(slotId);
-  if (existing) return existing;
-  const created = document.createElement(slotId === SLOT_IDS.main ? 'main' : 'div');
-  created.id = slotId;
-  document.body.appendChild(created);
-  return created;
-}
-
-/** True when the slot holds this remote's server-rendered markup, which is then hydrated, not replaced. */
-export function holdsServerMarkup(slotId: string, remote: RemoteName): boolean {
-  const first = document.getElementById(slotId)?.firstElementChild;
-  return first instanceof HTMLElement && first.dataset.boundary === remote;
+  pages?: LazyPages;
 }
 
 function isStateObject(value: unknown): value is Record<string, unknown> {
@@ -58,46 +41,9 @@ function storeFor(remote: RemoteName, slotId: string, makeStore: () => Store): S
   return store;
 }
 
-type Mount = (props: unknown) => Promise<unknown>;
-
 /**
- * Each mount starts in a task of its own (header, footer and page no longer hydrate in one long task after
- * react-dom arrives), and renders as a transition: React then hydrates or renders in slices of ~5 ms and
- * yields between them (a default-priority hydration runs to the end without yielding).
- */
-export function inSlices<T extends LifeCycles>(lifecycles: T): T {
-  const mount = lifecycles.mount as Mount;
-  return {
-    ...lifecycles,
-    mount: async (props: unknown) => {
-      await yieldToMain();
-      let mounted: Promise<unknown> = Promise.resolve();
-      React.startTransition(() => {
-        mounted = mount(props);
-      });
-      return mounted;
-    },
-  };
-}
-
-/** Loads the page of the current address before each mount (see RemoteLifecyclesOptions.pages). */
-export function withPagePreload<T extends LifeCycles>(lifecycles: T, pages: RemoteLifecyclesOptions['pages']): T {
-  if (!pages) return lifecycles;
-  const mount = lifecycles.mount as Mount;
-  return {
-    ...lifecycles,
-    mount: async (props: unknown) => {
-      // A chunk that fails to load here is tried again when the page renders; failing again, the page's
-      // error reaches the remote's error boundary (the German fallback in its slot).
-      await preloadPage(pages, window.location.pathname).catch(() => undefined);
-      return mount(props);
-    },
-  };
-}
-
-/**
- * single-spa lifecycles of one exposed module: a slot the bff filled with this remote's HTML is hydrated
- * (no flash, no layout shift) from the embedded state; otherwise the tree is rendered from scratch. One
+ * single-spa lifecycles of one exposed module with its store: a slot the bff filled with this remote's HTML is
+ * hydrated (no flash, no layout shift) from the embedded state; otherwise the tree is rendered from scratch. One
  * error boundary, inside RemoteRoot, keeps any failure in the slot. Mounting is sliced (inSlices); lazy
  * pages are loaded before (withPagePreload).
  */
@@ -117,17 +63,5 @@ export function remoteLifecycles({
       </RemoteRoot>
     );
   }
-  return withPagePreload(
-    inSlices(
-      singleSpaReact({
-        React,
-        ReactDOMClient,
-        rootComponent: Root,
-        renderType: () => (holdsServerMarkup(slotId, remote) ? 'hydrateRoot' : 'createRoot'),
-        domElementGetter: () => slotElement(slotId),
-        suppressComponentDidCatchWarning: true,
-      }),
-    ),
-    pages,
-  );
+  return slotLifecycles(remote, slotId, Root, pages);
 }

@@ -56,6 +56,12 @@ export interface PageSpec<State = unknown, Dispatch = unknown> {
    * its heading over the loading state, and the browser fetches after mounting.
    */
   browserData?: boolean;
+  /**
+   * `never`: the page works without script (links and GET forms only), so the browser keeps the server's HTML and
+   * loads none of the remote's code for it (islands: hydrate only what is interactive). A navigation in the browser
+   * to it renders it as usual. Default: it hydrates.
+   */
+  hydrate?: 'never';
 }
 
 /** What the server does for a page before it renders it. */

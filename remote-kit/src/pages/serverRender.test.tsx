@@ -82,3 +82,26 @@ describe('createServerRender: die Seite auf dem Server', () => {
     expect(result.html).toContain('Start');
   });
 });
+
+describe('createServerRender: eine Seite ohne Skript (hydrate: never)', () => {
+  const staticPages = TEST_PAGES.map((page) =>
+    page.name === 'location' ? { ...page, hydrate: 'never' as const } : page,
+  );
+  const renderStatic = createServerRender({ remote: 'mf_catalogue', pages: staticPages, makeStore, apis: [placesApi] });
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sagt dem bff, dass der Browser für sie nichts laden muss; andere Seiten hydrieren wie sonst', async () => {
+    mockFetch({ '/api/places/7': () => json({ id: '7', slug: 'berlin', name: 'Berlin' }) });
+    expect((await renderStatic(request('/standorte/berlin-7'))).interactive).toBe(false);
+    mockFetch({ '/api/places/7': () => json({ id: '7', slug: 'berlin', name: 'Berlin' }) });
+    expect((await render(request('/standorte/berlin-7'))).interactive).toBeUndefined();
+  });
+
+  it('mit ihrem Fehlerzustand hydriert sie doch: "Erneut versuchen" braucht Skript', async () => {
+    mockFetch({ '/api/places/7': () => apiError(500, 'kaputt') });
+    const result = await renderStatic(request('/standorte/berlin-7'));
+    expect(result.html).toContain(MESSAGES.retry);
+    expect(result.interactive).toBeUndefined();
+  });
+});

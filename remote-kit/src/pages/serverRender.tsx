@@ -61,6 +61,7 @@ export function createServerRender<State>({
     const match = matchPage(pages, url.pathname);
     const page = match && { ...match.page, ...(await match.page.server?.()) };
     const place: PagePlace = { params: match?.params ?? {}, search: url.search, origin: request.globals.mainDomain };
+    let failed = false;
     // The page's code is part of this one-file build: loaded, it renders synchronously below, as in the browser.
     await preloadPage(pages, url.pathname);
     if (page?.prefetch) {
@@ -71,10 +72,12 @@ export function createServerRender<State>({
         );
       // The page shows its error state and the browser tries again; the bff's log says why (not when the bff's
       // time budget aborted the call: it renders in the browser then and logs that itself).
-      if (!request.signal?.aborted) {
-        for (const api of apis)
-          for (const failure of failedQueries(store.getState() as Record<string, unknown>, api.reducerPath))
-            console.error(`[${remote}] Server-Render ${href}: api-Abfrage fehlgeschlagen: ${failure}`);
+      for (const api of apis) {
+        const failures = failedQueries(store.getState() as Record<string, unknown>, api.reducerPath);
+        if (failures.length > 0) failed = true;
+        if (request.signal?.aborted) continue;
+        for (const failure of failures)
+          console.error(`[${remote}] Server-Render ${href}: api-Abfrage fehlgeschlagen: ${failure}`);
       }
     }
     const render = () =>
@@ -96,6 +99,8 @@ export function createServerRender<State>({
       head: head ?? { title: MESSAGES.pageNotFoundTitle },
       html: render(),
       state,
+      // A page that needs no script stays the server's HTML; its error state (a failed query) has a retry button.
+      ...(page.hydrate === 'never' && !failed ? { interactive: false } : {}),
     };
   };
 }

@@ -13,7 +13,8 @@ function exposesOf(remote: string): Record<string, string> {
     .flatMap((config: { plugins?: object[] }) => config.plugins ?? [])
     .find((plugin: object) => plugin.constructor.name === 'ModuleFederationPlugin');
   type Exposed = string | { import: string };
-  const exposes = (federation as { options: { exposes: Record<string, Exposed> } }).options.exposes;
+  // @module-federation/enhanced's plugin keeps its options as `_options`.
+  const exposes = (federation as { _options: { exposes: Record<string, Exposed> } })._options.exposes;
   return Object.fromEntries(
     Object.entries(exposes).map(([name, file]) => [
       name,

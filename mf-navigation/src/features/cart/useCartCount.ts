@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, on, readStoredCartCount, storeCartCount } from '@amb/shared-contracts/core';
-import { useGetSmallCartQuery } from '../../api';
+import { fetchSmallCartForCount } from './smallCart';
 
 /**
  * Cart count for the badge. 0 during the first render (server and hydration alike); afterwards the
@@ -9,28 +9,26 @@ import { useGetSmallCartQuery } from '../../api';
  */
 export function useCartCount(): number {
   const [count, setCount] = useState(0);
-  const [needsFetch, setNeedsFetch] = useState(false);
-  const { data } = useGetSmallCartQuery(undefined, { skip: !needsFetch });
 
   useEffect(() => {
+    let active = true;
     const stored = readStoredCartCount();
-    if (stored === null) setNeedsFetch(true);
-    else setCount(stored);
+    if (stored === null) {
+      void fetchSmallCartForCount().then((cart) => {
+        if (active && cart) setCount(storeCartCount(cart.length));
+      });
+    } else setCount(stored);
     const off = on('cart:count-changed', (detail) => setCount(Math.max(0, detail.count)));
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.cartCount) setCount(readStoredCartCount() ?? 0);
     };
     window.addEventListener('storage', onStorage);
     return () => {
+      active = false;
       off();
       window.removeEventListener('storage', onStorage);
     };
   }, []);
-
-  useEffect(() => {
-    if (!needsFetch || !data) return;
-    setCount(storeCartCount(data.length));
-  }, [data, needsFetch]);
 
   return count;
 }
