@@ -19,6 +19,7 @@ import { onlineFaxRouter } from './routes/onlineFax';
 import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
+import { conferencesRouter } from './routes/conferences';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
 import { caseLawRouter } from './routes/caseLaw';
@@ -127,6 +128,7 @@ export function createApp({
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db, now));
   app.use(cataloguePagesRouter(db, now));
+  app.use(conferencesRouter(db, now));
   app.use(lawsRouter(db, now));
   app.use(contentRouter(db));
   app.use(caseLawRouter(db));

@@ -46,6 +46,13 @@ import { notifyPromotions, type Promotion } from './waitlist';
 import { buildCart } from './shoppingCart';
 import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
 import { lockBookingOwner } from '../repositories/bookingLimits';
+import {
+  checkConferenceItems,
+  loadConferenceContexts,
+  placeConferenceParticipants,
+  type PlacedConferenceParticipant,
+} from './conferenceSeats';
+import { conferenceUrl } from '../conferences/programme';
 
 /** The offer a full event's 409 makes: the checkout again with `waitlist: true` puts the group on the list. */
 export const CHECKOUT_MESSAGES_WAITLIST_OFFER =
@@ -159,6 +166,14 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     }
     checkOrderSize(cart.items);
     for (const item of cart.items) checkGroupFitsDate(item);
+    // Conferences: a workshop in every slot for every participant, their board options and the contingent's rooms.
+    const conferences = cart.items.some((item) => item.conference !== null)
+      ? await loadConferenceContexts(
+          trx,
+          cart.items.map((item) => item.eventId),
+        )
+      : new Map<number, never>();
+    checkConferenceItems(cart.items, conferences, today);
     // Reservations are counted against the account's limits under its lock, taken before any seat (one lock order).
     const reserves = cart.items.some((item) => item.participants.some((p) => p.kind === 'reservation'));
     if (reserves) await lockBookingOwner(trx, { userId });
@@ -171,8 +186,12 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     // On PostgreSQL the seat update locks the event's row until the commit, and every other checkout of the event
     // waits for it: the seats are taken last when nothing written depends on them (no waiting list asked for)
     // and no reservation comes too late (a full event's 409 still comes first). SQLite runs one writer at a time.
+    // A conference's workshops are seated after its event's seat (one lock order), so its seats are never last.
     const seatsLast =
-      !sharesCommits(trx) && !waitlist && !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
+      !sharesCommits(trx) &&
+      !waitlist &&
+      conferences.size === 0 &&
+      !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
     const waiting = seatsLast ? new Set<number>() : await takeItemSeats(trx, cart.items, waitlist);
     if (reserves) {
       // A group going on the waiting list reserves nothing now.
@@ -185,6 +204,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     for (const item of cart.items) {
       const waits = waiting.has(item.eventId);
       const participants: OrderParticipant[] = [];
+      const conferencePlaced: PlacedConferenceParticipant[] = [];
       if (waits) {
         await insertWaitlistEntry(trx, {
           orderId,
@@ -239,11 +259,26 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
           status,
           price: row.priceCents / 100,
           reservedUntil: row.reservedUntil,
+          workshops: [],
+          unionMember: person.unionMember,
         });
+        conferencePlaced.push({ participantId, status, person });
         history.push({ orderId, participantId, status, at });
       }
+      const context = conferences.get(item.eventId);
+      if (context) {
+        const workshops = await placeConferenceParticipants(trx, context, conferencePlaced, { waitlist, at });
+        for (const participant of participants) participant.workshops = workshops.get(participant.participantId) ?? [];
+      }
       const { eventId, themeTitle, startDate, endDate } = item;
-      items.push({ eventId, themeTitle, startDate, endDate, participants });
+      items.push({
+        eventId,
+        themeTitle,
+        startDate,
+        endDate,
+        participants,
+        conferenceUrl: context ? conferenceUrl(context.slug) : null,
+      });
     }
     await insertHistoryEntries(trx, history);
     await linkOrderParticipants(trx, placedParticipants);

@@ -14,6 +14,7 @@ import { seedElectionNews } from './electionNews';
 import { seedJobs } from './jobs';
 import { seedTopics } from './topics';
 import { seedLookups } from './lookups';
+import { seedConferences } from './conferences';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -46,6 +47,8 @@ const ANALYZED_TABLES = [
   'locations',
   'rubrics',
   'search_documents',
+  'conferences',
+  'conference_workshops',
 ] as const;
 
 /** Both dialects bind at most ~32k parameters per statement; stay well below. */
@@ -96,6 +99,7 @@ export async function seedIfEmpty(
   const existing = await readBaseDate(db);
   if (existing) {
     await ensureSearchIndex(db);
+    await seedConferences(db, existing);
     await seedDemoAccounts(db);
     await seedCommitteeDemo(db);
     await seedContent(db);
@@ -127,6 +131,7 @@ export async function seedIfEmpty(
       ])
       .execute();
   });
+  await seedConferences(db, data.baseDate);
   await seedDemoAccounts(db);
   await seedCommitteeDemo(db);
   if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
@@ -150,6 +155,11 @@ export async function seedIfEmpty(
 export async function clearSeed(db: Db): Promise<void> {
   await inTransaction(db, async (trx) => {
     await clearSearchIndex(trx);
+    // The conferences stand on the catalogue's themes and events (seed/conferences.ts): they go first.
+    for (const table of ['conferenceAppearances', 'conferenceWorkshops', 'conferenceSlots', 'conferences'] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    await trx.deleteFrom('conferenceSpeakers').execute();
     for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('meta').where('key', 'in', [META_BASE_DATE, META_SEED]).execute();
   });

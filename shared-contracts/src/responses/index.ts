@@ -11,3 +11,4 @@ export * from './caseLaw';
 export * from './topics';
 export * from './lookups';
 export * from './contact';
+export * from './conferences';

@@ -14,3 +14,4 @@ export * from './memberBookings';
 export * from './feedback';
 export * from './judgmentDraft';
 export * from './bookmarks';
+export * from './conference';
