@@ -20,6 +20,7 @@ import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { conferencesRouter } from './routes/conferences';
+import { conferenceRegistrationRouter } from './routes/conferenceRegistration';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
 import { caseLawRouter } from './routes/caseLaw';
@@ -114,6 +115,7 @@ export function createApp({
   app.use(sessionRouter(db, authConfig));
   app.use(loginRouter(db, authConfig));
   app.use(registrationRouter(db, authConfig, mailer));
+  app.use(conferenceRegistrationRouter(db, authConfig, mailer, reservationDays));
   app.use(emailConfirmationRouter(db, authConfig, mailer));
   app.use(passwordResetRouter(db, authConfig, mailer));
   app.use(adminRouter(db, { outbox: development }));

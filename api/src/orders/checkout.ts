@@ -41,7 +41,7 @@ import { findMembership, linkOrderParticipants } from '../repositories/committee
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
-import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
+import { berlinMidnight, releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
 import { notifyPromotions, type Promotion } from './waitlist';
 import { buildCart } from './shoppingCart';
 import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
@@ -117,6 +117,12 @@ export interface CheckoutInput {
   source?: OrderSource;
   /** An admin acting as the member places the order: its audit row (issue 21) is written with the order. */
   actingAdminId?: number;
+  /**
+   * A registration without an account (the e-mail address not yet confirmed): its bookings hold their seats until
+   * this time (the confirmation link's end, never past the event's start) and become bookings when the address is
+   * confirmed (confirmAwaitingBookings); the order's confirmation is sent then, not now.
+   */
+  awaitingConfirmationUntil?: Date;
 }
 
 export interface CheckoutResult {
@@ -127,8 +133,8 @@ export interface CheckoutResult {
 
 interface Placed {
   orderId: number;
-  /** Set when this call placed the order: its view and its confirmation, queued in the same transaction. */
-  placed?: { order: Order; confirmation: QueuedMail };
+  /** Set when this call placed the order: its view and its confirmation (if sent now), queued in the same transaction. */
+  placed?: { order: Order; confirmation: QueuedMail | null };
   /** Waiting groups served with seats that expired reservations freed in the same transaction. */
   promoted: Promotion[];
 }
@@ -215,12 +221,18 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       }
       for (const person of item.participants) {
         const kind: OrderParticipantKind = waits ? 'waitlist' : person.kind;
+        const awaiting = kind === 'booking' && input.awaitingConfirmationUntil !== undefined;
         const status: OrderParticipantStatus = waits
           ? 'waiting'
-          : person.kind === 'reservation'
+          : person.kind === 'reservation' || awaiting
             ? 'reserved'
             : 'booked';
-        const reservedUntil = kind === 'reservation' ? reservationEnd(now, item.startDate, reservationDays) : null;
+        const reservedUntil =
+          kind === 'reservation'
+            ? reservationEnd(now, item.startDate, reservationDays)
+            : awaiting
+              ? awaitingEnd(input.awaitingConfirmationUntil!, item.startDate)
+              : null;
         if (reservedUntil && reservedUntil.getTime() <= now.getTime()) {
           throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationTooLate);
         }
@@ -291,7 +303,10 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       items,
       history: history.map(({ status: entry, at: when }) => ({ status: entry, at: when })),
     });
-    const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
+    const confirmation =
+      input.awaitingConfirmationUntil === undefined
+        ? await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now)
+        : null;
     if (seatsLast) await takeItemSeats(trx, cart.items, false);
     await source.settle(trx, cart);
     if (input.actingAdminId !== undefined) {
@@ -304,6 +319,11 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     }
     return { orderId, placed: { order, confirmation }, promoted };
   });
+}
+
+/** Until when a booking awaiting the e-mail confirmation holds its seat: the link's end, never past the start. */
+function awaitingEnd(until: Date, startDate: string): Date {
+  return new Date(Math.min(until.getTime(), berlinMidnight(startDate).getTime()));
 }
 
 /** A reservation of the item would end at once (its event begins too soon): the checkout refuses it below. */
@@ -360,6 +380,6 @@ export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Pr
   }
   await notifyPromotions(db, mailer, result.promoted, input.now);
   if (!result.placed) return { order: await loadOrder(db, result.orderId), created: false };
-  await mailer.deliver(db, result.placed.confirmation);
+  if (result.placed.confirmation) await mailer.deliver(db, result.placed.confirmation);
   return { order: result.placed.order, created: true };
 }

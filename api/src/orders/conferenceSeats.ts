@@ -30,6 +30,7 @@ import {
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, validationFailed } from '../http/errors';
+import { setParticipantBoard } from '../repositories/orders';
 import { findConferenceRowsByEvents, listSlotRows, listWorkshopRows } from '../repositories/conferences';
 import {
   changeChoiceStatus,
@@ -49,7 +50,6 @@ import {
   takeRooms,
   takeWorkshopSeats,
 } from '../repositories/conferenceSeats';
-import { setParticipantBoard } from '../repositories/orders';
 import { conferenceUrl, contingentOf, pricingOf, workshopSlotsOf } from '../conferences/programme';
 
 /** What the engine knows of a conference item: prices, contingent, workshops. */

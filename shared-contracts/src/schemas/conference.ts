@@ -3,14 +3,15 @@
  * (POST /api/conference-registration: account, committee, participants with workshops, billing address, terms in
  * one request) and a member's change of a participant's workshop (POST /api-meinamb/conference-workshop).
  */
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { CONFERENCE_MESSAGES } from '../conferenceTexts';
-import { committeeSettingsSchema } from './committee';
-import { registrationSchema } from './forms';
+import { committeeNameSchema } from './committee';
+import { emailSchema, passwordSchema } from './fields';
+import { personalDataFields } from './settings';
 import {
-  checkoutSchema,
+  checkoutFields,
   conferenceChoiceFields,
-  orderOptionsSchema,
+  orderReferenceFields,
   participantFields,
   type ConferenceChoicesInput,
   type ParticipantInput,
@@ -40,18 +41,17 @@ export const CONFERENCE_REGISTRATION_MESSAGES = {
  */
 export const conferenceRegistrationSchema = object({
   conference: conferenceSlugSchema,
-  committeeName: committeeSettingsSchema.fields.name,
-  ...registrationSchema.fields,
-  purchaseOrderNumber: orderOptionsSchema.fields.purchaseOrderNumber,
-  costCentre: orderOptionsSchema.fields.costCentre,
-  remarks: orderOptionsSchema.fields.remarks,
+  committeeName: committeeNameSchema,
+  ...personalDataFields,
+  email: emailSchema,
+  password: passwordSchema,
+  ...orderReferenceFields,
   participants: array()
     .typeError(CONFERENCE_REGISTRATION_MESSAGES.participants)
     .required(CONFERENCE_REGISTRATION_MESSAGES.participants)
     .min(1, CONFERENCE_REGISTRATION_MESSAGES.participants)
     .max(MAX_PARTICIPANTS_PER_DATE, CONFERENCE_REGISTRATION_MESSAGES.participants),
-  acceptTerms: checkoutSchema.fields.acceptTerms,
-  waitlist: checkoutSchema.fields.waitlist,
+  ...checkoutFields,
 });
 
 export type ConferenceParticipantInput = ParticipantInput & ConferenceChoicesInput;
@@ -94,6 +94,6 @@ export const conferenceWorkshopChangeSchema = object({
   participantId: id(CONFERENCE_MESSAGES.participantNotFound),
   slotId: id(CONFERENCE_MESSAGES.noSuchSlot),
   workshopId: id(CONFERENCE_MESSAGES.noSuchSlot),
-  waitlist: checkoutSchema.fields.waitlist,
+  waitlist: boolean().strict(true).typeError(CONFERENCE_MESSAGES.workshops).default(false),
 });
 export type ConferenceWorkshopChangeInput = InferType<typeof conferenceWorkshopChangeSchema>;

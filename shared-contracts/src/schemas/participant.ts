@@ -137,6 +137,13 @@ export const deleteRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.rec
 /** An order by its id (GET /order-api/order/:id, the confirmation PDF's `bestellung`). */
 export const orderIdSchema = object({ orderId: id(ORDER_MESSAGES.orderId) });
 
+/** The order's own references beside the billing address: purchase-order number, cost centre, remarks. */
+export const orderReferenceFields = {
+  purchaseOrderNumber: optionalText(50, ORDER_MESSAGES.purchaseOrderNumber),
+  costCentre: optionalText(50, ORDER_MESSAGES.costCentre),
+  remarks: optionalText(200, ORDER_MESSAGES.remarks),
+};
+
 /** Order options: billing address with the SPEC §5 rules, purchase-order number, cost centre, remarks. */
 export const orderOptionsSchema = object({
   company: companySchema,
@@ -144,13 +151,11 @@ export const orderOptionsSchema = object({
   streetNumber: houseNumberSchema,
   postalCode: postalCodeSchema,
   city: citySchema,
-  purchaseOrderNumber: optionalText(50, ORDER_MESSAGES.purchaseOrderNumber),
-  costCentre: optionalText(50, ORDER_MESSAGES.costCentre),
-  remarks: optionalText(200, ORDER_MESSAGES.remarks),
+  ...orderReferenceFields,
 });
 
-/** The checkout body: the terms (AGB, cancellation terms) confirmed, and whether a full event's group may wait. */
-export const checkoutSchema = object({
+/** The terms (AGB, cancellation terms) confirmed, and whether a full event's group may wait. */
+export const checkoutFields = {
   acceptTerms: boolean()
     .strict(true)
     .typeError(ORDER_MESSAGES.acceptTerms)
@@ -158,7 +163,10 @@ export const checkoutSchema = object({
     .required(ORDER_MESSAGES.acceptTerms),
   /** Put the group of a full event on its waiting list instead of refusing the order (the 409's offer). */
   waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
-});
+};
+
+/** The checkout body. */
+export const checkoutSchema = object(checkoutFields);
 
 /** At most this many participants in one online-fax registration: one date's group (rules/bookingLimits). */
 export const ONLINE_FAX_MAX_PARTICIPANTS = MAX_PARTICIPANTS_PER_DATE;
