@@ -124,7 +124,11 @@ async function cartConferences(
 ) {
   const eventIds = rows.filter((row) => row.conferenceId !== null).map((row) => row.eventId);
   if (eventIds.length === 0) {
-    return { contexts: new Map<number, ConferenceContext>(), choices: new Map(), unionMembers: new Set<number>() };
+    return {
+      contexts: new Map<number, ConferenceContext>(),
+      choices: new Map<number, CartParticipant['workshops']>(),
+      unionMembers: new Set<number>(),
+    };
   }
   const [contexts, choiceRows, unionMembers] = await Promise.all([
     loadConferenceContexts(db, eventIds),
