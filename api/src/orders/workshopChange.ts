@@ -43,6 +43,8 @@ export async function changeWorkshop(
     if (!active || participant.startDate <= berlinToday(ctx.now)) {
       throw httpError('BOOKING_NOT_CHANGEABLE', CONFERENCE_MESSAGES.notChangeable);
     }
+    // A seminar's participant has no workshops to change.
+    if (participant.conferenceId === null) throw notFound(CONFERENCE_MESSAGES.participantNotFound);
     const target = await findWorkshopOfSlot(trx, participant.conferenceId, input.slotId, input.workshopId);
     if (!target) throw validationFailed({ workshopId: CONFERENCE_MESSAGES.noSuchSlot }, CONFERENCE_MESSAGES.noSuchSlot);
     const current = (await listParticipantWorkshopRows(trx, [participant.participantId])).find(

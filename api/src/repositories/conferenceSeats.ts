@@ -266,13 +266,13 @@ export async function findConferenceIdOfEvent(db: Db, eventId: number): Promise<
   return row?.conferenceId;
 }
 
-/** A participant of one of the user's orders with what changing a workshop needs to know. */
+/** A participant of one of the user's orders with what changing a workshop needs to know (its conference, if any). */
 export function findChangeableParticipant(db: Db, userId: number, participantId: number) {
   return db
     .selectFrom('orderParticipants as p')
     .innerJoin('orders as o', 'o.orderId', 'p.orderId')
     .innerJoin('events as e', 'e.eventId', 'p.eventId')
-    .innerJoin('conferences as c', 'c.eventId', 'p.eventId')
+    .leftJoin('conferences as c', 'c.eventId', 'p.eventId')
     .select(['p.participantId', 'p.orderId', 'p.eventId', 'p.status', 'e.startDate', 'c.conferenceId'])
     .where('p.participantId', '=', participantId)
     .where('o.userId', '=', userId)

@@ -135,6 +135,7 @@ export const SITEMAP_ENTRIES: SitemapEntriesResponse = {
   hotels: ['/standorte/hotel/hotel-lodz-am-hafen-31'],
   content: ['/fachartikel/mobile-arbeit', '/news/bag-pflicht-zur-arbeitszeiterfassung'],
   caseLaw: ['/rechtsprechung', '/rechtsprechung/br/urteil/bag-1-abr-16-23'],
+  conferences: ['/fachtagung/betriebsraete-fachtagung'],
 };
 
 /** The cost calculator's data of a three-day presence seminar (GET /order-api/cost-calculator/:eventId). */
