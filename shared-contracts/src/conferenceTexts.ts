@@ -4,6 +4,7 @@
  */
 import type { ConferenceAudience, ConferenceSlotKind, OrderWorkshopStatus } from './responses/conferences';
 import type { WorkshopSeatState } from './rules/conferences';
+import { PAGE_ROUTES, buildPath } from './routes';
 
 export const CONFERENCE_AUDIENCE_LABELS: Record<ConferenceAudience, string> = {
   br: 'Betriebsräte',
@@ -105,3 +106,14 @@ export const CONFERENCE_TEXTS = {
   fullWorkshopNotice:
     'Ein Workshop ist ausgebucht; er hat eine eigene Warteliste. Die Fachtagung selbst hat noch Plätze.',
 } as const;
+
+/** The query parameter of the registration, reservation and waiting-list pages naming the conference. */
+export const CONFERENCE_PAGE_PARAM = 'tagung';
+
+/** `/fachtagung/anmeldung?tagung=…` and its siblings for one conference (without a slug: the choice of all). */
+export function conferencePagePath(
+  route: 'conferenceRegistration' | 'conferenceReservation' | 'conferenceWaitingList',
+  slug?: string,
+): string {
+  return buildPath(PAGE_ROUTES[route].path, {}, slug ? { [CONFERENCE_PAGE_PARAM]: slug } : {});
+}

@@ -40,12 +40,6 @@ export const PENDING_ROUTES = [
   'forum',
   'chatbot',
   'chatbotSbv',
-  // conferences
-  'conference',
-  'conferenceBooking',
-  'conferenceRegistration',
-  'conferenceReservation',
-  'conferenceWaitingList',
 ] as const satisfies readonly PageRouteName[];
 
 export type PendingRouteName = (typeof PENDING_ROUTES)[number];

@@ -263,6 +263,7 @@ export async function conferenceDetail(db: Db, url: string, today: string): Prom
                 : null,
             roomsLeft: roomsLeft(contingent, today),
             roomsUntil: contingent.roomsUntil,
+            roomsReleased: contingent.roomsUntil !== null && today > contingent.roomsUntil,
           },
     boardOptions: conferenceBoardOptions(contingent, today),
     relatedSeminars: await themeCards(

@@ -111,6 +111,8 @@ export interface ConferenceHotel {
   roomsLeft: number;
   /** Last day rooms can be booked from the contingent; null without a contingent. */
   roomsUntil: string | null;
+  /** The release day is over: the hotel has the rooms back. */
+  roomsReleased: boolean;
 }
 
 /** A conference in a list (start page, works-council site, recommendations, the footer's pages). */

@@ -108,3 +108,21 @@ export function workshopSeatState(capacity: number, seatsTaken: number): Worksho
   if (left === 0) return 'full';
   return left <= FEW_WORKSHOP_SEATS ? 'few' : 'free';
 }
+
+/** A participant's chosen workshops by name, in slot order ('Workshops I: A2 Arbeitszeit …'). */
+export function chosenWorkshops(
+  slots: ReadonlyArray<{
+    slotId: number;
+    title: string;
+    workshops: ReadonlyArray<{ workshopId: number; code: string; title: string }>;
+  }>,
+  choices: ReadonlyArray<WorkshopChoice>,
+): Array<{ slotTitle: string; code: string; title: string; waitlist: boolean }> {
+  return slots.flatMap((slot) => {
+    const choice = choices.find((c) => c.slotId === slot.slotId);
+    const workshop = slot.workshops.find((w) => w.workshopId === choice?.workshopId);
+    return choice && workshop
+      ? [{ slotTitle: slot.title, code: workshop.code, title: workshop.title, waitlist: choice.waitlist }]
+      : [];
+  });
+}

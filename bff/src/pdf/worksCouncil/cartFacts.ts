@@ -5,6 +5,7 @@
 import {
   LEGAL_BASES,
   LEGAL_BASIS_KEYS,
+  chosenWorkshops,
   formatDateRange,
   formatPrice,
   participantName,
@@ -77,11 +78,9 @@ export function cartFacts(cart: ShoppingCartResponse): CartFacts | null {
 function workshopNames(item: ShoppingCartItem) {
   const slots = item.conference?.slots ?? [];
   return (participant: CartParticipant): string[] =>
-    slots.flatMap((slot) => {
-      const choice = participant.workshops.find((w) => w.slotId === slot.slotId);
-      const workshop = slot.workshops.find((w) => w.workshopId === choice?.workshopId);
-      return workshop ? [`${workshop.code} ${workshop.title}${choice?.waitlist ? ' (Warteliste möglich)' : ''}`] : [];
-    });
+    chosenWorkshops(slots, participant.workshops).map(
+      (w) => `${w.code} ${w.title}${w.waitlist ? ' (Warteliste möglich)' : ''}`,
+    );
 }
 
 /**
