@@ -248,7 +248,7 @@ describe('documents', () => {
   it.each([
     ['/schulungsplan/admin', 'a pending page route'],
     ['/forum', 'a pending content page'],
-    ['/fachtagung/anmeldung', 'a pending conference page'],
+    ['/chatbot-sbv', 'a pending page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
     ['/seminare/pdf/7', 'the PDF of an unknown theme'],

@@ -127,7 +127,7 @@ describe('server rendering of page remotes', () => {
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
     ['/schulungsplan/admin', HOSTS.main],
-    ['/fachtagung/anmeldung', HOSTS.newer],
+    ['/chatbot-sbv', HOSTS.newer],
     ['/forum', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {
