@@ -110,6 +110,8 @@ function fixedParams(eventId: number): Partial<Record<PageRouteName, Params>> {
     memberKnowledge: { slug: 'wirtschaftsausschuss' },
     costCalculator: { id: eventId },
     onlineFax: { id: eventId },
+    // The sitemap lists a conference's page, not its booking (a personal step of the checkout).
+    conferenceBooking: { slug: 'jav-konferenz' },
   };
 }
 

@@ -1,14 +1,16 @@
-import { CONFERENCE_TEXTS, conferencePagePath } from '@amb/shared-contracts/core';
+import { CONFERENCE_TEXTS, conferencePagePath, isLoggedIn } from '@amb/shared-contracts/core';
 import { Link, Page, type PageProps } from '@amb/remote-kit';
 import { ConferenceFacts } from '../../components/ConferenceFacts';
 import { ConferencePending } from '../../components/ConferencePending';
 import { useGetConferenceQuery } from '../../components/conferenceApi';
+import { useCurrentUserQuery } from '../../components/cartApi';
 import { BookingStep } from './BookingStep';
 
 /** /fachtagung/:slug/buchung: the checkout's first step for the conference, then the seminar checkout. */
 export function ConferenceBookingPage({ title, params }: PageProps) {
   const slug = params.slug ?? '';
   const { data, error, isFetching, refetch } = useGetConferenceQuery(slug);
+  const user = useCurrentUserQuery();
   if (!data) {
     return <ConferencePending title={title} error={error} isFetching={isFetching} onRetry={() => void refetch()} />;
   }
@@ -24,10 +26,12 @@ export function ConferenceBookingPage({ title, params }: PageProps) {
       ) : (
         <>
           <BookingStep conference={data} mode={data.state === 'full' ? 'waitlist' : 'booking'} />
-          <p className="conf-note">
-            {'Ihr Gremium hat noch kein Kundenkonto? '}
-            <a href={conferencePagePath('conferenceRegistration', data.slug)}>{CONFERENCE_TEXTS.register}</a>
-          </p>
+          {user.data && !isLoggedIn(user.data.user) ? (
+            <p className="conf-note">
+              {'Ihr Gremium hat noch kein Kundenkonto? '}
+              <a href={conferencePagePath('conferenceRegistration', data.slug)}>{CONFERENCE_TEXTS.register}</a>
+            </p>
+          ) : null}
         </>
       )}
     </Page>
