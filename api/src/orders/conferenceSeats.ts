@@ -146,7 +146,11 @@ export async function saveCartChoices(
     if (workshops.some((choice) => slotOf.get(choice.workshopId) !== choice.slotId)) {
       throw validationFailed({ workshops: CONFERENCE_MESSAGES.workshopUnknown }, CONFERENCE_MESSAGES.workshopUnknown);
     }
-    await replaceCartChoices(trx, recipientId, workshops);
+    await replaceCartChoices(
+      trx,
+      recipientId,
+      workshops.map((choice) => ({ ...choice, waitlist: choice.waitlist === true })),
+    );
   }
   if (unionMember !== undefined) await setCartUnionMember(trx, recipientId, unionMember);
 }

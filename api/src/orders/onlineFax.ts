@@ -37,7 +37,7 @@ export function registrationSource({ userId, eventId, participants, options }: R
         ...person,
         legalBasis: person.legalBasis ?? DEFAULT_LEGAL_BASIS,
         recipientId: 0,
-        workshops: person.workshops ?? [],
+        workshops: (person.workshops ?? []).map((choice) => ({ ...choice, waitlist: choice.waitlist === true })),
         unionMember: person.unionMember ?? false,
       }));
       const conference = (await loadConferenceContexts(trx, [eventId])).get(eventId);
