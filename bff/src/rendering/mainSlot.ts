@@ -81,7 +81,7 @@ async function worksCouncilStart({ api, mainOrigin }: PageSources): Promise<Main
     orNull(
       api
         .getJson<ConferencesResponse>(API_ROUTES.conferences.path, { limit: String(WORKS_COUNCIL_CONFERENCE_COUNT) })
-        .then((answer) => answer.conferences),
+        .then((answer) => (Array.isArray(answer.conferences) ? answer.conferences : null)),
       'Fachtagungen',
     ),
     ...WORKS_COUNCIL_LATEST.map((section) => orNull(section.load(api, WORKS_COUNCIL_LATEST_COUNT), section.heading)),
