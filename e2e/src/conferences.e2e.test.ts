@@ -114,7 +114,12 @@ describe.each([
     // The conference page, rendered on the server: programme with workshops, JSON-LD Event.
     await mainContains(page, 'Programm');
     const main = await textOf(page, '#amb-main');
-    for (const expected of ['Workshops I', 'J2 Übernahme nach der Ausbildung', 'Referentinnen und Referenten', 'Preise'])
+    for (const expected of [
+      'Workshops I',
+      'J2 Übernahme nach der Ausbildung',
+      'Referentinnen und Referenten',
+      'Preise',
+    ])
       expect(main).toContain(expected);
     const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string }),
@@ -134,7 +139,10 @@ describe.each([
     await addConferenceParticipant(page, second[0], second[1]);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/buchung-${width}.png`, fullPage: width < 600 });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(mainButton('Weiter zur Rechnungsadresse'))]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click(mainButton('Weiter zur Rechnungsadresse')),
+    ]);
 
     // On through the seminar checkout: billing address (prefilled from the registration), documents, review.
     await atStep(page, 'rechnung', 'Rechnungsadresse');
@@ -152,7 +160,10 @@ describe.each([
     await page.goto(`${origins.main}/meinamb/buchungen`, { waitUntil: 'networkidle0' });
     await mainContains(page, CONFERENCE.title);
     const bookings = await textOf(page, '#amb-main');
-    for (const code of [...first[1], ...second[1]]) expect(bookings).toMatch(new RegExp(`${code} [^,]+, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}–\\d{2}:\\d{2} Uhr: Platz im Workshop`));
+    for (const code of [...first[1], ...second[1]])
+      expect(bookings).toMatch(
+        new RegExp(`${code} [^,]+, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}–\\d{2}:\\d{2} Uhr: Platz im Workshop`),
+      );
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/meinamb-${width}.png`, fullPage: width < 600 });
 

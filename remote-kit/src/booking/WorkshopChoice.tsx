@@ -44,7 +44,8 @@ export function WorkshopChoiceFields({
         return (
           <fieldset
             key={slot.slotId}
-            className="kit-fieldset kit-workshops__slot"
+            className={`kit-fieldset kit-workshops__slot${missing ? ' kit-workshops__slot--invalid' : ''}`}
+            aria-invalid={missing ? true : undefined}
             aria-describedby={missing ? describedBy(id, error) : undefined}
           >
             <legend>{CONFERENCE_TEXTS.workshopLegend(slotLabel(slot))}</legend>
@@ -58,7 +59,6 @@ export function WorkshopChoiceFields({
                     id={inputId}
                     name={`${idPrefix}-slot-${slot.slotId}`}
                     checked={chosen?.workshopId === workshop.workshopId}
-                    aria-invalid={missing ? true : undefined}
                     onChange={() => choose(slot.slotId, workshop.workshopId, full)}
                   />
                   <label htmlFor={inputId}>

@@ -71,7 +71,7 @@ export function validateConferenceRegistration(
   const fields: FieldErrors = head.ok ? {} : { ...head.fields };
   const list =
     typeof input === 'object' && input !== null && Array.isArray((input as { participants?: unknown }).participants)
-      ? ((input as { participants: unknown[] }).participants as unknown[])
+      ? (input as { participants: unknown[] }).participants
       : [];
   const participants = list.slice(0, MAX_PARTICIPANTS_PER_DATE).map((person, index) => {
     const result = validateForm(conferenceParticipantSchema, person);

@@ -56,7 +56,6 @@ function ParticipantSummary({
   item: ShoppingCartItem;
   person: ShoppingCartItem['participants'][number];
 }) {
-  const slots = item.conference?.slots ?? [];
   return (
     <div className="conf-participant">
       <p className="conf-participant__facts">
