@@ -12,6 +12,7 @@ import {
   PAGE_ROUTES,
   buildPath,
   type CheckoutResponse,
+  type CommitteeBookingsResponse,
   type ConferenceRegistrationResponse,
   type MemberCalendarResponse,
   type MemberEventsResponse,
@@ -251,6 +252,19 @@ describe('the early-bird price', () => {
     ['2026-10-25T23:00:00.000Z', '2026-10-25', 990, 'oktober-nachher'],
   ])('an order at %s (early bird until %s, Berlin) costs %i €', async (instant, until, price, tag) => {
     expect(await priceAt(instant, until, tag)).toBe(price);
+  });
+});
+
+describe("the committee's bookings", () => {
+  it('shows the manager the conference its member booked, in the costs of its year', async () => {
+    const { agent } = await loginAs(app, users.manager.email);
+    const res = await agent.get(API_ROUTES.committeeBookings.path).expect(200);
+    const { bookings, costs } = res.body as CommitteeBookingsResponse;
+    const conference = bookings.filter((b) => b.themeTitle === 'Digitalisierungs-Kongress');
+    // The early-bird tests above: four orders of one participant each, 840 € twice and 990 € twice.
+    expect(conference.map((b) => b.priceCents).sort()).toEqual([84000, 84000, 99000, 99000]);
+    const year = costs.find((c) => c.year === 2026)!;
+    expect(year.totalCents).toBeGreaterThanOrEqual(2 * 84000 + 2 * 99000);
   });
 });
 
