@@ -117,7 +117,7 @@ describe('workshop seats under concurrency', () => {
     expect(Number(holders.n)).toBe(3);
     const carts = await db.selectFrom('cartItems').select('userId').where('userId', 'in', buyers).execute();
     expect(carts).toHaveLength(197);
-  });
+  }, 120_000);
 });
 
 describe("a workshop's own waiting list", () => {
