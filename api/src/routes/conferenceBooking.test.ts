@@ -263,6 +263,7 @@ describe("the committee's bookings", () => {
     const conference = bookings.filter((b) => b.themeTitle === 'Digitalisierungs-Kongress');
     // The early-bird tests above: four orders of one participant each, 840 € twice and 990 € twice.
     expect(conference.map((b) => b.priceCents).sort()).toEqual([84000, 84000, 99000, 99000]);
+    for (const booking of conference) expect(booking.workshops.map((w) => w.code)).toEqual(['D2', 'D5', 'D8']);
     const year = costs.find((c) => c.year === 2026)!;
     expect(year.totalCents).toBeGreaterThanOrEqual(2 * 84000 + 2 * 99000);
   });
