@@ -7,8 +7,6 @@ import type { BoardOption } from '../schemas/participant';
 import type { SeatState } from '../rules/seats';
 import type { WorkshopChoice, WorkshopSeatState } from '../rules/conferences';
 import type { ThemeCard } from './catalogue';
-import type { CurrentUser } from '../entities';
-import type { Order } from './cart';
 
 /** Who a conference is for: works councils, representatives of disabled employees, youth representatives, all. */
 export type ConferenceAudience = 'br' | 'sbv' | 'jav' | 'gremium';
@@ -191,14 +189,4 @@ export interface OrderWorkshop {
   endsAt: string;
   room: string | null;
   status: OrderWorkshopStatus;
-}
-
-/**
- * POST /api/conference-registration (201): the new account (logged in, its address unconfirmed), what to do now,
- * and the order whose bookings wait for the confirmed address.
- */
-export interface ConferenceRegistrationResponse {
-  user: CurrentUser;
-  message: string;
-  order: Order;
 }

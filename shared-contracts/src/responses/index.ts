@@ -12,3 +12,4 @@ export * from './topics';
 export * from './lookups';
 export * from './contact';
 export * from './conferences';
+export * from './conferenceRegistration';

@@ -21,7 +21,7 @@ import { BR_FUNCTIONS } from './settingsOptions';
 import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE, type LegalBasis } from '../rules/legalBasis';
 import { validateForm, type FieldErrors } from './validate';
 import { MAX_PARTICIPANTS_PER_DATE } from '../rules/bookingLimits';
-import { CONFERENCE_MESSAGES } from '../conferenceTexts';
+import { CONFERENCE_MESSAGES } from '../conferenceMessages';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
