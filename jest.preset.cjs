@@ -54,6 +54,7 @@ module.exports = function jestPreset({ environment = 'node', setupFiles = [] } =
       '^@amb/remote-kit/testing$': path.join(__dirname, 'remote-kit/src/testing/index.ts'),
       '^@amb/remote-kit/server$': path.join(__dirname, 'remote-kit/src/server.ts'),
       '^@amb/remote-kit/quick-login$': path.join(__dirname, 'remote-kit/src/quickLogin/index.ts'),
+      '^@amb/remote-kit/booking$': path.join(__dirname, 'remote-kit/src/booking/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-mock.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [KIT_SETUP, ...setupFiles] : setupFiles,

@@ -19,6 +19,8 @@ import { onlineFaxRouter } from './routes/onlineFax';
 import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
+import { conferencesRouter } from './routes/conferences';
+import { conferenceRegistrationRouter } from './routes/conferenceRegistration';
 import { cataloguePagesRouter } from './routes/cataloguePages';
 import { contentRouter } from './routes/content';
 import { caseLawRouter } from './routes/caseLaw';
@@ -123,6 +125,7 @@ export function createApp({
   app.use(sessionRouter(db, authConfig));
   app.use(loginRouter(db, authConfig));
   app.use(registrationRouter(db, authConfig, mailer));
+  app.use(conferenceRegistrationRouter(db, authConfig, mailer, reservationDays));
   app.use(emailConfirmationRouter(db, authConfig, mailer));
   app.use(passwordResetRouter(db, authConfig, mailer));
   app.use(adminRouter(db, { outbox: development }));
@@ -137,6 +140,7 @@ export function createApp({
   app.use(healthRouter(db, dialect));
   app.use(catalogueRouter(db, now));
   app.use(cataloguePagesRouter(db, now));
+  app.use(conferencesRouter(db, now));
   app.use(lawsRouter(db, now));
   app.use(contentRouter(db));
   app.use(caseLawRouter(db));

@@ -246,8 +246,6 @@ describe('documents', () => {
   });
 
   it.each([
-    ['/fachtagung/anmeldung', 'a pending page route'],
-    ['/fachtagung/anmeldung', 'a pending conference page'],
     ['/seminare/unbekannt', 'an owned path that is no route'],
     ['/meinamb/gibt-es-nicht', 'an unknown member-area path'],
     ['/seminare/pdf/7', 'the PDF of an unknown theme'],

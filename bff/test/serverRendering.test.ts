@@ -126,8 +126,7 @@ describe('server rendering of page remotes', () => {
 
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
-    ['/fachtagung/anmeldung', HOSTS.main],
-    ['/fachtagung/anmeldung', HOSTS.newer],
+    ['/fachtagung/gibt-es-nicht', HOSTS.newer],
     ['/forum/gibt-es-nicht', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {

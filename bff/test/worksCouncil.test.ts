@@ -47,6 +47,11 @@ describe('works-council site', () => {
     expect(system.api.calls).toContain('/api/content?kind=news&limit=5');
     expect(system.api.calls).toContain('/api/content?kind=article&limit=5');
     expect(main).toContain('<a href="http://localhost:8080/seminare">Alle Seminare ansehen</a>');
+    // The next conferences, pages of the main site.
+    expect(main).toContain(
+      '<h2>Kommende Fachtagungen</h2><ul class="amb-wc-seminars"><li><a href="http://localhost:8080/fachtagung/betriebsraete-fachtagung">Betriebsräte-Fachtagung</a>',
+    );
+    expect(system.api.calls).toContain('/api/get-conferences?limit=3');
     expect(main).toContain('<h2>Die nächsten Online-Seminare</h2>');
     expect(main).toContain(
       '<a href="http://localhost:8080/seminare/p/501">BR 1 – Einstieg in die Betriebsratsarbeit</a>',

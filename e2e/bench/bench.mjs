@@ -4,7 +4,8 @@
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
 // (p50/p95 latency and requests/s) beside a static file of the same bytes, and the uncached header render; the bff's memory and /seminare's render latency over 50 deploys of
 // 50 builds of mf-catalogue (ssr.mjs); the server render p50/p95 of a theme page, its dates, /seminare and / by
-// mf-catalogue's server build against the running api (render.mjs); every script Chromium requests on the first load
+// mf-catalogue's server build against the running api (render.mjs); a conference page's server render by
+// mf-conferences beside a theme page's, alternating in one run (render.mjs); every script Chromium requests on the first load
 // of / with the catalogue, per file with its gzip size, beside the 150 KB target (firstLoad.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
 // federated site and on a second bff whose shell is the bench's single bundle without Module Federation
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
@@ -24,7 +25,7 @@ import { LIGHTHOUSE_RUNS, lighthouseRun } from './lighthouse.mjs';
 import { loadRun, reportLoad } from './load.mjs';
 import { firstLoadRun, reportFirstLoad } from './firstLoad.mjs';
 import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
-import { renderRun, reportRender } from './render.mjs';
+import { conferenceRenderRun, renderRun, reportConferenceRender, reportRender } from './render.mjs';
 import { contentRun, reportContent } from './content.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 import { reportTrace, traceRuns, TRACE } from './trace.mjs';
@@ -35,7 +36,19 @@ const { startSystem, root, APPS } = require('../harness/system.cjs');
 const { launchBrowser, killBrowser, installRendererCounter } = require('../harness/browser.cjs');
 
 /** The parts of the bench, in the order they run. */
-const PARTS = ['booking', 'load', 'fragment', 'deploys', 'render', 'content', 'firstload', 'js', 'trace', 'lighthouse'];
+const PARTS = [
+  'booking',
+  'load',
+  'fragment',
+  'deploys',
+  'render',
+  'conference',
+  'content',
+  'firstload',
+  'js',
+  'trace',
+  'lighthouse',
+];
 
 /**
  * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
@@ -235,6 +248,10 @@ try {
   if (parts.has('render')) {
     const theme = (await resolvePages(system)).find((page) => page.themePage).path;
     reportRender(await renderRun(system, [theme, `${theme}/termine`, '/seminare', '/']));
+  }
+  if (parts.has('conference')) {
+    const theme = (await resolvePages(system)).find((page) => page.themePage).path;
+    reportConferenceRender(await conferenceRenderRun(system, theme));
   }
   if (parts.has('content')) reportContent(await contentRun(system));
   if (parts.has('firstload')) {

@@ -6,7 +6,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isPendingRoute, pageAnswerOf, routeKind, routesOf, type SiteId } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  PAGE_ROUTES,
+  isPendingRoute,
+  pageAnswerOf,
+  routeKind,
+  routesOf,
+  type NavigationItem,
+  type SiteId,
+} from '@amb/shared-contracts';
 import { e2eContext } from './context';
 
 interface CheckedLink {
@@ -44,13 +53,33 @@ const problemsOf = (links: CheckedLink[]) =>
     .filter((link) => !(link.status === 404 && expectedMissing(new URL(link.url))))
     .map((link) => `${link.status ?? 'keine Antwort'} ${link.url} (auf ${link.parent ?? '?'})`);
 
+/** Every address of the header's „Fachtagungen“ menu (the seed's navigation tree) and of the footer's column. */
+async function conferenceLinks(origin: string): Promise<string[]> {
+  const response = await fetch(`${e2eContext().apiUrl}${API_ROUTES.navigationTree.path}?site=main`);
+  const tree = (await response.json()) as NavigationItem[];
+  const menu = tree.find((item) => item.linkText === 'Fachtagungen');
+  if (!menu) throw new Error('Kein Menü „Fachtagungen“ in der Navigation');
+  const urls = new Set<string>();
+  const walk = (item: NavigationItem) => {
+    urls.add(item.url);
+    for (const child of item.children ?? []) walk(child);
+  };
+  walk(menu);
+  for (const route of ['conferenceRegistration', 'conferenceReservation', 'conferenceWaitingList'] as const) {
+    urls.add(PAGE_ROUTES[route].path);
+  }
+  return [...urls].map((url) => `${origin}${url}`);
+}
+
 describe('Linkprüfung der drei Websites', () => {
   const otherSiteLinks = new Map<string, string>();
+  const crawled = new Map<string, CheckedLink[]>();
 
   it.each(Object.entries(origins))(
     '%s: jeder interne Link antwortet 2xx oder steht auf der Pending-Liste',
     async (_name, origin) => {
       const links = await crawl(origin);
+      crawled.set(origin, links);
       expect(links.filter((link) => link.state === 'OK').length).toBeGreaterThan(3);
       for (const link of links) {
         const target = new URL(link.url);
@@ -61,6 +90,17 @@ describe('Linkprüfung der drei Websites', () => {
       expect(problemsOf(links)).toEqual([]);
     },
   );
+
+  it('jeder Link des Menüs „Fachtagungen“ und der Fachtagungs-Spalte im Fuß wurde geprüft und antwortet 2xx', async () => {
+    for (const origin of [origins.main, origins.newer]) {
+      const links = crawled.get(origin) ?? (await crawl(origin));
+      const expected = await conferenceLinks(origin);
+      // Four conferences with their page and booking, and the footer's three pages.
+      expect(expected.length).toBeGreaterThanOrEqual(11);
+      const found = expected.map((url) => [url, links.find((link) => link.url === url)?.state ?? 'nicht gefunden']);
+      expect(found).toEqual(expected.map((url) => [url, 'OK']));
+    }
+  });
 
   it('Links zur jeweils anderen Website führen zu bedienten oder ausstehenden Seiten', async () => {
     const checked: CheckedLink[] = [];

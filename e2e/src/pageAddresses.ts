@@ -129,6 +129,8 @@ function fixedParams(eventId: number): Partial<Record<PageRouteName, Params>> {
     trainingPlan: { id: 'aktuell' },
     memberQuote: { id: 1 },
     adminQuote: { id: 2 },
+    // The sitemap lists a conference's page, not its booking (a personal step of the checkout).
+    conferenceBooking: { slug: 'jav-konferenz' },
   };
 }
 

@@ -3,6 +3,7 @@ import { App } from './App';
 import { PAGES } from './pages';
 import { REMOTE } from './remote';
 import { makeStore } from './store';
+import './styles.css';
 
 export { REMOTE };
 

@@ -98,8 +98,7 @@ function caseLawPage(name: CaseLawListRoute): ContentPage {
 
 /**
  * The pages this remote serves, each declared once: its route(s), component, and what the server fetches and
- * names for it. Its other routes are still pending (shared-contracts PENDING_ROUTES): the bff answers 404 with
- * the not-found page, and so does the App here.
+ * names for it.
  */
 export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),

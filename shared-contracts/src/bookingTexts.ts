@@ -22,3 +22,18 @@ export const RESERVATION_TEXTS = {
   addedAgain: 'Der Termin liegt wieder im Warenkorb.',
   failed: 'Die Reservierung konnte gerade nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
 } as const;
+
+/** The labels of a participant's fields, the same in the cart, the checkout and a conference's booking. */
+export const PARTICIPANT_FIELD_LABELS = {
+  salutation: 'Anrede',
+  title: 'Titel (optional)',
+  firstname: 'Vorname',
+  lastname: 'Nachname',
+  email: 'E-Mail-Adresse',
+  brFunction: 'BR-Funktion (optional)',
+  legalBasis: 'Rechtsgrundlage der Schulung',
+  board: 'Verpflegung/Übernachtung',
+  kind: 'Buchung oder Reservierung',
+  reservationHint: (days: number) =>
+    `Eine Reservierung hält den Platz ${days} Tage lang für Sie frei, höchstens bis zum Seminarbeginn, und ist bis dahin kostenfrei. Vor Ablauf können Sie sie in eine Buchung umwandeln; danach wird der Platz wieder frei.`,
+} as const;

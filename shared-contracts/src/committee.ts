@@ -6,6 +6,7 @@ import type { CommitteeRole } from './entities';
 import type { OrderParticipantKind, OrderParticipantStatus } from './responses/cart';
 import type { BoardOption, ParticipantKind } from './schemas/participant';
 import type { CommitteeYearCost } from './rules/committeeCosts';
+import type { OrderWorkshop } from './responses/conferences';
 
 /** How long an invitation link is valid. */
 export const COMMITTEE_INVITATION_DAYS = 14;
@@ -89,6 +90,8 @@ export interface CommitteeBooking {
   bookedBy: string;
   /** The committee member the participant is (when linked), else null. */
   memberUserId: number | null;
+  /** A conference participant's workshops (none for a seminar's). */
+  workshops: OrderWorkshop[];
 }
 
 /** GET /api-meinamb/gremium-bookings. */

@@ -23,6 +23,8 @@ export * from './cookies';
 export * from './constants';
 export * from './messages';
 export * from './rules/pricing';
+export * from './rules/conferences';
+export * from './conferenceTexts';
 export * from './rules/vat';
 export * from './rules/germanWording';
 export * from './rules/seats';

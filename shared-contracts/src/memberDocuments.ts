@@ -99,6 +99,8 @@ export interface MemberCertificateResponse {
     days: number;
     venue: string;
     orderNumber: string;
+    /** The workshops a conference participant attended (code and title); empty for a seminar. */
+    workshops: string[];
   };
 }
 
@@ -134,8 +136,21 @@ export interface CalendarEntry {
   dayEndsAt: string;
   location: string;
   participants: string[];
-  /** Path of the event's page on the site. */
+  /** Path of the event's page on the site (a conference's page for a conference). */
   eventPath: string;
+  /** A conference's chosen workshops with their times (the seats the member's participants hold); else empty. */
+  sessions: CalendarSession[];
+}
+
+/** One workshop of a conference in the member's calendar: its own entry with its time and room. */
+export interface CalendarSession {
+  uid: string;
+  title: string;
+  day: string;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  participants: string[];
 }
 
 /** GET /api-meinamb/calendar (the session's member) and /api-meinamb/calendar-feed-data/:token. */

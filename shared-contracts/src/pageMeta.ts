@@ -53,6 +53,31 @@ export type ServedPageName = Exclude<
 >;
 
 export const PAGE_META: Record<ServedPageName, PageMeta> = {
+  conference: {
+    title: 'Fachtagung',
+    description:
+      'Fachtagungen für Betriebsräte, SBV und JAV: Programm mit Workshops, Referentinnen und Referenten, Preise, Tagungshotel und Anmeldung.',
+  },
+  conferenceBooking: {
+    title: 'Fachtagung buchen',
+    description:
+      'Buchen Sie die Fachtagung für einen oder mehrere Teilnehmer: Workshops je Zeitfenster, Übernachtung aus dem Zimmerkontingent, Rechtsgrundlage.',
+  },
+  conferenceRegistration: {
+    title: 'Anmeldung zur Fachtagung',
+    description:
+      'Anmeldung für Gremien ohne Kundenkonto: Konto, Teilnehmer und Workshops in einem Schritt; verbindlich nach Bestätigung Ihrer E-Mail-Adresse.',
+  },
+  conferenceReservation: {
+    title: 'Plätze für eine Fachtagung reservieren',
+    description:
+      'Reservieren Sie Plätze für eine Fachtagung kostenlos, bis Ihr Gremium entschieden hat; danach buchen Sie verbindlich.',
+  },
+  conferenceWaitingList: {
+    title: 'Warteliste für Fachtagungen',
+    description:
+      'Ausgebuchte Fachtagungen und Workshops: Setzen Sie Ihre Teilnehmer auf die Warteliste; werden Plätze frei, benachrichtigen wir Sie.',
+  },
   home: {
     title: SITES.main.label,
     description:

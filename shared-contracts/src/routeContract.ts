@@ -25,18 +25,11 @@ export function routeKind(name: PageRouteName): RouteKind {
 }
 
 /**
- * Routes of the spec that a later issue builds, by name. Until then they answer 404 with the not-found
- * page (documents) or the German JSON 404 (calls). Each issue that builds one takes it off this list.
+ * Routes of the spec that are declared but not built yet, by name: they answer 404 with the not-found page
+ * (documents) or the German JSON 404 (calls) until the work that builds one takes it off this list. Every route
+ * of the spec is built now; the list stays the one place to put a new route before it is served.
  */
-export const PENDING_ROUTES = [
-  // cart, checkout, wish list (issue 10)
-  // conferences
-  'conference',
-  'conferenceBooking',
-  'conferenceRegistration',
-  'conferenceReservation',
-  'conferenceWaitingList',
-] as const satisfies readonly PageRouteName[];
+export const PENDING_ROUTES = [] as const satisfies readonly PageRouteName[];
 
 export type PendingRouteName = (typeof PENDING_ROUTES)[number];
 

@@ -208,6 +208,8 @@ export const API_ROUTES = {
   memberCancelRecipientBooking: r(`/api-${MEMBER_AREA}/cancel-recipient-booking`),
   /** Names a substitute participant (Ersatzteilnehmer) for a booked or reserved one: the seat stays. */
   memberSubstituteRecipient: r(`/api-${MEMBER_AREA}/substitute-recipient`),
+  /** Changes a booked conference participant's workshop of one slot (or puts them on its waiting list). */
+  memberConferenceWorkshop: r(`/api-${MEMBER_AREA}/conference-workshop`),
   memberPhotos: r(`/api-${MEMBER_AREA}/photos`),
   memberPhotoDownload: r(`/api-${MEMBER_AREA}/photos/:id/download`),
   memberPhotoDelete: r(`/api-${MEMBER_AREA}/photos/:id`),
@@ -336,6 +338,8 @@ export const API_ROUTES = {
   videos: r('/api/get-videos'),
   hotels: r('/api/get-hotels'),
   conferences: r('/api/get-conferences'),
+  /** A committee without an account registers for a conference: account, committee and order in one go. */
+  conferenceRegistrationRequest: r('/api/conference-registration'),
   seminars: r('/api/get-seminars'),
   locations: r('/api/get-locations'),
   themesRemarketing: r('/api/themes-remarketing'),

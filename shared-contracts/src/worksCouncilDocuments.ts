@@ -27,3 +27,9 @@ export const isWorksCouncilDocumentKind = (value: unknown): value is WorksCounci
 
 export const worksCouncilDocumentPath = (kind: WorksCouncilDocumentKind): string =>
   buildPath(PAGE_ROUTES.worksCouncilDocument.path, { kind });
+
+/** The query parameter naming a conference: its documents (prefilled from the cart, or with lines to fill in). */
+export const CONFERENCE_DOCUMENT_PARAM = 'fachtagung';
+
+export const conferenceDocumentPath = (kind: WorksCouncilDocumentKind, slug: string): string =>
+  buildPath(PAGE_ROUTES.worksCouncilDocument.path, { kind }, { [CONFERENCE_DOCUMENT_PARAM]: slug });

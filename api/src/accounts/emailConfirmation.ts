@@ -26,6 +26,7 @@ import {
 import { deleteSessionsOf } from '../repositories/sessions';
 import { findEmailState, findUserIdByEmail } from '../repositories/users';
 import { emailTaken } from './email';
+import { confirmAwaitingBookings } from '../orders/awaitingBookings';
 
 export type ConfirmationKind = 'registration' | 'change';
 
@@ -146,6 +147,8 @@ export interface Confirmation {
   kind: ConfirmationKind;
   userId: number;
   email: string;
+  /** Participants of a registration without an account that became bookings with this confirmation. */
+  bookingsConfirmed: number;
 }
 
 /**
@@ -164,7 +167,18 @@ export async function confirmEmail(db: Db, mailer: Mailer, token: string, now: D
       if (!user) return null;
       if (row.email === user.email) {
         if (user.emailConfirmedAt === null) await markEmailConfirmed(trx, row.userId, row.email, nowIso);
-        return { confirmation: { kind: 'registration' as const, userId: row.userId, email: row.email }, notice: null };
+        // A conference registration's bookings waited for this address: they are binding now.
+        const { confirmed, mails } = await confirmAwaitingBookings(trx, mailer, row.userId, now);
+        return {
+          confirmation: {
+            kind: 'registration' as const,
+            userId: row.userId,
+            email: row.email,
+            bookingsConfirmed: confirmed,
+          },
+          notice: null,
+          mails,
+        };
       }
       const owner = await findUserIdByEmail(trx, row.email);
       if (owner !== undefined && owner !== row.userId) throw emailTaken();
@@ -173,10 +187,15 @@ export async function confirmEmail(db: Db, mailer: Mailer, token: string, now: D
       // Whoever held a session of the account (perhaps the one who should not) is out.
       await deleteSessionsOf(trx, row.userId, { keepSessionHash: null, asImpersonator: true });
       const notice = await mailer.enqueue(trx, loginEmailChangedNotice(user.email, user.firstname, now), now);
-      return { confirmation: { kind: 'change' as const, userId: row.userId, email: row.email }, notice };
+      return {
+        confirmation: { kind: 'change' as const, userId: row.userId, email: row.email, bookingsConfirmed: 0 },
+        notice,
+        mails: [] as QueuedMail[],
+      };
     });
     if (!result) return null;
     if (result.notice) await mailer.deliver(db, result.notice);
+    for (const mail of result.mails) await mailer.deliver(db, mail);
     return result.confirmation;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

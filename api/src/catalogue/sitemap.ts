@@ -7,6 +7,7 @@ import { listSitemapRows } from '../repositories/sitemap';
 import { lexiconElectionJobPaths } from '../content/lexiconElectionJobPaths';
 import { listTopicSlugsWithContent } from '../repositories/topics';
 import { hotelUrl, locationUrl, rubricUrl, themeUrl } from './urls';
+import { conferenceUrl } from '../conferences/programme';
 
 /** Dates from `today` on that are not cancelled; every theme, rubric and location; the hotels that are a venue. */
 export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntriesResponse> {
@@ -29,5 +30,6 @@ export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntr
       ...topics.map((topic) => topicUrl(topic.slug)),
     ],
     caseLaw,
+    conferences: rows.conferences.map((row) => conferenceUrl(row.slug)),
   };
 }

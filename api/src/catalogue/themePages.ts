@@ -22,6 +22,8 @@ import {
 import { isOnlineHotelId, toPrice } from './mappers';
 import { toThemeDate } from './themeDates';
 import { themeUrl } from './urls';
+import { findConferenceSlugOfTheme } from '../repositories/conferences';
+import { conferenceUrl } from '../conferences/programme';
 
 const THEME_NOT_FOUND = 'Dieses Seminar gibt es nicht.';
 const THEME_ID = /^[1-9]\d{0,8}$/;
@@ -120,8 +122,11 @@ export async function themeDetail(db: Db, param: string, today: string): Promise
     theme.managerId === null ? [] : listEventManagerRows(db, [theme.managerId]),
   ]);
   if (!card) throw notFound(THEME_NOT_FOUND);
+  // A conference's theme (the cart's pop-over links every item by its theme) has the conference page as address.
+  const conference = await findConferenceSlugOfTheme(db, theme.themeId);
   return {
     ...card,
+    ...(conference ? { url: conferenceUrl(conference) } : {}),
     description: theme.description,
     actionField: theme.actionField,
     tags,

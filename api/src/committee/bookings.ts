@@ -14,15 +14,17 @@ import {
   type CommitteeCartParticipantInput,
   type CommitteeCartParticipantResponse,
   type LegalBasis,
+  type OrderWorkshop,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { notFound, validationFailed } from '../http/errors';
 import { listCommitteeParticipants, findMembership, linkCartRecipient } from '../repositories/committees';
 import { addRecipient } from '../orders/shoppingCart';
+import { participantConferenceParts } from '../orders/orderView';
 
 type Row = Awaited<ReturnType<typeof listCommitteeParticipants>>[number];
 
-const toBooking = (row: Row): CommitteeBooking => ({
+const toBooking = (row: Row, workshops: ReadonlyMap<number, OrderWorkshop[]>): CommitteeBooking => ({
   participantId: row.participantId,
   orderId: row.orderId,
   eventId: row.eventId,
@@ -38,18 +40,28 @@ const toBooking = (row: Row): CommitteeBooking => ({
   reservedUntil: row.reservedUntil,
   bookedBy: `${row.bookerFirstname} ${row.bookerLastname}`,
   memberUserId: row.memberUserId,
+  workshops: workshops.get(row.participantId) ?? [],
 });
+
+/** The rows as bookings, a conference participant's with its workshops. */
+async function bookingsOf(db: Db, rows: Row[]): Promise<CommitteeBooking[]> {
+  const { workshops } = await participantConferenceParts(
+    db,
+    rows.map((row) => row.participantId),
+  );
+  return rows.map((row) => toBooking(row, workshops));
+}
 
 export async function committeeBookings(db: Db, committeeId: number): Promise<CommitteeBookingsResponse> {
   const rows = await listCommitteeParticipants(db, { committeeId });
   // No cancellation fee is recorded per participant yet: a cancelled participant adds nothing.
   const costs = committeeCostsPerYear(rows.map((row) => ({ ...row, cancellationFeeCents: null })));
-  return { bookings: rows.map(toBooking), costs };
+  return { bookings: await bookingsOf(db, rows), costs };
 }
 
 /** What others ordered with this member as participant. */
 export async function bookedForMember(db: Db, userId: number): Promise<CommitteeBooking[]> {
-  return (await listCommitteeParticipants(db, { memberUserId: userId })).map(toBooking);
+  return bookingsOf(db, await listCommitteeParticipants(db, { memberUserId: userId }));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CitationTables } from './tables/citations';
 import type { LawTables } from './tables/laws';
 import type { CommitteeTables } from './tables/committees';
+import type { ConferenceTables } from './tables/conferences';
 import type { DocumentTables } from './tables/documents';
 import type { ContentTables } from './tables/content';
 import type { JudgmentTables } from './tables/judgments';
@@ -25,6 +26,7 @@ import type { ServiceTables } from './tables/services';
 export type * from './tables/accounts';
 export type * from './tables/catalogue';
 export type * from './tables/committees';
+export type * from './tables/conferences';
 export type * from './tables/documents';
 export type * from './tables/content';
 export type * from './tables/judgments';
@@ -49,6 +51,7 @@ export interface Database
     CitationTables,
     LawTables,
     CommitteeTables,
+    ConferenceTables,
     ContentTables,
     JudgmentTables,
     LexiconElectionJobTables,

@@ -10,8 +10,15 @@ import {
   type CancellationFeeCents,
   type MemberBookingEvent,
   type MemberBookingParticipant,
+  type ConferenceWorkshopChangeInput,
+  type OrderWorkshop,
+  type OrderWorkshopStatus,
   type SubstitutePersonInput,
 } from '@amb/shared-contracts';
+import { changeWorkshop } from '../orders/workshopChange';
+import { loadConferenceContexts, type ConferenceContext } from '../orders/conferenceSeats';
+import { participantConferenceParts } from '../orders/orderView';
+import { conferenceUrl } from '../conferences/programme';
 import { managesOrder } from '../auth/orderAccess';
 import type { AuthUser } from '../auth/types';
 import type { Db } from '../db/types';
@@ -30,6 +37,9 @@ import { orderNumber } from '../orders/orderView';
 import { SEAT_MESSAGES, cancelParticipant, releaseAndNotify, type SeatContext } from '../orders/seats';
 import { berlinToday } from '../util/calendarDays';
 
+const conferenceOf = (context: ConferenceContext | undefined): MemberBookingEvent['conference'] =>
+  context ? { url: conferenceUrl(context.slug), slots: context.slots } : null;
+
 type Viewer = Pick<AuthUser, 'userId' | 'committeeId' | 'committeeRole'>;
 
 const ACTIVE = new Set(['booked', 'reserved', 'waiting']);
@@ -41,7 +51,11 @@ function feeToday(row: MemberEventRow, today: string): CancellationFeeCents | nu
   return cancellationFeeCents({ startDate: row.startDate, cancelDay: today, priceCents: row.priceCents });
 }
 
-export function participantView(row: MemberEventRow, today: string): MemberBookingParticipant {
+export function participantView(
+  row: MemberEventRow,
+  today: string,
+  workshops: OrderWorkshop[] = [],
+): MemberBookingParticipant {
   return {
     participantId: row.participantId,
     position: row.position,
@@ -56,11 +70,25 @@ export function participantView(row: MemberEventRow, today: string): MemberBooki
     feeToday: feeToday(row, today),
     cancellationFeeCents: row.status === 'cancelled' ? (row.cancellationFeeCents ?? 0) : null,
     substituted: Boolean(row.substituted),
+    workshops,
   };
 }
 
+/** The conference parts of the rows: each participant's workshops, each conference event's page and slots. */
+async function conferenceParts(db: Db, rows: readonly MemberEventRow[]) {
+  const [{ workshops }, contexts] = await Promise.all([
+    participantConferenceParts(
+      db,
+      rows.map((row) => row.participantId),
+    ),
+    loadConferenceContexts(db, [...new Set(rows.map((row) => row.eventId))]),
+  ]);
+  return { workshops, contexts };
+}
+
 /** Rows (ordered by event, order, position) grouped into one entry per order and event. */
-function groupEvents(rows: readonly MemberEventRow[], today: string): MemberBookingEvent[] {
+async function groupEvents(db: Db, rows: readonly MemberEventRow[], today: string): Promise<MemberBookingEvent[]> {
+  const { workshops, contexts } = await conferenceParts(db, rows);
   const events = new Map<string, MemberBookingEvent>();
   for (const row of rows) {
     const key = `${row.orderId}:${row.eventId}`;
@@ -76,10 +104,11 @@ function groupEvents(rows: readonly MemberEventRow[], today: string): MemberBook
         endDate: row.endDate,
         city: row.city ?? null,
         participants: [],
+        conference: conferenceOf(contexts.get(row.eventId)),
       };
       events.set(key, event);
     }
-    event.participants.push(participantView(row, today));
+    event.participants.push(participantView(row, today, workshops.get(row.participantId)));
   }
   return [...events.values()];
 }
@@ -94,7 +123,7 @@ export async function memberEvents(
 ): Promise<MemberBookingEvent[]> {
   if (when === 'future') await releaseAndNotify(db, mailer, ctx);
   const today = berlinToday(ctx.now);
-  return groupEvents(await listMemberEventRows(db, userId, today, when), today);
+  return groupEvents(db, await listMemberEventRows(db, userId, today, when), today);
 }
 
 /**
@@ -133,6 +162,18 @@ export async function cancelMemberParticipant(
   const participant = await visibleParticipant(db, viewer, participantId);
   const fee = await cancelParticipant(db, mailer, participant.userId, participantId, ctx);
   return { fee, name: participantName(participant) };
+}
+
+/** Changes the workshop of one slot of a conference participant the viewer may see, through the engine (as the booker). */
+export async function changeMemberWorkshop(
+  db: Db,
+  mailer: Mailer,
+  viewer: Viewer,
+  input: ConferenceWorkshopChangeInput,
+  ctx: SeatContext,
+): Promise<{ status: OrderWorkshopStatus; title: string }> {
+  const participant = await visibleParticipant(db, viewer, input.participantId);
+  return changeWorkshop(db, mailer, participant.userId, input, ctx);
 }
 
 /**
@@ -175,5 +216,6 @@ export async function substituteMemberParticipant(
 export async function memberParticipant(db: Db, participantId: number, now: Date): Promise<MemberBookingParticipant> {
   const row = await findMemberEventRow(db, participantId);
   if (!row) throw notFound(SEAT_MESSAGES.participantNotFound);
-  return participantView(row, berlinToday(now));
+  const { workshops } = await participantConferenceParts(db, [participantId]);
+  return participantView(row, berlinToday(now), workshops.get(participantId));
 }

@@ -23,6 +23,7 @@ import {
   type MemberNoticeResponse,
   type MemberOverviewResponse,
   type OrderParticipantStatus,
+  type OrderWorkshop,
 } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
@@ -41,6 +42,9 @@ import type { AuthUser } from '../repositories/users';
 import { daysBetween } from '../util/calendarDays';
 import { canSeeParticipant } from '../auth/orderAccess';
 import { orderRelation } from './orderAccess';
+import { participantConferenceParts } from '../orders/orderView';
+import { findConferenceRowsByEvents, listSlotRows } from '../repositories/conferences';
+import { conferenceUrl } from '../conferences/programme';
 
 /** Participants who hold (or held) a seat, or wait for one: what a calendar shows. */
 const CALENDAR_STATES: readonly OrderParticipantStatus[] = ['booked', 'reserved', 'waiting'];
@@ -131,6 +135,9 @@ export async function memberCertificate(
       days: daysBetween(row.startDate, row.endDate) + 1,
       venue: venueOf(row),
       orderNumber: orderNumber(row.orderId),
+      workshops: ((await participantConferenceParts(db, [row.participantId])).workshops.get(row.participantId) ?? [])
+        .filter((workshop) => workshop.status === 'booked')
+        .map((workshop) => `${workshop.code} ${workshop.title}`),
     },
   };
 }
@@ -162,12 +169,17 @@ export async function memberOverview(db: Db, user: AuthUser, year: number): Prom
 
 const UID_DOMAIN = new URL(SITES.main.domain).hostname;
 
-/** The member's seminars: one entry per event (its participants named), uid stable per event and member. */
+/**
+ * The member's seminars and conferences: one entry per event (its participants named), uid stable per event and
+ * member; a conference runs its programme's hours and brings one entry per chosen workshop with its time.
+ */
 export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarEntry[]> {
+  const rows = (await listVisibleParticipantRows(db, user)).filter((row) => CALENDAR_STATES.includes(row.status));
+  const conferences = await conferenceCalendars(db, rows);
   const entries = new Map<number, CalendarEntry>();
-  for (const row of await listVisibleParticipantRows(db, user)) {
-    if (!CALENDAR_STATES.includes(row.status)) continue;
+  for (const row of rows) {
     let entry = entries.get(row.eventId);
+    const conference = conferences.events.get(row.eventId);
     if (!entry) {
       entry = {
         uid: `event-${row.eventId}-member-${user.userId}@${UID_DOMAIN}`,
@@ -175,18 +187,66 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
         themeTitle: row.themeTitle,
         startDate: row.startDate,
         endDate: row.endDate,
-        dayStartsAt: SEMINAR_DAY_HOURS.startsAt,
-        dayEndsAt: SEMINAR_DAY_HOURS.endsAt,
+        dayStartsAt: conference?.startsAt ?? SEMINAR_DAY_HOURS.startsAt,
+        dayEndsAt: conference?.endsAt ?? SEMINAR_DAY_HOURS.endsAt,
         location: venueOf(row),
         participants: [],
-        eventPath: eventDetailUrl(row.eventId),
+        eventPath: conference?.url ?? eventDetailUrl(row.eventId),
+        sessions: [],
       };
       entries.set(row.eventId, entry);
     }
     const name = participantName(row);
     if (!entry.participants.includes(name)) entry.participants.push(name);
+    for (const workshop of conferences.workshops.get(row.participantId) ?? []) {
+      if (workshop.status !== 'booked') continue;
+      let session = entry.sessions.find((s) => s.uid.startsWith(`workshop-${workshop.workshopId}-`));
+      if (!session) {
+        session = {
+          uid: `workshop-${workshop.workshopId}-member-${user.userId}@${UID_DOMAIN}`,
+          title: `Workshop ${workshop.code}: ${workshop.title} (${row.themeTitle})`,
+          day: workshop.day,
+          startsAt: workshop.startsAt,
+          endsAt: workshop.endsAt,
+          location: [workshop.room, venueOf(row)].filter(Boolean).join(', '),
+          participants: [],
+        };
+        entry.sessions.push(session);
+      }
+      if (!session.participants.includes(name)) session.participants.push(name);
+    }
+  }
+  for (const entry of entries.values()) {
+    entry.sessions.sort((a, b) => a.day.localeCompare(b.day) || a.startsAt.localeCompare(b.startsAt));
   }
   return [...entries.values()];
+}
+
+/** The conferences among the rows' events: their page, the hours of their programme, the participants' workshops. */
+async function conferenceCalendars(db: Db, rows: readonly ParticipantRow[]) {
+  const conferenceRows = await findConferenceRowsByEvents(db, [...new Set(rows.map((row) => row.eventId))]);
+  const events = new Map<number, { url: string; startsAt: string; endsAt: string }>();
+  if (conferenceRows.length === 0) return { events, workshops: new Map<number, OrderWorkshop[]>() };
+  const slots = (
+    await listSlotRows(
+      db,
+      conferenceRows.map((c) => c.conferenceId),
+    )
+  ).filter((slot) => slot.kind !== 'evening');
+  for (const conference of conferenceRows) {
+    const own = slots.filter((slot) => slot.conferenceId === conference.conferenceId);
+    events.set(conference.eventId, {
+      url: conferenceUrl(conference.slug),
+      startsAt: own.map((slot) => slot.startsAt).sort()[0] ?? SEMINAR_DAY_HOURS.startsAt,
+      endsAt:
+        own
+          .map((slot) => slot.endsAt)
+          .sort()
+          .at(-1) ?? SEMINAR_DAY_HOURS.endsAt,
+    });
+  }
+  const conferenceParticipants = rows.filter((row) => events.has(row.eventId)).map((row) => row.participantId);
+  return { events, workshops: (await participantConferenceParts(db, conferenceParticipants)).workshops };
 }
 
 /** A new secret for the member's feed; the old one (if any) stops working in the same statement. */

@@ -41,11 +41,18 @@ import { findMembership, linkOrderParticipants } from '../repositories/committee
 import type { Mailer, QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
-import { releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
+import { berlinMidnight, releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
 import { notifyPromotions, type Promotion } from './waitlist';
 import { buildCart } from './shoppingCart';
 import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
 import { lockBookingOwner } from '../repositories/bookingLimits';
+import {
+  checkConferenceItems,
+  loadConferenceContexts,
+  placeConferenceParticipants,
+  type PlacedConferenceParticipant,
+} from './conferenceSeats';
+import { conferenceUrl } from '../conferences/programme';
 
 /** The offer a full event's 409 makes: the checkout again with `waitlist: true` puts the group on the list. */
 export const CHECKOUT_MESSAGES_WAITLIST_OFFER =
@@ -110,6 +117,12 @@ export interface CheckoutInput {
   source?: OrderSource;
   /** An admin acting as the member places the order: its audit row (issue 21) is written with the order. */
   actingAdminId?: number;
+  /**
+   * A registration without an account (the e-mail address not yet confirmed): its bookings hold their seats until
+   * this time (the confirmation link's end, never past the event's start) and become bookings when the address is
+   * confirmed (confirmAwaitingBookings); the order's confirmation is sent then, not now.
+   */
+  awaitingConfirmationUntil?: Date;
 }
 
 export interface CheckoutResult {
@@ -120,8 +133,8 @@ export interface CheckoutResult {
 
 interface Placed {
   orderId: number;
-  /** Set when this call placed the order: its view and its confirmation, queued in the same transaction. */
-  placed?: { order: Order; confirmation: QueuedMail };
+  /** Set when this call placed the order: its view and its confirmation (if sent now), queued in the same transaction. */
+  placed?: { order: Order; confirmation: QueuedMail | null };
   /** Waiting groups served with seats that expired reservations freed in the same transaction. */
   promoted: Promotion[];
 }
@@ -159,6 +172,14 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     }
     checkOrderSize(cart.items);
     for (const item of cart.items) checkGroupFitsDate(item);
+    // Conferences: a workshop in every slot for every participant, their board options and the contingent's rooms.
+    const conferences = cart.items.some((item) => item.conference !== null)
+      ? await loadConferenceContexts(
+          trx,
+          cart.items.map((item) => item.eventId),
+        )
+      : new Map<number, never>();
+    checkConferenceItems(cart.items, conferences, today);
     // Reservations are counted against the account's limits under its lock, taken before any seat (one lock order).
     const reserves = cart.items.some((item) => item.participants.some((p) => p.kind === 'reservation'));
     if (reserves) await lockBookingOwner(trx, { userId });
@@ -171,8 +192,12 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     // On PostgreSQL the seat update locks the event's row until the commit, and every other checkout of the event
     // waits for it: the seats are taken last when nothing written depends on them (no waiting list asked for)
     // and no reservation comes too late (a full event's 409 still comes first). SQLite runs one writer at a time.
+    // A conference's workshops are seated after its event's seat (one lock order), so its seats are never last.
     const seatsLast =
-      !sharesCommits(trx) && !waitlist && !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
+      !sharesCommits(trx) &&
+      !waitlist &&
+      conferences.size === 0 &&
+      !cart.items.some((item) => reservationTooLate(item, now, reservationDays));
     const waiting = seatsLast ? new Set<number>() : await takeItemSeats(trx, cart.items, waitlist);
     if (reserves) {
       // A group going on the waiting list reserves nothing now.
@@ -185,6 +210,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     for (const item of cart.items) {
       const waits = waiting.has(item.eventId);
       const participants: OrderParticipant[] = [];
+      const conferencePlaced: PlacedConferenceParticipant[] = [];
       if (waits) {
         await insertWaitlistEntry(trx, {
           orderId,
@@ -195,12 +221,18 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       }
       for (const person of item.participants) {
         const kind: OrderParticipantKind = waits ? 'waitlist' : person.kind;
+        const awaiting = kind === 'booking' && input.awaitingConfirmationUntil !== undefined;
         const status: OrderParticipantStatus = waits
           ? 'waiting'
-          : person.kind === 'reservation'
+          : person.kind === 'reservation' || awaiting
             ? 'reserved'
             : 'booked';
-        const reservedUntil = kind === 'reservation' ? reservationEnd(now, item.startDate, reservationDays) : null;
+        const reservedUntil =
+          kind === 'reservation'
+            ? reservationEnd(now, item.startDate, reservationDays)
+            : awaiting
+              ? awaitingEnd(input.awaitingConfirmationUntil!, item.startDate)
+              : null;
         if (reservedUntil && reservedUntil.getTime() <= now.getTime()) {
           throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationTooLate);
         }
@@ -239,11 +271,26 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
           status,
           price: row.priceCents / 100,
           reservedUntil: row.reservedUntil,
+          workshops: [],
+          unionMember: person.unionMember,
         });
+        conferencePlaced.push({ participantId, status, person });
         history.push({ orderId, participantId, status, at });
       }
+      const context = conferences.get(item.eventId);
+      if (context) {
+        const workshops = await placeConferenceParticipants(trx, context, conferencePlaced, { waitlist, at });
+        for (const participant of participants) participant.workshops = workshops.get(participant.participantId) ?? [];
+      }
       const { eventId, themeTitle, startDate, endDate } = item;
-      items.push({ eventId, themeTitle, startDate, endDate, participants });
+      items.push({
+        eventId,
+        themeTitle,
+        startDate,
+        endDate,
+        participants,
+        conferenceUrl: context ? conferenceUrl(context.slug) : null,
+      });
     }
     await insertHistoryEntries(trx, history);
     await linkOrderParticipants(trx, placedParticipants);
@@ -256,7 +303,10 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
       items,
       history: history.map(({ status: entry, at: when }) => ({ status: entry, at: when })),
     });
-    const confirmation = await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now);
+    const confirmation =
+      input.awaitingConfirmationUntil === undefined
+        ? await mailer.enqueue(trx, confirmationMail(await findUserEmail(trx, userId), order), now)
+        : null;
     if (seatsLast) await takeItemSeats(trx, cart.items, false);
     await source.settle(trx, cart, orderId);
     if (input.actingAdminId !== undefined) {
@@ -269,6 +319,11 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     }
     return { orderId, placed: { order, confirmation }, promoted };
   });
+}
+
+/** Until when a booking awaiting the e-mail confirmation holds its seat: the link's end, never past the start. */
+function awaitingEnd(until: Date, startDate: string): Date {
+  return new Date(Math.min(until.getTime(), berlinMidnight(startDate).getTime()));
 }
 
 /** A reservation of the item would end at once (its event begins too soon): the checkout refuses it below. */
@@ -325,6 +380,6 @@ export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Pr
   }
   await notifyPromotions(db, mailer, result.promoted, input.now);
   if (!result.placed) return { order: await loadOrder(db, result.orderId), created: false };
-  await mailer.deliver(db, result.placed.confirmation);
+  if (result.placed.confirmation) await mailer.deliver(db, result.placed.confirmation);
   return { order: result.placed.order, created: true };
 }

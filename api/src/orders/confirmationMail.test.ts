@@ -22,6 +22,8 @@ const person = (position: number, reservedUntil: string | null): OrderParticipan
   status: reservedUntil ? 'reserved' : 'booked',
   price: 790,
   reservedUntil,
+  workshops: [],
+  unionMember: false,
 });
 
 const order = (items: Order['items']): Order => ({
@@ -57,6 +59,7 @@ describe('confirmationMail', () => {
           startDate: '2026-04-13',
           endDate: '2026-04-17',
           participants: [person(1, null), person(2, winter)],
+          conferenceUrl: null,
         },
         {
           eventId: 2,
@@ -64,6 +67,7 @@ describe('confirmationMail', () => {
           startDate: '2026-10-25',
           endDate: '2026-10-25',
           participants: [person(1, summer)],
+          conferenceUrl: null,
         },
       ]),
     );
@@ -86,6 +90,7 @@ describe('confirmationMail', () => {
           startDate: '2026-04-13',
           endDate: '2026-04-17',
           participants: [person(1, null)],
+          conferenceUrl: null,
         },
       ]),
     );

@@ -3,6 +3,7 @@ import {
   BOARD_OPTIONS,
   CANCELLATION_TEXTS,
   CANCELLATION_TERMS_LINES,
+  ORDER_WORKSHOP_STATUS_LABELS,
   PARTICIPANT_KIND_LABELS,
   berlinDayOf,
   berlinDayRange,
@@ -33,8 +34,14 @@ export function confirmationMail(to: string, order: Order): MailMessage {
           ? `${PARTICIPANT_KIND_LABELS.reservation} bis ${berlinDayOf(p.reservedUntil)}`
           : PARTICIPANT_KIND_LABELS[p.kind];
       lines.push(
-        `  ${p.position}. Teilnehmer: ${name} – ${kind}, ${BOARD_OPTIONS[p.hotelOverNightOption]}, ${netPriceText(p.price)}`,
+        `  ${p.position}. Teilnehmer: ${name} – ${kind}, ${BOARD_OPTIONS[p.hotelOverNightOption]}, ${netPriceText(p.price)}${p.unionMember ? ' (Mitgliederpreis)' : ''}`,
       );
+      // A conference participant's workshops with their times and what each holds.
+      for (const w of p.workshops) {
+        lines.push(
+          `     Workshop ${w.code} „${w.title}“, ${berlinDayOf(w.day)}, ${w.startsAt}–${w.endsAt} Uhr: ${ORDER_WORKSHOP_STATUS_LABELS[w.status]}`,
+        );
+      }
     }
     lines.push('');
   }

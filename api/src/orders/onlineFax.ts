@@ -8,6 +8,7 @@ import {
   CANCELLATION_TERMS_LINES,
   CART_MESSAGES,
   DEFAULT_LEGAL_BASIS,
+  type ConferenceChoicesInput,
   type OrderOptions,
   type ParticipantInput,
 } from '@amb/shared-contracts';
@@ -15,11 +16,13 @@ import { notFound } from '../http/errors';
 import { deleteUserCartItemOfEvent, findItemEventRow } from '../repositories/registrationRows';
 import type { OrderSource } from './checkout';
 import { toShoppingCartItem } from './shoppingCart';
+import { loadConferenceContexts } from './conferenceSeats';
 
 export interface Registration {
   userId: number;
   eventId: number;
-  participants: readonly ParticipantInput[];
+  /** A conference's participants come with their workshops and member price. */
+  participants: readonly (ParticipantInput & ConferenceChoicesInput)[];
   options: OrderOptions;
 }
 
@@ -34,8 +37,11 @@ export function registrationSource({ userId, eventId, participants, options }: R
         ...person,
         legalBasis: person.legalBasis ?? DEFAULT_LEGAL_BASIS,
         recipientId: 0,
+        workshops: (person.workshops ?? []).map((choice) => ({ ...choice, waitlist: choice.waitlist === true })),
+        unionMember: person.unionMember ?? false,
       }));
-      const item = toShoppingCartItem({ ...row, cartItemId: 0 }, people, today);
+      const conference = (await loadConferenceContexts(trx, [eventId])).get(eventId);
+      const item = toShoppingCartItem({ ...row, cartItemId: 0 }, people, today, conference);
       return {
         items: [item],
         options,

@@ -1,8 +1,11 @@
 /** An order as the client sees it (CheckoutResponse): options, items with participants, history. */
-import { ORDER_MESSAGES, type Order, type OrderItem } from '@amb/shared-contracts';
+import { ORDER_MESSAGES, type Order, type OrderItem, type OrderWorkshop } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { findOrderRow, isUserOrder, listOrderHistory, listOrderParticipantRows } from '../repositories/orders';
+import { listParticipantConferenceRows, listParticipantWorkshopRows } from '../repositories/conferenceSeats';
+import { findConferenceRowsByEvents } from '../repositories/conferences';
+import { conferenceUrl } from '../conferences/programme';
 
 export const orderNumber = (orderId: number): string => `AMB-${String(orderId).padStart(6, '0')}`;
 
@@ -21,18 +24,45 @@ export function orderViewOf({ orderId, createdAt, totalCents, options, items, hi
   return { orderId, orderNumber: orderNumber(orderId), createdAt, total: totalCents / 100, options, items, history };
 }
 
+/** The workshops and member prices of some order participants (none for seminar participants). */
+export async function participantConferenceParts(db: Db, participantIds: readonly number[]) {
+  const [workshopRows, conferenceRows] = await Promise.all([
+    listParticipantWorkshopRows(db, participantIds),
+    listParticipantConferenceRows(db, participantIds),
+  ]);
+  const workshops = new Map<number, OrderWorkshop[]>();
+  for (const { participantId, choiceId: _choice, ...workshop } of workshopRows) {
+    const list = workshops.get(participantId) ?? [];
+    list.push(workshop);
+    workshops.set(participantId, list);
+  }
+  const unionMembers = new Set(conferenceRows.filter((r) => r.unionMember === 1).map((r) => r.participantId));
+  return { workshops, unionMembers };
+}
+
 export async function loadOrder(db: Db, orderId: number): Promise<Order> {
   const row = await findOrderRow(db, orderId);
   const items = new Map<number, OrderItem>();
-  for (const p of await listOrderParticipantRows(db, orderId)) {
+  const participantRows = await listOrderParticipantRows(db, orderId);
+  const eventIds = [...new Set(participantRows.map((p) => p.eventId))];
+  const [conferences, parts] = await Promise.all([
+    findConferenceRowsByEvents(db, eventIds),
+    participantConferenceParts(
+      db,
+      participantRows.map((p) => p.participantId),
+    ),
+  ]);
+  for (const p of participantRows) {
     let item = items.get(p.eventId);
     if (!item) {
+      const conference = conferences.find((c) => c.eventId === p.eventId);
       item = {
         eventId: p.eventId,
         themeTitle: p.themeTitle,
         startDate: p.startDate,
         endDate: p.endDate,
         participants: [],
+        conferenceUrl: conference ? conferenceUrl(conference.slug) : null,
       };
       items.set(p.eventId, item);
     }
@@ -51,6 +81,8 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
       status: p.status,
       price: p.priceCents / 100,
       reservedUntil: p.reservedUntil,
+      workshops: parts.workshops.get(p.participantId) ?? [],
+      unionMember: parts.unionMembers.has(p.participantId),
     });
   }
   return orderViewOf({

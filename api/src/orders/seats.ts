@@ -21,6 +21,8 @@ import {
 } from '../repositories/orders';
 import { berlinToday } from '../util/calendarDays';
 import { notifyPromotions, serveWaitlist, type Promotion, type SeatContext } from './waitlist';
+import { releaseConferenceHoldings, serveWorkshopWaitlists } from './conferenceSeats';
+import { CONFERENCE_MESSAGES } from '@amb/shared-contracts';
 
 export { DEFAULT_RESERVATION_DAYS, berlinMidnight, reservationEnd } from './reservationTime';
 export type { Promotion, SeatContext };
@@ -44,18 +46,35 @@ export async function releaseExpiredReservations(
 ): Promise<{ released: number; promoted: Promotion[] }> {
   const at = ctx.now.toISOString();
   const freed = new Set<number>();
+  const freedWorkshops: number[] = [];
   let released = 0;
   for (const row of await listExpiredReservations(trx, at, events)) {
     if (!(await changeParticipantStatus(trx, row.participantId, 'reserved', 'expired', at))) continue;
     await releaseSeats(trx, row.eventId, 1);
+    // A conference participant's room and workshop seats go with the seat.
+    freedWorkshops.push(...(await releaseConferenceHoldings(trx, row, at)));
     await insertHistory(trx, { orderId: row.orderId, participantId: row.participantId, status: 'expired', at });
     freed.add(row.eventId);
     released += 1;
   }
   const promoted: Promotion[] = [];
   for (const eventId of [...freed].sort((a, b) => a - b)) promoted.push(...(await serveWaitlist(trx, eventId, ctx)));
+  promoted.push(...(await serveWorkshopWaitlists(trx, freedWorkshops, at)).map(workshopPromotion));
   return { released, promoted };
 }
+
+/** A workshop seat from its waiting list, as the promotions the engine tells by e-mail. */
+const workshopPromotion = ({
+  orderId,
+  eventId,
+  participantId,
+  workshopId,
+}: {
+  orderId: number;
+  eventId: number;
+  participantId: number;
+  workshopId: number;
+}): Promotion => ({ orderId, eventId, workshop: { participantId, workshopId } });
 
 /**
  * One transaction releasing expired reservations (of some events, or all), then the waiting lists'
@@ -87,6 +106,9 @@ export async function confirmReservation(
       participant.status === 'expired' ||
       (participant.status === 'reserved' && participant.reservedUntil !== null && participant.reservedUntil <= at);
     if (expired) throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.reservationExpired);
+    // A registration without an account holds its seats as a booking awaiting the confirmed e-mail address.
+    if (participant.kind === 'booking')
+      throw httpError('BOOKING_NOT_CHANGEABLE', CONFERENCE_MESSAGES.confirmEmailFirst);
     if (!(await changeParticipantStatus(trx, participantId, 'reserved', 'booked', at, null))) {
       throw httpError('EVENT_NOT_BOOKABLE', SEAT_MESSAGES.notActive);
     }
@@ -132,7 +154,11 @@ export async function cancelParticipant(
     // A smaller waiting group may now fit the free seats: the list is served either way.
     if (from === 'waiting') await shrinkEntry(trx, participant.orderId, participant.eventId);
     else await releaseSeats(trx, participant.eventId, 1);
-    return { fee: charged, promoted: await serveWaitlist(trx, participant.eventId, ctx) };
+    // A conference participant's room and workshop seats go too; freed workshops serve their own waiting lists.
+    const freedWorkshops = await releaseConferenceHoldings(trx, participant, at);
+    const promoted = await serveWaitlist(trx, participant.eventId, ctx);
+    promoted.push(...(await serveWorkshopWaitlists(trx, freedWorkshops, at)).map(workshopPromotion));
+    return { fee: charged, promoted };
   });
   await notifyPromotions(db, mailer, promoted, ctx.now);
   return fee;

@@ -21,6 +21,7 @@ import {
   type Price,
   type ShoppingCartItem,
   type CartContents,
+  type ConferenceChoicesInput,
 } from '@amb/shared-contracts';
 import type { Db, PersonColumns } from '../db/types';
 import { notFound } from '../http/errors';
@@ -40,6 +41,16 @@ import {
 import { lockBookingOwner } from '../repositories/bookingLimits';
 import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
 import { releaseAndNotify } from './seats';
+import { listCartChoiceRows, listCartUnionMembers } from '../repositories/conferenceSeats';
+import { berlinToday } from '../util/calendarDays';
+import {
+  cartConferenceOf,
+  checkConferenceBoard,
+  conferenceParticipantPrice,
+  loadConferenceContexts,
+  saveCartChoices,
+  type ConferenceContext,
+} from './conferenceSeats';
 
 export const EMPTY_CART: CartContents = {
   items: [],
@@ -80,11 +91,19 @@ export async function buildCart(db: Db, owner: CartOwner, today: string): Promis
   if (rows.length === 0) return EMPTY_CART;
   const recipients = await listCartRecipientRows(db, owner);
   const options = (await findCartOptions(db, owner)) ?? null;
+  const conferences = await cartConferences(db, owner, rows);
   const items = rows.map((row) =>
     toShoppingCartItem(
       row,
-      recipients.filter((r) => r.cartItemId === row.cartItemId).map(({ cartItemId: _item, ...person }) => person),
+      recipients
+        .filter((r) => r.cartItemId === row.cartItemId)
+        .map(({ cartItemId: _item, ...person }) => ({
+          ...person,
+          workshops: conferences.choices.get(person.recipientId) ?? [],
+          unionMember: conferences.unionMembers.has(person.recipientId),
+        })),
       today,
+      conferences.contexts.get(row.eventId),
     ),
   );
   const totalCents = items.reduce((sum, item) => sum + cents(item.subtotal), 0);
@@ -95,6 +114,34 @@ export async function buildCart(db: Db, owner: CartOwner, today: string): Promis
     totals: { participants: participantCount, total: totalCents / 100 },
     cancellationTerms: CANCELLATION_TERMS_LINES,
   };
+}
+
+/** A cart's conference items: their conferences and their participants' choices (nothing to read without one). */
+async function cartConferences(
+  db: Db,
+  owner: CartOwner,
+  rows: ReadonlyArray<{ eventId: number; conferenceId: number | null }>,
+) {
+  const eventIds = rows.filter((row) => row.conferenceId !== null).map((row) => row.eventId);
+  if (eventIds.length === 0) {
+    return {
+      contexts: new Map<number, ConferenceContext>(),
+      choices: new Map<number, CartParticipant['workshops']>(),
+      unionMembers: new Set<number>(),
+    };
+  }
+  const [contexts, choiceRows, unionMembers] = await Promise.all([
+    loadConferenceContexts(db, eventIds),
+    listCartChoiceRows(db, owner),
+    listCartUnionMembers(db, owner),
+  ]);
+  const choices = new Map<number, CartParticipant['workshops']>();
+  for (const row of choiceRows) {
+    const list = choices.get(row.recipientId) ?? [];
+    list.push({ slotId: row.slotId, workshopId: row.workshopId, waitlist: row.waitlist === 1 });
+    choices.set(row.recipientId, list);
+  }
+  return { contexts, choices, unionMembers };
 }
 
 /** The columns of an item's event that the cart shows and an order needs. */
@@ -118,11 +165,15 @@ export interface ItemEventRow {
   waitingGroups: number | string | null;
 }
 
-/** One item with its participants in order: each with the label and degressive price of its position. */
+/**
+ * One item with its participants in order: each with the label and degressive price of its position; a conference's
+ * price is that of `today` (early bird, member price: the Berlin day of the order at checkout).
+ */
 export function toShoppingCartItem(
   row: ItemEventRow,
   people: ReadonlyArray<Omit<CartParticipant, 'position' | 'label' | 'price'>>,
   today: string,
+  conference?: ConferenceContext,
 ): ShoppingCartItem {
   const prices: Price = {
     price: row.price,
@@ -135,7 +186,9 @@ export function toShoppingCartItem(
     ...person,
     position: index + 1,
     label: participantLabel(index + 1),
-    price: priceForParticipant(prices, index + 1),
+    price: conference
+      ? conferenceParticipantPrice(conference, index + 1, today, person.unionMember)
+      : priceForParticipant(prices, index + 1),
   }));
   const subtotalCents = participants.reduce((sum, p) => sum + cents(p.price), 0);
   return {
@@ -155,6 +208,7 @@ export function toShoppingCartItem(
     waitingGroups: Number(row.waitingGroups),
     participants,
     subtotal: subtotalCents / 100,
+    conference: conference ? cartConferenceOf(conference, today) : null,
   };
 }
 
@@ -176,9 +230,10 @@ const personOf = (input: ParticipantInput): PersonColumns & { legalBasis?: Legal
  * group fits it, at most 30 participants in the cart, the reservations with the account's own within their
  * limits. Runs after the write, in its transaction and under the owner's lock: a refusal (409) rolls it back.
  */
-async function checkCartLimits(trx: Db, owner: CartOwner, now: Date): Promise<void> {
+async function checkCartLimits(trx: Db, owner: CartOwner, now: Date, cartItemId: number): Promise<void> {
   const recipients = await listCartRecipientRows(trx, owner);
-  const items = (await listCartDetailRows(trx, owner)).map((row) => ({
+  const rows = await listCartDetailRows(trx, owner);
+  const items = rows.map((row) => ({
     eventId: row.eventId,
     themeTitle: row.themeTitle,
     capacity: row.capacity,
@@ -186,24 +241,43 @@ async function checkCartLimits(trx: Db, owner: CartOwner, now: Date): Promise<vo
   }));
   checkOrderSize(items);
   for (const item of items) checkGroupFitsDate(item, item.capacity);
+  // A conference's board options and the contingent's rooms, for the item just changed.
+  const changed = rows.find((row) => row.cartItemId === cartItemId);
+  if (changed?.conferenceId != null) {
+    const context = (await loadConferenceContexts(trx, [changed.eventId])).get(changed.eventId);
+    const item = items.find((entry) => entry.eventId === changed.eventId);
+    if (context && item) checkConferenceBoard(item, context, berlinToday(now));
+  }
   const capacities = new Map(items.map((item) => [item.eventId, item.capacity]));
   await checkReservations(trx, owner, items, (eventId) => Promise.resolve(capacities.get(eventId) ?? 0), now);
+}
+
+/** A participant's conference choices (workshops, member price): absent ones are kept. */
+export type RecipientInput = ParticipantInput & ConferenceChoicesInput;
+
+/** Stores the conference choices of a cart participant of the item's event (a seminar takes none). */
+async function saveChoices(trx: Db, recipientId: number, eventId: number, input: RecipientInput): Promise<void> {
+  if (input.workshops === undefined && input.unionMember === undefined) return;
+  const context = (await loadConferenceContexts(trx, [eventId])).get(eventId);
+  await saveCartChoices(trx, { recipientId, context, workshops: input.workshops, unionMember: input.unionMember });
 }
 
 export function addRecipient(
   db: Db,
   owner: CartOwner,
   cartItemId: number,
-  input: ParticipantInput,
+  input: RecipientInput,
   { now, today }: { now: Date; today: string },
   /** In the same transaction, with the new participant's id (the committee links a member this way). */
   afterInsert?: (trx: Db, recipientId: number) => Promise<void>,
 ): Promise<CartContents> {
   return inTransaction(db, async (trx) => {
     await lockBookingOwner(trx, owner);
-    if (!(await findOwnedCartItem(trx, owner, cartItemId))) throw notFound(CART_MESSAGES.cartItemNotFound);
+    const item = await findOwnedCartItem(trx, owner, cartItemId);
+    if (!item) throw notFound(CART_MESSAGES.cartItemNotFound);
     const recipientId = await insertRecipient(trx, cartItemId, personOf(input), now.toISOString());
-    await checkCartLimits(trx, owner, now);
+    await saveChoices(trx, recipientId, item.eventId, input);
+    await checkCartLimits(trx, owner, now, cartItemId);
     await afterInsert?.(trx, recipientId);
     return buildCart(trx, owner, today);
   });
@@ -213,14 +287,16 @@ export function editRecipient(
   db: Db,
   owner: CartOwner,
   recipientId: number,
-  input: ParticipantInput,
+  input: RecipientInput,
   { now, today }: { now: Date; today: string },
 ): Promise<CartContents> {
   return inTransaction(db, async (trx) => {
     await lockBookingOwner(trx, owner);
-    if (!(await findOwnedRecipient(trx, owner, recipientId))) throw notFound(ORDER_MESSAGES.recipientNotFound);
+    const recipient = await findOwnedRecipient(trx, owner, recipientId);
+    if (!recipient) throw notFound(ORDER_MESSAGES.recipientNotFound);
     await updateRecipient(trx, recipientId, personOf(input));
-    await checkCartLimits(trx, owner, now);
+    await saveChoices(trx, recipientId, recipient.eventId, input);
+    await checkCartLimits(trx, owner, now, recipient.cartItemId);
     return buildCart(trx, owner, today);
   });
 }

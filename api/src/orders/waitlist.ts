@@ -7,7 +7,7 @@
  * its place but holds no free seat back, and a new order that fits takes the free seats (issue 21). A group larger
  * than the event's seats never gets onto the list (orders/bookingLimits.ts). The e-mails go after the commit.
  */
-import { formatDate, formatDateRange } from '@amb/shared-contracts';
+import { formatDate, formatDateRange, type Order, type OrderItem } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import type { Mailer } from '../mail';
 import {
@@ -22,6 +22,8 @@ import {
 } from '../repositories/orders';
 import { loadOrder } from './orderView';
 import { reservationEnd } from './reservationTime';
+import { seatPendingParticipants } from './conferenceSeats';
+import { ORDER_WORKSHOP_STATUS_LABELS } from '@amb/shared-contracts';
 
 export interface SeatContext {
   now: Date;
@@ -29,10 +31,14 @@ export interface SeatContext {
   reservationDays: number;
 }
 
-/** A waiting group that got its seats: its order is told by e-mail. */
+/**
+ * A waiting group that got its seats, or (`workshop`) a conference participant who got a workshop's seat from
+ * its waiting list: its order is told by e-mail.
+ */
 export interface Promotion {
   orderId: number;
   eventId: number;
+  workshop?: { participantId: number; workshopId: number };
 }
 
 /** Serves the event's waiting list with the seats free now (inside the caller's transaction). */
@@ -54,6 +60,8 @@ export async function serveWaitlist(
       throw new Error(`Warteliste: Eintrag ${entry.entryId} doppelt`);
     const participants = await listWaitingParticipants(trx, entry.orderId, eventId);
     await reserveWaitingParticipants(trx, entry.orderId, eventId, until.toISOString(), at);
+    // At a conference the group's workshops (and rooms) are taken now, after the event's seats.
+    await seatPendingParticipants(trx, eventId, participants, at);
     for (const { participantId } of participants) {
       await insertHistory(trx, { orderId: entry.orderId, participantId, status: 'reserved', at });
     }
@@ -69,10 +77,14 @@ export async function notifyPromotions(
   promotions: readonly Promotion[],
   now: Date,
 ): Promise<void> {
-  for (const { orderId, eventId } of promotions) {
+  for (const { orderId, eventId, workshop } of promotions) {
     const order = await loadOrder(db, orderId);
     const item = order.items.find((i) => i.eventId === eventId);
     if (!item) continue;
+    if (workshop) {
+      await notifyWorkshopSeat(db, mailer, { order, item, ...workshop }, now);
+      continue;
+    }
     const reserved = item.participants.filter((p) => p.status === 'reserved');
     const until = reserved[0]?.reservedUntil;
     const text = [
@@ -97,4 +109,41 @@ export async function notifyPromotions(
       now,
     );
   }
+}
+
+/** Tells a booker that a participant got the seat of a workshop it waited for. */
+async function notifyWorkshopSeat(
+  db: Db,
+  mailer: Mailer,
+  {
+    order,
+    item,
+    participantId,
+    workshopId,
+  }: { order: Order; item: OrderItem; participantId: number; workshopId: number },
+  now: Date,
+): Promise<void> {
+  const person = item.participants.find((p) => p.participantId === participantId);
+  const seat = person?.workshops.find((w) => w.workshopId === workshopId);
+  if (!person || !seat) return;
+  const text = [
+    'Guten Tag,',
+    '',
+    `im Workshop „${seat.code} ${seat.title}“ der Fachtagung „${item.themeTitle}“ (${formatDateRange(item.startDate, item.endDate)}) ist ein Platz frei geworden.`,
+    `${[person.firstname, person.lastname].join(' ')} (${person.position}. Teilnehmer Ihrer Bestellung ${order.orderNumber}) hat ihn jetzt: ${ORDER_WORKSHOP_STATUS_LABELS.booked}, ${formatDate(seat.day)}, ${seat.startsAt}–${seat.endsAt} Uhr.`,
+    '',
+    'Sie müssen nichts weiter tun. Den aktualisierten Kalendereintrag finden Sie in meinamb unter „Unterlagen“.',
+    '',
+    'Mit freundlichen Grüßen',
+    'Ihre Akademie für Mitbestimmung',
+  ].join('\n');
+  await mailer.send(
+    db,
+    {
+      to: await findOrderUserEmail(db, order.orderId),
+      subject: `Workshop-Platz frei: ${seat.code} ${seat.title} (${order.orderNumber})`,
+      text,
+    },
+    now,
+  );
 }

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'booking.cancel'
   | 'booking.substitute'
   | 'booking.confirm'
+  | 'booking.workshop'
   | 'order.place'
   | 'feedback.submit'
   | 'forum.hide'

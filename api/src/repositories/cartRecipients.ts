@@ -22,7 +22,7 @@ export function findOwnedRecipient(db: Db, owner: CartOwner, recipientId: number
   return db
     .selectFrom('cartRecipients as r')
     .innerJoin('cartItems as c', 'c.cartItemId', 'r.cartItemId')
-    .select(['r.recipientId', 'r.cartItemId'])
+    .select(['r.recipientId', 'r.cartItemId', 'c.eventId'])
     .where('r.recipientId', '=', recipientId)
     .where(column, '=', value)
     .executeTakeFirst();
@@ -58,18 +58,21 @@ export async function deleteRecipient(db: Db, recipientId: number): Promise<void
 // is a shape of its own.
 
 const cartDetailRows = prepared((db, owner: CartOwner) =>
-  cartItemsWithEvent(db, owner).select([
-    'h.name as hotelName',
-    'e.price',
-    'e.priceParticipantTwo',
-    'e.priceParticipantThree',
-    'e.priceParticipantFour',
-    'e.priceParticipantFive',
-    'e.capacity',
-    'e.seatsTaken',
-    'e.cancelledAt',
-    waitingGroups,
-  ]),
+  cartItemsWithEvent(db, owner)
+    .leftJoin('conferences as cf', 'cf.eventId', 'e.eventId')
+    .select([
+      'cf.conferenceId',
+      'h.name as hotelName',
+      'e.price',
+      'e.priceParticipantTwo',
+      'e.priceParticipantThree',
+      'e.priceParticipantFour',
+      'e.priceParticipantFive',
+      'e.capacity',
+      'e.seatsTaken',
+      'e.cancelledAt',
+      waitingGroups,
+    ]),
 );
 
 /** The owner's cart items with what the full cart shows and the checkout needs of their events. */

@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/types';
 import { documentMatches, type FullTextQuery } from './search';
 import { ONLINE_HOTELS } from './onlineHotels';
+import { notConferenceTheme } from './conferences';
 
 export function listRubricRows(db: Db) {
   return db
@@ -108,7 +109,8 @@ function heldAt(
  * need no join, and the joins for the page's columns run for its rows only.
  */
 function eventConditions(db: Db, eb: ExpressionBuilder<Tables, 'e'>, search: EventSearch): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  // Conferences are events of the booking engine, not seminars of the catalogue (they have pages of their own).
+  const conditions: Expression<SqlBool>[] = [notConferenceTheme('e.themeId')];
   if (search.eventIds !== undefined) conditions.push(eb('e.eventId', 'in', search.eventIds));
   if (search.rubricId !== undefined) {
     const rubricId = search.rubricId;

@@ -1,6 +1,7 @@
 /** The reads of the catalogue pages: themes, their dates, events with modules, places, contact persons. */
 import type { Db } from '../db/types';
 import { ONLINE_HOTELS } from './onlineHotels';
+import { notConferenceTheme } from './conferences';
 
 /** A theme with its rubric, by id or by slug. */
 export function findThemeRow(db: Db, key: { themeId: number } | { slug: string }) {
@@ -147,6 +148,7 @@ export function themeIdsOfRubric(db: Db, rubricId: number) {
     .selectFrom('themes')
     .select('themeId')
     .where('rubricId', '=', rubricId)
+    .where(notConferenceTheme('themes.themeId'))
     .orderBy('themeId')
     .execute()
     .then((rows) => rows.map((r) => r.themeId));

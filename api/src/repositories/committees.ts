@@ -1,7 +1,7 @@
 /** The committee tables (migration 017) and the committee columns of users: invitations, members, settings, links. */
 import type { BoardOption } from '@amb/shared-contracts';
-import { sql } from 'kysely';
-import type { Db } from '../db/types';
+import { sql, type Insertable } from 'kysely';
+import type { CommitteeTable, Db } from '../db/types';
 
 export function findCommittee(db: Db, committeeId: number) {
   return db.selectFrom('committees').selectAll().where('committeeId', '=', committeeId).executeTakeFirst();
@@ -222,4 +222,26 @@ export async function prefillCartOptions(db: Db, userId: number, updatedAt: stri
     )
     .onConflict((oc) => oc.column('userId').doNothing())
     .execute();
+}
+
+/** A new committee (a registration without an account): its id. */
+export async function insertCommittee(
+  db: Db,
+  committee: {
+    name: string;
+    company: string;
+    street: string;
+    streetNumber: string;
+    postalCode: string;
+    city: string;
+    createdAt: string;
+  },
+): Promise<number> {
+  // Without an id: the database gives the next one (an identity on PostgreSQL, the rowid on SQLite).
+  const row = await db
+    .insertInto('committees')
+    .values(committee as Insertable<CommitteeTable>)
+    .returning('committeeId')
+    .executeTakeFirstOrThrow();
+  return row.committeeId;
 }

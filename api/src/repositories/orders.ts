@@ -1,5 +1,5 @@
 /** Orders, their participants and status history, and the seat counter of events (the overbooking guard). */
-import type { OrderParticipantStatus } from '@amb/shared-contracts';
+import type { BoardOption, OrderParticipantStatus } from '@amb/shared-contracts';
 import type { Db, OrderParticipantTable, OrderTable } from '../db/types';
 import type { Insertable } from 'kysely';
 import { prepared } from '../db/prepared';
@@ -139,7 +139,7 @@ export async function shrinkEntry(db: Db, orderId: number, eventId: number): Pro
 export function listWaitingParticipants(db: Db, orderId: number, eventId: number) {
   return db
     .selectFrom('orderParticipants')
-    .select('participantId')
+    .select(['participantId', 'hotelOverNightOption'])
     .where('orderId', '=', orderId)
     .where('eventId', '=', eventId)
     .where('status', '=', 'waiting')
@@ -247,6 +247,20 @@ export async function changeParticipantStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A participant's board option changes (a served waiting participant whose room of a contingent is gone). */
+export async function setParticipantBoard(
+  db: Db,
+  participantId: number,
+  hotelOverNightOption: BoardOption,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('orderParticipants')
+    .set({ hotelOverNightOption, updatedAt })
+    .where('participantId', '=', participantId)
+    .execute();
+}
+
 /** The fee charged for a cancelled participant (cents), written in the cancellation's transaction. */
 export async function setCancellationFee(db: Db, participantId: number, cents: number): Promise<void> {
   await db
@@ -285,7 +299,16 @@ export function findUserParticipant(db: Db, userId: number, participantId: numbe
     .selectFrom('orderParticipants as p')
     .innerJoin('orders as o', 'o.orderId', 'p.orderId')
     .innerJoin('events as e', 'e.eventId', 'p.eventId')
-    .select(['p.participantId', 'p.orderId', 'p.eventId', 'p.status', 'p.priceCents', 'p.reservedUntil', 'e.startDate'])
+    .select([
+      'p.participantId',
+      'p.orderId',
+      'p.eventId',
+      'p.kind',
+      'p.status',
+      'p.priceCents',
+      'p.reservedUntil',
+      'e.startDate',
+    ])
     .where('p.participantId', '=', participantId)
     .where('o.userId', '=', userId)
     .executeTakeFirst();

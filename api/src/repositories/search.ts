@@ -2,6 +2,7 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db, SearchDocumentTable } from '../db/types';
 import { ONLINE_HOTELS } from './onlineHotels';
+import { notConferenceTheme } from './conferences';
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -15,7 +16,9 @@ export function themeSourceRows(db: Db, themeIds?: number[]) {
   let query = db
     .selectFrom('themes as t')
     .innerJoin('rubrics as r', 'r.rubricId', 't.rubricId')
-    .select(['t.themeId', 't.slug', 't.title', 't.subtitle', 't.description', 't.rubricId', 'r.name as rubricName']);
+    .select(['t.themeId', 't.slug', 't.title', 't.subtitle', 't.description', 't.rubricId', 'r.name as rubricName'])
+    // The seminar search finds seminars; conferences have their own pages.
+    .where(notConferenceTheme('t.themeId'));
   if (themeIds) query = query.where('t.themeId', 'in', themeIds);
   return query.execute();
 }
@@ -45,7 +48,8 @@ export function eventSourceRows(db: Db, filter: { themeIds?: number[]; eventIds?
       'e.hotelId',
       'h.name as hotelName',
       'l.name as city',
-    ]);
+    ])
+    .where(notConferenceTheme('e.themeId'));
   if (filter.themeIds) query = query.where('e.themeId', 'in', filter.themeIds);
   if (filter.eventIds) query = query.where('e.eventId', 'in', filter.eventIds);
   return query.execute();

@@ -215,6 +215,12 @@ const ROUTES: RouteCase[] = [
     }),
     expected: membersParticipant,
   },
+  {
+    method: 'post',
+    path: m.memberConferenceWorkshop.path,
+    body: () => ({ participantId: cancelledId, slotId: 1, workshopId: 1 }),
+    expected: membersParticipant,
+  },
   { method: 'get', path: m.adminOutbox.path, expected: adminOnly },
   { method: 'get', path: `${m.adminUsers.path}?q=a`, expected: adminOnly },
   { method: 'post', path: m.impersonation.path, body: (u) => ({ userId: u.member.userId }), expected: adminOnly },

@@ -1,6 +1,7 @@
 /** The login e-mail's confirmation link, and a new link for a member whose address is still unconfirmed. */
 import {
   API_ROUTES,
+  CONFERENCE_MESSAGES,
   EMAIL_CONFIRMATION_MESSAGES,
   type EmailConfirmResponse,
   type EmailConfirmationResendResponse,
@@ -46,7 +47,9 @@ export function emailConfirmationRouter(db: Db, config: AuthConfig, mailer: Mail
         message:
           confirmation.kind === 'change'
             ? EMAIL_CONFIRMATION_MESSAGES.changeConfirmed(confirmation.email)
-            : EMAIL_CONFIRMATION_MESSAGES.confirmed(confirmation.email),
+            : confirmation.bookingsConfirmed > 0
+              ? CONFERENCE_MESSAGES.bookingsConfirmed(confirmation.bookingsConfirmed)
+              : EMAIL_CONFIRMATION_MESSAGES.confirmed(confirmation.email),
       } satisfies EmailConfirmResponse);
     },
   );

@@ -7,11 +7,14 @@
 import {
   API_ROUTES,
   MEMBER_BOOKING_TEXTS,
+  CONFERENCE_MESSAGES,
   cancelRecipientSchema,
+  conferenceWorkshopChangeSchema,
   formatPrice,
   participantName,
   substituteRecipientSchema,
   type CancelRecipientResponse,
+  type ConferenceWorkshopChangeResponse,
   type MemberEventsResponse,
   type MemberRecommendationsResponse,
   type NextEventResponse,
@@ -25,6 +28,7 @@ import { parseBody } from '../http/validation';
 import type { Mailer } from '../mail';
 import {
   cancelMemberParticipant,
+  changeMemberWorkshop,
   memberEvents,
   memberParticipant,
   nextMemberEvent,
@@ -75,6 +79,17 @@ export function memberBookingsRouter(db: Db, config: AuthConfig, mailer: Mailer,
       message: MEMBER_BOOKING_TEXTS.substituted(participantName(participant)),
       participant,
     } satisfies SubstituteRecipientResponse);
+  });
+
+  // A conference participant's workshop of one slot: another workshop, or the waiting list of a full one.
+  router.post(API_ROUTES.memberConferenceWorkshop.path, requireUser, async (req, res) => {
+    const input = parseBody(conferenceWorkshopChangeSchema, req.body);
+    const { status, title } = await changeMemberWorkshop(db, mailer, user(req), input, ctx());
+    await auditIfImpersonating(db, req, 'booking.workshop', { ...input, status }, config.now());
+    const participant = await memberParticipant(db, input.participantId, config.now());
+    const message =
+      status === 'waiting' ? CONFERENCE_MESSAGES.workshopWaiting(title) : CONFERENCE_MESSAGES.workshopChanged(title);
+    res.json({ message, participant } satisfies ConferenceWorkshopChangeResponse);
   });
 
   return router;

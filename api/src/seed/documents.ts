@@ -3,7 +3,7 @@
  * and a finished one (attendance certificates) after `npm start` on a fresh database. The bookings go through the
  * booking engine (checkout with a registration as its source), the finished one on the clock of its booking day.
  */
-import type { OrderOptions, ParticipantInput } from '@amb/shared-contracts';
+import type { ConferenceChoicesInput, OrderOptions, ParticipantInput } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { createMailer } from '../mail';
 import { checkout } from '../orders/checkout';
@@ -25,7 +25,8 @@ export const DEMO_BILLING: OrderOptions = {
 export interface BookingRequest {
   userId: number;
   eventId: number;
-  participants: readonly ParticipantInput[];
+  /** A conference's participants come with their workshops and member price. */
+  participants: readonly (ParticipantInput & ConferenceChoicesInput)[];
   /** The idempotency key: the same key books once. */
   key: string;
   /** The booking's clock (a day before the event starts for a finished event). */

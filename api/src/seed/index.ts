@@ -2,6 +2,7 @@
 import type { Db } from '../db/types';
 import { seedDemoDocuments } from './documents';
 import { seedMemberBookings } from './memberBookings';
+import { seedConferenceBookings } from './conferenceBookings';
 import type { PhotoStorage } from '../photos/photoStorage';
 import { seedMemberServiceDemo } from './memberServices';
 import { seedIfEmpty } from './seed';
@@ -23,6 +24,7 @@ export const seedDemoData =
       await seedDemoDocuments(db, result.baseDate);
       await seedMemberBookings(db, result.baseDate);
       await seedServiceDemo(db, result.baseDate);
+      await seedConferenceBookings(db);
     }
     if (options.photoStorage) await seedMemberServiceDemo(db, options.photoStorage, result.baseDate);
     return { baseDate: result.baseDate, seeded: result.created };

@@ -1,6 +1,7 @@
 import { PAGE_ROUTES, contentUrl, type InspirationSlide, type LinkPosition, type SiteId } from '@amb/shared-contracts';
 import { hotelUrl, locationUrl, newerSiteUrl, pageUrl, rubricUrl, themeUrl } from '../catalogue/urls';
 import { CONTENT_SEED } from './contentData';
+import { NAVIGATION_CONFERENCES } from './conferencesData';
 import type {
   HotelTable,
   LocationTable,
@@ -57,12 +58,8 @@ function picture(caption: string, colour: string, width: number, height: number)
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const conferences = [
-  ['Deutscher Betriebsrätetag', 'deutscher-betriebsraetetag'],
-  ['Fachtagung Schwerbehindertenvertretung', 'fachtagung-schwerbehindertenvertretung'],
-  ['Fachtagung Arbeits- und Gesundheitsschutz', 'fachtagung-arbeits-und-gesundheitsschutz'],
-  ['JAV-Kongress', 'jav-kongress'],
-] as const;
+/** The upcoming demo conferences (seed/conferencesData.ts): the menu links each with its programme and booking. */
+const conferences = NAVIGATION_CONFERENCES;
 
 function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
   const themeBySlug = new Map(ctx.themes.map((t) => [t.slug, t]));
@@ -152,7 +149,7 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
         }),
       ],
     }),
-    link('Fachtagungen', pageUrl(PAGE_ROUTES.conference, { slug: conferences[0][1] }), {
+    link('Fachtagungen', pageUrl(PAGE_ROUTES.conference, { slug: conferences[0]![1] }), {
       flyoutStyle: '4-col-grid-headline',
       linkDescription: 'Fachtagungen und Kongresse für Interessenvertretungen',
       children: conferences.map(([name, slug]) =>

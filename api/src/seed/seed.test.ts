@@ -5,6 +5,7 @@ import { openDatabase } from '../db/openDatabase';
 import { seedDemoData } from '.';
 import { createTestDb, TEST_BASE_DATE, type TestDb } from '../test/createTestDb';
 import { generateSeed } from './generate';
+import { CONFERENCES } from './conferencesData';
 import { clearSeed, readBaseDate, seedIfEmpty } from './seed';
 
 const data = generateSeed(TEST_BASE_DATE);
@@ -30,19 +31,20 @@ describe('seedIfEmpty', () => {
     const result = await seedIfEmpty(testDb.db, { baseDate: TEST_BASE_DATE });
     expect(result.created).toBe(true);
     expect(await readBaseDate(testDb.db)).toBe(TEST_BASE_DATE);
-    expect(await count('events')).toBe(data.events.length);
-    expect(await count('themes')).toBe(data.themes.length);
+    // Each demo conference is an event of the booking engine with a theme of its own (seed/conferences.ts).
+    expect(await count('events')).toBe(data.events.length + CONFERENCES.length);
+    expect(await count('themes')).toBe(data.themes.length + CONFERENCES.length);
     expect(await count('hotels')).toBe(data.hotels.length);
     expect(await count('eventModules')).toBe(data.eventModules.length);
     expect(await count('navigationItems')).toBe(data.navigationItems.length);
     const stored = await testDb.db.selectFrom('events').selectAll().orderBy('eventId').execute();
-    expect(stored).toEqual(data.events);
+    expect(stored.slice(0, data.events.length)).toEqual(data.events);
   });
 
   it('leaves a seeded database alone (a restart does not regenerate)', async () => {
     const result = await seedIfEmpty(testDb.db, { baseDate: '2030-01-01' });
     expect(result).toEqual({ created: false, baseDate: TEST_BASE_DATE });
-    expect(await count('events')).toBe(data.events.length);
+    expect(await count('events')).toBe(data.events.length + CONFERENCES.length);
   });
 
   it('indexes the catalogue for the search, and builds a missing index on the next start', async () => {
@@ -73,9 +75,12 @@ describe('seedIfEmpty', () => {
     const first = await testDb.db
       .selectFrom('events')
       .select('startDate')
+      .where('eventId', 'not in', (eb) => eb.selectFrom('conferences').select('eventId'))
       .orderBy('startDate')
       .executeTakeFirstOrThrow();
     expect(first.startDate >= '2026-09-07').toBe(true);
+    const conferences = await testDb.db.selectFrom('conferences').select('slug').execute();
+    expect(conferences).toHaveLength(CONFERENCES.length);
   });
 });
 

@@ -18,6 +18,7 @@ import { seedLookups } from './lookups';
 import { seedForum } from './forum';
 import { seedConsultants } from './consultants';
 import { seedTrainingCatalogue } from './trainingCatalogue';
+import { seedConferences } from './conferences';
 import { analyzeTables } from '../repositories/database';
 import { clearSearchIndex, ensureSearchIndex, rebuildSearchIndex } from '../catalogue/searchIndex';
 import { berlinToday } from '../util/calendarDays';
@@ -50,6 +51,8 @@ const ANALYZED_TABLES = [
   'locations',
   'rubrics',
   'search_documents',
+  'conferences',
+  'conference_workshops',
 ] as const;
 
 /** Both dialects bind at most ~32k parameters per statement; stay well below. */
@@ -100,6 +103,7 @@ export async function seedIfEmpty(
   const existing = await readBaseDate(db);
   if (existing) {
     await ensureSearchIndex(db);
+    await seedConferences(db, existing);
     await seedDemoAccounts(db);
     await seedCommitteeDemo(db);
     await seedContent(db);
@@ -135,6 +139,7 @@ export async function seedIfEmpty(
       ])
       .execute();
   });
+  await seedConferences(db, data.baseDate);
   await seedDemoAccounts(db);
   await seedCommitteeDemo(db);
   if (options.memberBookings) await seedMemberBookings(db, data.baseDate);
@@ -162,6 +167,11 @@ export async function seedIfEmpty(
 export async function clearSeed(db: Db): Promise<void> {
   await inTransaction(db, async (trx) => {
     await clearSearchIndex(trx);
+    // The conferences stand on the catalogue's themes and events (seed/conferences.ts): they go first.
+    for (const table of ['conferenceAppearances', 'conferenceWorkshops', 'conferenceSlots', 'conferences'] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    await trx.deleteFrom('conferenceSpeakers').execute();
     for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('meta').where('key', 'in', [META_BASE_DATE, META_SEED]).execute();
   });

@@ -2,7 +2,7 @@
  * The member's seminars as iCalendar (RFC 5545), written by ical-generator: one VEVENT per event and member (its
  * uid comes from the api and stays when participants change), the seminar's hours in Europe/Berlin with the zone's
  * VTIMEZONE, a multi-day seminar as a daily rule over its days, so each day keeps its hours across a change of
- * daylight-saving time.
+ * daylight-saving time. A conference brings one more VEVENT per chosen workshop, at the workshop's own time.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
@@ -21,7 +21,8 @@ function dayCount(entry: CalendarEntry): number {
 }
 
 function description(entry: CalendarEntry, origin: string): string {
-  const lines = [`Teilnehmende: ${entry.participants.join(', ')}`, `Seminar: ${origin}${entry.eventPath}`];
+  const what = entry.sessions.length > 0 ? 'Fachtagung' : 'Seminar';
+  const lines = [`Teilnehmende: ${entry.participants.join(', ')}`, `${what}: ${origin}${entry.eventPath}`];
   return lines.join('\n');
 }
 
@@ -48,6 +49,21 @@ export function memberCalendar(entries: readonly CalendarEntry[], origin: string
       description: description(entry, origin),
       url: `${origin}${entry.eventPath}`,
     });
+    for (const session of entry.sessions) {
+      calendar.createEvent({
+        id: session.uid,
+        stamp: now,
+        timezone: TIME_ZONE,
+        start: berlinMoment(`${session.day}T${session.startsAt}`)!,
+        end: berlinMoment(`${session.day}T${session.endsAt}`)!,
+        summary: session.title,
+        location: session.location,
+        description: [`Teilnehmende: ${session.participants.join(', ')}`, `Programm: ${origin}${entry.eventPath}`].join(
+          '\n',
+        ),
+        url: `${origin}${entry.eventPath}`,
+      });
+    }
   }
   return calendar.toString();
 }

@@ -1,4 +1,5 @@
 import {
+  API_ROUTES,
   MESSAGES,
   PAGE_ROUTES,
   SITES,
@@ -7,6 +8,7 @@ import {
   pageAnswerOf,
   pageMetaOf,
   PAGE_META,
+  type ConferencesResponse,
   type PageGlobals,
   type PageRouteName,
   type PageStatus,
@@ -21,6 +23,8 @@ import { WORKS_COUNCIL_START_TITLE, renderWorksCouncilStart } from './worksCounc
 
 /** Number of upcoming online seminars on the works-council start page. */
 export const WORKS_COUNCIL_SEMINAR_COUNT = 5;
+/** Number of upcoming conferences on the works-council start page. */
+export const WORKS_COUNCIL_CONFERENCE_COUNT = 3;
 /** The entries each latest-content section of the start page lists. */
 export const WORKS_COUNCIL_LATEST_COUNT = 5;
 
@@ -90,14 +94,20 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
 }
 
 async function worksCouncilStart({ api, mainOrigin }: PageSources): Promise<MainSlot> {
-  const [seminars, ...latest] = await Promise.all([
+  const [seminars, conferences, ...latest] = await Promise.all([
     orNull(api.nextOnlineSeminars(WORKS_COUNCIL_SEMINAR_COUNT), 'Online-Seminare'),
+    orNull(
+      api
+        .getJson<ConferencesResponse>(API_ROUTES.conferences.path, { limit: String(WORKS_COUNCIL_CONFERENCE_COUNT) })
+        .then((answer) => (Array.isArray(answer.conferences) ? answer.conferences : null)),
+      'Fachtagungen',
+    ),
     ...WORKS_COUNCIL_LATEST.map((section) => orNull(section.load(api, WORKS_COUNCIL_LATEST_COUNT), section.heading)),
   ]);
   return {
     status: 200,
     head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
-    html: renderWorksCouncilStart(seminars, mainOrigin, WORKS_COUNCIL_LATEST, latest),
+    html: renderWorksCouncilStart(seminars, mainOrigin, WORKS_COUNCIL_LATEST, latest, conferences),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   formatDate,
   formatDateRange,
   linkOnSite,
+  CONFERENCE_TEXTS,
+  type ConferenceSummary,
   type SeminarListItem,
 } from '@amb/shared-contracts';
 import { escapeHtml } from './html';
@@ -56,6 +58,22 @@ function seminarList(seminars: SeminarListItem[] | null, mainDomain: string): st
   return `<ul class="${BRAND}-wc-seminars">${items}</ul>`;
 }
 
+/** The next conferences: their pages are the main site's (the works-council site shows them, the seminar site has them). */
+function conferenceList(conferences: ConferenceSummary[] | null, link: (href: string) => string): string {
+  if (conferences === null) return '<p>Die nächsten Fachtagungen können gerade nicht geladen werden.</p>';
+  if (conferences.length === 0) return '<p>Zurzeit sind keine Fachtagungen geplant.</p>';
+  const items = conferences
+    .map(
+      (conference) =>
+        `<li><a href="${escapeHtml(link(conference.url))}">${escapeHtml(conference.title)}</a>` +
+        ` <span class="${BRAND}-wc-date">${escapeHtml(
+          `${formatDateRange(conference.startDate, conference.endDate)}${conference.city ? `, ${conference.city}` : ''}`,
+        )}</span><p>${escapeHtml(conference.subtitle)}</p></li>`,
+    )
+    .join('');
+  return `<ul class="${BRAND}-wc-seminars">${items}</ul>`;
+}
+
 /** One latest-content section: its entries linked on this host, or why there are none. */
 function latestSection(section: LatestSection, entries: LatestEntry[] | null, link: (href: string) => string): string {
   const list =
@@ -78,14 +96,15 @@ function latestSection(section: LatestSection, entries: LatestEntry[] | null, li
 
 /**
  * Main content of the works-council start page, rendered on the server: the areas, the latest-content
- * sections (`latest[i]` the entries of `sections[i]`, null when they failed), the feed and the next online
- * seminars. Every link passes linkOnSite: this site's pages stay relative, the seminars go to the main site.
+ * sections (`latest[i]` the entries of `sections[i]`, null when they failed), the feed, the next conferences and
+ * the next online seminars. Every link passes linkOnSite: this site's pages stay relative, the seminars go to the main site.
  */
 export function renderWorksCouncilStart(
   seminars: SeminarListItem[] | null,
   mainDomain: string,
   sections: readonly LatestSection[],
   latest: ReadonlyArray<LatestEntry[] | null>,
+  conferences: ConferenceSummary[] | null,
 ): string {
   const link = (href: string) => linkOnSite('works-council', href, mainDomain);
   const areas = SECTIONS.map(
@@ -101,6 +120,8 @@ export function renderWorksCouncilStart(
     sections.map((section, index) => latestSection(section, latest[index] ?? null, link)).join('') +
     // The feed is the bff's on every host.
     `<p><a href="${escapeHtml(PAGE_ROUTES.rss.path)}">RSS-Feed abonnieren</a></p>` +
+    `<h2>${escapeHtml(CONFERENCE_TEXTS.upcomingHeading)}</h2>` +
+    conferenceList(conferences, link) +
     '<h2>Die nächsten Online-Seminare</h2>' +
     seminarList(seminars, mainDomain) +
     `<p><a href="${escapeHtml(link(PAGE_ROUTES.seminarList.path))}">Alle Seminare ansehen</a></p>` +

@@ -7,6 +7,9 @@ import { Router, type Request, type Response } from 'express';
 import {
   API_ROUTES,
   AUTH_MESSAGES,
+  CONFERENCE_DOCUMENT_PARAM,
+  CONFERENCE_MESSAGES,
+  CONFERENCE_SLUG_PATTERN,
   ORDER_MESSAGES,
   PAGE_ROUTES,
   berlinDateKey,
@@ -17,12 +20,13 @@ import {
   routeUrl,
   siteServes,
   validateForm,
+  type ConferenceDetailResponse,
   type OrderResponse,
   type ShoppingCartResponse,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
-import { cartFacts } from '../pdf/worksCouncil/cartFacts';
+import { cartFacts, conferenceFacts, type CartFacts } from '../pdf/worksCouncil/cartFacts';
 import { worksCouncilPdf } from '../pdf/worksCouncil';
 import { orderConfirmationPdf } from '../pdf/orderConfirmationPdf';
 import { siteOfRequest } from '../site';
@@ -91,6 +95,15 @@ export function cartPdfsRouter(ctx: AppContext): Router {
   router.get(PAGE_ROUTES.worksCouncilDocument.path, async (req, res, next) => {
     const kind = req.params.kind;
     if (!isWorksCouncilDocumentKind(kind) || !served(req)) return next();
+    const conference = req.query[CONFERENCE_DOCUMENT_PARAM];
+    if (conference !== undefined && (typeof conference !== 'string' || !CONFERENCE_SLUG_PATTERN.test(conference))) {
+      sendNoPdf(req, res, {
+        code: 'VALIDATION_FAILED',
+        title: CART_PDF_MESSAGES.badRequestTitle,
+        message: CONFERENCE_MESSAGES.conference,
+      });
+      return;
+    }
     let cart: ShoppingCartResponse;
     try {
       cart = await ctx.api.visitorJson<ShoppingCartResponse>(API_ROUTES.cartGet.path, forwardedHeaders(req));
@@ -98,7 +111,25 @@ export function cartPdfsRouter(ctx: AppContext): Router {
       sendRefusal(req, res, error, CART_PDF_MESSAGES.noParticipants);
       return;
     }
-    const facts = cartFacts(cart);
+    let facts: CartFacts | null;
+    let pageUrl = `${origin(req)}${PAGE_ROUTES.cart.path}`;
+    if (typeof conference === 'string') {
+      // One conference: its participants in the cart, or (before anyone is registered) lines to fill in.
+      const item = cart.items.find((i) => i.conference?.slug === conference && i.participants.length > 0);
+      pageUrl = `${origin(req)}${buildPath(PAGE_ROUTES.conference.path, { slug: conference })}`;
+      if (item) facts = cartFacts({ ...cart, items: [item] });
+      else {
+        try {
+          const detail = await ctx.api.getJson<ConferenceDetailResponse>(
+            buildPath(API_ROUTES.conferenceByUrl.path, { url: conference }),
+          );
+          facts = conferenceFacts(detail, cart.options);
+        } catch (error) {
+          sendRefusal(req, res, error, CONFERENCE_MESSAGES.notFound);
+          return;
+        }
+      }
+    } else facts = cartFacts(cart);
     if (!facts) {
       sendNoPdf(req, res, {
         code: 'NOT_FOUND',
@@ -108,14 +139,8 @@ export function cartPdfsRouter(ctx: AppContext): Router {
       return;
     }
     const now = new Date();
-    const pdf = await worksCouncilPdf({
-      kind,
-      cart: facts,
-      pageUrl: `${origin(req)}${PAGE_ROUTES.cart.path}`,
-      printedAt: now,
-      today: berlinDateKey(now),
-    });
-    sendPdf(res, pdf, `${kind}.pdf`, PRIVATE);
+    const pdf = await worksCouncilPdf({ kind, cart: facts, pageUrl, printedAt: now, today: berlinDateKey(now) });
+    sendPdf(res, pdf, typeof conference === 'string' ? `${kind}-${conference}.pdf` : `${kind}.pdf`, PRIVATE);
   });
   return router;
 }

@@ -73,6 +73,7 @@ export function seminarSitePaths(entries: SitemapEntriesResponse): string[] {
     ...CONTENT_PAGES.filter(served).map((name) => PAGE_ROUTES[name].path),
     ...entries.content,
     ...entries.caseLaw,
+    ...(served('conference') ? entries.conferences : []),
     ...(served('law') ? LAW_SLUGS.map((slug) => buildPath(PAGE_ROUTES.law.path, { slug })) : []),
   ];
 }

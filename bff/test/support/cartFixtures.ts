@@ -18,6 +18,8 @@ const person = {
   kind: 'booking',
 } as const;
 
+const noConference = () => ({ workshops: [], unionMember: false });
+
 const participant = (n: number, overrides: Partial<CartParticipant>): CartParticipant => ({
   ...person,
   recipientId: 300 + n,
@@ -25,6 +27,8 @@ const participant = (n: number, overrides: Partial<CartParticipant>): CartPartic
   label: `${n}. Teilnehmer`,
   legalBasis: 'br37Abs6',
   price: n === 1 ? 1190 : 990,
+  ...overrides,
+  ...noConference(),
   ...overrides,
 });
 
@@ -58,6 +62,7 @@ export const ANNAS_CART: ShoppingCartResponse = {
         }),
       ],
       subtotal: 2180,
+      conference: null,
     },
     {
       cartItemId: 42,
@@ -84,6 +89,7 @@ export const ANNAS_CART: ShoppingCartResponse = {
         }),
       ],
       subtotal: 590,
+      conference: null,
     },
     {
       cartItemId: 43,
@@ -102,6 +108,7 @@ export const ANNAS_CART: ShoppingCartResponse = {
       state: 'bookable',
       participants: [],
       subtotal: 0,
+      conference: null,
     },
   ],
   options: {
@@ -148,6 +155,7 @@ export const ANNAS_ORDER: Order = {
           status: 'booked',
           price: 1190,
           reservedUntil: null,
+          ...noConference(),
         },
         {
           ...person,
@@ -162,8 +170,10 @@ export const ANNAS_ORDER: Order = {
           status: 'reserved',
           price: 990,
           reservedUntil: '2026-01-19T09:30:00.000Z',
+          ...noConference(),
         },
       ],
+      conferenceUrl: null,
     },
   ],
   history: [{ status: 'ordered', at: '2026-01-05T09:30:00.000Z' }],

@@ -1,5 +1,6 @@
 /** Catalogue answers of the fake api, typed by the contract the real api answers with. */
 import {
+  type ConferenceSummary,
   participantLabel,
   priceForParticipant,
   priceLabel,
@@ -135,6 +136,7 @@ export const SITEMAP_ENTRIES: SitemapEntriesResponse = {
   hotels: ['/standorte/hotel/hotel-lodz-am-hafen-31'],
   content: ['/fachartikel/mobile-arbeit', '/news/bag-pflicht-zur-arbeitszeiterfassung'],
   caseLaw: ['/rechtsprechung', '/rechtsprechung/br/urteil/bag-1-abr-16-23'],
+  conferences: ['/fachtagung/betriebsraete-fachtagung'],
 };
 
 /** The cost calculator's data of a three-day presence seminar (GET /order-api/cost-calculator/:eventId). */
@@ -169,3 +171,28 @@ export const COST_EVENT: CostCalculatorResponse = {
   },
   cart: null,
 };
+
+/** The upcoming conferences (GET /api/get-conferences). */
+export const UPCOMING_CONFERENCES: ConferenceSummary[] = [
+  {
+    conferenceId: 1,
+    eventId: 9001,
+    slug: 'betriebsraete-fachtagung',
+    url: '/fachtagung/betriebsraete-fachtagung',
+    bookingUrl: '/fachtagung/betriebsraete-fachtagung/buchung',
+    title: 'Betriebsräte-Fachtagung',
+    subtitle: 'Mitbestimmung in der Transformation',
+    audience: 'br',
+    audienceLabel: 'Betriebsräte',
+    startDate: '2026-05-11',
+    endDate: '2026-05-13',
+    city: 'Berlin',
+    venue: 'Hotel Spreebogen',
+    state: 'bookable',
+    seatState: 'free',
+    seatsLeft: 126,
+    hasFullWorkshop: false,
+    priceFrom: 790,
+    earlyBirdUntil: null,
+  },
+];

@@ -25,6 +25,7 @@ export const ANNAS_CERTIFICATE: MemberCertificateResponse = {
     days: 3,
     venue: 'Hotel Hafenblick, Kajen 3, 20459 Hamburg',
     orderNumber: 'AMB-000498',
+    workshops: [],
   },
 };
 
@@ -56,6 +57,7 @@ const entry = (eventId: number, startDate: string, endDate: string, themeTitle: 
   location: 'Hotel Hafenblick, Kajen 3, 20459 Hamburg',
   participants: ['Frau Anna Schneider', 'Herr Jonas Weber'],
   eventPath: `/seminare/p/${eventId}`,
+  sessions: [],
 });
 
 /** Two seminars over the changes of daylight-saving time of 2026 (29 March, 25 October). */

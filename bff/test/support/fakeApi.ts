@@ -3,7 +3,14 @@ import type { Server } from 'node:http';
 import express from 'express';
 import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
 import { flatPrice } from '@amb/shared-contracts/testing';
-import { COST_EVENT, EVENT, SITEMAP_ENTRIES, THEME, THEME_DATES_RESPONSE } from './catalogueFixtures';
+import {
+  COST_EVENT,
+  EVENT,
+  SITEMAP_ENTRIES,
+  THEME,
+  THEME_DATES_RESPONSE,
+  UPCOMING_CONFERENCES,
+} from './catalogueFixtures';
 import { ANNAS_CART, ANNAS_ORDER, EMPTY_CART } from './cartFixtures';
 import { addDocumentRoutes } from './documentFixtures';
 import { LATEST_CONTENT, LATEST_FORUM_THREADS, LATEST_JUDGMENTS, NEWS_ITEM } from './contentFixtures';
@@ -219,6 +226,9 @@ export async function startFakeApi(): Promise<FakeApi> {
     req.params.eventId === String(COST_EVENT.eventId) ? res.json(COST_EVENT) : notFound(res),
   );
   app.get('/api/sitemap-entries', (_req, res) => res.json(SITEMAP_ENTRIES));
+  app.get('/api/get-conferences', (req, res) =>
+    res.json({ conferences: UPCOMING_CONFERENCES.slice(0, Number(req.query.limit ?? 50)) }),
+  );
   const who = (req: express.Request) => {
     const session = sessionOf(cookiesOf(req.headers.cookie));
     return session?.user ? (session === FAKE_SESSIONS.anna ? 'anna' : 'other') : null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   MESSAGES,
+  ORDER_WORKSHOP_STATUS_LABELS,
   PAGE_ROUTES,
   buildPath,
   formatPrice,
@@ -45,7 +46,9 @@ export function BookingEvent({
       aria-label={`${event.themeTitle}, ${formatDateRange(event.startDate, event.endDate)}`}
     >
       <Heading className="account-booking__title">
-        <a href={buildPath(PAGE_ROUTES.themeDetail.path, { theme: event.themeSlug })}>{event.themeTitle}</a>
+        <a href={event.conference?.url ?? buildPath(PAGE_ROUTES.themeDetail.path, { theme: event.themeSlug })}>
+          {event.themeTitle}
+        </a>
       </Heading>
       <p className="account-booking__facts">
         {formatDateRange(event.startDate, event.endDate)} · {event.city ?? MESSAGES.online} · Bestellung{' '}
@@ -59,6 +62,15 @@ export function BookingEvent({
               {p.substituted ? ` (${substituteLabel(p.salutation)})` : ''}
             </span>{' '}
             <span className={`account-booking__state account-booking__state--${p.status}`}>{stateOf(p)}</span>
+            {p.workshops.length > 0 ? (
+              <ul className="account-booking__workshops" aria-label={`Workshops von ${participantName(p)}`}>
+                {p.workshops.map((w) => (
+                  <li key={w.slotId}>
+                    {`${w.code} ${w.title}, ${formatDate(w.day)}, ${w.startsAt}–${w.endsAt} Uhr: ${ORDER_WORKSHOP_STATUS_LABELS[w.status]}`}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {actions ? <div className="account-booking__actions">{actions(p)}</div> : null}
           </li>
         ))}

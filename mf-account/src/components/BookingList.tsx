@@ -1,8 +1,8 @@
-import { formatPrice } from '@amb/shared-contracts/core';
+import { ORDER_WORKSHOP_STATUS_LABELS, formatPrice } from '@amb/shared-contracts/core';
 import { participantStateLabel, type CommitteeBooking } from '@amb/shared-contracts/member';
 import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
 
-/** Participants of the committee's orders: seminar, dates, person, state, price, who ordered. */
+/** Participants of the committee's orders: seminar, dates, person, state, price, who ordered, workshops. */
 export function BookingList({ bookings, showBooker = true }: { bookings: CommitteeBooking[]; showBooker?: boolean }) {
   return (
     <ul className="account-members">
@@ -18,6 +18,13 @@ export function BookingList({ bookings, showBooker = true }: { bookings: Committ
               {`${booking.firstname} ${booking.lastname}`} – {status} – {formatPrice(booking.priceCents / 100)}
               {showBooker ? ` – bestellt von ${booking.bookedBy}` : ''}
             </span>
+            {booking.workshops.length > 0 ? (
+              <span className="account-members__detail">
+                {`Workshops: ${booking.workshops
+                  .map((w) => `${w.code} ${w.title} (${ORDER_WORKSHOP_STATUS_LABELS[w.status]})`)
+                  .join(', ')}`}
+              </span>
+            ) : null}
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   type CancelRecipientResponse,
+  type ConferenceWorkshopChangeResponse,
   type MemberEventsResponse,
   type MemberRecommendationsResponse,
   type NextEventResponse,
@@ -8,7 +9,7 @@ import {
   type SubstituteRecipientResponse,
 } from '@amb/shared-contracts/core';
 import { type BookedForMeResponse } from '@amb/shared-contracts/member';
-import type { SubstituteRecipientInput } from '@amb/shared-contracts/schemas';
+import type { ConferenceWorkshopChangeInput, SubstituteRecipientInput } from '@amb/shared-contracts/schemas';
 import { accountApi } from '../api';
 
 /**
@@ -44,6 +45,11 @@ export const bookingsApi = accountApi.enhanceEndpoints({ addTagTypes: ['MemberBo
       query: (body) => ({ url: API_ROUTES.memberSubstituteRecipient.path, method: 'POST', body }),
       invalidatesTags: ['MemberBookings'],
     }),
+    /** A conference participant's workshop of one slot (or the waiting list of a full one). */
+    changeWorkshop: build.mutation<ConferenceWorkshopChangeResponse, ConferenceWorkshopChangeInput>({
+      query: (body) => ({ url: API_ROUTES.memberConferenceWorkshop.path, method: 'POST', body }),
+      invalidatesTags: ['MemberBookings'],
+    }),
     confirmReservation: build.mutation<ReservationsResponse, { participantId: number }>({
       query: (body) => ({ url: API_ROUTES.orderConfirmReservation.path, method: 'POST', body }),
       invalidatesTags: ['MemberBookings'],
@@ -60,4 +66,5 @@ export const {
   useCancelRecipientMutation,
   useSubstituteRecipientMutation,
   useConfirmReservationMutation,
+  useChangeWorkshopMutation,
 } = bookingsApi;

@@ -16,6 +16,7 @@ export function participant(overrides: Partial<MemberBookingParticipant> = {}): 
     feeToday: { stage: 'half', percent: 50, amountCents: 59_500 },
     cancellationFeeCents: null,
     substituted: false,
+    workshops: [],
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ export function bookingEvent(overrides: Partial<MemberBookingEvent> = {}): Membe
     endDate: '2026-03-04',
     city: 'Hamburg',
     participants: [participant()],
+    conference: null,
     ...overrides,
   };
 }

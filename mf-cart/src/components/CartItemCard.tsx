@@ -80,7 +80,10 @@ export function CartItemCard({
       <SeatState item={item} />
       <p className="amb-cart-item__links">
         <Link href={buildPath(PAGE_ROUTES.costCalculator.path, { id: item.eventId })}>{CART_TEXTS.costCalculator}</Link>
-        <Link href={buildPath(PAGE_ROUTES.onlineFax.path, { id: item.eventId })}>{CART_TEXTS.onlineFax}</Link>
+        {/* The fax form has no workshops: a conference is registered on its own pages. */}
+        {item.conference ? null : (
+          <Link href={buildPath(PAGE_ROUTES.onlineFax.path, { id: item.eventId })}>{CART_TEXTS.onlineFax}</Link>
+        )}
       </p>
       <ParticipantList item={item} reservationDays={reservationDays} />
       <ItemCosts item={item} />

@@ -8,8 +8,16 @@ import {
   participantSchema,
   type ParticipantInput,
 } from '@amb/shared-contracts/schemas';
-import { useState } from 'react';
-import type { ShoppingCartItem } from '@amb/shared-contracts/core';
+import { useState, type FormEvent } from 'react';
+import {
+  CONFERENCE_MESSAGES,
+  CONFERENCE_TEXTS,
+  formatPrice,
+  missingWorkshopSlots,
+  type ShoppingCartItem,
+  type WorkshopChoice,
+} from '@amb/shared-contracts/core';
+import { WorkshopChoiceFields } from '@amb/remote-kit/booking';
 import {
   DEFAULT_LEGAL_BASIS,
   LEGAL_BASES,
@@ -19,6 +27,7 @@ import {
 } from '@amb/shared-contracts/booking';
 import {
   Button,
+  CheckboxField,
   ErrorSummary,
   RadioGroup,
   SelectField,
@@ -70,6 +79,7 @@ const FIELD_ORDER = [
   'hotelOverNightOption',
   'kind',
   'legalBasis',
+  'workshops',
 ];
 const CHOICE_FIELDS = new Set(['hotelOverNightOption', 'kind']);
 
@@ -83,6 +93,8 @@ export function ParticipantForm({
   item,
   recipientId,
   initial = EMPTY_PARTICIPANT,
+  initialWorkshops = [],
+  initialUnionMember = false,
   reservationDays,
   onDone,
 }: {
@@ -90,10 +102,25 @@ export function ParticipantForm({
   item: ShoppingCartItem;
   recipientId?: number;
   initial?: ParticipantValues;
+  /** A conference participant's workshops and member price (the item's `conference`). */
+  initialWorkshops?: WorkshopChoice[];
+  initialUnionMember?: boolean;
   reservationDays: number;
   onDone: () => void;
 }) {
   const form = useForm(participantSchema, initial);
+  const conference = item.conference;
+  const [workshops, setWorkshops] = useState<WorkshopChoice[]>(initialWorkshops);
+  const [unionMember, setUnionMember] = useState(initialUnionMember);
+  const [workshopsTried, setWorkshopsTried] = useState(false);
+  const workshopsMissing = conference !== null && missingWorkshopSlots(conference.slots, workshops).length > 0;
+  const workshopsError =
+    form.errors.workshops ??
+    (workshopsTried && workshopsMissing ? CONFERENCE_MESSAGES.workshopsMissing(CART_TEXTS.thisParticipant) : undefined);
+  // A conference offers the board options its hotel contingent still has.
+  const boardChoices = conference
+    ? BOARD_CHOICES.filter((c) => conference.boardOptions.includes(c.value))
+    : BOARD_CHOICES;
   const [addRecipient] = useAddRecipientMutation();
   const [editRecipient] = useEditRecipientMutation();
   // A new participant past the free seats waits for the choice: waiting list or fewer participants.
@@ -101,9 +128,10 @@ export function ParticipantForm({
   const overSeats = recipientId === undefined && !oneMoreFits(item) && !goesToWaitlist(item);
 
   const save = async (value: ParticipantInput) => {
+    const choices = conference ? { workshops, unionMember } : {};
     try {
-      if (recipientId === undefined) await addRecipient({ cartItemId: item.cartItemId, ...value }).unwrap();
-      else await editRecipient({ recipientId, ...value }).unwrap();
+      if (recipientId === undefined) await addRecipient({ cartItemId: item.cartItemId, ...value, ...choices }).unwrap();
+      else await editRecipient({ recipientId, ...value, ...choices }).unwrap();
       onDone();
     } catch (failed) {
       setAsking(false);
@@ -111,20 +139,32 @@ export function ParticipantForm({
     }
   };
 
-  const submit = form.handleSubmit(async (value) => {
+  const handle = form.handleSubmit(async (value) => {
+    if (workshopsMissing) {
+      const message = CONFERENCE_MESSAGES.workshopsMissing(CART_TEXTS.thisParticipant);
+      form.fail({ status: 400, code: 'VALIDATION_FAILED', message, fields: {} });
+      return;
+    }
     if (overSeats && !asking) {
       setAsking(true);
       return;
     }
     await save(value);
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setWorkshopsTried(true);
+    handle(event);
+  };
 
   const idOf = (name: string) =>
-    `${idPrefix}-${name}${CHOICE_FIELDS.has(name) ? `-${form.values[name as 'kind'] || firstChoice(name)}` : ''}`;
+    name === 'workshops'
+      ? `${idPrefix}-workshops`
+      : `${idPrefix}-${name}${CHOICE_FIELDS.has(name) ? `-${form.values[name as 'kind'] || firstChoice(name)}` : ''}`;
+  const errors = workshopsError ? { ...form.errors, workshops: workshopsError } : form.errors;
 
   return (
     <form className="amb-cart-participant-form" noValidate data-error-summary onSubmit={submit}>
-      <ErrorSummary entries={summaryEntries(form.errors, FIELD_ORDER, idOf, form.alert)} attempt={form.attempt} />
+      <ErrorSummary entries={summaryEntries(errors, FIELD_ORDER, idOf, form.alert)} attempt={form.attempt} />
       <SelectField
         id={`${idPrefix}-salutation`}
         label={FIELD_LABELS.salutation}
@@ -151,10 +191,19 @@ export function ParticipantForm({
         options={BR_FUNCTIONS}
         {...form.field('brFunction')}
       />
+      {conference ? (
+        <WorkshopChoiceFields
+          idPrefix={idPrefix}
+          slots={conference.slots}
+          value={workshops}
+          onChange={setWorkshops}
+          error={workshopsError}
+        />
+      ) : null}
       <RadioGroup
         id={`${idPrefix}-hotelOverNightOption`}
         legend={CART_TEXTS.boardLegend}
-        choices={BOARD_CHOICES}
+        choices={boardChoices}
         {...form.field('hotelOverNightOption')}
       />
       <RadioGroup
@@ -171,6 +220,15 @@ export function ParticipantForm({
         options={LEGAL_BASIS_OPTIONS}
         {...form.field('legalBasis')}
       />
+      {conference?.memberDiscount ? (
+        <CheckboxField
+          id={`${idPrefix}-unionMember`}
+          label={CONFERENCE_TEXTS.unionMemberLabel}
+          hint={CONFERENCE_TEXTS.memberPrice(formatPrice(conference.memberDiscount))}
+          checked={unionMember}
+          onChange={setUnionMember}
+        />
+      ) : null}
       {asking ? (
         <div className="amb-cart-seat-choice" role="alert">
           <p>{CART_TEXTS.seatChoice(item.seatsLeft)}</p>

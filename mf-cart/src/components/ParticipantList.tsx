@@ -6,6 +6,7 @@ import { useDeleteRecipientMutation } from './shoppingCartApi';
 import { CART_TEXTS } from './cartTexts';
 import { EMPTY_PARTICIPANT, ParticipantForm, type ParticipantValues } from './ParticipantForm';
 import { UndoNotice } from './UndoNotice';
+import { workshopsLine } from './itemFacts';
 import { useUndoableRemoval } from './useUndoableRemoval';
 
 const valuesOf = (person: CartParticipant): ParticipantValues => ({
@@ -57,6 +58,8 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                 item={item}
                 recipientId={person.recipientId}
                 initial={valuesOf(person)}
+                initialWorkshops={person.workshops}
+                initialUnionMember={person.unionMember}
                 reservationDays={reservationDays}
                 onDone={() => setEditing(null)}
               />
@@ -73,6 +76,12 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                {item.conference ? (
+                  <p className="amb-cart-participant__details">
+                    {`${CART_TEXTS.workshops}: ${workshopsLine(item, person) || CART_TEXTS.noWorkshops}`}
+                    {person.unionMember ? ` · ${CART_TEXTS.memberPrice}` : ''}
+                  </p>
+                ) : null}
                 <div className="amb-cart-actions">
                   <Button
                     variant="secondary"

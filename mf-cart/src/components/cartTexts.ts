@@ -1,10 +1,14 @@
-import { seatCount, seatsLeftText, type CartItemState } from '@amb/shared-contracts/core';
+import { PARTICIPANT_FIELD_LABELS, seatCount, seatsLeftText, type CartItemState } from '@amb/shared-contracts/core';
 
 /** The German texts of the cart page. */
 export const CART_TEXTS = {
   empty: 'Ihr Warenkorb ist leer. Wählen Sie einen Seminartermin aus unserem Programm.',
   toSeminars: 'Zu den Seminaren',
   itemsHeading: 'Ihre Seminartermine',
+  workshops: 'Workshops',
+  noWorkshops: 'noch nicht gewählt',
+  memberPrice: 'Mitgliederpreis',
+  thisParticipant: 'diesen Teilnehmer',
   hotel: 'Hotel',
   place: 'Ort',
   dates: 'Termin',
@@ -33,10 +37,9 @@ export const CART_TEXTS = {
   cancel: 'Abbrechen',
   deleteParticipantFailed: 'Der Teilnehmer konnte gerade nicht entfernt werden. Bitte versuchen Sie es erneut.',
   participantSaved: 'Der Teilnehmer ist gespeichert.',
-  kindLegend: 'Buchung oder Reservierung',
-  reservationHint: (days: number) =>
-    `Eine Reservierung hält den Platz ${days} Tage lang für Sie frei, höchstens bis zum Seminarbeginn, und ist bis dahin kostenfrei. Vor Ablauf können Sie sie in eine Buchung umwandeln; danach wird der Platz wieder frei.`,
-  boardLegend: 'Verpflegung/Übernachtung',
+  kindLegend: PARTICIPANT_FIELD_LABELS.kind,
+  reservationHint: PARTICIPANT_FIELD_LABELS.reservationHint,
+  boardLegend: PARTICIPANT_FIELD_LABELS.board,
   subtotal: 'Zwischensumme der Buchungen',
   optionsHeading: 'Rechnungsadresse und Bestellangaben',
   optionsSave: 'Angaben speichern',
@@ -73,13 +76,13 @@ export const ITEM_STATE_TEXTS: Record<CartItemState, { label: string; text: (sea
 
 /** Field labels of the participant and options forms. */
 export const FIELD_LABELS = {
-  salutation: 'Anrede',
-  title: 'Titel (optional)',
-  firstname: 'Vorname',
-  lastname: 'Nachname',
-  email: 'E-Mail-Adresse',
-  brFunction: 'BR-Funktion (optional)',
-  legalBasis: 'Rechtsgrundlage der Schulung',
+  salutation: PARTICIPANT_FIELD_LABELS.salutation,
+  title: PARTICIPANT_FIELD_LABELS.title,
+  firstname: PARTICIPANT_FIELD_LABELS.firstname,
+  lastname: PARTICIPANT_FIELD_LABELS.lastname,
+  email: PARTICIPANT_FIELD_LABELS.email,
+  brFunction: PARTICIPANT_FIELD_LABELS.brFunction,
+  legalBasis: PARTICIPANT_FIELD_LABELS.legalBasis,
   company: 'Firma',
   street: 'Straße',
   streetNumber: 'Hausnummer',

@@ -35,6 +35,8 @@ export function participant(position: number, overrides: Partial<CartParticipant
     kind: 'booking',
     legalBasis: 'br37Abs6',
     price: priceForParticipant(PRICES, position),
+    workshops: [],
+    unionMember: false,
     ...overrides,
   };
 }
@@ -57,6 +59,7 @@ export function cartItem(overrides: Partial<ShoppingCartItem> = {}): ShoppingCar
     waitingGroups: 0,
     state: 'bookable',
     subtotal: participants.reduce((sum, person) => sum + person.price, 0),
+    conference: null,
     ...overrides,
     participants,
   };
@@ -88,10 +91,10 @@ export function cart(items: ShoppingCartItem[] = [cartItem()], options: OrderOpt
 export const EMPTY_CART = cart([], null);
 
 function orderParticipant(
-  { recipientId, label: _label, ...person }: CartParticipant,
+  { recipientId, label: _label, workshops: _workshops, ...person }: CartParticipant,
   held: Pick<OrderParticipant, 'status' | 'reservedUntil'>,
 ): OrderParticipant {
-  return { ...person, participantId: recipientId, ...held };
+  return { ...person, participantId: recipientId, ...held, workshops: [] };
 }
 
 export const ORDER: Order = {
@@ -114,6 +117,7 @@ export const ORDER: Order = {
           reservedUntil: '2027-01-24T09:00:00.000Z',
         }),
       ],
+      conferenceUrl: null,
     },
   ],
 };

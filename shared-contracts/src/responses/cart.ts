@@ -4,6 +4,7 @@ import type { HotelRates } from '../rules/costCalculator';
 import type { ParticipantPrice } from './catalogue';
 import type { BoardOption, ParticipantKind } from '../schemas/participant';
 import type { LegalBasis } from '../rules/legalBasis';
+import type { CartConference, CartWorkshopChoice, OrderWorkshop } from './conferences';
 
 /** One participant of a cart item, with the degressive price of its position ('1. Teilnehmer' …). */
 export interface CartParticipant {
@@ -21,6 +22,10 @@ export interface CartParticipant {
   /** What the works council sends the participant under (LEGAL_BASES). */
   legalBasis: LegalBasis;
   price: number;
+  /** A conference participant's workshops, one per slot at most; empty for a seminar. */
+  workshops: CartWorkshopChoice[];
+  /** A union member pays a conference's member price (shown on the invoice; proof at the registration desk). */
+  unionMember: boolean;
 }
 
 /** Whether the item can be checked out now: bookable, or why not ('full': the checkout offers the waiting list). */
@@ -37,6 +42,8 @@ export interface ShoppingCartItem extends CartItem {
   state: CartItemState;
   participants: CartParticipant[];
   subtotal: number;
+  /** The item is a conference (Fachtagung): its workshops, prices and rooms; null for a seminar. */
+  conference: CartConference | null;
 }
 
 export interface OrderOptions {
@@ -96,6 +103,9 @@ export interface OrderParticipant {
   price: number;
   /** ISO time a reservation expires; null for a booking. */
   reservedUntil: string | null;
+  /** A conference participant's workshops with their times and seats; empty for a seminar. */
+  workshops: OrderWorkshop[];
+  unionMember: boolean;
 }
 
 export interface OrderItem {
@@ -104,6 +114,8 @@ export interface OrderItem {
   startDate: string;
   endDate: string;
   participants: OrderParticipant[];
+  /** The conference's page when the item is a conference; null for a seminar. */
+  conferenceUrl: string | null;
 }
 
 export interface OrderStatusEntry {

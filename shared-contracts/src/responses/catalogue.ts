@@ -287,6 +287,8 @@ export interface SitemapEntriesResponse {
   content: string[];
   /** The case-law overviews, topic lists and every published judgment (issue 13). */
   caseLaw: string[];
+  /** Every conference's page. */
+  conferences: string[];
 }
 
 /** POST /api/inhouse-request (201): the stored request; a confirmation went to the given e-mail. */

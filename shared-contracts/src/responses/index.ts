@@ -12,3 +12,5 @@ export * from './topics';
 export * from './lookups';
 export * from './contact';
 export * from './requestForms';
+export * from './conferences';
+export * from './conferenceRegistration';

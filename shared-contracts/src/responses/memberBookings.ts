@@ -2,6 +2,7 @@
 import type { CancellationStage } from '../rules/cancellation';
 import type { OrderParticipantStatus } from './cart';
 import type { ContentSummary } from './content';
+import type { OrderWorkshop, WorkshopSlotChoice } from './conferences';
 
 /** What cancelling a participant costs on a day, in cents (rules/cancellation `cancellationFeeCents`). */
 export interface CancellationFeeCents {
@@ -28,6 +29,8 @@ export interface MemberBookingParticipant {
   cancellationFeeCents: number | null;
   /** Whether the person data was replaced by a substitute participant (Ersatzteilnehmer). */
   substituted: boolean;
+  /** A conference participant's workshops with their times; empty for a seminar. */
+  workshops: OrderWorkshop[];
 }
 
 /** One event of one of the member's orders, with that order's participants of it. */
@@ -42,6 +45,8 @@ export interface MemberBookingEvent {
   /** null for an online date. */
   city: string | null;
   participants: MemberBookingParticipant[];
+  /** A conference: its page and its workshop slots (to change a participant's workshop); null for a seminar. */
+  conference: { url: string; slots: WorkshopSlotChoice[] } | null;
 }
 
 /** GET /api-meinamb/future-events and /api-meinamb/past-events. */
@@ -90,4 +95,10 @@ export interface MemberRecommendationsResponse {
   recommendations: MemberRecommendation[];
   /** Newest first. */
   articles: MemberArticleRecommendation[];
+}
+
+/** POST /api-meinamb/conference-workshop: what happened, and the participant with its workshops now. */
+export interface ConferenceWorkshopChangeResponse {
+  message: string;
+  participant: MemberBookingParticipant;
 }

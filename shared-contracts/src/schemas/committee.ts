@@ -27,13 +27,16 @@ export const committeeInvitationTokenSchema = object({
     .matches(/^[A-Za-z0-9_-]{43}$/, C.token),
 });
 
+/** A committee's name (settings, and a committee registering for a conference). */
+export const committeeNameSchema = string()
+  .typeError(C.committeeName)
+  .transform((_v: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+  .required(C.committeeName)
+  .min(2, C.committeeName)
+  .max(100, C.committeeNameTooLong);
+
 export const committeeSettingsSchema = object({
-  name: string()
-    .typeError(C.committeeName)
-    .transform((_v: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
-    .required(C.committeeName)
-    .min(2, C.committeeName)
-    .max(100, C.committeeNameTooLong),
+  name: committeeNameSchema,
   company: companySchema,
   street: streetSchema,
   streetNumber: houseNumberSchema,

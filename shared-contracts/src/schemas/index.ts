@@ -19,3 +19,4 @@ export * from './chatbot';
 export * from './requestForms';
 export * from './partnerImport';
 export * from './services';
+export * from './conference';

@@ -21,6 +21,7 @@ import { BR_FUNCTIONS } from './settingsOptions';
 import { LEGAL_BASIS_KEYS, LEGAL_BASIS_MESSAGE, type LegalBasis } from '../rules/legalBasis';
 import { validateForm, type FieldErrors } from './validate';
 import { MAX_PARTICIPANTS_PER_DATE } from '../rules/bookingLimits';
+import { CONFERENCE_MESSAGES } from '../conferenceMessages';
 
 /** Board/overnight options (SPEC §3 hotelOverNightOption): what the cost calculator prices. */
 export const BOARD_OPTIONS = {
@@ -94,11 +95,54 @@ export const participantFields = {
 };
 
 export const participantSchema = object(participantFields);
-export const addRecipientSchema = object({ cartItemId: id(CART_MESSAGES.cartItemId), ...participantFields });
-export const editRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId), ...participantFields });
+
+/** More workshops than any conference has slots is no choice but noise. */
+export const MAX_WORKSHOP_CHOICES = 12;
+
+/** One workshop of a conference participant: the slot, the workshop, and whether its waiting list is fine. */
+export const workshopChoiceSchema = object({
+  slotId: id(CONFERENCE_MESSAGES.workshops),
+  workshopId: id(CONFERENCE_MESSAGES.workshops),
+  waitlist: boolean().strict(true).typeError(CONFERENCE_MESSAGES.workshops).default(false),
+});
+
+/**
+ * What a conference participant chooses besides the person fields: one workshop per slot at most, and whether the
+ * member price applies. Optional: a seminar participant has neither; an edit without them keeps the stored ones.
+ */
+export const conferenceChoiceFields = {
+  workshops: array(workshopChoiceSchema)
+    .typeError(CONFERENCE_MESSAGES.workshops)
+    .max(MAX_WORKSHOP_CHOICES, CONFERENCE_MESSAGES.workshops)
+    .test('one-per-slot', CONFERENCE_MESSAGES.workshopClash, (list) => {
+      if (!list) return true;
+      return new Set(list.map((choice) => choice?.slotId)).size === list.length;
+    })
+    .optional(),
+  unionMember: boolean().strict(true).typeError(CONFERENCE_MESSAGES.unionMember).optional(),
+};
+export const conferenceChoicesSchema = object(conferenceChoiceFields);
+
+export const addRecipientSchema = object({
+  cartItemId: id(CART_MESSAGES.cartItemId),
+  ...participantFields,
+  ...conferenceChoiceFields,
+});
+export const editRecipientSchema = object({
+  recipientId: id(ORDER_MESSAGES.recipientId),
+  ...participantFields,
+  ...conferenceChoiceFields,
+});
 export const deleteRecipientSchema = object({ recipientId: id(ORDER_MESSAGES.recipientId) });
 /** An order by its id (GET /order-api/order/:id, the confirmation PDF's `bestellung`). */
 export const orderIdSchema = object({ orderId: id(ORDER_MESSAGES.orderId) });
+
+/** The order's own references beside the billing address: purchase-order number, cost centre, remarks. */
+export const orderReferenceFields = {
+  purchaseOrderNumber: optionalText(50, ORDER_MESSAGES.purchaseOrderNumber),
+  costCentre: optionalText(50, ORDER_MESSAGES.costCentre),
+  remarks: optionalText(200, ORDER_MESSAGES.remarks),
+};
 
 /** Order options: billing address with the SPEC §5 rules, purchase-order number, cost centre, remarks. */
 export const orderOptionsSchema = object({
@@ -107,13 +151,11 @@ export const orderOptionsSchema = object({
   streetNumber: houseNumberSchema,
   postalCode: postalCodeSchema,
   city: citySchema,
-  purchaseOrderNumber: optionalText(50, ORDER_MESSAGES.purchaseOrderNumber),
-  costCentre: optionalText(50, ORDER_MESSAGES.costCentre),
-  remarks: optionalText(200, ORDER_MESSAGES.remarks),
+  ...orderReferenceFields,
 });
 
-/** The checkout body: the terms (AGB, cancellation terms) confirmed, and whether a full event's group may wait. */
-export const checkoutSchema = object({
+/** The terms (AGB, cancellation terms) confirmed, and whether a full event's group may wait. */
+export const checkoutFields = {
   acceptTerms: boolean()
     .strict(true)
     .typeError(ORDER_MESSAGES.acceptTerms)
@@ -121,7 +163,10 @@ export const checkoutSchema = object({
     .required(ORDER_MESSAGES.acceptTerms),
   /** Put the group of a full event on its waiting list instead of refusing the order (the 409's offer). */
   waitlist: boolean().strict(true).typeError(ORDER_MESSAGES.waitlist).default(false),
-});
+};
+
+/** The checkout body. */
+export const checkoutSchema = object(checkoutFields);
 
 /** At most this many participants in one online-fax registration: one date's group (rules/bookingLimits). */
 export const ONLINE_FAX_MAX_PARTICIPANTS = MAX_PARTICIPANTS_PER_DATE;
@@ -187,6 +232,7 @@ export function validateRegistration(
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export type ParticipantInput = InferType<typeof participantSchema>;
+export type ConferenceChoicesInput = InferType<typeof conferenceChoicesSchema>;
 export type AddRecipientInput = InferType<typeof addRecipientSchema>;
 export type EditRecipientInput = InferType<typeof editRecipientSchema>;
 export type OrderOptionsInput = InferType<typeof orderOptionsSchema>;

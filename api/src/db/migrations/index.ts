@@ -38,6 +38,7 @@ import * as m070 from './070_consultants';
 import * as m071 from './071_quotes';
 import * as m072 from './072_training_plans';
 import * as m073 from './073_mail_attachments';
+import * as m060 from './060_conferences';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -80,6 +81,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '071_quotes': m071,
   '072_training_plans': m072,
   '073_mail_attachments': m073,
+  '060_conferences': m060,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { CommitteeRole, PersonalData, UserRole } from '@amb/shared-contract
 import type { Generated, Selectable } from 'kysely';
 
 export interface CommitteeTable {
+  /** Seeded committees carry their ids; a new one gets the next from the database (migration 060). */
   committeeId: number;
   name: string;
   company: string;

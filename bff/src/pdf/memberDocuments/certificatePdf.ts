@@ -29,7 +29,11 @@ export function certificatePdf({ certificate: c, pageUrl, printedAt }: Certifica
   doc.moveDown(0.6);
   doc.font('bold').fontSize(16).text(c.participantName, center);
   doc.moveDown(0.6);
-  doc.font('regular').fontSize(12).text('am Seminar', center);
+  const conference = c.workshops.length > 0;
+  doc
+    .font('regular')
+    .fontSize(12)
+    .text(conference ? 'an der Fachtagung' : 'am Seminar', center);
   doc.moveDown(0.6);
   doc.font('bold').fontSize(14).fillColor(PDF_COLORS.brand).text(c.themeTitle, center);
   doc.moveDown(0.6);
@@ -41,6 +45,12 @@ export function certificatePdf({ certificate: c, pageUrl, printedAt }: Certifica
     .text(`vom ${formatDateRange(c.startDate, c.endDate)} (${days})`, center)
     .text(`Ort: ${c.venue}`, center);
   doc.moveDown(0.6);
+  // A conference's certificate names the workshops attended (the employer sees what was learnt).
+  if (conference) {
+    doc.text('einschließlich der Workshops', center);
+    for (const workshop of c.workshops) doc.font('bold').text(workshop, center);
+    doc.font('regular').moveDown(0.6);
+  }
   doc.text('teilgenommen hat.', center);
   doc.moveDown(3);
   facts(doc, [

@@ -7,6 +7,7 @@ import {
   DOCUMENT_TITLES,
   LEGAL_BASES,
   ORDER_STATUS_LABELS,
+  ORDER_WORKSHOP_STATUS_LABELS,
   VAT_TEXTS,
   formatDate,
   formatDateRange,
@@ -45,7 +46,7 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
   doc.moveDown(0.6);
   paragraph(
     doc,
-    `Sehr geehrte Damen und Herren, hiermit bestätigt die ${BRAND_NAME} die folgende Seminarbuchung für Mitglieder Ihres Betriebsrats.`,
+    `Sehr geehrte Damen und Herren, hiermit bestätigt die ${BRAND_NAME} die folgende Buchung für Mitglieder Ihres Betriebsrats.`,
   );
 
   for (const item of order.items) {
@@ -71,6 +72,28 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
     );
     const bases = [...new Set(item.participants.map((p) => p.legalBasis))];
     for (const basis of bases) paragraph(doc, LEGAL_BASES[basis].sentence, PDF_COLORS.muted);
+    // A conference: each participant's workshops with day and time (what the employer releases them for).
+    const withWorkshops = item.participants.filter((p) => p.workshops.length > 0);
+    if (withWorkshops.length > 0) {
+      doc.moveDown(0.3);
+      table(
+        doc,
+        [
+          { header: 'Teilnehmer', share: 0.3 },
+          { header: 'Workshop', share: 0.46 },
+          { header: 'Zeit', share: 0.24 },
+        ],
+        withWorkshops.flatMap((p) =>
+          p.workshops.map((w) => ({
+            cells: [
+              participantName(p),
+              `${w.code} ${w.title}${w.status === 'booked' ? '' : ` (${ORDER_WORKSHOP_STATUS_LABELS[w.status]})`}`,
+              `${formatDate(w.day)}, ${w.startsAt}–${w.endsAt}`,
+            ],
+          })),
+        ),
+      );
+    }
   }
   vatTotalsPdf(doc, order.total);
   return finishPdf(doc, options);

@@ -5,10 +5,12 @@
 import {
   LEGAL_BASES,
   LEGAL_BASIS_KEYS,
+  chosenWorkshops,
   formatDateRange,
   formatPrice,
   participantName,
   type CartParticipant,
+  type ConferenceDetailResponse,
   type LegalBasis,
   type ShoppingCartItem,
   type ShoppingCartResponse,
@@ -22,6 +24,12 @@ export interface SeminarFacts {
   place: string;
   participants: CartParticipant[];
   subtotal: number;
+  /** A conference: each participant's workshops by name (code and title), in slot order; else absent. */
+  conference?: {
+    workshopsOf: (participant: CartParticipant) => string[];
+    /** Before anyone is registered: the fee per participant as the price list of today says (lines to fill in). */
+    feeLines?: string[];
+  };
 }
 
 export interface CartFacts {
@@ -54,6 +62,7 @@ export function cartFacts(cart: ShoppingCartResponse): CartFacts | null {
       place: placeOf(item),
       participants: item.participants,
       subtotal: item.subtotal,
+      ...(item.conference ? { conference: { workshopsOf: workshopNames(item) } } : {}),
     })),
     company: o?.company || null,
     address: o ? `${o.street} ${o.streetNumber}, ${o.postalCode} ${o.city}` : null,
@@ -62,6 +71,49 @@ export function cartFacts(cart: ShoppingCartResponse): CartFacts | null {
     legalBases: LEGAL_BASIS_KEYS.filter((key) => chosen.has(key)),
     total: items.reduce((sum, item) => sum + Math.round(item.subtotal * 100), 0) / 100,
     firstStart: items.map((item) => item.startDate.slice(0, 10)).sort()[0]!,
+  };
+}
+
+/** The names of a conference participant's workshops, in slot order. */
+function workshopNames(item: ShoppingCartItem) {
+  const slots = item.conference?.slots ?? [];
+  return (participant: CartParticipant): string[] =>
+    chosenWorkshops(slots, participant.workshops).map(
+      (w) => `${w.code} ${w.title}${w.waitlist ? ' (Warteliste möglich)' : ''}`,
+    );
+}
+
+/**
+ * The documents of a conference before anyone is registered: its dates, place and prices of today, with lines to
+ * fill in for the participants; the billing company from the cart's options when there are some.
+ */
+export function conferenceFacts(
+  conference: ConferenceDetailResponse,
+  options: ShoppingCartResponse['options'],
+): CartFacts {
+  const { prices } = conference;
+  const feeLines = prices.lines.map(
+    (line) =>
+      `${line.label}: ${formatPrice(line.earlyBird ?? line.regular)}${line.earlyBird !== null ? ' (Frühbucherpreis)' : ''}`,
+  );
+  return {
+    seminars: [
+      {
+        title: conference.title,
+        dates: formatDateRange(conference.startDate, conference.endDate),
+        place: [conference.city, conference.venue].filter(Boolean).join(', ') || '–',
+        participants: [],
+        subtotal: 0,
+        conference: { workshopsOf: () => [], feeLines },
+      },
+    ],
+    company: options?.company || null,
+    address: options ? `${options.street} ${options.streetNumber}, ${options.postalCode} ${options.city}` : null,
+    purchaseOrderNumber: options?.purchaseOrderNumber ?? '',
+    costCentre: options?.costCentre ?? '',
+    legalBases: [],
+    total: 0,
+    firstStart: conference.startDate,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Building blocks of the works council's documents: lines to fill in by hand, the seminar tables, signatures. */
-import { BOARD_OPTIONS, LEGAL_BASES, formatPrice, participantName } from '@amb/shared-contracts';
+import { BOARD_OPTIONS, LEGAL_BASES, LEGAL_BASIS_KEYS, formatPrice, participantName } from '@amb/shared-contracts';
 import { vatTotalsPdf } from '../vatTotalsPdf';
 import { contentWidth, facts, heading, paragraph, PDF_COLORS } from '../brandedPdf';
 import { table } from '../pdfTable';
@@ -32,7 +32,7 @@ export function title(doc: PDFKit.PDFDocument, text: string, subtitle?: string):
  */
 export function seminarTables(doc: PDFKit.PDFDocument, cart: CartFacts, { board = false } = {}): void {
   for (const seminar of cart.seminars) {
-    heading(doc, `Seminar „${seminar.title}“`);
+    heading(doc, seminar.conference ? `Fachtagung „${seminar.title}“` : `Seminar „${seminar.title}“`);
     facts(doc, [
       ['Termin', seminar.dates],
       ['Ort', seminar.place],
@@ -51,27 +51,49 @@ export function seminarTables(doc: PDFKit.PDFDocument, cart: CartFacts, { board 
           { header: 'Rechtsgrundlage', share: 0.24 },
           { header: 'Seminargebühr', share: 0.18, align: 'right' as const },
         ];
-    table(
-      doc,
-      columns,
-      seminar.participants.map((p) => ({
-        cells: board
-          ? [
-              participantName(p),
-              LEGAL_BASES[p.legalBasis].label,
-              BOARD_OPTIONS[p.hotelOverNightOption],
-              formatPrice(p.price),
-            ]
-          : [participantName(p), p.brFunction || '–', LEGAL_BASES[p.legalBasis].label, formatPrice(p.price)],
-      })),
+    const rows = seminar.participants.map((p) => ({
+      cells: board
+        ? [
+            participantName(p),
+            LEGAL_BASES[p.legalBasis].label,
+            BOARD_OPTIONS[p.hotelOverNightOption],
+            formatPrice(p.price),
+          ]
+        : [participantName(p), p.brFunction || '–', LEGAL_BASES[p.legalBasis].label, formatPrice(p.price)],
+    }));
+    // Before anyone is registered: lines to fill in, and the fee per participant below.
+    const blank = { cells: columns.map(() => '______________') };
+    table(doc, columns, rows.length > 0 ? rows : [blank, blank, blank]);
+    const feeLines = seminar.conference?.feeLines;
+    if (feeLines) {
+      paragraph(doc, `Tagungsgebühr je Teilnehmer (netto): ${feeLines.join('; ')}.`, PDF_COLORS.muted);
+    }
+    const workshops = seminar.participants.flatMap((p) =>
+      (seminar.conference?.workshopsOf(p) ?? []).map((name) => ({ cells: [participantName(p), name] })),
     );
+    if (workshops.length > 0) {
+      doc.moveDown(0.3);
+      table(
+        doc,
+        [
+          { header: 'Teilnehmer', share: 0.34 },
+          { header: 'Gewählter Workshop', share: 0.66 },
+        ],
+        workshops,
+      );
+    }
   }
-  vatTotalsPdf(doc, cart.total, 'Seminargebühren insgesamt netto');
+  if (cart.total > 0) vatTotalsPdf(doc, cart.total, 'Seminargebühren insgesamt netto');
 }
 
 /** The sentences of the legal bases chosen in the cart. */
 export function legalBasisParagraphs(doc: PDFKit.PDFDocument, cart: CartFacts): void {
   heading(doc, 'Rechtsgrundlage');
+  // Nobody registered yet: every basis, to tick (the one that applies per participant).
+  if (cart.legalBases.length === 0) {
+    for (const key of LEGAL_BASIS_KEYS) paragraph(doc, `☐ ${LEGAL_BASES[key].label}: ${LEGAL_BASES[key].sentence}`);
+    return;
+  }
   for (const key of cart.legalBases) paragraph(doc, `${LEGAL_BASES[key].label}: ${LEGAL_BASES[key].sentence}`);
 }
 

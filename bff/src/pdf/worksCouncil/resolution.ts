@@ -18,8 +18,17 @@ export function writeResolution(doc: PDFKit.PDFDocument, cart: CartFacts): void 
   );
   doc.moveDown(0.4);
   for (const seminar of cart.seminars) {
+    const what = seminar.conference ? 'zur Fachtagung' : 'zum Seminar';
     for (const p of seminar.participants) {
-      paragraph(doc, `• ${participantLine(p)} zum Seminar „${seminar.title}“ vom ${seminar.dates} (${seminar.place})`);
+      paragraph(doc, `• ${participantLine(p)} ${what} „${seminar.title}“ vom ${seminar.dates} (${seminar.place})`);
+    }
+    if (seminar.participants.length === 0) {
+      for (let line = 0; line < 3; line += 1) {
+        paragraph(
+          doc,
+          `• ${BLANK} (Name, Funktion), gemäß ${BLANK} ${what} „${seminar.title}“ vom ${seminar.dates} (${seminar.place})`,
+        );
+      }
     }
   }
   seminarTables(doc, cart);

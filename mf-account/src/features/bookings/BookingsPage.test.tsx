@@ -199,6 +199,7 @@ describe('Für Sie gebucht (auf /meinamb/buchungen)', () => {
     priceCents: 145000,
     reservedUntil: '2026-02-10T10:00:00.000Z',
     bookedBy: 'Markus Fischer',
+    workshops: [],
     memberUserId: 7,
   };
 

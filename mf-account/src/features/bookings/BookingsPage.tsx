@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_ROUTES, type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, type MemberBookingParticipant, type WorkshopSlotChoice } from '@amb/shared-contracts/core';
 import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { Button, EmptyState, failureOf, PageState } from '@amb/remote-kit';
 import { BookingEvent, participantName } from '../../components/BookingEvent';
@@ -9,8 +9,12 @@ import { useFutureEventsQuery, usePastEventsQuery } from '../../components/booki
 import { BookedForMe } from '../../components/BookedForMe';
 import { CancelDialog } from './CancelDialog';
 import { SubstituteDialog } from './SubstituteDialog';
+import { WorkshopDialog } from './WorkshopDialog';
 
-type Open = { kind: 'cancel' | 'substitute'; participant: MemberBookingParticipant } | null;
+type Open =
+  | { kind: 'cancel' | 'substitute'; participant: MemberBookingParticipant }
+  | { kind: 'workshops'; participant: MemberBookingParticipant; slots: WorkshopSlotChoice[] }
+  | null;
 
 /** Whether a participant can still be changed: its event has not begun and it holds or waits for a seat. */
 const changeable = (p: MemberBookingParticipant) => p.feeToday !== null;
@@ -51,6 +55,17 @@ function Events({
                     <>
                       {p.status === 'reserved' ? (
                         <ConfirmReservationButton participant={p} themeTitle={event.themeTitle} onDone={onNotice} />
+                      ) : null}
+                      {event.conference ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() =>
+                            onOpen({ kind: 'workshops', participant: p, slots: event.conference?.slots ?? [] })
+                          }
+                          aria-label={`Workshops ändern: ${participantName(p)}, ${event.themeTitle}`}
+                        >
+                          Workshops ändern
+                        </Button>
                       ) : null}
                       <Button
                         variant="secondary"
@@ -109,6 +124,14 @@ export function BookingsPage() {
           ) : null}
           {open?.kind === 'substitute' ? (
             <SubstituteDialog participant={open.participant} onClose={() => setOpen(null)} onDone={done} />
+          ) : null}
+          {open?.kind === 'workshops' ? (
+            <WorkshopDialog
+              participant={open.participant}
+              slots={open.slots}
+              onClose={() => setOpen(null)}
+              onDone={done}
+            />
           ) : null}
         </div>
       )}

@@ -65,7 +65,43 @@ const BOOKING: CommitteeBooking = {
   priceCents: 145000,
   reservedUntil: null,
   bookedBy: 'Markus Fischer',
+  workshops: [],
   memberUserId: 5,
+};
+
+/** A conference participant of the committee, with the workshop of each slot. */
+const CONFERENCE_BOOKING: CommitteeBooking = {
+  ...BOOKING,
+  participantId: 32,
+  eventId: 9003,
+  themeTitle: 'JAV-Konferenz',
+  startDate: '2026-06-08',
+  endDate: '2026-06-09',
+  priceCents: 34000,
+  workshops: [
+    {
+      slotId: 22,
+      workshopId: 31,
+      code: 'J1',
+      title: 'Ausbildungsqualität prüfen',
+      day: '2026-06-08',
+      startsAt: '11:15',
+      endsAt: '13:00',
+      room: null,
+      status: 'booked',
+    },
+    {
+      slotId: 23,
+      workshopId: 36,
+      code: 'J6',
+      title: 'Vergütung',
+      day: '2026-06-09',
+      startsAt: '09:00',
+      endsAt: '10:45',
+      room: null,
+      status: 'waiting',
+    },
+  ],
 };
 
 const SETTINGS: CommitteeSettings = {
@@ -204,17 +240,22 @@ describe('Gremium-Buchungen (/meinamb/gremium-buchungen)', () => {
     const user = userEvent.setup();
     const calls = committeeApi(MANAGER, {
       '/api-meinamb/gremium-bookings': () =>
-        json({ bookings: [BOOKING], costs: [{ year: 2026, participants: 1, totalCents: 145000 }] }),
+        json({ bookings: [BOOKING, CONFERENCE_BOOKING], costs: [{ year: 2026, participants: 2, totalCents: 179000 }] }),
       '/order-api/get-shopping-cart': () => json(CART),
       'POST /api-meinamb/gremium-bookings/participant': () =>
         json({ message: COMMITTEE_MESSAGES.addedToCart('Lena Wagner'), recipientId: 3 }, 201),
     });
     visit('/meinamb/gremium-buchungen');
     renderWithProviders(<App />);
-    expect(await screen.findByText(/1\.450,00 € für 1 gebuchten Teilnehmer/)).toHaveTextContent(
-      '2026: 1.450,00 € für 1 gebuchten Teilnehmer',
+    expect(await screen.findByText(/1\.790,00 € für 2 gebuchte Teilnehmer/)).toHaveTextContent(
+      '2026: 1.790,00 € für 2 gebuchte Teilnehmer',
     );
-    expect(screen.getByText(/bestellt von Markus Fischer/)).toBeInTheDocument();
+    expect(screen.getAllByText(/bestellt von Markus Fischer/)).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'Workshops: J1 Ausbildungsqualität prüfen (Platz im Workshop), J6 Vergütung (Warteliste des Workshops)',
+      ),
+    ).toBeInTheDocument();
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Mitglied' }), 'Lena Wagner');
     await user.selectOptions(

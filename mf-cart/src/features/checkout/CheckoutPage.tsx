@@ -15,12 +15,12 @@ import {
   useLocation,
   type PageProps,
 } from '@amb/remote-kit';
+import { CheckoutStepIndicator } from '@amb/remote-kit/booking';
 import type { CheckoutSteps } from '../../components/checkoutStep';
 import { useShoppingCartQuery } from '../../components/shoppingCartApi';
 import { useCurrentUserQuery } from './checkoutApi';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { ConfirmationHeading, OrderConfirmation, orderHeading } from './OrderConfirmation';
-import { StepIndicator } from './StepIndicator';
 import { stepProblems } from './stepProblems';
 import { FROM_REVIEW, stepHref } from './checkoutHref';
 
@@ -113,7 +113,7 @@ export function checkoutPageWith(steps: CheckoutSteps) {
       };
       body = (
         <>
-          <StepIndicator current={step} />
+          <CheckoutStepIndicator current={step} />
           <h2 ref={heading} tabIndex={-1} className="amb-cart-step__heading">
             <span className="amb-cart-step__count">{CHECKOUT_TEXTS.stepOf(index + 1, CHECKOUT_STEPS.length)}</span>{' '}
             {CHECKOUT_STEPS[index]!.label}

@@ -5,9 +5,10 @@ import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/sc
 import { Link } from '@amb/remote-kit';
 import { CartCostFacts } from '../../components/CartCostFacts';
 import { SeatState } from '../../components/CartItemCard';
-import { itemDates, itemPlace } from '../../components/itemFacts';
+import { itemDates, itemPlace, workshopsLine } from '../../components/itemFacts';
 import { stepHref } from './checkoutHref';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
+import { CART_TEXTS } from '../../components/cartTexts';
 
 /** One answer of the review: what was asked, what was answered, and „Ändern“ back to its step. */
 function Answer({ label, step, children }: { label: string; step: CheckoutStep; children: ReactNode }) {
@@ -53,6 +54,13 @@ export function CheckoutReview({ cart }: { cart: ShoppingCartResponse }) {
                 <br />
                 {goesToWaitlist(item) ? CHECKOUT_TEXTS.waitlistLine : PARTICIPANT_KIND_LABELS[person.kind]} ·{' '}
                 {netPriceText(person.price)}
+                {item.conference ? (
+                  <>
+                    <br />
+                    {`${CART_TEXTS.workshops}: ${workshopsLine(item, person) || CART_TEXTS.noWorkshops}`}
+                    {person.unionMember ? ` · ${CART_TEXTS.memberPrice}` : ''}
+                  </>
+                ) : null}
               </Answer>
             ))}
           </dl>

@@ -2,7 +2,6 @@ import type { OrderParticipantStatus } from '@amb/shared-contracts/core';
 
 export const CHECKOUT_TEXTS = {
   reviewHeading: 'Ihre Angaben prüfen',
-  stepsLabel: 'Schritte der Buchung',
   stepOf: (number: number, total: number) => `Schritt ${number} von ${total}`,
   next: 'Weiter',
   saveAndNext: 'Speichern und weiter',

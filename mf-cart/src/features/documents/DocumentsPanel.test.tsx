@@ -22,6 +22,8 @@ const participant = (recipientId: number, firstname: string, overrides: Partial<
     kind: 'booking',
     legalBasis: 'br37Abs6',
     price: 1190,
+    workshops: [],
+    unionMember: false,
     ...overrides,
   }) satisfies CartParticipant;
 
@@ -48,6 +50,7 @@ const item = (cartItemId: number, participants: CartParticipant[]) => ({
   state: 'bookable' as const,
   participants,
   subtotal: 1190 * participants.length,
+  conference: null,
 });
 
 const CART: ShoppingCartResponse = {

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@amb/shared-contracts/core';
+import { CONFERENCE_TEXTS, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { ButtonLink, ErrorState, Link, Loading, Page } from '@amb/remote-kit';
 import { catalogueApi, useGetSeminarsQuery, type SeminarQuery } from '../../api';
 import { prefetchRubrics, RubricLinks } from '../../components/RubricLinks';
@@ -7,6 +7,7 @@ import type { AppDispatch } from '../../store';
 import { FeaturedThemes } from './FeaturedThemes';
 import { HomeSearch } from './HomeSearch';
 import { homeApi } from './homeApi';
+import { HOME_CONFERENCE_COUNT, UpcomingConferences } from './UpcomingConferences';
 
 export const HOME_UPCOMING_COUNT = 6;
 
@@ -17,6 +18,7 @@ const UPCOMING: SeminarQuery = { page: 1, pageSize: HOME_UPCOMING_COUNT };
 export function prefetchHome(dispatch: AppDispatch): void {
   prefetchRubrics(dispatch);
   void dispatch(homeApi.endpoints.getFeaturedThemes.initiate());
+  void dispatch(homeApi.endpoints.getUpcomingConferences.initiate(HOME_CONFERENCE_COUNT));
   void dispatch(catalogueApi.endpoints.getSeminars.initiate(UPCOMING));
 }
 
@@ -69,6 +71,10 @@ export function HomePage({ title }: { title: string }) {
       <section className="cat-home__section" aria-labelledby="cat-home-upcoming">
         <h2 id="cat-home-upcoming">Die nächsten Seminartermine</h2>
         <UpcomingDates />
+      </section>
+      <section className="cat-home__section" aria-labelledby="cat-home-conferences">
+        <h2 id="cat-home-conferences">{CONFERENCE_TEXTS.upcomingHeading}</h2>
+        <UpcomingConferences />
       </section>
       <section className="cat-home__section" aria-labelledby="cat-home-rubrics">
         <h2 id="cat-home-rubrics">Rubriken</h2>

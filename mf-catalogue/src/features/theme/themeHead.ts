@@ -4,8 +4,10 @@
  */
 import {
   BRAND_NAME,
+  buildPath,
   CURRENCY,
   PAGE_META,
+  PAGE_ROUTES,
   type ServerHead,
   type ThemeDate,
   type ThemeDetailResponse,
@@ -43,14 +45,23 @@ export async function prefetchTheme(
   section: (theme: ThemeDetailResponse) => unknown,
 ): Promise<void> {
   const { data: theme } = await dispatch(themeApi.endpoints.getTheme.initiate(paramOf(place)));
-  if (theme) await section(theme);
+  if (theme && !pageElsewhere(theme)) await section(theme);
 }
 
-/** The canonical address when the page was reached by id or an old slug; null when it is the canonical one. */
+/** A theme whose page is not a seminar page (a conference's, at `/fachtagung/…`): it has no seminar sections. */
+const pageElsewhere = (theme: ThemeDetailResponse) =>
+  theme.url !== buildPath(PAGE_ROUTES.themeDetail.path, { theme: theme.slug });
+
+/**
+ * The canonical address when the page was reached by id or an old slug; null when it is the canonical one. A
+ * theme whose page is elsewhere goes there, whatever the section.
+ */
 export function themeRedirect(section: ThemeSection) {
   return (state: RootState, place: PagePlace): string | null => {
     const { theme } = themeOf(state, place);
-    if (!theme || theme.slug === paramOf(place)) return null;
+    if (!theme) return null;
+    if (pageElsewhere(theme)) return `${theme.url}${place.search}`;
+    if (theme.slug === paramOf(place)) return null;
     return `${sectionPath(theme, section)}${place.search}`;
   };
 }

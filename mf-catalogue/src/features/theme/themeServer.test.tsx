@@ -9,7 +9,7 @@ import { testPageGlobals } from '@amb/shared-contracts/testing';
 import { json, mockFetch, visit } from '@amb/remote-kit/testing';
 import * as lifecycles from '../../lifecycles';
 import { render } from '../../server';
-import { themeRoutes } from './themeFixtures';
+import { themeDetail, themeRoutes } from './themeFixtures';
 
 const globals = testPageGlobals();
 const renderAt = (url: string) => render({ url, site: 'main', globals, apiBaseUrl: 'http://api.test' });
@@ -106,6 +106,16 @@ describe('server render of the theme pages', () => {
     const result = await renderAt(url);
     expect(result).toMatchObject({ redirect: target, redirectStatus: 301, html: '' });
   });
+
+  it.each(['/seminare/t/sbv-tag', '/seminare/t/sbv-tag/termine', '/seminare/t/31/inhouse?x=1'])(
+    'redirects %s of a conference theme to the conference page',
+    async (url) => {
+      const conferenceTheme = () => json(themeDetail({ themeId: 31, slug: 'sbv-tag', url: '/fachtagung/sbv-tag' }));
+      mockFetch(themeRoutes({ '/api/themes/sbv-tag': conferenceTheme, '/api/themes/31': conferenceTheme }));
+      const result = await renderAt(url);
+      expect(result).toMatchObject({ redirect: `/fachtagung/sbv-tag${url.includes('?') ? '?x=1' : ''}`, html: '' });
+    },
+  );
 
   it.each([
     '/seminare/t/gibt-es-nicht',
