@@ -62,6 +62,8 @@ function groupSource(order: GroupQuoteOrder): OrderSource {
         kind: 'booking' as const,
         legalBasis: 'br37Abs6' as const,
         recipientId: 0,
+        workshops: [],
+        unionMember: false,
       }));
       const item = toShoppingCartItem({ ...row, cartItemId: 0 }, people, today);
       const participants = item.participants.map((p, i) => ({ ...p, price: order.pricesCents[i]! / 100 }));
