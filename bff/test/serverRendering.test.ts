@@ -126,7 +126,7 @@ describe('server rendering of page remotes', () => {
 
   it.each([
     ['/gibt-es-nicht', HOSTS.main],
-    ['/fachtagung/gibt-es-nicht', HOSTS.newer],
+    ['/nirgendwo/zu-finden', HOSTS.newer],
     ['/forum/gibt-es-nicht', HOSTS['works-council']],
     ['/seminare', HOSTS['works-council']],
   ])('renders the one not-found page into every 404 document (%s on %s)', async (url, host) => {
