@@ -1,5 +1,9 @@
 import type { Request } from 'express';
 
+/** The content codings the bff sends itself (precompressed or compressed per response). */
+export const CONTENT_CODINGS = ['br', 'zstd', 'gzip'] as const;
+export type ContentCoding = (typeof CONTENT_CODINGS)[number];
+
 /** Encodings the client accepts (q > 0), from the Accept-Encoding header. */
 export function acceptedEncodings(req: Request): Set<string> {
   const accepted = new Set<string>();
@@ -9,4 +13,10 @@ export function acceptedEncodings(req: Request): Set<string> {
     if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
   }
   return accepted;
+}
+
+/** Which of our codings the client accepts (`*` accepts each). */
+export function acceptedCodings(req: Request): ContentCoding[] {
+  const accepted = acceptedEncodings(req);
+  return CONTENT_CODINGS.filter((coding) => accepted.has(coding) || accepted.has('*'));
 }

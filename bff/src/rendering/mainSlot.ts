@@ -37,6 +37,8 @@ export type MainSlot =
        * hydrate from: none where the browser does not load the remote (the works-council site).
        */
       rendered?: { remote: RemoteName; stateJson?: string };
+      /** Rendered without a part whose data the api did not give (the works-council start page): not kept. */
+      incomplete?: boolean;
     }
   | { status: Exclude<PageStatus, 200> }
   /** A page only the server can render (the works-council site) whose server build is missing or failed. */
@@ -80,6 +82,7 @@ async function worksCouncilStart({ api, mainOrigin }: PageSources): Promise<Main
     status: 200,
     head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
     html: renderWorksCouncilStart(seminars, mainOrigin, WORKS_COUNCIL_LATEST, latest),
+    ...(seminars === null || latest.includes(null) ? { incomplete: true } : {}),
   };
 }
 
