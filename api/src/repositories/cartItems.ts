@@ -33,6 +33,16 @@ export function listCartItemRows(db: Db, owner: CartOwner) {
   return cartItemsWithEvent(db, owner).execute();
 }
 
+/** How many items the small cart lists for the owner (the header's count). */
+export async function countCartItems(db: Db, owner: CartOwner): Promise<number> {
+  const row = await cartItemsWithEvent(db, owner)
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Deletes an item of this owner's cart; false when the owner has no such item. */
 export async function deleteCartItem(db: Db, owner: CartOwner, cartItemId: number): Promise<boolean> {
   const query = db.deleteFrom('cartItems').where('cartItemId', '=', cartItemId);

@@ -98,14 +98,15 @@ export class CompressedBody {
 
   /** The smallest precompressed variant the client accepts; else compressed now (and the variant started). */
   representation(accepted: readonly ContentCoding[]): Representation {
+    // The best the client takes is made once, whatever is sent meanwhile.
+    const best = PRECOMPRESSED_ORDER.find((coding) => accepted.includes(coding));
+    if (best && !this.made.has(best)) void this.make(best);
     const ready = accepted
       .map((coding) => ({ coding, body: this.made.get(coding) }))
       .filter((variant): variant is { coding: ContentCoding; body: Buffer } => variant.body !== undefined)
       .sort((a, b) => a.body.length - b.body.length)[0];
     if (ready) return { coding: ready.coding, body: ready.body, etag: codedTag(this.etag, ready.coding, false) };
-    const best = PRECOMPRESSED_ORDER.find((coding) => accepted.includes(coding));
     if (!best) return { coding: null, body: this.identity, etag: this.etag };
-    void this.make(best);
     return compressForResponse(this.identity, accepted, this.etag);
   }
 

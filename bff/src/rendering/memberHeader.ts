@@ -6,10 +6,32 @@ import { reportChromeFailures, type ChromeKey } from './fragmentCache';
 export type MemberHeaderKey = Omit<ChromeKey, 'globals'> & { globals: () => PageGlobals };
 
 /**
- * Two first names nobody has, mixed case with a digit: a header that changes a name (upper case, initials,
- * truncation) renders them differently than a plain substitution would, and is then rendered for each member.
+ * What a member's header is rendered from besides the site: the first name and the cart count, each in two
+ * sentinel values nobody has. A first name of mixed case with a digit: a header that changes a name (upper case,
+ * initials, truncation) renders the two differently than a plain substitution would, and is then rendered for each
+ * member. Counts long enough to be found nowhere else in a header; 0 and 1 are shapes of their own (no badge, the
+ * singular), so the count hole only stands for 2 and more.
  */
-const SENTINELS = ['Qxv7Ambkt', 'Wzr3Nbjhp'] as const;
+const SENTINELS = [
+  { firstname: 'Qxv7Ambkt', count: 918_273_645 },
+  { firstname: 'Wzr3Nbjhp', count: 546_372_819 },
+] as const;
+
+type Hole = 'firstname' | 'count';
+
+/** Which template a member's header comes from: impersonated or not, and how the cart count shows. */
+function shapeOf(user: PageUser): { impersonated: boolean; count: 'unknown' | 0 | 1 | 'many' } {
+  const { cartCount } = user;
+  const count = cartCount === undefined ? 'unknown' : cartCount === 0 || cartCount === 1 ? cartCount : 'many';
+  return { impersonated: user.impersonated, count };
+}
+
+function sentinelUser(index: 0 | 1, shape: ReturnType<typeof shapeOf>): PageUser {
+  const { firstname, count } = SENTINELS[index];
+  const user: PageUser = { firstname, impersonated: shape.impersonated };
+  if (shape.count !== 'unknown') user.cartCount = shape.count === 'many' ? count : shape.count;
+  return user;
+}
 
 const REACT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
@@ -18,19 +40,45 @@ export function escapeLikeReact(text: string): string {
   return text.replace(/[&<>"']/g, (char) => REACT_ESCAPES[char] ?? char);
 }
 
+interface Template {
+  /** The shared text between the holes: one more than `holes`. */
+  parts: SharedBytes[];
+  holes: Hole[];
+}
+
+/** `html` cut at each occurrence of the tokens, with the token each cut stood for. */
+function cut(html: string, tokens: Record<Hole, string | null>): { parts: string[]; holes: Hole[] } {
+  const parts: string[] = [];
+  const holes: Hole[] = [];
+  let from = 0;
+  for (;;) {
+    const next = (Object.entries(tokens) as Array<[Hole, string | null]>)
+      .filter((entry): entry is [Hole, string] => entry[1] !== null)
+      .map(([hole, token]) => ({ hole, token, at: html.indexOf(token, from) }))
+      .filter((found) => found.at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (!next) break;
+    parts.push(html.slice(from, next.at));
+    holes.push(next.hole);
+    from = next.at + next.token.length;
+  }
+  parts.push(html.slice(from));
+  return { parts, holes };
+}
+
 interface Entry {
   generationId: number;
   navigationVersion: string;
-  /** The header split at the first name, shared bytes; null when it cannot be filled in (rendered per member then). */
-  parts: Promise<SharedBytes[] | null>;
+  /** Null when the header cannot be filled in (it is rendered for each member then). */
+  template: Promise<Template | null>;
 }
 
 /**
- * A member's header without a render per request: per site, generation, navigation and whether the member is
- * impersonated, the header is rendered once for a sentinel first name, checked against a second sentinel, and each
- * member's escaped first name is put where the sentinel stood. Nothing of one member is kept for another: the
- * template holds no member's data. A header the check refuses, or a name that cannot stand for itself (empty), is
- * rendered for the member as before.
+ * A member's header without a render per request: per site, generation, navigation and shape (impersonated, how
+ * the cart count shows), the header is rendered once for sentinel values, checked against a second set, and each
+ * member's escaped first name and count are put where the sentinels stood. The template holds no member's data, so
+ * nothing of one member can reach another. A header the check refuses, or a first name that cannot stand for itself
+ * (empty), is rendered for the member.
  */
 export class MemberHeaders {
   private readonly entries = new Map<string, Entry>();
@@ -43,15 +91,20 @@ export class MemberHeaders {
   }
 
   /**
-   * The member's header HTML as pieces: the template's shared bytes around their escaped first name (empty when
+   * The member's header HTML as pieces: the template's shared bytes around their own values (empty when
    * mf_navigation cannot render it: the browser renders it then).
    */
   async header(key: MemberHeaderKey, user: PageUser): Promise<Piece[]> {
     if (user.firstname.trim() === '') return this.render(key, user);
-    const parts = await this.entry(key, user.impersonated).parts;
-    if (!parts) return this.render(key, user);
-    const name = Buffer.from(escapeLikeReact(user.firstname), 'utf8');
-    return parts.flatMap((part, index) => (index === 0 ? [part] : [name, part]));
+    const template = await this.entry(key, shapeOf(user)).template;
+    if (!template) return this.render(key, user);
+    const values: Record<Hole, Buffer> = {
+      firstname: Buffer.from(escapeLikeReact(user.firstname), 'utf8'),
+      count: Buffer.from(String(user.cartCount ?? 0)),
+    };
+    const pieces: Piece[] = [template.parts[0]!];
+    for (const [index, hole] of template.holes.entries()) pieces.push(values[hole], template.parts[index + 1]!);
+    return pieces;
   }
 
   private async render(key: MemberHeaderKey, user: PageUser): Promise<Piece[]> {
@@ -60,8 +113,8 @@ export class MemberHeaders {
     return [Buffer.from(answer.html.header ?? '', 'utf8')];
   }
 
-  private entry(key: MemberHeaderKey, impersonated: boolean): Entry {
-    const id = `${key.site}:${impersonated}`;
+  private entry(key: MemberHeaderKey, shape: ReturnType<typeof shapeOf>): Entry {
+    const id = `${key.site}:${shape.impersonated}:${shape.count}`;
     const cached = this.entries.get(id);
     if (cached && cached.generationId === key.generation.id && cached.navigationVersion === key.navigationVersion) {
       return cached;
@@ -69,34 +122,39 @@ export class MemberHeaders {
     const entry: Entry = {
       generationId: key.generation.id,
       navigationVersion: key.navigationVersion,
-      parts: this.build(key, impersonated).then((parts) => {
+      template: this.build(key, shape).then((template) => {
         // A render that failed is no answer about the build: the next member tries again.
-        if (parts === undefined && this.entries.get(id) === entry) this.entries.delete(id);
-        return parts ?? null;
+        if (template === undefined && this.entries.get(id) === entry) this.entries.delete(id);
+        return template ?? null;
       }),
     };
     this.entries.set(id, entry);
     return entry;
   }
 
-  /** The header split at the sentinel; null when substitution is not the render; undefined when it failed. */
-  private async build(key: MemberHeaderKey, impersonated: boolean): Promise<SharedBytes[] | null | undefined> {
+  /** The header cut at the sentinels; null when substitution is not the render; undefined when it failed. */
+  private async build(key: MemberHeaderKey, shape: ReturnType<typeof shapeOf>): Promise<Template | null | undefined> {
     const globals = key.globals();
+    const users = [sentinelUser(0, shape), sentinelUser(1, shape)] as const;
     const [first, second] = await Promise.all(
-      SENTINELS.map((firstname) =>
-        key.generation.renderChrome({ ...globals, user: { firstname, impersonated } }, ['header']),
-      ),
+      users.map((user) => key.generation.renderChrome({ ...globals, user }, ['header'])),
     );
     const [a, b] = [first?.html.header, second?.html.header];
     if (a === undefined || b === undefined) return undefined;
-    const parts = a.split(SENTINELS[0]);
-    if (parts.length > 1 && parts.join(SENTINELS[1]) === b) {
-      return parts.map((part) => new SharedBytes(Buffer.from(part, 'utf8')));
+    const counted = shape.count === 'many';
+    const { parts, holes } = cut(a, {
+      firstname: SENTINELS[0].firstname,
+      count: counted ? String(SENTINELS[0].count) : null,
+    });
+    const other = { firstname: SENTINELS[1].firstname, count: String(SENTINELS[1].count) };
+    const filled = parts.map((part, index) => (index === 0 ? part : `${other[holes[index - 1]!]}${part}`)).join('');
+    if (holes.includes('firstname') && (!counted || holes.includes('count')) && filled === b) {
+      return { parts: parts.map((part) => new SharedBytes(Buffer.from(part, 'utf8'))), holes };
     }
     const version = key.generation.versions.mf_navigation ?? '–';
     this.log(
-      `member-header:${version}`,
-      `mf_navigation ${version}: der Kopf eines Mitglieds ist keine Einsetzung des Vornamens; er wird für jedes Mitglied gerendert`,
+      `member-header:${version}:${shape.count}`,
+      `mf_navigation ${version}: der Kopf eines Mitglieds ist keine Einsetzung von Vorname und Warenkorbzahl; er wird für jedes Mitglied gerendert`,
     );
     return null;
   }

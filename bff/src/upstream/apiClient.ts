@@ -191,10 +191,12 @@ export class ApiClient {
     }
     const user = body?.user;
     if (!isLoggedIn(user)) return { user: null, setCookies };
+    const { cartCount } = user as { cartCount?: unknown };
     return {
       user: {
         firstname: typeof user.firstname === 'string' ? user.firstname : '',
         impersonated: user.impersonated === true,
+        ...(Number.isInteger(cartCount) && (cartCount as number) >= 0 ? { cartCount: cartCount as number } : {}),
       },
       setCookies,
     };
