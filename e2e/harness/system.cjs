@@ -181,12 +181,13 @@ async function startSystem() {
  * A second bff of the running system, beside the first and on the same api, serving its own deployment store
  * (`<workDir>/deploy-<name>`): every app deployed from its usual build, except those `builds` names
  * (app -> dist folder). The bench serves its single-bundle shell this way; nothing of the first site changes.
- * `bffRoot`: another checkout whose built bff runs instead (the bench's "before" column: main's bff beside this one).
+ * `bffRoot`: another checkout whose built bff runs instead (the bench's "before" column: main's bff beside this one);
+ * `env`: settings of this bff only.
  */
-async function startVariant(system, name, builds, { bffRoot = root } = {}) {
+async function startVariant(system, name, builds, { bffRoot = root, env: own = {} } = {}) {
   const deployDir = path.join(system.workDir, `deploy-${name}`);
   const { origins, env: siteEnv } = await sitePorts();
-  const env = { ...system.env, ...siteEnv, AMB_DEPLOY_DIR: deployDir };
+  const env = { ...system.env, ...siteEnv, ...own, AMB_DEPLOY_DIR: deployDir };
   for (const app of APPS) deploy(app, env, builds[app] ? ['--dist', builds[app]] : []);
   const script = path.join(bffRoot, 'bff/dist/server.js');
   if (!existsSync(script)) throw new Error(`${script} fehlt: bitte dort zuerst bauen (npm run build -w bff).`);

@@ -110,16 +110,9 @@ export class CompressedBody {
     return compressForResponse(this.identity, accepted, this.etag);
   }
 
-  /** Makes the precompressed variants of `codings` (tests and warm-ups wait for them). */
+  /** Makes the precompressed variants of `codings` (a fragment has all of them before its first answer). */
   async prepare(codings: readonly ContentCoding[]): Promise<void> {
     await Promise.all(codings.map((coding) => this.make(coding)));
-  }
-
-  /** Bytes held: the body and its variants. */
-  get size(): number {
-    let size = this.identity.length;
-    for (const body of this.made.values()) size += body.length;
-    return size;
   }
 
   private make(coding: ContentCoding): Promise<void> {

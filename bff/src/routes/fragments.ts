@@ -2,9 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { EMBED_QUERY, MESSAGES, PAGE_ROUTES, type SiteId } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { embedCors } from '../http/embedCors';
-import { acceptedEncodings } from '../http/encodings';
+import { ifNoneMatch } from '../http/compressedBody';
+import { acceptedCodings } from '../http/encodings';
 import { sendError } from '../http/errors';
-import type { FragmentEncoding } from '../rendering/fragmentCache';
 import { buildFrame, renderEmbeddedFooter, renderEmbeddedHeader } from '../rendering/frame';
 import { buildPageGlobals } from '../rendering/pageGlobals';
 import { parseSiteId, siteOfRequest } from '../site';
@@ -19,12 +19,6 @@ const SHARED_CACHE_CONTROL = 'public, no-cache';
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 type Part = 'header' | 'footer';
-
-function encodingFor(accepted: Set<string>): FragmentEncoding {
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
 
 /** The answer depends on the session cookie: a shared cache must not give one visitor's copy to another. */
 function varyByVisitor(res: Response): void {
@@ -54,12 +48,11 @@ async function sendShared(ctx: AppContext, req: Request, res: Response, site: Si
     sendError(res, 'RENDERER_UNAVAILABLE', MESSAGES.remoteUnavailable);
     return;
   }
-  const encoding = encodingFor(acceptedEncodings(req));
-  const { body, etag } = fragment[encoding];
+  const { coding, body, etag } = fragment.representation(acceptedCodings(req));
   res.set({ 'Cache-Control': SHARED_CACHE_CONTROL, ETag: etag, 'Content-Type': 'text/html; charset=utf-8' });
   // Already compressed: the compression middleware leaves an encoded body alone.
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  if (req.fresh) {
+  if (coding) res.set('Content-Encoding', coding);
+  if (ifNoneMatch(req.headers['if-none-match'], etag)) {
     res.status(304).end();
     return;
   }
