@@ -11,8 +11,9 @@ const gzip = promisify(zlib.gzip);
 /**
  * Compression once per body, for what is sent many times (cached documents, fragments), in libuv's threads, not the
  * event loop. Per 100 KB document on the 2-core machine (`npm run bench -- documents`): br 11 ≈ 250 ms for 11.3 KB,
- * br 10 ≈ 65 ms for 11.5 KB; zstd 19 ≈ 100 ms, zstd 15 ≈ 37 ms, both 12.4 KB; gzip 9 ≈ 1.3 ms for 13.9 KB. A page's
- * bytes change with its data, so the best-but-one qualities: 2 % more bytes for a quarter of the time.
+ * br 10 ≈ 65 ms for 11.5 KB; zstd 19 ≈ 100 ms, zstd 15 ≈ 37 ms, both 12.4 KB; gzip 9 ≈ 1.3 ms for 13.9 KB. Every deploy
+ * and every change of a page's data compresses it anew, so the best-but-one qualities: 2 % more bytes for a quarter
+ * of the time.
  */
 const PRECOMPRESS: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>

@@ -89,7 +89,8 @@ function send(req: Request, res: Response, status: number, representation: Repre
 
 /**
  * A member's document: the shared one with their user in the page globals and their header (greeting,
- * impersonation bar, their links), filled in; compressed for this response alone and kept by nobody else.
+ * impersonation bar, cart count, their links) filled in, never rendered again; gzip spliced from the shared pieces
+ * (pieces.ts), kept by nobody but them.
  */
 async function sendMember(
   req: Request,
