@@ -10,8 +10,11 @@ import { embedCors } from './http/embedCors';
 import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
+import { CdnPurge } from './http/cdn';
+import { DocumentCache } from './rendering/documentCache';
+import { contentWriteTags } from './rendering/documentTags';
 import { FragmentCache } from './rendering/fragmentCache';
-import { PageCache } from './rendering/pageCache';
+import { MemberHeaders } from './rendering/memberHeader';
 import { ServerRenderer } from './rendering/serverRenderer';
 import { documentsRouter } from './routes/documents';
 import { fragmentsRouter } from './routes/fragments';
@@ -29,6 +32,7 @@ import { sessionRouter } from './routes/session';
 import { sitemapRouter } from './routes/sitemap';
 import { templateRouter } from './routes/template';
 import { ApiClient } from './upstream/apiClient';
+import { SessionAnswers } from './upstream/sessionAnswers';
 
 export interface AppOverrides {
   store?: DeploymentStore;
@@ -38,9 +42,11 @@ export interface AppOverrides {
 }
 
 const renderers = new WeakMap<Express, ServerRenderer>();
+const purges = new WeakMap<Express, CdnPurge>();
 
-/** Ends what the app holds besides sockets: the render threads (the last renders finish first). */
+/** Ends what the app holds besides sockets: the render threads (the last renders finish first), the deploy watch. */
 export function closeApp(app: Express): Promise<void> {
+  purges.get(app)?.close();
   return renderers.get(app)?.close() ?? Promise.resolve();
 }
 
@@ -53,18 +59,33 @@ export async function warmApp(app: Express): Promise<void> {
 export function createApp(config: BffConfig, overrides: AppOverrides = {}): Express {
   const store = overrides.store ?? new DeploymentStore(config.deployDir);
   const renderer = new ServerRenderer(store, config.ssr);
-  const fragments = new FragmentCache((key, message) => renderer.logOnce(key, message));
-  const pages = new PageCache(config.ssr.cacheMs);
+  const logOnce = (key: string, message: string) => renderer.logOnce(key, message);
+  const fragments = new FragmentCache(logOnce);
+  const memberHeaders = new MemberHeaders(logOnce);
+  const documents = new DocumentCache(config.ssr.cacheMs);
+  const cdn = new CdnPurge(config.cdnPurge);
+  const sessions = new SessionAnswers(config.sessionCacheMs);
+  cdn.watchDeployments(() => JSON.stringify(store.currentVersions()));
+  // Documents are keyed by generation: the old ones are never asked for again, so their memory is freed at once.
   renderer.onGeneration(() => {
     fragments.clear();
-    pages.clear();
+    memberHeaders.clear();
+    documents.clear();
   });
+  // An editor's save changes the pages that show it, here and in a CDN in front.
+  const contentSaved = (method: string, path: string) => {
+    const tags = contentWriteTags(method, path);
+    documents.purge(tags);
+    void cdn.purge(tags);
+  };
   const ctx: AppContext = {
     config,
     store,
     renderer,
     fragments,
-    pages,
+    documents,
+    memberHeaders,
+    cdn,
     api:
       overrides.api ??
       new ApiClient({
@@ -72,6 +93,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
         timeoutMs: config.apiTimeoutMs,
         navigationCacheMs: config.navigationCacheMs,
       }),
+    sessions,
   };
 
   const app = express();
@@ -88,7 +110,7 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(memberDocumentsRouter(ctx));
   app.use(downloadsRouter(ctx));
   app.use(servicePdfsRouter(ctx));
-  app.use(apiProxy(config, () => pages.clear()));
+  app.use(apiProxy(config, { contentSaved, sessionWrites: (req) => sessions.forget(req) }));
   app.use(cookieParser());
   app.use(iconsRouter());
   app.use(healthRouter(ctx));
@@ -104,5 +126,6 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(notFoundHandler);
   app.use(errorHandler);
   renderers.set(app, renderer);
+  purges.set(app, cdn);
   return app;
 }

@@ -25,6 +25,8 @@ export interface BffConfig {
   embedOrigins: Record<SiteId, string[]>;
   remoteOverrides: RemotesMap;
   navigationCacheMs: number;
+  /** How long the api's answer of who a session is serves the session's pages (SESSION_CACHE_MS; 0: never). */
+  sessionCacheMs: number;
   /** Timeout of the bff's own calls to the api (navigation, seminars, health, the visitor's session). */
   apiTimeoutMs: number;
   /** Longest a proxied api call may take from its arrival, the wait for a free socket included. */
@@ -39,6 +41,11 @@ export interface BffConfig {
   trustProxy: false | number | string;
   /** Server rendering: threads per generation, renders per thread at once, a page render's time budget. */
   ssr: { threads: number; tasksPerThread: number; budgetMs: number; cacheMs: number };
+  /**
+   * The purge hook of a CDN in front (CDN_PURGE_URL, CDN_PURGE_TOKEN): called with the cache tags of what a deploy,
+   * a navigation change or an editor's save changed; null: no CDN.
+   */
+  cdnPurge: { url: string; token: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +97,13 @@ const envSchema = yup.object({
     .integer()
     .min(0)
     .default(30_000),
+  SESSION_CACHE_MS: yup
+    .number()
+    .typeError('SESSION_CACHE_MS muss eine Zahl sein')
+    .integer()
+    .min(0, 'SESSION_CACHE_MS darf nicht negativ sein')
+    .max(60_000, 'SESSION_CACHE_MS darf höchstens 60000 sein')
+    .default(30_000),
   API_TIMEOUT_MS: positiveInteger('API_TIMEOUT_MS').default(5_000),
   API_PROXY_TIMEOUT_MS: positiveInteger('API_PROXY_TIMEOUT_MS').default(15_000),
   API_MAX_SOCKETS: positiveInteger('API_MAX_SOCKETS').default(64),
@@ -97,6 +111,12 @@ const envSchema = yup.object({
   SSR_THREADS: positiveInteger('SSR_THREADS').max(16, 'SSR_THREADS darf höchstens 16 sein').default(1),
   SSR_TASKS_PER_THREAD: positiveInteger('SSR_TASKS_PER_THREAD').default(16),
   SSR_BUDGET_MS: positiveInteger('SSR_BUDGET_MS').default(400),
+  CDN_PURGE_URL: yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/[^\s]+$/, 'CDN_PURGE_URL muss eine http(s)-URL sein')
+    .optional(),
+  CDN_PURGE_TOKEN: yup.string().trim().optional(),
   SSR_CACHE_MS: yup
     .number()
     .typeError('SSR_CACHE_MS muss eine Zahl sein')
@@ -236,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     embedOrigins: parseEmbedOrigins(values.EMBED_ORIGINS),
     remoteOverrides: parseRemoteOverrides(values.REMOTE_OVERRIDES),
     navigationCacheMs: values.NAVIGATION_CACHE_MS,
+    sessionCacheMs: values.SESSION_CACHE_MS,
     apiTimeoutMs: values.API_TIMEOUT_MS,
     apiProxyTimeoutMs: values.API_PROXY_TIMEOUT_MS,
     apiMaxSockets: values.API_MAX_SOCKETS,
@@ -247,5 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       budgetMs: values.SSR_BUDGET_MS,
       cacheMs: values.SSR_CACHE_MS,
     },
+    cdnPurge: values.CDN_PURGE_URL ? { url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN || null } : null,
   };
 }

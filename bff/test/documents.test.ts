@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
+import { CONSENT_SCRIPT } from '../src/rendering/document';
 import { closedPortUrl } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
@@ -77,15 +80,28 @@ describe('documents', () => {
     expect(globals.navigation.map((item) => item.linkText)).toContain('</script><script>alert(1)</script>');
   });
 
-  it('marks the body while the visitor has made no consent choice, so the question shows with the first paint', async () => {
+  it('lets the browser unmark the body when a consent choice is stored, so one document serves every visitor', async () => {
     const asked = await request(system.app()).get('/').expect(200);
-    expect(asked.text).toContain('<body data-consent-required>');
-    for (const choice of ['necessary', 'all']) {
-      const chosen = await request(system.app()).get('/').set('Cookie', `amb_consent=${choice}`).expect(200);
-      expect(chosen.text).toContain('<body>');
-    }
-    const unknown = await request(system.app()).get('/').set('Cookie', 'amb_consent=vielleicht').expect(200);
-    expect(unknown.text).toContain('<body data-consent-required>');
+    const chosen = await request(system.app()).get('/').set('Cookie', 'amb_consent=all').expect(200);
+    // The same bytes with and without the cookie: a CDN may keep one copy.
+    expect(chosen.text).toBe(asked.text);
+    const body = /<body data-consent-required><script>(.*?)<\/script><header/.exec(asked.text);
+    expect(body?.[1]).toBe(CONSENT_SCRIPT);
+    // The CSP allows that script by its hash and no other inline script.
+    const hash = createHash('sha256').update(body![1]!).digest('base64');
+    expect(asked.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    const marked = (cookie: string) => {
+      const attributes = new Set(['data-consent-required']);
+      const document = { cookie, body: { removeAttribute: (name: string) => attributes.delete(name) } };
+      vm.runInNewContext(CONSENT_SCRIPT, { document });
+      return attributes.has('data-consent-required');
+    };
+    expect(marked('')).toBe(true);
+    expect(marked('amb_consent=all')).toBe(false);
+    expect(marked('amb_sid=x; amb_consent=necessary; amb_csrf=y')).toBe(false);
+    expect(marked('amb_consent=vielleicht')).toBe(true);
+    expect(marked('xamb_consent=all')).toBe(true);
+    expect(marked('amb_consent=allerlei')).toBe(true);
   });
 
   it('answers 404 for a path no remote owns, still with header, footer and the shell', async () => {
@@ -236,7 +252,7 @@ describe('documents', () => {
   it('puts every slot in a landmark: header, main and footer', async () => {
     const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toMatch(
-      /<body[^>]*><header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
+      /<body[^>]*>(<script>[^<]*<\/script>)?<header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
     );
   });
 

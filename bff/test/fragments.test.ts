@@ -288,7 +288,7 @@ describe('the embedded variant (?embed=1)', () => {
     const app = system.app();
     const nav = await request(app).get('/shared-modules/nav?embed=1').set('Cookie', 'amb_sid=sid-anna').expect(200);
     expect(nav.text).toContain('Hallo, Anna');
-    expect((globalsOf(nav.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect((globalsOf(nav.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false, cartCount: 1 });
     expect(nav.headers['cache-control']).toBe('private, no-store');
     const footer = await request(app).get('/shared-modules/footer?embed=1&site=works-council').expect(200);
     expect(footer.text).toBe('<footer id="amb-footer"><footer>Fuß works-council</footer></footer>');

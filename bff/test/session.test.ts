@@ -38,7 +38,7 @@ describe('the visitor in the document', () => {
       .set('Cookie', cookie(FAKE_SESSIONS.anna))
       .expect(200);
     expect(res.text).toContain('<header id="amb-header"><header data-site="main">Hallo, Anna</header></header>');
-    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false, cartCount: 1 });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
@@ -78,7 +78,7 @@ describe('the visitor in the document', () => {
       .get('/')
       .set('Cookie', cookie(FAKE_SESSIONS.impersonated))
       .expect(200);
-    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Jörg', impersonated: true });
+    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Jörg', impersonated: true, cartCount: 0 });
     expect(res.text).toContain('Hallo, Jörg (vertreten)');
   });
 
@@ -98,7 +98,7 @@ describe('the visitor in the document', () => {
   it.each(['amb_sid=sid-anna', '__Host-amb_sid=sid-anna'])('asks the api for a visitor with %s', async (cookies) => {
     const res = await request(testApp(store.root, api.url)).get('/').set('Cookie', cookies).expect(200);
     expect(userCalls()).toHaveLength(1);
-    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect((globalsOf(res.text) as PageGlobals).user).toEqual({ firstname: 'Anna', impersonated: false, cartCount: 1 });
   });
 
   it('forwards the cookies the api sets for a stale session, named for HTTPS when the visitor came over HTTPS', async () => {
@@ -173,7 +173,7 @@ describe('/werbemittelshop-login', () => {
       .expect(200);
     expect(res.text).toContain('Hallo, Anna');
     const globals = globalsOf(res.text) as PageGlobals;
-    expect(globals.user).toEqual({ firstname: 'Anna', impersonated: false });
+    expect(globals.user).toEqual({ firstname: 'Anna', impersonated: false, cartCount: 1 });
     expect(globals.status).toBe(200);
   });
 });

@@ -17,7 +17,7 @@
 // A measurement: only a session row written by an anonymous page view makes it exit non-zero.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { median, medianRun, priceTable } from './figures.mjs';
@@ -27,6 +27,7 @@ import { firstLoadRun, reportFirstLoad } from './firstLoad.mjs';
 import { buildSingleBundle, startSingleBundleSite } from './singleBundle.mjs';
 import { conferenceRenderRun, renderRun, reportConferenceRender, reportRender } from './render.mjs';
 import { contentRun, reportContent } from './content.mjs';
+import { documentsRun, recordable, reportDocuments } from './documents.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 import { reportTrace, traceRuns, TRACE } from './trace.mjs';
 import { OUR_TARGET_PAGES, PEER_PAGES, peerOrigin, peerTable, runsLine } from './peer.mjs';
@@ -40,6 +41,7 @@ const PARTS = [
   'booking',
   'load',
   'fragment',
+  'documents',
   'deploys',
   'render',
   'conference',
@@ -244,6 +246,22 @@ try {
     if (load.sessions !== 0) process.exitCode = 1;
   }
   if (parts.has('fragment')) reportFragment(await fragmentRun(system));
+  if (parts.has('documents')) {
+    const documents = await documentsRun(system);
+    reportDocuments(documents);
+    // BENCH_DOCUMENTS_RECORD=<file>: the ratios of the "before" side (else this checkout's) for runs without BENCH_BEFORE.
+    if (process.env.BENCH_DOCUMENTS_RECORD) {
+      const side = documents.figures.before ? 'before' : 'after';
+      const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: side === 'before' ? process.env.BENCH_BEFORE : root,
+        encoding: 'utf8',
+      }).stdout.trim();
+      writeFileSync(
+        process.env.BENCH_DOCUMENTS_RECORD,
+        `${JSON.stringify(recordable(documents, side, commit), null, 2)}\n`,
+      );
+    }
+  }
   if (parts.has('deploys')) reportDeploys(await deployRun(system));
   if (parts.has('render')) {
     const theme = (await resolvePages(system)).find((page) => page.themePage).path;

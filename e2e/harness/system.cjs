@@ -72,7 +72,7 @@ function rollback(app, env) {
 
 function spawnService(name, script, env, logs) {
   // The harness's own Node (the project's, when started through npm), never whatever `node` PATH finds.
-  const child = spawn(process.execPath, [path.join(root, script)], {
+  const child = spawn(process.execPath, [path.resolve(root, script)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,8 +101,8 @@ async function sitePorts() {
   return { origins, env };
 }
 
-async function startBff(name, env, origins, logs) {
-  const bff = spawnService(name, 'bff/dist/server.js', env, logs);
+async function startBff(name, env, origins, logs, script = path.join(root, 'bff/dist/server.js')) {
+  const bff = spawnService(name, script, env, logs);
   await Promise.all(Object.values(origins).map((origin) => waitForOk(`${origin}/healthz`, bff)));
   return bff;
 }
@@ -181,13 +181,17 @@ async function startSystem() {
  * A second bff of the running system, beside the first and on the same api, serving its own deployment store
  * (`<workDir>/deploy-<name>`): every app deployed from its usual build, except those `builds` names
  * (app -> dist folder). The bench serves its single-bundle shell this way; nothing of the first site changes.
+ * `bffRoot`: another checkout whose built bff runs instead (the bench's "before" column: main's bff beside this one);
+ * `env`: settings of this bff only.
  */
-async function startVariant(system, name, builds) {
+async function startVariant(system, name, builds, { bffRoot = root, env: own = {} } = {}) {
   const deployDir = path.join(system.workDir, `deploy-${name}`);
   const { origins, env: siteEnv } = await sitePorts();
-  const env = { ...system.env, ...siteEnv, AMB_DEPLOY_DIR: deployDir };
+  const env = { ...system.env, ...siteEnv, ...own, AMB_DEPLOY_DIR: deployDir };
   for (const app of APPS) deploy(app, env, builds[app] ? ['--dist', builds[app]] : []);
-  const bff = await startBff(`bff ${name}`, env, origins, system.logs);
+  const script = path.join(bffRoot, 'bff/dist/server.js');
+  if (!existsSync(script)) throw new Error(`${script} fehlt: bitte dort zuerst bauen (npm run build -w bff).`);
+  const bff = await startBff(`bff ${name}`, env, origins, system.logs, script);
   return { origins, deployDir, pid: bff.pid, stop: () => stopChild(bff) };
 }
 

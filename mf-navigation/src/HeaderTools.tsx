@@ -26,7 +26,9 @@ interface HeaderToolsProps {
 export function HeaderTools({ globals, popover, search, onWorksCouncil, currentPath }: HeaderToolsProps) {
   const loggedIn = globals.user !== null;
   const link = (path: string) => siteLink(globals, path);
-  const count = useCartCount();
+  // A member's page is made with their cart's count: the badge shows from the first paint.
+  const known = globals.user?.cartCount;
+  const count = useCartCount(known);
   return (
     <div className="nav-tools">
       <SearchButton search={search} />
@@ -56,7 +58,7 @@ export function HeaderTools({ globals, popover, search, onWorksCouncil, currentP
         >
           <Icon name="cart" />
         </PopoverTrigger>
-        <CartBadge hideZero />
+        <CartBadge hideZero known={known} />
         <FirstAddNotice />
       </div>
       <PopoverPanel control={popover} menu="cart" label={LABELS.cart}>

@@ -149,6 +149,30 @@ describe('server render', () => {
     });
   });
 
+  it("shows a member's cart count from the first paint: rendered from the globals, hydrated as is, then stored", async () => {
+    const globals = testGlobals({ user: { firstname: 'Anna', impersonated: false, cartCount: 3 } });
+    const headerHtml = renderHeader(globals);
+    expect(headerHtml).toContain('<span class="nav-badge" aria-hidden="true">3</span>');
+    expect(headerHtml).toContain('3 Seminare im Warenkorb');
+    expect(renderHeader(testGlobals({ user: { firstname: 'Anna', impersonated: false, cartCount: 1 } }))).toContain(
+      '1 Seminar im Warenkorb',
+    );
+    expect(renderHeader(testGlobals({ user: { firstname: 'Anna', impersonated: false, cartCount: 0 } }))).not.toContain(
+      'nav-badge',
+    );
+    writeDocument(globals, headerHtml, renderFooter(globals));
+    // Another member's count left in this browser does not win over the page's own.
+    window.localStorage.setItem(STORAGE_KEYS.cartCount, '7');
+    const errors = jest.spyOn(console, 'error');
+    const mounted = await mountBoth();
+    expect(document.querySelector('#amb-header .nav-badge')).toHaveTextContent('3');
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.cartCount)).toBe('3'));
+    expect(document.querySelector('#amb-header .nav-badge')).toHaveTextContent('3');
+    expect(errors).not.toHaveBeenCalled();
+    await unmountBoth(mounted);
+    errors.mockRestore();
+  });
+
   it('renders into an empty slot when there is no server HTML', async () => {
     writeDocument(testGlobals({ user: { firstname: 'Anna', impersonated: false } }), '', '');
     const errors = jest.spyOn(console, 'error');

@@ -145,6 +145,11 @@ export interface WishlistEntry {
 export interface PageUser {
   firstname: string;
   impersonated: boolean;
+  /**
+   * The dates in the member's cart when the page was made (the header's count from the first paint); absent where
+   * the page does not know it (the browser's stored count or the small cart then tell).
+   */
+  cartCount?: number;
 }
 
 export type LinkPosition = 'left' | 'middle' | 'right' | 'top' | 'bottom';

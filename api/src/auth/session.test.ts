@@ -166,6 +166,29 @@ describe('login, rotation, logout', () => {
   });
 });
 
+describe('get-user for the server-rendered header', () => {
+  it("counts the member's own cart, the dates the small cart lists; a visitor's session counts for nobody", async () => {
+    const visitor = await anonymousSession();
+    const anna = await loginAs(app, 'anna.schneider@example.de');
+    const jonas = await loginAs(app, 'jonas.weber@example.de');
+    const countOf = async (agent: typeof anna.agent) =>
+      ((await agent.get(API_ROUTES.currentUser.path)).body.user as { cartCount?: number }).cartCount;
+    const before = await countOf(anna.agent);
+    // Dates no other test of this file puts into a cart.
+    for (const skip of [7, 8]) {
+      const eventId = await eventWithFreeSeats(testDb.db, TEST_BASE_DATE, 1, skip);
+      const added = await anna.agent.post(API_ROUTES.cartAddItem.path).set('x-csrf-token', anna.csrf).send({ eventId });
+      expect(added.status).toBe(201);
+    }
+    expect(await countOf(anna.agent)).toBe(before! + 2);
+    const small = await anna.agent.get(API_ROUTES.cartGetSmall.path);
+    expect(small.body).toHaveLength(before! + 2);
+    expect(await countOf(jonas.agent)).toBe(0);
+    const anonymous = await request(app).get(API_ROUTES.currentUser.path).set('Cookie', `amb_sid=${visitor.sid}`);
+    expect(anonymous.body).toEqual({ user: {} });
+  });
+});
+
 describe('timeouts (injectable clock)', () => {
   it('idle timeout 30 minutes: activity keeps the session, 30 idle minutes end it and delete the row', async () => {
     const { agent } = await loginAs(app, 'anna.schneider@example.de');

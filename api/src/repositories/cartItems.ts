@@ -1,7 +1,7 @@
 /** Cart items: a cart is the rows of one owner, a session (logged out) or a user (logged in). */
 import type { Db } from '../db/types';
 import { moveSessionOptionsToUser } from './cartRecipients';
-import { cartItemsWithEvent, type CartOwner } from './cartRows';
+import { cartItemsWithEvent, ownerColumn, type CartOwner } from './cartRows';
 
 export type { CartOwner } from './cartRows';
 
@@ -31,6 +31,19 @@ export async function insertCartItem(db: Db, owner: CartOwner, eventId: number, 
 /** The small cart's rows (SPEC §3). */
 export function listCartItemRows(db: Db, owner: CartOwner) {
   return cartItemsWithEvent(db, owner).execute();
+}
+
+/** How many items the small cart lists for the owner (the header's count): its inner joins, nothing else. */
+export async function countCartItems(db: Db, owner: CartOwner): Promise<number> {
+  const [column, value] = ownerColumn(owner);
+  const row = await db
+    .selectFrom('cartItems as c')
+    .innerJoin('events as e', 'e.eventId', 'c.eventId')
+    .innerJoin('themes as t', 't.themeId', 'e.themeId')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Deletes an item of this owner's cart; false when the owner has no such item. */

@@ -14,14 +14,21 @@ import { anonymousCsrfCookie, newAnonymousCsrfToken } from '../auth/csrf';
 import { setCookies } from '../auth/session';
 import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
+import { countCartItems } from '../repositories/cartItems';
 
 export function sessionRouter(db: Db, config: AuthConfig): Router {
   const router = Router();
 
-  // Reading who is logged in writes nothing: an anonymous visitor gets `{ user: {} }` and no session.
+  // Reading who is logged in writes nothing: an anonymous visitor gets `{ user: {} }` and no session. A member's
+  // answer counts their cart too: the bff renders the header's count into the page.
   router.get(API_ROUTES.currentUser.path, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ user: (await currentUserOf(db, req.auth)) ?? {} } satisfies CurrentUserResponse);
+    const userId = req.auth.user?.userId;
+    const [user, cartCount] = await Promise.all([
+      currentUserOf(db, req.auth),
+      userId === undefined ? 0 : countCartItems(db, { userId }),
+    ]);
+    res.json({ user: user ? { ...user, cartCount } : {} } satisfies CurrentUserResponse);
   });
 
   // A form's first write needs a CSRF token: the session's, or for a visitor without one a signed token in the

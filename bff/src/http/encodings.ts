@@ -1,5 +1,8 @@
-import type { Request, Response } from 'express';
-import type { EncodedFragment, FragmentEncoding } from '../rendering/fragmentCache';
+import type { Request } from 'express';
+
+/** The content codings the bff sends itself (precompressed or compressed per response). */
+export const CONTENT_CODINGS = ['br', 'zstd', 'gzip'] as const;
+export type ContentCoding = (typeof CONTENT_CODINGS)[number];
 
 /** Encodings the client accepts (q > 0), from the Accept-Encoding header. */
 export function acceptedEncodings(req: Request): Set<string> {
@@ -12,26 +15,9 @@ export function acceptedEncodings(req: Request): Set<string> {
   return accepted;
 }
 
-/** The representation of a precompressed answer this client takes: br, else gzip, else the plain bytes. */
-export function encodingFor(accepted: Set<string>): FragmentEncoding {
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+/** Which of our codings the client accepts (`*` accepts each). */
+export function acceptedCodings(req: Request): ContentCoding[] {
+  const accepted = acceptedEncodings(req);
+  return CONTENT_CODINGS.filter((coding) => accepted.has(coding) || accepted.has('*'));
 }
 
-/**
- * A precompressed HTML answer with the strong ETag of its representation; 304 when the client's copy is that
- * one (`Cache-Control` is the caller's).
- */
-export function sendEncoded(req: Request, res: Response, fragment: EncodedFragment): void {
-  const encoding = encodingFor(acceptedEncodings(req));
-  const { body, etag } = fragment[encoding];
-  res.set({ ETag: etag, 'Content-Type': 'text/html; charset=utf-8' });
-  // Already compressed: the compression middleware leaves an encoded body alone.
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.send(body);
-}

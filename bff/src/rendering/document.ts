@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   BRAND_NAME,
+  CONSENT_CHOICES,
+  CONSENT_COOKIE,
   MAIN_STATE_ELEMENT_ID,
   CONSENT_REQUIRED_ATTRIBUTE,
   PAGE_GLOBALS_ELEMENT_ID,
@@ -45,9 +48,18 @@ export interface DocumentParts {
   /** URL of the shell's entry script, or null when no shell is deployed. */
   script: string | null;
   noIndex?: boolean;
-  /** No consent choice stored yet: the body says so and the footer's consent question shows at once. */
-  consentRequired?: boolean;
 }
+
+/**
+ * The document's one inline script, the first thing in its body: a visitor who stored a consent choice has the
+ * body's consent marker removed before the footer is parsed, so the question shows with the first paint only for
+ * the others. The browser decides, not the bff: the document is the same for every visitor without a session, so a
+ * CDN may keep one copy (no Vary on cookies). Its hash is in the CSP (securityHeaders.ts); nothing else is inline.
+ */
+export const CONSENT_SCRIPT =
+  `if(/(?:^|; )${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join('|')})(?:;|$)/.test(document.cookie))` +
+  `document.body.removeAttribute('${CONSENT_REQUIRED_ATTRIBUTE}')`;
+export const CONSENT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`;
 
 /**
  * The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts); with an
@@ -103,7 +115,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head, parts.globals.mainDomain)}${ICON_LINKS}${styles}` +
     preloadLinks(parts.preloads ?? []) +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
-    `</head><body${parts.consentRequired ? ` ${CONSENT_REQUIRED_ATTRIBUTE}` : ''}>` +
+    `</head><body ${CONSENT_REQUIRED_ATTRIBUTE}><script>${CONSENT_SCRIPT}</script>` +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
     `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
     `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +

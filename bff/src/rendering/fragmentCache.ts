@@ -1,27 +1,14 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { PageGlobals, SiteId } from '@amb/shared-contracts';
+import { CONTENT_CODINGS } from '../http/encodings';
+import { CompressedBody } from '../http/compressedBody';
 import type { Generation } from './generation';
 import type { ChromePart } from './renderWorker';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * The anonymous chrome of a site: header, footer, the not-found page and the pending main area of a page rendered
  * in the browser; null where the build failed.
  */
 export type Chrome = Record<ChromePart, string | null>;
-
-/** A fragment ready to send: its bytes in each encoding and an entity tag for each. */
-export interface EncodedFragment {
-  identity: { body: Buffer; etag: string };
-  br: { body: Buffer; etag: string };
-  gzip: { body: Buffer; etag: string };
-}
-
-export type FragmentEncoding = keyof EncodedFragment;
 
 /** What a site's anonymous chrome depends on: the generation's builds and the navigation tree. */
 export interface ChromeKey {
@@ -39,9 +26,9 @@ interface Entry {
   generationId: number;
   navigationVersion: string;
   chrome: Promise<Chrome>;
-  encoded: Map<'header' | 'footer', Promise<EncodedFragment | null>>;
+  encoded: Map<'header' | 'footer', Promise<CompressedBody | null>>;
   /** Whole documents built from the chrome (the `/template/` frame), by variant. */
-  documents: Map<string, Promise<EncodedFragment>>;
+  documents: Map<string, Promise<CompressedBody>>;
 }
 
 const PARTS: ChromePart[] = ['header', 'footer', 'notFound', 'pending'];
@@ -58,23 +45,11 @@ export function reportChromeFailures(
   }
 }
 
-function entityTag(body: Buffer, suffix = ''): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
-}
-
-async function encode(html: string): Promise<EncodedFragment> {
-  const body = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
-    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  const etag = entityTag(body);
-  // Each representation its own tag (RFC 9110 §8.8.3): a cache must not answer a gzip request with br bytes.
-  return {
-    identity: { body, etag },
-    br: { body: br, etag: etag.replace(/"$/, '-br"') },
-    gzip: { body: gz, etag: etag.replace(/"$/, '-gz"') },
-  };
+/** A fragment's bytes, compressed in every coding before its first answer (a few KB: milliseconds). */
+async function encode(html: string): Promise<CompressedBody> {
+  const body = new CompressedBody(Buffer.from(html, 'utf8'));
+  await body.prepare(CONTENT_CODINGS);
+  return body;
 }
 
 /**
@@ -99,7 +74,7 @@ export class FragmentCache {
   }
 
   /** The header or footer alone, encoded; null when the build cannot render it. */
-  fragment(key: ChromeKey, part: 'header' | 'footer'): Promise<EncodedFragment | null> {
+  fragment(key: ChromeKey, part: 'header' | 'footer'): Promise<CompressedBody | null> {
     const entry = this.entry(key);
     let encoded = entry.encoded.get(part);
     if (!encoded) {
@@ -113,7 +88,7 @@ export class FragmentCache {
    * A document built from the site's anonymous chrome (the `/template/` frame), rendered and compressed once per
    * generation, navigation version and `variant`, like the fragments.
    */
-  document(key: ChromeKey, variant: string, render: () => string): Promise<EncodedFragment> {
+  document(key: ChromeKey, variant: string, render: () => string): Promise<CompressedBody> {
     const entry = this.entry(key);
     let encoded = entry.documents.get(variant);
     if (!encoded) {

@@ -43,6 +43,8 @@ export type MainSlot =
        * false: the page needs no script, the browser does not load the remote for it.
        */
       rendered?: { remote: RemoteName; stateJson?: string; interactive?: boolean };
+      /** Rendered without a part whose data the api did not give (the works-council start page): not kept. */
+      incomplete?: boolean;
     }
   | { status: Exclude<PageStatus, 200> }
   /** A page only the server can render (the works-council site) whose server build is missing or failed. */
@@ -108,6 +110,7 @@ async function worksCouncilStart({ api, mainOrigin }: PageSources): Promise<Main
     status: 200,
     head: { title: WORKS_COUNCIL_START_TITLE, description: PAGE_META.worksCouncilHome.description },
     html: renderWorksCouncilStart(seminars, mainOrigin, WORKS_COUNCIL_LATEST, latest, conferences),
+    ...(seminars === null || conferences === null || latest.includes(null) ? { incomplete: true } : {}),
   };
 }
 

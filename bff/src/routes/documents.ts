@@ -1,25 +1,29 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
-  CONSENT_COOKIE,
   MESSAGES,
   PAGE_ROUTES,
   SERVER_ONLY_PREFIXES,
   buildPath,
-  consentOfCookie,
   routeKind,
   routesOf,
-  type PageGlobals,
+  serialiseForScript,
   type PageUser,
-  type SiteId,
 } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
-import { renderDocument, renderUnavailableDocument } from '../rendering/document';
-import { preloadsOf } from '../rendering/preloads';
-import { stylesheetsOf } from '../rendering/stylesheets';
-import { reportChromeFailures, type ChromeKey } from '../rendering/fragmentCache';
-import type { Generation } from '../rendering/generation';
-import { NOT_FOUND_HEAD, browserPageRemote, mainSlot, type PageSources } from '../rendering/mainSlot';
-import { buildPageGlobals } from '../rendering/pageGlobals';
+import { NO_STORE, PERSONAL_CACHE_CONTROL, setSharedCacheHeaders } from '../http/cdn';
+import { entityTag, ifNoneMatch, type Representation } from '../http/compressedBody';
+import { personalRepresentation } from '../http/pieces';
+import { acceptedCodings } from '../http/encodings';
+import { hasSessionCookie } from '../http/sessionCookies';
+import { renderUnavailableDocument } from '../rendering/document';
+import type { SharedDocument } from '../rendering/documentCache';
+import {
+  documentStamp,
+  globalsFor,
+  memberDocument,
+  renderSharedDocument,
+  type DocumentRequest,
+} from '../rendering/sharedDocument';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
 import { visitorSession } from '../upstream/visitorSession';
@@ -53,40 +57,8 @@ function wantsDocument(req: Request): boolean {
   return page && !STATIC_FILE.test(req.path) && req.accepts('html') === 'html';
 }
 
-/** Header and footer of the document, and what the main slot holds when the page itself does not fill it. */
-interface DocumentFrame {
-  header: string;
-  footer: string;
-  /** The one not-found page (every 404). */
-  notFound: string;
-  /** The loading state in the page layout, until the remote of a page rendered in the browser mounts. */
-  pending: string;
-}
-
-/** The frame: a logged-out visitor's header and footer from the cache, a member's rendered for them. */
-async function frameOf(ctx: AppContext, key: ChromeKey, globals: PageGlobals): Promise<DocumentFrame> {
-  const anonymous = await ctx.fragments.chrome(key);
-  const shared = { notFound: anonymous.notFound ?? '', pending: anonymous.pending ?? '' };
-  if (globals.user === null) return { header: anonymous.header ?? '', footer: anonymous.footer ?? '', ...shared };
-  const answer = await key.generation.renderChrome(globals, ['header', 'footer']);
-  reportChromeFailures((k, message) => ctx.renderer.logOnce(k, message), key.generation, answer.failures);
-  return { header: answer.html.header ?? '', footer: answer.html.footer ?? '', ...shared };
-}
-
-/** What rendering a main slot needs of the app: the generation's builds, the api and the log. */
-function pageSources(ctx: AppContext, generation: Generation): PageSources {
-  return {
-    generation,
-    api: ctx.api,
-    apiUrl: ctx.config.apiUrl,
-    mainOrigin: ctx.config.origins.main,
-    remoteOverrides: ctx.config.remoteOverrides,
-    logOnce: (key, message) => ctx.renderer.logOnce(key, message),
-  };
-}
-
 /** The site's navigation and the visitor's session, asked of the api at once. */
-async function visitOf(ctx: AppContext, req: Request, site: SiteId) {
+async function visitOf(ctx: AppContext, req: Request, site: DocumentRequest['site']) {
   const [navigation, session] = await Promise.all([
     ctx.api.siteNavigation(site).catch((error: unknown) => {
       console.error(`[bff] Dokument ${req.path}: ${(error as Error).message}`);
@@ -98,9 +70,53 @@ async function visitOf(ctx: AppContext, req: Request, site: SiteId) {
 }
 
 /**
- * The HTML document of every page route not claimed by another router, in a straight line: the visit (navigation,
- * session), the page (the main slot: the owner's server render, or the browser's), the frame (header, footer,
- * stylesheets of the page's owner), the document.
+ * Sends a document's bytes: its entity tag, the cache headers of its kind and 304 when the browser's (or CDN's)
+ * copy is this one. Only a 200 revalidates (RFC 9110 §15.4.5); a 404 carries its tag all the same.
+ */
+function send(req: Request, res: Response, status: number, representation: Representation): void {
+  res.status(status).type('html');
+  res.vary('Accept-Encoding');
+  res.set('ETag', representation.etag);
+  // Already compressed: the compression middleware leaves an encoded body alone.
+  if (representation.coding) res.set('Content-Encoding', representation.coding);
+  if (status === 200 && ifNoneMatch(req.headers['if-none-match'], representation.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.set('Content-Length', String(representation.body.length));
+  res.end(req.method === 'HEAD' ? undefined : representation.body);
+}
+
+/**
+ * A member's document: the shared one with their user in the page globals and their header (greeting,
+ * impersonation bar, cart count, their links) filled in, never rendered again; gzip spliced from the shared pieces
+ * (pieces.ts), kept by nobody but them.
+ */
+async function sendMember(
+  req: Request,
+  res: Response,
+  request: DocumentRequest,
+  shared: Extract<SharedDocument, { kind: 'document' }>,
+  user: PageUser,
+  stamp: string,
+): Promise<void> {
+  const { generation, site, navigation } = request;
+  const header = await request.ctx.memberHeaders.header(
+    { generation, site, navigationVersion: navigation.version, globals: () => globalsFor(request, null) },
+    user,
+  );
+  const pieces = memberDocument(shared, user, header);
+  // What the bytes are made of, without hashing them: the shared document, the member's user and the deploy stamp
+  // (the header is rendered from the user by the stamp's builds and navigation).
+  const etag = entityTag(shared.body.etag, '\u0000', serialiseForScript(user), '\u0000', stamp);
+  res.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  send(req, res, shared.status, personalRepresentation(pieces, acceptedCodings(req), etag));
+}
+
+/**
+ * The HTML document of every page route not claimed by another router: the visit (navigation, session), the shared
+ * document of the address (from the cache: rendered once per deploy, site, address and few seconds for everyone),
+ * then for a logged-out visitor its precompressed bytes, for a member the same with their parts filled in.
  */
 export function documentsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -109,10 +125,10 @@ export function documentsRouter(ctx: AppContext): Router {
       next();
       return;
     }
-    res.set('Cache-Control', 'private, no-cache');
     const site = siteOfRequest(req, ctx.config);
     const pathname = normalisedPath(req.path);
-    const url = req.originalUrl;
+    // An answer to a request with a session is the visitor's alone (their cookies, maybe their name): private.
+    const personal = hasSessionCookie(req);
     const { navigation, session } = await visitOf(ctx, req, site);
     // The api's cookies (a refreshed CSRF cookie, a stale session cleared) reach the browser with any answer.
     if (session.setCookies.length > 0) res.append('Set-Cookie', session.setCookies);
@@ -120,79 +136,40 @@ export function documentsRouter(ctx: AppContext): Router {
       const text = navigation.timedOut ? MESSAGES.pageTimeout : undefined;
       res
         .status(navigation.timedOut ? 504 : 502)
+        .set('Cache-Control', NO_STORE)
         .type('html')
         .send(renderUnavailableDocument('/', text));
       return;
     }
+    ctx.cdn.navigationSeen(site, navigation.version);
     const redirect = loginRedirect(pathname, session.user);
     if (redirect) {
-      res.redirect(302, redirect);
+      res.set('Cache-Control', PERSONAL_CACHE_CONTROL).redirect(302, redirect);
       return;
     }
     // One generation renders the whole document: its HTML and the versions it names for the browser match.
     await ctx.renderer.use(async (generation) => {
-      const globalsOf = (user: PageUser | null) =>
-        buildPageGlobals(ctx.config, {
-          site,
-          navigation: navigation.items,
-          remotes: ctx.store.remotesMap(ctx.config.remoteOverrides, generation.versions),
-          user,
-          pageRemote: browserPageRemote(site, pathname),
-        });
-      const globals = globalsOf(session.user);
-
-      // 1. The page. A member's page may one day show what is theirs: only logged-out visitors share rendered pages.
-      const render = () => mainSlot(pageSources(ctx, generation), { site, pathname, url, globals });
-      const page = session.user ? await render() : await ctx.pages.get({ generation, site, url }, render);
-      if (page.status === 301 || page.status === 302) {
-        res.redirect(page.status, page.location);
+      const request: DocumentRequest = { ctx, generation, site, pathname, url: req.originalUrl, navigation };
+      const stamp = documentStamp(request);
+      const shared = await ctx.documents.get({ stamp, site, url: request.url }, () => renderSharedDocument(request));
+      if (shared.kind === 'unavailable') {
+        res.status(503).set({ 'Retry-After': '60', 'Cache-Control': NO_STORE }).type('html');
+        res.send(renderUnavailableDocument('/'));
         return;
       }
-      if (page.status === 503) {
-        res.status(503).set('Retry-After', '60').type('html').send(renderUnavailableDocument('/'));
+      if (session.user) {
+        if (shared.kind === 'redirect')
+          res.set('Cache-Control', PERSONAL_CACHE_CONTROL).redirect(shared.status, shared.location);
+        else await sendMember(req, res, request, shared, session.user, stamp);
         return;
       }
-      const found = page.status === 200 ? page : null;
-
-      // 2. The frame around it.
-      const chromeKey: ChromeKey = {
-        generation,
-        site,
-        navigationVersion: navigation.version,
-        globals: session.user ? globalsOf(null) : globals,
-      };
-      const frame = await frameOf(ctx, chromeKey, globals);
-      // A remote served by a dev server brings its styles itself.
-      const owner = found?.owner && !ctx.config.remoteOverrides[found.owner] ? found.owner : undefined;
-      // A page that needs no script: the shell loads no page remote here, so no state and no hints for it. Not in
-      // development mode, where a developer may point the page's remote at a dev server to try it on any page.
-      const staticMain = found?.rendered?.interactive === false && ctx.config.mode === 'production';
-
-      // 3. The document.
-      const shell = ctx.store.current('shell');
-      if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
-      globals.status = page.status;
-      if (staticMain) globals.staticMain = true;
-      const html = renderDocument({
-        head: found ? found.head : NOT_FOUND_HEAD,
-        globals,
-        header: frame.header,
-        footer: frame.footer,
-        // Every 404 shows the one not-found page, rendered on the server; no page remote replaces it. A page the
-        // browser renders shows the loading state until its remote mounts: never a blank main area.
-        main: found ? found.html || frame.pending : frame.notFound,
-        mainState:
-          found?.rendered?.stateJson && !staticMain
-            ? { remote: found.rendered.remote, json: found.rendered.stateJson }
-            : undefined,
-        stylesheets: stylesheetsOf(ctx.store, generation, owner),
-        preloads: preloadsOf(ctx.store, generation, globals, staticMain ? undefined : owner),
-        script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
-        noIndex: page.status !== 200,
-        consentRequired:
-          consentOfCookie((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]) === null,
-      });
-      res.status(page.status).type('html').send(html);
+      if (personal) res.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+      else setSharedCacheHeaders(res, shared.tags);
+      if (shared.kind === 'redirect') {
+        res.redirect(shared.status, shared.location);
+        return;
+      }
+      send(req, res, shared.status, shared.body.representation(acceptedCodings(req)));
     });
   });
   return router;

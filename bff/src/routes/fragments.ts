@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { EMBED_QUERY, MESSAGES, PAGE_ROUTES, type SiteId } from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { embedCors } from '../http/embedCors';
-import { sendEncoded } from '../http/encodings';
+import { sendEncoded } from '../http/compressedBody';
 import { sendError } from '../http/errors';
 import { buildFrame, renderEmbeddedFooter, renderEmbeddedHeader } from '../rendering/frame';
 import { buildPageGlobals } from '../rendering/pageGlobals';

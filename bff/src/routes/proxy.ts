@@ -59,10 +59,19 @@ function sendTimeout(res: http.ServerResponse): void {
  * Set-Cookie down) and the bff's own X-Forwarded-Proto/-Host/-For tell the api the visitor's scheme and
  * address (src/upstream/forwarding.ts). Each call has a deadline (API_PROXY_TIMEOUT_MS, 504) and the api
  * gets at most API_MAX_SOCKETS connections: a slow api makes calls fail fast instead of piling up sockets
- * on both sides. `onContentSaved` runs after an editor's successful write under /api/manage (the documents' page
- * cache is cleared: the law page shows the new text at once).
+ * on both sides. `contentSaved` runs with the method and path of an editor's successful write under /api/manage
+ * (the documents that show what it changed are purged: the law page shows the new text at once); `sessionWrites`
+ * before and after every other write (the session's cached answer is dropped: a logout, a new name show at once).
  */
-export function apiProxy(config: BffConfig, onContentSaved: () => void = () => {}): RequestHandler {
+export interface ProxyHooks {
+  /** After an editor's successful write under /api/manage: its method and path. */
+  contentSaved?: (method: string, path: string) => void;
+  /** A request that may change who its session is or what it holds (any but GET/HEAD): before and after it. */
+  sessionWrites?: (req: Request) => void;
+}
+
+export function apiProxy(config: BffConfig, hooks: ProxyHooks = {}): RequestHandler {
+  const { contentSaved = () => {}, sessionWrites = () => {} } = hooks;
   const deadlines = new ProxyDeadlines(config.apiProxyTimeoutMs, (req, res) => {
     console.error(`[bff] api antwortet nicht rechtzeitig (kein freier Socket): ${req.method} ${req.url}`);
     sendTimeout(res);
@@ -114,9 +123,15 @@ export function apiProxy(config: BffConfig, onContentSaved: () => void = () => {
       return;
     }
     if (savesContent(req)) {
+      const { method, path } = req;
       res.on('finish', () => {
-        if (res.statusCode < 300) onContentSaved();
+        if (res.statusCode < 300) contentSaved(method, path);
       });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // Before: no page asked meanwhile gets the old answer; after: none asked during the write keeps it.
+      sessionWrites(req);
+      res.on('close', () => sessionWrites(req));
     }
     dropHopByHopHeaders(req);
     replaceForwardingHeaders(req);

@@ -71,6 +71,8 @@ export function sessionRouter(ctx: AppContext): Router {
       return;
     }
     let result: LogoutResult;
+    // Whatever the api answers, the next page of this session asks it again who the visitor is.
+    ctx.sessions.forget(req);
     try {
       result = await ctx.api.logout(forwardedHeaders(req), csrfToken(req));
     } catch (error) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { renderUnavailableDocument } from '../rendering/document';
 import { buildFrame, consentRequired, renderTemplate } from '../rendering/frame';
 import { siteOfRequest } from '../site';
-import { sendEncoded } from '../http/encodings';
+import { sendEncoded } from '../http/compressedBody';
 
 /**
  * `/template/`: the whole page frame (head with the styles, header, content marker, footer, the shell that

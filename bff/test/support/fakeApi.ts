@@ -50,9 +50,11 @@ function demoUser(userId: number, firstname: string, impersonated: boolean): Cur
 
 /** Session ids the fake api knows (the cookie value of amb_sid), and the CSRF token of each. */
 export const FAKE_SESSIONS = {
-  anna: { sid: 'sid-anna', csrf: 'csrf-anna', user: demoUser(7, 'Anna', false) },
-  impersonated: { sid: 'sid-imp', csrf: 'csrf-imp', user: demoUser(8, 'Jörg', true) },
-  anonymous: { sid: 'sid-anon', csrf: 'csrf-anon', user: null },
+  anna: { sid: 'sid-anna', csrf: 'csrf-anna', user: demoUser(7, 'Anna', false), cartCount: 1 },
+  impersonated: { sid: 'sid-imp', csrf: 'csrf-imp', user: demoUser(8, 'Jörg', true), cartCount: 0 },
+  /** A second member, for the tests that no member's page shows another's. */
+  ben: { sid: 'sid-ben', csrf: 'csrf-ben', user: demoUser(9, 'Ben', false), cartCount: 12 },
+  anonymous: { sid: 'sid-anon', csrf: 'csrf-anon', user: null, cartCount: 0 },
 } as const;
 
 /** The one item in the cart of FAKE_SESSIONS.anna. */
@@ -142,6 +144,9 @@ export async function startFakeApi(): Promise<FakeApi> {
       return;
     }
     const session = sessionOf(cookies);
+    // Like the api's session middleware: a live session whose CSRF cookie went missing or stale gets it again.
+    if (session && cookies.amb_csrf !== session.csrf)
+      res.cookie('amb_csrf', session.csrf, { sameSite: 'lax', path: '/' });
     if (!session) {
       const https = req.headers['x-forwarded-proto'] === 'https';
       res.cookie(https ? '__Host-amb_sid' : 'amb_sid', 'sid-new', {
@@ -152,7 +157,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       });
       res.cookie('amb_csrf', 'csrf-new', { sameSite: 'lax', secure: https, path: '/' });
     }
-    res.json({ user: session?.user ?? {} });
+    res.json({ user: session?.user ? { ...session.user, cartCount: session.cartCount } : {} });
   });
   app.post('/api/session/logout', (req, res) => {
     const session = sessionOf(cookiesOf(req.headers.cookie));

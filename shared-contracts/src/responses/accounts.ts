@@ -3,7 +3,8 @@ import type { CurrentUser } from '../entities';
 
 /** GET /kundenportal/get-user: `{ user: {} }` when logged out. */
 export interface CurrentUserResponse {
-  user: CurrentUser | Record<string, never>;
+  /** Logged in: the user and the dates in their cart (the count the server-rendered header shows). */
+  user: (CurrentUser & { cartCount: number }) | Record<string, never>;
 }
 
 /**

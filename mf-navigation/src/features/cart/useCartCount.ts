@@ -3,16 +3,19 @@ import { STORAGE_KEYS, on, readStoredCartCount, storeCartCount } from '@amb/shar
 import { fetchSmallCartForCount } from './smallCart';
 
 /**
- * Cart count for the badge. 0 during the first render (server and hydration alike); afterwards the
- * stored count, or the length of the small cart when nothing is stored; follows cart:count-changed
- * and other tabs' storage changes.
+ * Cart count for the badge. In the first render (server and hydration alike) the count the page was made with
+ * (`known`: a member's, from the page globals), else 0; afterwards that count, stored for the other tabs, or
+ * without one the stored count, or the length of the small cart when nothing is stored; follows
+ * cart:count-changed and other tabs' storage changes.
  */
-export function useCartCount(): number {
-  const [count, setCount] = useState(0);
+export function useCartCount(known?: number): number {
+  // The count the page was made with seeds the first render only; later changes arrive as events.
+  const [seed] = useState(known);
+  const [count, setCount] = useState(seed ?? 0);
 
   useEffect(() => {
     let active = true;
-    const stored = readStoredCartCount();
+    const stored = seed === undefined ? readStoredCartCount() : storeCartCount(seed);
     if (stored === null) {
       void fetchSmallCartForCount().then((cart) => {
         if (active && cart) setCount(storeCartCount(cart.length));
@@ -28,7 +31,7 @@ export function useCartCount(): number {
       off();
       window.removeEventListener('storage', onStorage);
     };
-  }, []);
+  }, [seed]);
 
   return count;
 }
