@@ -114,7 +114,7 @@ describe('Katalog im Browser', () => {
       const response = await fetch(`${origins.main}${path}`, { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(200);
       const html = await response.text();
-      const main = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+      const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
       expect(main).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/(seminare|standorte)\//);
     }
@@ -153,7 +153,7 @@ describe('Katalog im Browser', () => {
     expect(byId.headers.get('location')).toBe(`${theme.url}/termine`);
 
     const html = await (await fetch(`${origins.main}${theme.url}`, { headers: { Accept: 'text/html' } })).text();
-    const main = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
     expect(main).toContain(theme.title.replace(/&/g, '&amp;'));
     expect(main).toContain('Die nächsten Termine');
     expect(html).toContain(`<link rel="canonical" href="${origins.main}${theme.url}">`);
