@@ -195,15 +195,16 @@ describe('Katalog im Browser', () => {
   it('fragt beim ersten Besuch nach der Einwilligung; ohne sie bleibt dataLayer leer, mit ihr zählt add_to_cart', async () => {
     const { page } = await chromium.newPage({ consent: null });
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
-    // Painted with the page: the server's footer holds it and the bff marked the body (no choice yet).
+    // Painted with the page: the server's header holds it and the bff marked the body (no choice yet); in the flow
+    // of the page, so it covers nothing.
     expect(await page.$eval('body', (body) => body.hasAttribute('data-consent-required'))).toBe(true);
-    const question = await page.waitForSelector('[role="dialog"][aria-labelledby]', { visible: true });
-    expect(await question!.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const question = await page.waitForSelector('#amb-header .nav-consent[aria-labelledby]', { visible: true });
+    expect(await question!.evaluate((el) => getComputedStyle(el).position)).toBe('static');
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
 
     const [accept] = await page.$$('xpath/.//button[normalize-space()="Alle akzeptieren"]');
     await accept!.click();
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"][aria-labelledby]'));
+    await page.waitForFunction(() => !document.querySelector('.nav-consent[aria-labelledby]'));
     const button = await page.waitForSelector('#amb-main .cat-seminar button[aria-label^="In den Warenkorb"]');
     await button!.click();
     await page.waitForFunction(() =>
@@ -215,6 +216,6 @@ describe('Katalog im Browser', () => {
     await page.waitForSelector('#amb-main .cat-seminar');
     // With a stored choice the body is not marked: the server's question stays hidden, and goes once hydrated.
     expect(await page.$eval('body', (body) => body.hasAttribute('data-consent-required'))).toBe(false);
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"][aria-labelledby]'));
+    await page.waitForFunction(() => !document.querySelector('.nav-consent[aria-labelledby]'));
   });
 });

@@ -49,7 +49,7 @@ describe('Datenschutzerklärung', () => {
   it('ist beim ersten Besuch aus der Frage nach der Einwilligung erreichbar', async () => {
     const { page } = await browser.newPage({ consent: null });
     await page.goto(`${origins.main}/`, { waitUntil: 'networkidle0' });
-    const link = await page.waitForSelector('[role="dialog"] a[href="/datenschutz"]');
+    const link = await page.waitForSelector('#amb-header .nav-consent a[href="/datenschutz"]');
     const [response] = await Promise.all([page.waitForNavigation(), link!.click()]);
     expect(response?.status()).toBe(200);
     expect(await page.$eval('#amb-main h1', (heading) => heading.textContent)).toBe(PAGE_META.privacy.title);

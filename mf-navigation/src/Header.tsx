@@ -8,6 +8,7 @@ import { ImpersonationBar } from './features/banner/ImpersonationBar';
 import { useCurrentPath } from './features/banner/useCurrentPath';
 import { useOnWorksCouncil } from './features/banner/useOnWorksCouncil';
 import { TopBar } from './features/flyout/TopBar';
+import { ConsentQuestion } from './features/footer/ConsentQuestion';
 import { MobileMenu } from './features/mobile/MobileMenu';
 import { SearchForm } from './features/search/Search';
 import { useSearchActive } from './features/search/useSearchActive';
@@ -17,7 +18,7 @@ import { HeaderTools } from './HeaderTools';
 import { LABELS } from './labels';
 
 /**
- * The header: banner, top bar with flyouts (the mobile menu below 1200 px), the site pop-over, search, wishlist,
+ * The header: the consent question of a first visit, banner, top bar with flyouts (the mobile menu below 1200 px), the site pop-over, search, wishlist,
  * cart and account with their pop-overs. Rendered on the server and hydrated in the browser (inside the kit's
  * RemoteRoot both times), so the first render depends on the page globals alone.
  */
@@ -43,6 +44,7 @@ export function Header({ globals }: { globals: PageGlobals }) {
 
   return (
     <div className={`nav-header nav-header--v${version}`}>
+      <ConsentQuestion globals={globals} />
       {globals.user?.impersonated ? <ImpersonationBar user={globals.user} /> : null}
       <Banner globals={globals} onWorksCouncil={onWorksCouncil} currentPath={currentPath} />
       <nav
