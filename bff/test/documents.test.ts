@@ -55,7 +55,9 @@ describe('documents', () => {
     expect(cart.text).toContain(
       '<link rel="stylesheet" href="/mf/mf_cart/cccccccccccc/styles.cart.css" data-href="styles.cart.css">',
     );
-    expect(cart.text).toContain('<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">');
+    expect(cart.text).toContain(
+      '<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">',
+    );
     const seminars = await request(system.app()).get('/seminare').set('Host', HOSTS.main).expect(200);
     expect(seminars.text).not.toContain('styles.cart.css');
     const missing = await request(system.app()).get('/gibt-es-nicht').expect(404);

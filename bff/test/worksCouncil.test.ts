@@ -94,7 +94,9 @@ describe('works-council site', () => {
       mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js',
       mf_account: '/mf/mf_account/dddddddddddd/remoteEntry.js',
     });
-    expect(res.text).toContain('<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">');
+    expect(res.text).toContain(
+      '<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">',
+    );
     expect(res.text).toContain(`<title>${title} | Akademie für Mitbestimmung</title>`);
   });
 

@@ -43,18 +43,16 @@ function start() {
 }
 
 export const consentQuestion = {
-  choose(choice: ConsentChoice) {
+  choose: (choice: ConsentChoice) => {
     storeConsent(choice);
     update({ asking: false, reopened: false, chosen: true });
   },
   /** The footer's button: while the question is still asked at the top, the focus goes there instead. */
-  reopen() {
+  reopen: () => {
     if (state.asking) update({ focusRequests: state.focusRequests + 1 });
     else update({ reopened: true });
   },
-  close() {
-    update({ reopened: false });
-  },
+  close: () => update({ reopened: false }),
 };
 
 export function useConsentQuestion(): ConsentQuestionState {
