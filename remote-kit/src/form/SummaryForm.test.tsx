@@ -20,6 +20,8 @@ function ContactForm({ send }: { send: (value: { firstname: string; email: strin
       form.setStatus(message);
     } catch {
       form.fail({
+        status: 400,
+        code: null,
         message: 'Der Dienst ist gerade nicht erreichbar.',
         fields: { email: 'Diese Adresse ist gesperrt' },
       });
