@@ -15,6 +15,7 @@ import {
   eventIcsPath,
   noticePdfPath,
   overviewPdfPath,
+  orderWordingKind,
   participantName,
   type CalendarEntry,
   type DocumentBooking,
@@ -63,6 +64,7 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
         orderId: row.orderId,
         orderNumber: orderNumber(row.orderId),
         createdAt: row.orderedAt,
+        kind: 'booking',
         noticePath: noticePdfPath(row.orderId),
         events: [],
       };
@@ -83,6 +85,7 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
     if (CALENDAR_STATES.includes(row.status)) event.icsPath = eventIcsPath(row.eventId);
     event.participants.push({
       participantId: row.participantId,
+      kind: row.kind,
       name: participantName(row),
       status: row.status,
       certificatePath: certificateAvailable(row.status, row.endDate, today)
@@ -90,6 +93,10 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
         : null,
     });
     years.add(Number(row.startDate.slice(0, 4)));
+  }
+  // What each order holds, from every participant of it the member sees.
+  for (const booking of bookings.values()) {
+    booking.kind = orderWordingKind(booking.events.flatMap((event) => event.participants));
   }
   const token = await findCalendarToken(db, user.userId);
   return {
@@ -165,6 +172,7 @@ const UID_DOMAIN = new URL(SITES.main.domain).hostname;
 /** The member's seminars: one entry per event (its participants named), uid stable per event and member. */
 export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarEntry[]> {
   const entries = new Map<number, CalendarEntry>();
+  const kinds = new Map<number, Array<{ kind: string; status: OrderParticipantStatus }>>();
   for (const row of await listVisibleParticipantRows(db, user)) {
     if (!CALENDAR_STATES.includes(row.status)) continue;
     let entry = entries.get(row.eventId);
@@ -178,14 +186,19 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
         dayStartsAt: SEMINAR_DAY_HOURS.startsAt,
         dayEndsAt: SEMINAR_DAY_HOURS.endsAt,
         location: venueOf(row),
+        kind: 'booking',
         participants: [],
         eventPath: eventDetailUrl(row.eventId),
       };
       entries.set(row.eventId, entry);
     }
     const name = participantName(row);
-    if (!entry.participants.includes(name)) entry.participants.push(name);
+    if (!entry.participants.some((p) => p.name === name)) {
+      entry.participants.push({ name, status: row.status, reservedUntil: row.reservedUntil });
+      kinds.set(row.eventId, [...(kinds.get(row.eventId) ?? []), { kind: row.kind, status: row.status }]);
+    }
   }
+  for (const entry of entries.values()) entry.kind = orderWordingKind(kinds.get(entry.eventId) ?? []);
   return [...entries.values()];
 }
 

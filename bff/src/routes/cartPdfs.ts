@@ -24,7 +24,7 @@ import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
 import { cartFacts } from '../pdf/worksCouncil/cartFacts';
 import { worksCouncilPdf } from '../pdf/worksCouncil';
-import { orderConfirmationPdf } from '../pdf/orderConfirmationPdf';
+import { orderConfirmationPdf, orderConfirmationWords } from '../pdf/orderConfirmationPdf';
 import { siteOfRequest } from '../site';
 import { forwardedHeaders } from '../upstream/forwarding';
 import { UpstreamError } from '../upstream/apiClient';
@@ -85,7 +85,7 @@ export function cartPdfsRouter(ctx: AppContext): Router {
       pageUrl: `${origin(req)}${req.originalUrl}`,
       printedAt: new Date(),
     });
-    sendPdf(res, pdf, `bestellbestaetigung-${order.orderNumber}.pdf`, PRIVATE);
+    sendPdf(res, pdf, `${orderConfirmationWords(order).words.file}-${order.orderNumber}.pdf`, PRIVATE);
   });
 
   router.get(PAGE_ROUTES.worksCouncilDocument.path, async (req, res, next) => {

@@ -1,6 +1,7 @@
 import {
   declineSalutation,
   isFemaleSalutation,
+  participantRoleLabel,
   seatCount,
   seatsLeftText,
   substituteLabel,
@@ -55,6 +56,7 @@ describe('substituteLabel', () => {
     ['Frauke', 'Ersatzteilnehmer', false],
   ])('%p is a %p', (salutation, label, female) => {
     expect(substituteLabel(salutation)).toBe(label);
+    expect(participantRoleLabel(salutation)).toBe(label.replace('Ersatzteilnehmer', 'Teilnehmer'));
     expect(isFemaleSalutation(salutation)).toBe(female);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACADEMY_CONTACT, CONTACT_TEXTS } from '@amb/shared-contracts/core';
-import { apiError, json, mockFetch, visit } from '@amb/remote-kit/testing';
+import { apiError, findErrorSummary, findFieldError, json, mockFetch, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 
@@ -43,15 +43,32 @@ describe('Service & Kontakt (/service/kontakt)', () => {
     expect(facts).toHaveTextContent(`${ACADEMY_CONTACT.street}${ACADEMY_CONTACT.postalCode} ${ACADEMY_CONTACT.city}`);
   });
 
-  it('checks before sending and shows the German messages at the fields, sending nothing', async () => {
+  it('checks before sending: the error summary with the focus, a link to each field, the messages at the fields', async () => {
     const user = userEvent.setup();
     const calls = show();
     await user.click(await screen.findByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Bitte wählen Sie ein Betreff aus')).toBeInTheDocument();
-    expect(screen.getByText('Bitte wählen Sie eine Anrede aus')).toBeInTheDocument();
-    expect(screen.getByText('Bitte tragen Sie einen Vornamen ein')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie eine Nachricht ein')).toBeInTheDocument();
+    const summary = await findErrorSummary();
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Bitte wählen Sie ein Betreff aus',
+      'Bitte wählen Sie eine Anrede aus',
+      'Bitte tragen Sie einen Vornamen ein',
+      'Bitte tragen Sie einen Nachnamen ein',
+      'Bitte geben Sie eine E-Mail-Adresse an',
+      'Bitte geben Sie eine Nachricht ein',
+    ]);
+    expect(await findFieldError('Bitte wählen Sie ein Betreff aus')).toBe(
+      screen.getByRole('combobox', { name: /Betreff/ }),
+    );
+    expect(await findFieldError('Bitte geben Sie eine Nachricht ein')).toBe(
+      screen.getByRole('textbox', { name: /Ihre Nachricht/ }),
+    );
+    await user.click(within(summary).getByRole('link', { name: 'Bitte geben Sie eine E-Mail-Adresse an' }));
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveFocus();
     expect(posts(calls)).toEqual([]);
   });
 
@@ -60,7 +77,8 @@ describe('Service & Kontakt (/service/kontakt)', () => {
     const calls = show();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText(CONTACT_TEXTS.sent)).toBeInTheDocument();
+    // The form starts anew: the focus is on the thanks, never on the page's body.
+    expect(await screen.findByText(CONTACT_TEXTS.sent)).toHaveFocus();
     expect(posts(calls).map((c) => c.body)).toEqual([
       {
         topic: 'Inhouse-Seminar',
@@ -83,7 +101,8 @@ describe('Service & Kontakt (/service/kontakt)', () => {
     });
     await fill(user, 'jonas@example.de');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse an')).toBeInTheDocument();
+    expect(await findFieldError('Bitte geben Sie eine gültige E-Mail-Adresse an')).toHaveValue('jonas@example.de');
+    expect(await findErrorSummary()).toHaveTextContent('Bitte prüfen Sie Ihre Eingaben.');
     expect(screen.queryByText(CONTACT_TEXTS.sent)).not.toBeInTheDocument();
   });
 });

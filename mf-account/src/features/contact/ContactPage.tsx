@@ -1,10 +1,20 @@
 import { ACADEMY_CONTACT } from '@amb/shared-contracts/core';
 import { CONTACT_TOPICS, SALUTATIONS, contactRequestSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, FormStatus, SelectField, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import { failureOf, FormStatus, SelectField, SubmitButton, SummaryForm, TextField, useForm } from '@amb/remote-kit';
 import { useSendContactRequestMutation } from './contactApi';
 import './contact.css';
 
 const EMPTY = { salutation: '', topic: '', firstname: '', lastname: '', email: '', phone: '', message: '' };
+/** The fields in the form's order, each with its control's id (the error summary links there). */
+const FIELD_IDS = {
+  topic: 'contact-topic',
+  salutation: 'contact-salutation',
+  firstname: 'contact-firstname',
+  lastname: 'contact-lastname',
+  email: 'contact-email',
+  phone: 'contact-phone',
+  message: 'contact-message',
+};
 
 const telHref = (phone: string) => `tel:+49${phone.replace(/\D/g, '').replace(/^0/, '')}`;
 
@@ -78,9 +88,9 @@ function ContactForm() {
       <h2 id="contact-form" className="account-section__title">
         Schreiben Sie uns
       </h2>
-      <FormStatus message={form.status} />
-      <form noValidate onSubmit={onSubmit} className="account-form">
-        <FormAlert message={form.alert} />
+      {/* Sent: the form starts anew, the focus goes to the thanks (never to the page's body). */}
+      <FormStatus message={form.status} takeFocus />
+      <SummaryForm form={form} fieldIds={FIELD_IDS} onSubmit={onSubmit} className="account-form">
         <SelectField
           id="contact-topic"
           label="Betreff"
@@ -129,7 +139,7 @@ function ContactForm() {
         />
         <TextField id="contact-message" label="Ihre Nachricht" multiline required {...form.field('message')} />
         <SubmitButton busy={form.busy}>Nachricht senden</SubmitButton>
-      </form>
+      </SummaryForm>
     </section>
   );
 }
