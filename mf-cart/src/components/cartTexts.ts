@@ -29,7 +29,6 @@ export const CART_TEXTS = {
     `Ihre Gruppe (${group} Teilnehmende) ist größer als die freien Plätze (${seats}): Sie kommt bei der Buchung als Ganzes auf die Warteliste. Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail. Wenn Sie lieber sofort buchen möchten, entfernen Sie Teilnehmende.`,
   reservationsApart: 'Reservierungen (kostenfrei, nicht in der Summe)',
   waitingApart: 'Warteliste (nicht in der Summe)',
-  ifBooked: (amount: string) => `bei Buchung ${amount}`,
   cancel: 'Abbrechen',
   deleteParticipantFailed: 'Der Teilnehmer konnte gerade nicht entfernt werden. Bitte versuchen Sie es erneut.',
   participantSaved: 'Der Teilnehmer ist gespeichert.',
