@@ -19,13 +19,12 @@ import {
 } from '@amb/shared-contracts/booking';
 import {
   Button,
-  ErrorSummary,
   RadioGroup,
   SelectField,
   SubmitButton,
+  SummaryForm,
   TextField,
   failureOf,
-  summaryEntries,
   useForm,
 } from '@amb/remote-kit';
 import { useAddRecipientMutation, useEditRecipientMutation } from './shoppingCartApi';
@@ -123,8 +122,12 @@ export function ParticipantForm({
     `${idPrefix}-${name}${CHOICE_FIELDS.has(name) ? `-${form.values[name as 'kind'] || firstChoice(name)}` : ''}`;
 
   return (
-    <form className="amb-cart-participant-form" noValidate data-error-summary onSubmit={submit}>
-      <ErrorSummary entries={summaryEntries(form.errors, FIELD_ORDER, idOf, form.alert)} attempt={form.attempt} />
+    <SummaryForm
+      className="amb-cart-participant-form"
+      form={form}
+      fieldIds={Object.fromEntries(FIELD_ORDER.map((name) => [name, idOf(name)]))}
+      onSubmit={submit}
+    >
       <SelectField
         id={`${idPrefix}-salutation`}
         label={FIELD_LABELS.salutation}
@@ -189,6 +192,6 @@ export function ParticipantForm({
           </Button>
         </div>
       )}
-    </form>
+    </SummaryForm>
   );
 }
