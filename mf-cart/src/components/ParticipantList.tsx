@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { netPriceText, type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
+import { type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Button, failureOf } from '@amb/remote-kit';
 import { useDeleteRecipientMutation } from './shoppingCartApi';
 import { CART_TEXTS } from './cartTexts';
+import { cartParticipantPrice } from './participantPrice';
 import { EMPTY_PARTICIPANT, ParticipantForm, type ParticipantValues } from './ParticipantForm';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableRemoval } from './useUndoableRemoval';
@@ -66,7 +67,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                   <span className="amb-cart-participant__label">{person.label}</span>
                   <strong>{participantName(person)}</strong>
                   <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
-                  <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
+                  <span className="amb-cart-participant__price">{cartParticipantPrice(person, item)}</span>
                 </div>
                 <p className="amb-cart-participant__details">
                   {[person.email, person.brFunction, BOARD_OPTIONS[person.hotelOverNightOption]]
