@@ -62,7 +62,7 @@ describe('Gremium im Browser', () => {
     expect(itemLabel).not.toBe('');
     await choose(page, '#committee-book-item', itemLabel);
     await page.click(`::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="${COMMITTEE_TEXTS.bookForButton}"])`);
-    await mainContains(page, COMMITTEE_MESSAGES.addedToCart('Julia Richter'));
+    await mainContains(page, COMMITTEE_MESSAGES.addedToCart('Julia Richter', 'Teilnehmerin'));
 
     // The cart holds the member as participant; the checkout's billing step the committee's address (prefilled).
     await page.goto(`${origins.main}/seminare/warenkorb`, { waitUntil: 'load' });
