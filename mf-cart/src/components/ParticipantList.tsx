@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Button, failureOf } from '@amb/remote-kit';
@@ -23,13 +23,29 @@ const valuesOf = (person: CartParticipant): ParticipantValues => ({
 
 /**
  * The participants of one cart item with their degressive prices, and the forms to add, edit and remove them. A
- * removal can be undone for a few seconds before the api hears of it.
+ * removal can be undone for a few seconds before the api hears of it. A saved form goes: the focus goes to where it
+ * was (the add button, or the participant's „Ändern“), never to the page's body.
  */
 export function ParticipantList({ item, reservationDays }: { item: ShoppingCartItem; reservationDays: number }) {
   const [editing, setEditing] = useState<number | 'new' | null>(item.participants.length === 0 ? 'new' : null);
   const [deleteRecipient] = useDeleteRecipientMutation();
   const [error, setError] = useState<string | null>(null);
   const prefix = `item-${item.cartItemId}`;
+  const container = useRef<HTMLDivElement>(null);
+  const [saved, setSaved] = useState<number | 'new' | null>(null);
+  useEffect(() => {
+    if (saved === null || editing !== null) return;
+    const target =
+      saved === 'new'
+        ? container.current?.querySelector<HTMLElement>('.amb-cart-participants__add')
+        : container.current?.querySelector<HTMLElement>(`[data-edit="${saved}"]`);
+    (target ?? container.current)?.focus();
+    setSaved(null);
+  }, [saved, editing]);
+  const done = (which: number | 'new') => {
+    setEditing(null);
+    setSaved(which);
+  };
 
   const removal = useUndoableRemoval<CartParticipant>(async (person) => {
     setError(null);
@@ -43,7 +59,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
   const shown = item.participants.filter((person) => person.recipientId !== removal.pending?.recipientId);
 
   return (
-    <div className="amb-cart-participants" id={`${prefix}-participants`} tabIndex={-1}>
+    <div ref={container} className="amb-cart-participants" id={`${prefix}-participants`} tabIndex={-1}>
       <h3 className="amb-cart-participants__heading">{CART_TEXTS.participantsHeading}</h3>
       {shown.length === 0 ? <p>{CART_TEXTS.noParticipants}</p> : null}
       {removal.pending ? (
@@ -59,7 +75,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                 recipientId={person.recipientId}
                 initial={valuesOf(person)}
                 reservationDays={reservationDays}
-                onDone={() => setEditing(null)}
+                onDone={() => done(person.recipientId)}
               />
             ) : (
               <>
@@ -78,6 +94,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                   <Button
                     variant="secondary"
                     aria-label={`${CART_TEXTS.editParticipant}: ${participantName(person)}`}
+                    data-edit={person.recipientId}
                     onClick={() => setEditing(person.recipientId)}
                   >
                     {CART_TEXTS.editParticipant}
@@ -106,10 +123,10 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
           item={item}
           initial={EMPTY_PARTICIPANT}
           reservationDays={reservationDays}
-          onDone={() => setEditing(null)}
+          onDone={() => done('new')}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setEditing('new')}>
+        <Button variant="secondary" className="amb-cart-participants__add" onClick={() => setEditing('new')}>
           {CART_TEXTS.addParticipant}
         </Button>
       )}

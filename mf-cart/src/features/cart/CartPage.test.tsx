@@ -175,6 +175,8 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     await user.click(within(card).getByRole('button', { name: 'Teilnehmer speichern' }));
 
     await waitFor(() => expect(within(card).getByText('Frau Anna Muster')).toBeInTheDocument());
+    // The form went: the focus is where it was, on the way to add another (never the page's body).
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Teilnehmer hinzufügen' })).toHaveFocus());
     const post = calls.find((call) => call.path === API_ROUTES.cartAddRecipient.path)!;
     expect(post.headers[CSRF_HEADER]).toBe(TEST_CSRF_TOKEN);
     expect(post.body).toEqual({
