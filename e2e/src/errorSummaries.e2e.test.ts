@@ -129,7 +129,7 @@ async function dateForms(): Promise<FormCase[]> {
 
 async function failedSubmit(page: Page, form: FormCase, width: number): Promise<void> {
   await form.spoil?.(page);
-  const selector = form.submit.text ? 'button[type="submit"]' : 'button[type="submit"], button.kit-quick-login__submit';
+  const selector = form.submit.text ? 'button' : 'button.kit-quick-login__submit';
   await activate(page, selector, { within: form.submit.within, text: form.submit.text || undefined });
   await page.waitForFunction(() => document.activeElement?.classList.contains('kit-error-summary'), {
     timeout: 10_000,
