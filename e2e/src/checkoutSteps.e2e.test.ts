@@ -201,7 +201,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     expect((await cartOf(visitor)).items[0]!.participants).toHaveLength(1);
     await checkStep(page, 'warteliste-frage', width);
     await page.click(mainButton('Auf die Warteliste setzen'));
-    await mainContains(page, 'Ihre Gruppe (2 Teilnehmende) ist größer als die freien Plätze (1)');
+    await mainContains(page, 'Für diesen Termin ist nur noch 1 Platz frei, Ihre Gruppe hat 2 Personen');
 
     await toReview(page);
     await mainContains(page, 'Auf die Warteliste (die ganze Gruppe)');

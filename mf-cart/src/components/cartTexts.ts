@@ -1,4 +1,4 @@
-import { seatCount, seatsLeftText, type CartItemState } from '@amb/shared-contracts/core';
+import { personCount, seatCount, seatsLeftText, type CartItemState } from '@amb/shared-contracts/core';
 
 /** The German texts of the cart page. */
 export const CART_TEXTS = {
@@ -26,7 +26,7 @@ export const CART_TEXTS = {
   waitlistLabel: 'Warteliste',
   fewer: 'Mit weniger Teilnehmenden buchen',
   waitlistNotice: (group: number, seats: number) =>
-    `Ihre Gruppe (${group} Teilnehmende) ist größer als die freien Plätze (${seats}): Sie kommt bei der Buchung als Ganzes auf die Warteliste. Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail. Wenn Sie lieber sofort buchen möchten, entfernen Sie Teilnehmende.`,
+    `Für diesen Termin ${seatsLeftText(seats)}, Ihre Gruppe hat ${personCount(group)}: Sie kommt bei der Buchung als Ganzes auf die Warteliste. Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail. Wenn Sie lieber sofort buchen möchten, entfernen Sie Teilnehmende.`,
   reservationsApart: 'Reservierungen (kostenfrei, nicht in der Summe)',
   waitingApart: 'Warteliste (nicht in der Summe)',
   cancel: 'Abbrechen',

@@ -2,6 +2,7 @@ import {
   declineSalutation,
   isFemaleSalutation,
   participantRoleLabel,
+  personCount,
   seatCount,
   seatsLeftText,
   substituteLabel,
@@ -83,5 +84,15 @@ describe('seats', () => {
   it('refuses a negative or broken count', () => {
     expect(() => seatsLeftText(-1)).toThrow(RangeError);
     expect(() => seatsLeftText(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('personCount', () => {
+  it.each([
+    [1, '1 Person'],
+    [2, '2 Personen'],
+    [0, '0 Personen'],
+  ])('%i → %p', (n, text) => {
+    expect(personCount(n)).toBe(text);
   });
 });

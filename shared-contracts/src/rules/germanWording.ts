@@ -29,6 +29,11 @@ export function participantRoleLabel(salutation: string): string {
   return isFemaleSalutation(salutation) ? 'Teilnehmerin' : 'Teilnehmer';
 }
 
+/** '1 Person', '3 Personen' (a group of participants, whatever their gender). */
+export function personCount(n: number): string {
+  return `${n} ${n === 1 ? 'Person' : 'Personen'}`;
+}
+
 /** '1 Platz', '3 Plätze', '0 Plätze'. */
 export function seatCount(n: number): string {
   return `${n} ${n === 1 ? 'Platz' : 'Plätze'}`;

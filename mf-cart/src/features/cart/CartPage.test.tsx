@@ -308,7 +308,7 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     await user.click(within(card).getByRole('button', { name: 'Auf die Warteliste setzen' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(
-      await within(card).findByText(/Ihre Gruppe \(2 Teilnehmende\) ist größer als die freien Plätze \(1\)/),
+      await within(card).findByText(/Für diesen Termin ist nur noch 1 Platz frei, Ihre Gruppe hat 2 Personen/),
     ).toBeInTheDocument();
     expect(card).toHaveTextContent(/Warteliste \(nicht in der Summe\)bei Buchung 2\.280,00\s€/);
   });
