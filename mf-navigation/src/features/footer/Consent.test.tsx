@@ -27,8 +27,8 @@ beforeEach(() => {
 afterEach(clearConsent);
 
 /** Header and footer as on every page: two roots of mf-navigation. */
-function renderPage() {
-  const globals = testGlobals();
+function renderPage(overrides: Parameters<typeof testGlobals>[0] = {}) {
+  const globals = testGlobals(overrides);
   return render(
     <>
       <header>
@@ -90,6 +90,13 @@ describe('consent question', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
     expect(asked()).not.toBeInTheDocument();
     expect(hasMarketingConsent()).toBe(true);
+  });
+
+  it('in the frame on another host it floats over the page (the host keeps one copy for every visitor)', async () => {
+    renderPage({ absoluteLinks: true });
+    const question = await screen.findByRole('dialog', { name: CONSENT_TEXTS.heading });
+    expect(question).toHaveClass('nav-consent--floating');
+    expect(question.closest('.nav-header')?.firstElementChild).toBe(question);
   });
 
   it('does not ask again once a choice is stored', async () => {

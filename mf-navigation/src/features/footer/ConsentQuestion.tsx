@@ -29,7 +29,8 @@ function nextFocusable(element: HTMLElement): HTMLElement | null {
  * The consent question of a first visit, at the very top of the header: the first stop of the keyboard after the
  * skip link, and in the flow of the page, so on a phone it pushes the page down instead of covering it. In the
  * server's header always; the document shows it while no choice is stored. After the choice the focus moves on to
- * what follows it.
+ * what follows it. In the frame on another host (absolute links) it floats instead: that host keeps one copy of the
+ * frame for every visitor, so the question there may go after mounting — without moving the host's page.
  */
 export function ConsentQuestion({ globals }: { globals: PageGlobals }) {
   const question = useConsentQuestion();
@@ -46,7 +47,7 @@ export function ConsentQuestion({ globals }: { globals: PageGlobals }) {
   return (
     <ConsentBanner
       ref={ref}
-      placement="top"
+      placement={globals.absoluteLinks ? 'floating' : 'top'}
       shown={question.mounted}
       privacyHref={siteLink(globals, PAGE_ROUTES.privacy.path)}
       onChoose={choose}
