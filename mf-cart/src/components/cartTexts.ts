@@ -43,7 +43,6 @@ export const CART_TEXTS = {
   summaryHeading: 'Zusammenfassung',
   participantsCount: 'Teilnehmende',
   total: 'Gesamtsumme der Buchungen',
-  toCheckout: 'Weiter zur Buchung',
 } as const;
 
 /** What each state of an item means for the booking (get-shopping-cart's `state`). */

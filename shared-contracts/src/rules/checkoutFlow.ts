@@ -101,6 +101,14 @@ export function confirmKindOf(
   return 'waitlist';
 }
 
+/** The cart's way on to the checkout, by what the cart holds (a reservation is never called a booking). */
+export const TO_CHECKOUT_TEXTS: Record<ConfirmKind, string> = {
+  booking: 'Weiter zur Buchung',
+  reservation: 'Weiter zur Reservierung',
+  mixed: 'Weiter zur Buchung und Reservierung',
+  waitlist: 'Weiter zur Warteliste',
+};
+
 export const CONFIRM_BUTTON_TEXTS: Record<ConfirmKind, string> = {
   booking: 'Verbindlich buchen',
   reservation: 'Kostenlos reservieren',

@@ -119,7 +119,8 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
       /Reservierungen \(kostenfrei, nicht in der Summe\)bei Buchung 1\.090,00\s€ zzgl\. 19 % MwSt\./,
     );
     expect(screen.queryByRole('region', { name: 'Rechnungsadresse und Bestellangaben' })).not.toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Weiter zur Buchung' })).toHaveAttribute(
+    // A booking and a reservation: the way on names both.
+    expect(within(summary).getByRole('link', { name: 'Weiter zur Buchung und Reservierung' })).toHaveAttribute(
       'href',
       '/seminare/warenkorb/checkout',
     );
