@@ -4,6 +4,7 @@ import {
   checkoutStepOf,
   confirmKindOf,
   confirmationHeading,
+  CHECKOUT_HEADINGS,
   CONFIRM_BUTTON_TEXTS,
   TO_CHECKOUT_TEXTS,
   goesToWaitlist,
@@ -72,6 +73,11 @@ describe('costs and the words of the last click', () => {
     [[item(0, [person('booking')], 'full' as never)], 'Weiter zur Warteliste'],
   ])('the cart of %j leads on with „%s“', (items, text) => {
     expect(TO_CHECKOUT_TEXTS[confirmKindOf(items)]).toBe(text);
+  });
+
+  it('heads the checkout of reservations alone without calling them a booking', () => {
+    expect(CHECKOUT_HEADINGS[confirmKindOf([item(5, [person('reservation')])])]).toBe('Reservierung abschließen');
+    expect(CHECKOUT_HEADINGS[confirmKindOf([item(5, [person('booking')])])]).toBe('Buchung abschließen');
   });
 
   it('heads the confirmation with thanks, the reservation end, or the waiting list', () => {

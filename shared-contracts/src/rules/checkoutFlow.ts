@@ -101,6 +101,14 @@ export function confirmKindOf(
   return 'waitlist';
 }
 
+/** The checkout page's heading once the cart is known: what the last click will do. */
+export const CHECKOUT_HEADINGS: Record<ConfirmKind, string> = {
+  booking: 'Buchung abschließen',
+  reservation: 'Reservierung abschließen',
+  mixed: 'Buchung und Reservierung abschließen',
+  waitlist: 'Anmeldung zur Warteliste abschließen',
+};
+
 /** The cart's way on to the checkout, by what the cart holds (a reservation is never called a booking). */
 export const TO_CHECKOUT_TEXTS: Record<ConfirmKind, string> = {
   booking: 'Weiter zur Buchung',

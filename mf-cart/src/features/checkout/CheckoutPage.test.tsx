@@ -238,7 +238,9 @@ describe('Checkout in Schritten (/seminare/warenkorb/checkout)', () => {
       [CHECKOUT]: () => json({ order }, 201),
     });
     const review = await screen.findByRole('region', { name: 'Ihre Angaben prüfen' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reservierung abschließen' })).toBeInTheDocument();
     expect(review).toHaveTextContent(/Gesamtsumme der Buchungen netto0,00\s€/);
+    expect(review).toHaveTextContent(/bei Buchung 1\.190,00\s€ zzgl\. 19 % MwSt\./);
     expect(screen.queryByRole('button', { name: /buchen/ })).not.toBeInTheDocument();
     await confirm(user, 'Kostenlos reservieren');
     expect(
