@@ -179,6 +179,11 @@ describe('Fehlerübersicht über jedem langen Formular', () => {
             focused: targets[0]!.id,
           });
           expect({ form: form.name, violations: await violations(page) }).toEqual({ form: form.name, violations: [] });
+          // The form, its summary and its messages stay inside the window: no sideways scrolling.
+          expect({ form: form.name, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+            form: form.name,
+            width,
+          });
         } finally {
           await page.close();
         }

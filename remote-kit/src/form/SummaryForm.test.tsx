@@ -85,7 +85,8 @@ describe('SummaryForm', () => {
     fireEvent.click(button);
     expect(send).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer('Vielen Dank, Ihre Nachricht ist da.'));
+    answer('Vielen Dank, Ihre Nachricht ist da.');
+    await act(() => Promise.resolve());
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Vielen Dank, Ihre Nachricht ist da.');
     expect(status).toHaveFocus();

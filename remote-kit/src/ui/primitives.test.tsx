@@ -83,14 +83,19 @@ describe('Page after a navigation in the browser', () => {
 
   it('never takes the focus from where something put it', () => {
     act(() => navigate('/seminare/warenkorb'));
-    render(
-      <>
-        <button type="button" autoFocus>
-          Weiter
-        </button>
-        <Page title="Kasse" />
-      </>,
-    );
-    expect(screen.getByRole('button', { name: 'Weiter' })).toHaveFocus();
+    function Screen({ page }: { page: boolean }) {
+      return (
+        <>
+          <button type="button">Weiter</button>
+          {page ? <Page title="Kasse" /> : null}
+        </>
+      );
+    }
+    const { rerender } = render(<Screen page={false} />);
+    const button = screen.getByRole('button', { name: 'Weiter' });
+    button.focus();
+    rerender(<Screen page />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 });

@@ -73,7 +73,9 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     expect(within(dialog).getByRole('button', { name: 'Nicht stornieren' })).toHaveFocus();
 
     const readsBefore = calls.filter((c) => c.path === '/api-meinamb/future-events').length;
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Kostenpflichtig stornieren \(595,00\s€ zzgl\. 19 % MwSt\.\)$/ }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^Kostenpflichtig stornieren \(595,00\s€ zzgl\. 19 % MwSt\.\)$/ }),
+    );
     expect(
       await screen.findByText('Herr Anton Muster ist storniert. Stornogebühr: 595,00 € zzgl. 19 % MwSt.'),
     ).toBeInTheDocument();
