@@ -10,7 +10,7 @@ import { MESSAGES } from '@amb/shared-contracts';
 import { violations } from './axe';
 import { bookableDate } from './booking';
 import { browserOfFile, e2eContext } from './context';
-import { boxOf, focused, tabTo } from './keyboard';
+import { boxOf, focused, smallTargets, tabTo } from './keyboard';
 
 const { origins } = e2eContext();
 const chromium = browserOfFile();
@@ -135,6 +135,8 @@ describe.each([1440, 375])('Pop-over im Kopf bei %i px', (width) => {
       await page.keyboard.press('Enter');
       await waitPanel(page, menu, true);
       expect(await page.$eval(`${within} ${trigger}`, (b) => b.getAttribute('aria-expanded'))).toBe('true');
+      // Every icon button, checkbox and radio of the header and the open panel is at least 24 × 24 px.
+      expect(await smallTargets(page, '#amb-header')).toEqual([]);
 
       // Into the panel, then on past its last element: it closes.
       await pressTab(page);
