@@ -1,8 +1,8 @@
 /**
  * A booking with the keyboard alone, at 1440 and 375 px: from a theme page (Tab to the date's „In den Warenkorb“,
  * Enter, on to the cart), the participant typed in, through every step of the checkout to the confirmation. After
- * each action the focus is somewhere sensible (never the page's body), every step has 0 axe violations and no
- * checkbox, radio or icon button smaller than 24 × 24 px.
+ * each action the focus is somewhere sensible (never the page's body), every step has 0 axe violations, no
+ * checkbox, radio or icon button smaller than 24 × 24 px and nothing wider than the window.
  */
 import type { Page } from 'puppeteer-core';
 import { formatDateRange } from '@amb/shared-contracts';
@@ -24,6 +24,12 @@ async function checkStep(page: Page, where: string, focus = true): Promise<void>
   if (focus) await sensibleFocus(page, where);
   expect(await violations(page)).toEqual([]);
   expect(await smallTargets(page, '#amb-main')).toEqual([]);
+  // Nothing wider than the window: no sideways scrolling.
+  const { scroll, window: shown } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect({ where, scroll }).toEqual({ where, scroll: shown });
 }
 
 describe.each([1440, 375])('Buchung allein mit der Tastatur bei %i px', (width) => {
