@@ -4,6 +4,7 @@ import {
   BRAND_NAME,
   CANCELLATION_TERMS_LINES,
   ORDER_MESSAGES,
+  RESERVATION_NOTE,
   WORKS_COUNCIL_DOCUMENT_KINDS,
   cancellationDeadlines,
   formatDate,
@@ -14,6 +15,7 @@ import { worksCouncilPdf } from '../src/pdf/worksCouncil';
 import { cartFacts } from '../src/pdf/worksCouncil/cartFacts';
 import { ANNAS_CART, ANNAS_ORDER } from './support/cartFixtures';
 import { FAKE_SESSIONS } from './support/fakeApi';
+import { orderConfirmationPdf } from '../src/pdf/orderConfirmationPdf';
 import { pdfText } from './support/pdfText';
 import { HOSTS } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
@@ -36,12 +38,15 @@ describe('GET /seminare/warenkorb/checkout-pdf?bestellung={id}', () => {
 
   it("prints the caller's order: number, date, billing address, participants, prices, total, cancellation terms", async () => {
     const { res, text, info } = await pdfAt(path);
-    expect(res.headers['content-disposition']).toBe('inline; filename="bestellbestaetigung-AMB-000512.pdf"');
+    // A booking and a reservation: named both, never the reservation a booking.
+    expect(res.headers['content-disposition']).toBe(
+      'inline; filename="buchungs-und-reservierungsbestaetigung-AMB-000512.pdf"',
+    );
     for (const expected of [
       BRAND_NAME,
-      'Bestellbestätigung',
+      'Buchungs- und Reservierungsbestätigung',
       'Bestellnummer: AMB-000512',
-      'Bestelldatum: 05.01.2026',
+      'Bestellt am: 05.01.2026',
       'Nordwerk GmbH',
       'Hafenstraße 12a',
       '20457 Hamburg',
@@ -52,14 +57,38 @@ describe('GET /seminare/warenkorb/checkout-pdf?bestellung={id}', () => {
       'Termin: 02.03.2026 – 04.03.2026',
       '1. Frau Dr. Zoë Łukasik Buchung gebucht',
       '1.190,00 €',
-      '2. Herr Murat Yılmaz Reservierung reserviert 19.01.2026, 10:30 Uhr 990,00 €',
+      '2. Herr Murat Yılmaz Reservierung reserviert 19.01.2026, 10:30 Uhr bei Buchung 990,00 €',
       'Preis netto',
-      'Summe netto: 2.180,00 € zzgl. 19 % MwSt.: 414,20 € Gesamtbetrag inkl. MwSt.: 2.594,20 €',
-      'Stornobedingungen',
+      // The reserved seat is not added: the total is the booked seat's.
+      'Summe netto: 1.190,00 € zzgl. 19 % MwSt.: 226,10 € Gesamtbetrag inkl. MwSt.: 1.416,10 €',
+      RESERVATION_NOTE,
+      'Stornobedingungen für gebuchte Plätze',
       ...CANCELLATION_TERMS_LINES,
     ])
       expect(text).toContain(expected);
-    expect(info.Title).toBe('Bestellbestätigung AMB-000512');
+    expect(info.Title).toBe('Buchungs- und Reservierungsbestätigung AMB-000512');
+  });
+
+  it('a reservation alone is a Reservierungsbestätigung: nothing due now, no total, no booking named', async () => {
+    const reservation = {
+      ...ANNAS_ORDER,
+      items: ANNAS_ORDER.items.map((item) => ({
+        ...item,
+        participants: item.participants.filter((p) => p.status === 'reserved'),
+      })),
+    };
+    const pdf = await orderConfirmationPdf({
+      order: reservation,
+      pageUrl: 'http://localhost/x',
+      printedAt: new Date(),
+    });
+    const { pages, info } = pdfText(pdf);
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    expect(info.Title).toBe('Reservierungsbestätigung AMB-000512');
+    expect(text).toContain('Reserviert am: 05.01.2026');
+    expect(text).toContain('bei Buchung 990,00 €');
+    expect(text).toContain('Jetzt fallen keine Kosten an. Alle Preise zzgl. 19 % MwSt.');
+    expect(text).not.toMatch(/Buchungsbestätigung|Gebucht am|Summe netto/);
   });
 
   it('asks the api with the visitor’s session cookie', async () => {

@@ -45,6 +45,8 @@ describe('GET /seminare/warenkorb/pdf-kostenrechner/{id}', () => {
       '2. Teilnehmer: Tagungspauschale ohne Übernachtung (3 Tage × 65,00 €) 195,00 €',
       '2. Teilnehmer: Zwischensumme 1.285,00 €',
       'Summe netto 3.123,45 €',
+      'Preise: Alle Preise zzgl. 19 % MwSt.',
+      'Betrag netto',
       'zzgl. 19 % MwSt. 593,46 €',
       'Gesamtbetrag inkl. MwSt. 3.716,91 €',
       '§ 40 BetrVG',

@@ -27,7 +27,7 @@ describe('documents', () => {
     );
     // Rendered in the browser (no server build of mf_catalogue here): the loading state until it mounts.
     expect(res.text).toContain(
-      '<main id="amb-main"><section data-boundary="mf_navigation"><p role="status">Einen Moment...</p></section></main>',
+      '<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">Einen Moment...</p></section></main>',
     );
     expect(res.text).toContain('<footer id="amb-footer"><footer>Fuß main</footer></footer>');
     expect(res.text).toContain('<script src="/mf/shell/aaaaaaaaaaaa/main.1234.js" defer></script></body></html>');
@@ -58,7 +58,9 @@ describe('documents', () => {
     expect(cart.text).toContain(
       '<link rel="stylesheet" href="/mf/mf_cart/cccccccccccc/styles.cart.css" data-href="styles.cart.css">',
     );
-    expect(cart.text).toContain('<main id="amb-main"><section data-boundary="mf_navigation"><p role="status">');
+    expect(cart.text).toContain(
+      '<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">',
+    );
     const seminars = await request(system.app()).get('/seminare').set('Host', HOSTS.main).expect(200);
     expect(seminars.text).not.toContain('styles.cart.css');
     const missing = await request(system.app()).get('/gibt-es-nicht').expect(404);
@@ -214,7 +216,7 @@ describe('documents', () => {
     const br = await request(app).get('/').set('Accept-Encoding', 'gzip, br').expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     // superagent decodes br itself: the text is the document again.
-    expect(br.text).toContain('<main id="amb-main">');
+    expect(br.text).toContain('<main id="amb-main" tabindex="-1">');
     const gzip = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
@@ -252,8 +254,39 @@ describe('documents', () => {
   it('puts every slot in a landmark: header, main and footer', async () => {
     const res = await request(system.app()).get('/').expect(200);
     expect(res.text).toMatch(
-      /<body[^>]*>(<script>[^<]*<\/script>)?<header id="amb-header">.*<\/header><main id="amb-main">.*<\/main><footer id="amb-footer">/s,
+      /<body[^>]*>(<script>[^<]*<\/script>)?<style>.*<\/a><header id="amb-header">.*<\/header><main id="amb-main" tabindex="-1">.*<\/main><footer id="amb-footer">/s,
     );
+  });
+
+  /** The first focusable element of a document's body: its first link, button or form control. */
+  const firstFocusable = (html: string) =>
+    /<body[^>]*>(?:<style>.*?<\/style>)?(<(?:a|button|input|select|textarea)\b[^>]*>[^<]*)/s.exec(html)?.[1];
+  const SKIP = `<a class="amb-skip-link" href="#amb-main">${MESSAGES.skipToContent}`;
+
+  it.each([
+    ['a page of the main site', HOSTS.main, '/seminare', 200],
+    ['a page of the newer site', HOSTS.newer, '/', 200],
+    ['a page of the works-council site', HOSTS['works-council'], '/', 200],
+    ['the not-found page', HOSTS.main, '/gibt-es-nicht', 404],
+    ['the page frame for other systems', HOSTS.main, '/template/', 200],
+  ])('starts %s with the skip link to the main slot, which takes the focus', async (_what, host, path, status) => {
+    const res = await request(system.app()).get(path).set('Host', host).expect(status);
+    expect(firstFocusable(res.text)).toBe(SKIP);
+    expect(res.text).toContain('<main id="amb-main" tabindex="-1">');
+    // Hidden until focused, then shown over the header's corner: the page does not move.
+    expect(res.text).toMatch(/\.amb-skip-link:not\(:focus\)\{position:absolute;width:1px;height:1px/);
+    expect(res.text).toMatch(/\.amb-skip-link:focus\{position:absolute;top:8px;left:8px/);
+  });
+
+  it('starts the notice pages (api down) with the skip link too', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = await request(system.appWithApi(await closedPortUrl()))
+      .get('/seminare')
+      .set('Host', HOSTS.main)
+      .expect(502);
+    spy.mockRestore();
+    expect(firstFocusable(down.text)).toBe(SKIP);
+    expect(down.text).toContain('<main id="amb-main" tabindex="-1"><h1>');
   });
 
   it('sends the referrer to our own pages only (the logout check of browsers without Fetch Metadata)', async () => {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { BRAND_NAME, DOCUMENT_MESSAGES, DOCUMENT_TITLES, LEGAL_BASES } from '@amb/shared-contracts';
+import { BRAND_NAME, DOCUMENT_MESSAGES, DOCUMENT_TITLES, LEGAL_BASES, ORDER_WORDS } from '@amb/shared-contracts';
 import { ANNAS_ORDER } from './support/cartFixtures';
 import { FEED_TOKEN, FINISHED_PARTICIPANT, UPCOMING_PARTICIPANT } from './support/documentFixtures';
 import { FAKE_SESSIONS } from './support/fakeApi';
@@ -26,15 +26,19 @@ const json = (path: string, cookie = ANNA) =>
 describe('GET /api-meinamb/notice-pdf/:id (rendered by the bff, not proxied)', () => {
   const path = `/api-meinamb/notice-pdf/${ANNAS_ORDER.orderId}`;
 
-  it('prints the booking for the employer: number, booker, address, participants, legal basis, states, total', async () => {
+  it('prints the order for the employer: number, booker, address, participants, legal basis, states, total', async () => {
     const { res, text, info } = await pdfAt(path);
-    expect(res.headers['content-disposition']).toBe('inline; filename="buchungsbestaetigung-AMB-000512.pdf"');
+    // A booking and a reservation: the notice names both, and adds only the booked seat.
+    expect(res.headers['content-disposition']).toBe(
+      'inline; filename="buchungs-und-reservierungsbestaetigung-AMB-000512.pdf"',
+    );
     for (const expected of [
       BRAND_NAME,
-      DOCUMENT_TITLES.notice,
-      'Buchungsnummer: AMB-000512',
-      'Gebucht am: 05.01.2026',
-      'Gebucht von: Frau Anna Schneider',
+      ORDER_WORDS.mixed.notice,
+      'Bestellnummer: AMB-000512',
+      'Bestellt am: 05.01.2026',
+      'Bestellt von: Frau Anna Schneider',
+      `bestätigt die ${BRAND_NAME} die folgenden Buchungen und kostenlosen Reservierungen`,
       'Nordwerk GmbH',
       'Kündigung und Kündigungsschutz',
       'Termin: 02.03.2026 – 04.03.2026',
@@ -44,11 +48,12 @@ describe('GET /api-meinamb/notice-pdf/:id (rendered by the bff, not proxied)', (
       'gebucht',
       'reserviert',
       '1.190,00 €',
+      'bei Buchung 990,00 €',
       'Preis netto',
-      'Summe netto: 2.180,00 € zzgl. 19 % MwSt.: 414,20 € Gesamtbetrag inkl. MwSt.: 2.594,20 €',
+      'Summe netto: 1.190,00 € zzgl. 19 % MwSt.: 226,10 € Gesamtbetrag inkl. MwSt.: 1.416,10 €',
     ])
       expect(text).toContain(expected);
-    expect(info.Title).toBe(`${DOCUMENT_TITLES.notice} AMB-000512`);
+    expect(info.Title).toBe(`${ORDER_WORDS.mixed.notice} AMB-000512`);
     const call = system.api.requests.find((r) => r.url === `/api-meinamb/notice/${ANNAS_ORDER.orderId}`);
     expect(call?.headers.cookie).toContain(`amb_sid=${FAKE_SESSIONS.anna.sid}`);
   });
@@ -94,13 +99,13 @@ describe('GET /api-meinamb/certificate-pdf/:id', () => {
 describe('GET /api-meinamb/overview-pdf?jahr=', () => {
   it('prints the year’s bookings with participants, states, prices and the total', async () => {
     const { text, res } = await pdfAt('/api-meinamb/overview-pdf?jahr=2026');
-    expect(res.headers['content-disposition']).toBe('inline; filename="buchungsuebersicht-2026.pdf"');
+    expect(res.headers['content-disposition']).toBe('inline; filename="seminaruebersicht-2026.pdf"');
     for (const expected of [
       `${DOCUMENT_TITLES.overview} 2026`,
       'Kündigung und Kündigungsschutz',
-      'Buchungsnummer: AMB-000512',
+      'Bestellnummer: AMB-000512',
       'Frau Dr. Zoë Łukasik gebucht 1.190,00 €',
-      'Herr Murat Yılmaz storniert 990,00 €',
+      'Herr Murat Yılmaz storniert –',
       'Summe der gebuchten Teilnahmen netto: 1.190,00 € zzgl. 19 % MwSt.: 226,10 € Gesamtbetrag inkl. MwSt.: 1.416,10 €',
     ])
       expect(text).toContain(expected);
@@ -155,7 +160,22 @@ describe('calendar (iCal)', () => {
     expect(occurrences(res.text)).toEqual({ 'event-1301-member-7@www.amb-seminare.de': MARCH });
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(res.text)).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('Arbeitszeit und Mitbestimmung');
-    expect(event.description).toContain('Frau Anna Schneider, Herr Jonas Weber');
+    expect(event.description).toContain(
+      'Frau Anna Schneider (gebucht), Herr Jonas Weber (reserviert bis 20.03.2026, 10:00 Uhr)',
+    );
+    expect(res.text).toContain('STATUS:CONFIRMED');
+  });
+
+  it('a seminar with reserved seats only is marked in its title and tentative; a waiting one too', async () => {
+    const feed = await request(system.app()).get(`/api-meinamb/calendar-feed/${FEED_TOKEN}`).expect(200);
+    const events = new ICAL.Component(ICAL.parse(feed.text))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    expect(events.map((event) => event.summary)).toEqual([
+      'Arbeitszeit und Mitbestimmung',
+      'Reservierung: BR 2 – Mitbestimmung in sozialen Angelegenheiten',
+    ]);
+    expect(events.map((event) => event.component.getFirstPropertyValue('status'))).toEqual(['CONFIRMED', 'TENTATIVE']);
   });
 
   it('an event the member has not booked: 404 in German; logged out: 401', async () => {

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => errors.mockRestore());
 
-const mainOf = (html: string) => /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+const mainOf = (html: string) => /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
 const stateOf = (html: string) =>
   /<script id="amb-main-state" type="application\/json" data-remote="mf_catalogue">(.*?)<\/script>/s.exec(html)?.[1];
 

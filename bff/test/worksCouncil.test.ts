@@ -13,7 +13,7 @@ describe('works-council site', () => {
   it('renders its start page on the server', async () => {
     const res = await request(system.app()).get('/').set('Host', HOSTS['works-council']).expect(200);
     expect(res.text).toContain('<title>Betriebsrat aktuell | Akademie für Mitbestimmung</title>');
-    const main = /<main id="amb-main">(.*)<\/main>/s.exec(res.text)?.[1] ?? '';
+    const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(res.text)?.[1] ?? '';
     expect(main).toContain('<h1>Betriebsrat aktuell</h1>');
     for (const [label, href] of [
       ['News', '/news'],
@@ -79,7 +79,7 @@ describe('works-council site', () => {
     const res = await request(system.app()).get('/forum/gibt-es-nicht').set('Host', HOSTS['works-council']).expect(404);
     expect(res.text).toContain('<title>Seite nicht gefunden | Akademie für Mitbestimmung</title>');
     expect(res.text).toMatch(
-      /<main id="amb-main"><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/,
+      /<main id="amb-main"[^>]*><section[^>]*><h1>Seite nicht gefunden<\/h1><p>Die aufgerufene Seite gibt es leider nicht/,
     );
     expect(res.text).toContain('<footer>Fuß works-council</footer>');
   });
@@ -104,7 +104,9 @@ describe('works-council site', () => {
       mf_navigation: '/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js',
       mf_account: '/mf/mf_account/dddddddddddd/remoteEntry.js',
     });
-    expect(res.text).toContain('<main id="amb-main"><section data-boundary="mf_navigation"><p role="status">');
+    expect(res.text).toContain(
+      '<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">',
+    );
     expect(res.text).toContain(`<title>${title} | Akademie für Mitbestimmung</title>`);
   });
 
@@ -156,7 +158,7 @@ exports.render = async function (request) {
       );
       system.store.writeRegistry({ ...DEPLOYED, mf_content: 'eeeeeeeeeeee' });
     };
-    const mainOf = (html: string) => /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    const mainOf = (html: string) => /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
     let errors: jest.SpyInstance;
     beforeEach(() => {
       errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

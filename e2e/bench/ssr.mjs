@@ -164,7 +164,7 @@ function renderLoad(url) {
         const html = await response.text();
         latencies.push(performance.now() - started);
         if (response.status !== 200) failures += 1;
-        lastMain = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+        lastMain = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
       } catch {
         failures += 1;
       }

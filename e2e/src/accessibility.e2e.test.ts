@@ -38,7 +38,7 @@ describe('Barrierefreiheit (axe-core)', () => {
     const { page } = await newPage(browser, consent === null ? { consent } : {});
     await page.goto(url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('#amb-main [data-boundary], #amb-main section, #amb-main h1');
-    if (consent === null) await page.waitForSelector('[role="dialog"]');
+    if (consent === null) await page.waitForSelector('#amb-header .nav-consent--shown');
     expect(await violations(page)).toEqual([]);
     await page.close();
   }

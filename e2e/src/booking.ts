@@ -7,7 +7,9 @@ import {
   type Paginated,
   type SeminarListItem,
 } from '@amb/shared-contracts';
-import { e2eContext } from './context';
+import type { Page as BrowserPage } from 'puppeteer-core';
+import { e2eContext, type NewPageOptions } from './context';
+import { HttpVisitor } from './http';
 
 /** The seed's password of every demo member. */
 export const DEMO_PASSWORD = 'Mitbestimmung2026!';
@@ -49,6 +51,46 @@ export async function bookableDate({
   );
   if (!date) throw new Error('Kein buchbarer Termin im Seed');
   return date;
+}
+
+let registered = 0;
+
+/**
+ * A new member registered through the api (its address the billing address to come; e-mail `<prefix>.<n>@example.de`)
+ * and a browser page of `width` with its session.
+ */
+export async function memberInBrowser(
+  browser: { newPage: (options?: NewPageOptions) => Promise<{ page: BrowserPage }> },
+  width: number,
+  { prefix = 'schritte', password = 'Schritte-im-Test-2026' }: { prefix?: string; password?: string } = {},
+): Promise<{ page: BrowserPage; visitor: HttpVisitor; email: string }> {
+  registered += 1;
+  const { origins } = e2eContext();
+  const visitor = new HttpVisitor(origins.main);
+  const email = `${prefix}.${Date.now()}.${registered}@example.de`;
+  const answer = await visitor.fetch(API_ROUTES.userRegistration.path, {
+    method: 'POST',
+    csrf: true,
+    body: {
+      salutation: 'Frau',
+      title: '',
+      firstname: 'Sina',
+      lastname: 'Schritt',
+      email,
+      phone: '030 1234567',
+      company: 'Werk Süd GmbH',
+      street: 'Lindenstraße',
+      streetNumber: '5',
+      postalCode: '10969',
+      city: 'Berlin',
+      password,
+    },
+  });
+  if (answer.status !== 201) throw new Error(`Registrierung von ${email}: ${answer.status}`);
+  const { page } = await browser.newPage();
+  await page.setViewport({ width, height: width < 600 ? 812 : 900 });
+  await page.setCookie(...visitor.cookieList().map((cookie) => ({ ...cookie, domain: 'localhost', path: '/' })));
+  return { page, visitor, email };
 }
 
 /** Replaces the value of a visible field by typing, as a user does. */

@@ -42,7 +42,7 @@ describe('Rechtsprechung', () => {
     const response = await fetch(`${origins.worksCouncil}${JUDGMENT}`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const main = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
     expect(html).toContain(`<title>${JUDGMENT_TITLE} | Akademie für Mitbestimmung</title>`);
     expect(html).toContain(`<link rel="canonical" href="${origins.main}${JUDGMENT}"`);
     expect(main).toContain(`<h1 class="kit-page__heading">${JUDGMENT_TITLE}</h1>`);

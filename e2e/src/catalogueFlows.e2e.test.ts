@@ -114,7 +114,7 @@ describe('Katalog im Browser', () => {
       const response = await fetch(`${origins.main}${path}`, { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(200);
       const html = await response.text();
-      const main = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+      const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
       expect(main).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/(seminare|standorte)\//);
     }
@@ -153,7 +153,7 @@ describe('Katalog im Browser', () => {
     expect(byId.headers.get('location')).toBe(`${theme.url}/termine`);
 
     const html = await (await fetch(`${origins.main}${theme.url}`, { headers: { Accept: 'text/html' } })).text();
-    const main = /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
     expect(main).toContain(theme.title.replace(/&/g, '&amp;'));
     expect(main).toContain('Die nächsten Termine');
     expect(html).toContain(`<link rel="canonical" href="${origins.main}${theme.url}">`);
@@ -195,15 +195,16 @@ describe('Katalog im Browser', () => {
   it('fragt beim ersten Besuch nach der Einwilligung; ohne sie bleibt dataLayer leer, mit ihr zählt add_to_cart', async () => {
     const { page } = await chromium.newPage({ consent: null });
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
-    // Painted with the page: the server's footer holds it and the bff marked the body (no choice yet).
+    // Painted with the page: the server's header holds it and the bff marked the body (no choice yet); in the flow
+    // of the page, so it covers nothing.
     expect(await page.$eval('body', (body) => body.hasAttribute('data-consent-required'))).toBe(true);
-    const question = await page.waitForSelector('[role="dialog"][aria-labelledby]', { visible: true });
-    expect(await question!.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const question = await page.waitForSelector('#amb-header .nav-consent[aria-labelledby]', { visible: true });
+    expect(await question!.evaluate((el) => getComputedStyle(el).position)).toBe('static');
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
 
     const [accept] = await page.$$('xpath/.//button[normalize-space()="Alle akzeptieren"]');
     await accept!.click();
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"][aria-labelledby]'));
+    await page.waitForFunction(() => !document.querySelector('.nav-consent[aria-labelledby]'));
     const button = await page.waitForSelector('#amb-main .cat-seminar button[aria-label^="In den Warenkorb"]');
     await button!.click();
     await page.waitForFunction(() =>
@@ -215,6 +216,6 @@ describe('Katalog im Browser', () => {
     await page.waitForSelector('#amb-main .cat-seminar');
     // With a stored choice the body is not marked: the server's question stays hidden, and goes once hydrated.
     expect(await page.$eval('body', (body) => body.hasAttribute('data-consent-required'))).toBe(false);
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"][aria-labelledby]'));
+    await page.waitForFunction(() => !document.querySelector('.nav-consent[aria-labelledby]'));
   });
 });

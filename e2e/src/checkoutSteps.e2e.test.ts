@@ -7,45 +7,31 @@
  */
 import type { Page } from 'puppeteer-core';
 import { API_ROUTES, TIMINGS, type AddCartItemResponse, type ShoppingCartResponse } from '@amb/shared-contracts';
-import { addParticipant, atStep, bookableDate, fill, mainButton, mainContains, seatsLeft, toReview } from './booking';
+import {
+  addParticipant,
+  atStep,
+  bookableDate,
+  fill,
+  mainButton,
+  mainContains,
+  memberInBrowser,
+  seatsLeft,
+  toReview,
+} from './booking';
 import { violations } from './axe';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { HttpVisitor } from './http';
+import { capturedMails, waitForMail } from './mail';
+import { pdfText } from './pdf';
 
 const { origins } = e2eContext();
 const chromium = browserOfFile();
-const PASSWORD = 'Schritte-im-Test-2026';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const SEAT_NAMES = ['Max', 'Moritz', 'Mia', 'Mila', 'Malte', 'Marta', 'Mats', 'Merle'];
-let registered = 0;
 
 /** A new member (registered through the api, its address the billing address to come) and a browser with its session. */
-async function memberPage(width: number): Promise<{ page: Page; visitor: HttpVisitor }> {
-  registered += 1;
-  const visitor = new HttpVisitor(origins.main);
-  const answer = await visitor.fetch(API_ROUTES.userRegistration.path, {
-    method: 'POST',
-    csrf: true,
-    body: {
-      salutation: 'Frau',
-      title: '',
-      firstname: 'Sina',
-      lastname: 'Schritt',
-      email: `schritte.${Date.now()}.${registered}@example.de`,
-      phone: '030 1234567',
-      company: 'Werk Süd GmbH',
-      street: 'Lindenstraße',
-      streetNumber: '5',
-      postalCode: '10969',
-      city: 'Berlin',
-      password: PASSWORD,
-    },
-  });
-  expect(answer.status).toBe(201);
-  const { page } = await chromium.newPage();
-  await page.setViewport({ width, height: width < 600 ? 800 : 900 });
-  await page.setCookie(...visitor.cookieList().map((cookie) => ({ ...cookie, domain: 'localhost', path: '/' })));
-  return { page, visitor };
+async function memberPage(width: number): Promise<{ page: Page; visitor: HttpVisitor; email: string }> {
+  return memberInBrowser(chromium, width);
 }
 
 async function cartOf(visitor: HttpVisitor): Promise<ShoppingCartResponse> {
@@ -215,7 +201,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     expect((await cartOf(visitor)).items[0]!.participants).toHaveLength(1);
     await checkStep(page, 'warteliste-frage', width);
     await page.click(mainButton('Auf die Warteliste setzen'));
-    await mainContains(page, 'Ihre Gruppe (2 Teilnehmende) ist größer als die freien Plätze (1)');
+    await mainContains(page, 'Für diesen Termin ist nur noch 1 Platz frei, Ihre Gruppe hat 2 Personen');
 
     await toReview(page);
     await mainContains(page, 'Auf die Warteliste (die ganze Gruppe)');
@@ -230,9 +216,10 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     await page.close();
   }, 120_000);
 
-  it('nennt eine Reservierung nie Buchung: „Kostenlos reservieren“ und „Ihre Reservierung bis …“', async () => {
+  it('nennt eine Reservierung nie Buchung: „Kostenlos reservieren“, „Ihre Reservierung bis …“, E-Mail, PDFs, Unterlagen, Kalender', async () => {
     const date = await bookableDate({ daysAhead: 30, seats: 2, latest: width === 375 });
-    const { page, visitor } = await memberPage(width);
+    const { page, visitor, email } = await memberPage(width);
+    const mailsBefore = capturedMails().length;
     await addDate(visitor, date.eventId);
     await page.goto(`${origins.main}/seminare/warenkorb`, { waitUntil: 'load' });
     await addParticipant(page, 'Rita', { kind: 'reservation' });
@@ -248,6 +235,45 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
       ),
     );
     expect(await textOf(page, '#amb-main')).toContain('Eine Reservierung ist kostenfrei und noch keine Buchung.');
+    expect(await textOf(page, '#amb-main')).toMatch(/bei Buchung [\d.]+,\d{2}\s€ zzgl\. 19 % MwSt\./);
+
+    // The confirmation mail: 'Ihre Reservierung', nothing due now, no total.
+    const mail = await waitForMail(email, mailsBefore);
+    expect(mail.subject).toMatch(/^Ihre Reservierung AMB-\d{6}$/);
+    expect(mail.text).toMatch(/vielen Dank für Ihre Reservierung AMB-\d{6}/);
+    expect(mail.text).toContain('Jetzt fallen keine Kosten an.');
+    expect(mail.text).not.toMatch(/Ihre Buchung|Bestellung|Summe netto/);
+
+    // The confirmation's PDF: a Reservierungsbestätigung.
+    const pdfPath = await page.$eval('#amb-main a[href^="/seminare/warenkorb/checkout-pdf"]', (a) =>
+      a.getAttribute('href')!,
+    );
+    const confirmation = await visitor.fetch(pdfPath);
+    expect(confirmation.headers.get('content-disposition')).toMatch(
+      /filename="reservierungsbestaetigung-AMB-\d{6}\.pdf"/,
+    );
+    const confirmationText = pdfText(Buffer.from(await confirmation.arrayBuffer()));
+    expect(confirmationText).toContain('Reservierungsbestätigung');
+    expect(confirmationText).toContain('Reserviert am');
+    expect(confirmationText).not.toMatch(/Buchungsbestätigung|Gebucht am|Summe netto/);
+
+    // meinamb's documents: the order, its notice for the employer and the calendar entry say so too.
+    await page.goto(`${origins.main}/meinamb/unterlagen`, { waitUntil: 'load' });
+    await mainContains(page, 'Reservierung AMB-');
+    const notice = await page.waitForSelector(
+      '::-p-xpath(//*[@id="amb-main"]//a[normalize-space(.)="Reservierungsbestätigung für den Arbeitgeber (PDF)"])',
+    );
+    const noticeText = pdfText(
+      Buffer.from(await (await visitor.fetch(await notice!.evaluate((a) => a.getAttribute('href')!))).arrayBuffer()),
+    );
+    expect(noticeText).toContain('Reservierungsbestätigung für den Arbeitgeber');
+    expect(noticeText).toContain('noch keine verbindliche Buchung');
+    expect(noticeText).not.toMatch(/Gebucht am|Seminarbuchung/);
+    const icsPath = await page.$eval('#amb-main a[href^="/api-meinamb/event-ics/"]', (a) => a.getAttribute('href')!);
+    // Unfolded and unescaped (RFC 5545 folds long lines and escapes commas).
+    const ics = (await (await visitor.fetch(icsPath)).text()).replace(/\r\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
+    expect(ics).toContain(`SUMMARY:Reservierung: ${date.title}`);
+    expect(ics).toContain('STATUS:TENTATIVE');
     await page.close();
   });
 });

@@ -62,7 +62,7 @@ describe('Gremium im Browser', () => {
     expect(itemLabel).not.toBe('');
     await choose(page, '#committee-book-item', itemLabel);
     await page.click(`::-p-xpath(//*[@id="amb-main"]//button[normalize-space(.)="${COMMITTEE_TEXTS.bookForButton}"])`);
-    await mainContains(page, COMMITTEE_MESSAGES.addedToCart('Julia Richter'));
+    await mainContains(page, COMMITTEE_MESSAGES.addedToCart('Julia Richter', 'Teilnehmerin'));
 
     // The cart holds the member as participant; the checkout's billing step the committee's address (prefilled).
     await page.goto(`${origins.main}/seminare/warenkorb`, { waitUntil: 'load' });
@@ -82,7 +82,10 @@ describe('Gremium im Browser', () => {
 
     await page.goto(`${origins.main}/meinamb/gremium-buchungen`, { waitUntil: 'load' });
     await mainContains(page, 'bestellt von Sabine Koch');
-    expect(await textOf(page, '#amb-main')).toMatch(/\d{4}: [\d.]+,\d{2}\s€ für \d+ gebuchte/);
+    // Each year's training cost as a total says what it is: net, VAT, gross.
+    expect(await textOf(page, '#amb-main')).toMatch(
+      /\d{4}: \d+ gebuchte Teilnahmen?\s+Summe netto\s+[\d.]+,\d{2}\s€\s+zzgl\. 19 % MwSt\.\s+[\d.]+,\d{2}\s€\s+Gesamtbetrag inkl\. MwSt\./,
+    );
 
     const member = await chromium.newPage();
     await login(member.page, MEMBER, '/meinamb/gremium-mitglieder');

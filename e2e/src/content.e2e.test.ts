@@ -21,7 +21,7 @@ const browser = browserOfFile();
 async function documentOf(origin: string, path: string): Promise<{ status: number; html: string; main: string }> {
   const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { status: response.status, html, main: /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '' };
+  return { status: response.status, html, main: /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '' };
 }
 
 const ARTICLE = '/fachartikel/kuenstliche-intelligenz-mitbestimmung-betriebsrat';

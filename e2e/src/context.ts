@@ -51,7 +51,7 @@ export function browserOfFile(): { newPage: (options?: NewPageOptions) => Return
 export interface NewPageOptions {
   /**
    * The visitor's stored consent choice (cookie amb_consent); null: none yet, so the consent question shows.
-   * By default "necessary": the fixed question would otherwise cover what tests click near the window's foot.
+   * By default "necessary": the question would otherwise push every page down by its height.
    */
   consent?: 'all' | 'necessary' | null;
 }

@@ -16,7 +16,7 @@ const MEMBER = 'julia.richter@example.de';
 async function documentOf(path: string): Promise<{ status: number; html: string; main: string }> {
   const response = await fetch(`${origins.main}${path}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { status: response.status, html, main: /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '' };
+  return { status: response.status, html, main: /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '' };
 }
 
 async function login(page: Page, email: string, target: string): Promise<void> {

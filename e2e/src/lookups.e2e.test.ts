@@ -134,7 +134,7 @@ describe('Empfehlungen und Arbeitshilfen', () => {
     for (const origin of [origins.main, origins.worksCouncil]) {
       const response = await fetch(`${origin}/fachartikel/${slug}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
-      const main = /<main id="amb-main">(.*)<\/main>/s.exec(await response.text())?.[1] ?? '';
+      const main = /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(await response.text())?.[1] ?? '';
       expect(main).toContain('<h2 id="cnt-news">Aktuelle News zum Thema</h2>');
       for (const entry of news.items) expect(main).toContain(`href="${entry.url}"`);
       expect(main).toContain('<h2 id="cnt-videos">Videos zum Thema</h2>');

@@ -76,7 +76,7 @@ describe('Meine Buchungen im Browser', () => {
     const dialog = await page.waitForSelector('#amb-main dialog[open]');
     const fee = await dialog!.evaluate((d) => d.textContent ?? '');
     expect(fee).toMatch(
-      /Die Stornierung von Frau Anna Muster ist heute kostenfrei\.|Stornieren Sie Frau Anna Muster heute, berechnen wir (50|100) % der Seminargebühr: [\d.]+,\d{2} €\./,
+      /Die Stornierung von Frau Anna Muster ist heute kostenfrei\.|Stornieren Sie Frau Anna Muster heute, berechnen wir (50|100) % der Seminargebühr: [\d.]+,\d{2} € zzgl\. 19 % MwSt\./,
     );
     expect(fee).toContain('Stornobedingungen');
     expect(await seatsLeft(date.eventId)).toBe(booked);

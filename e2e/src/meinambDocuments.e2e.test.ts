@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'puppeteer-core';
 import {
   API_ROUTES,
-  DOCUMENT_TITLES,
+  ORDER_WORDS,
   berlinDateKey,
   type AddCartItemResponse,
   type CheckoutResponse,
@@ -134,7 +134,13 @@ describe('Unterlagen in meinamb', () => {
     expect(notice.status).toBe(200);
     expect(notice.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(Buffer.from(await notice.arrayBuffer()));
-    for (const expected of [DOCUMENT_TITLES.notice, order.orderNumber, 'Werk Nord GmbH', 'Frau Ute Unterlagen', title])
+    for (const expected of [
+      ORDER_WORDS.booking.notice,
+      order.orderNumber,
+      'Werk Nord GmbH',
+      'Frau Ute Unterlagen',
+      title,
+    ])
       expect(text).toContain(expected);
     expect((await new HttpVisitor(origins.main).fetch(noticeHref!)).status).toBe(401);
 

@@ -12,7 +12,7 @@ const browser = browserOfFile();
 async function documentOf(origin: string, path: string): Promise<{ status: number; html: string; main: string }> {
   const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { status: response.status, html, main: /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '' };
+  return { status: response.status, html, main: /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '' };
 }
 
 describe('Datenschutzerklärung', () => {
@@ -49,7 +49,7 @@ describe('Datenschutzerklärung', () => {
   it('ist beim ersten Besuch aus der Frage nach der Einwilligung erreichbar', async () => {
     const { page } = await browser.newPage({ consent: null });
     await page.goto(`${origins.main}/`, { waitUntil: 'networkidle0' });
-    const link = await page.waitForSelector('[role="dialog"] a[href="/datenschutz"]');
+    const link = await page.waitForSelector('#amb-header .nav-consent a[href="/datenschutz"]');
     const [response] = await Promise.all([page.waitForNavigation(), link!.click()]);
     expect(response?.status()).toBe(200);
     expect(await page.$eval('#amb-main h1', (heading) => heading.textContent)).toBe(PAGE_META.privacy.title);

@@ -37,7 +37,7 @@ const seminars = (query: string) =>
 async function documentOf(path: string): Promise<{ status: number; html: string; main: string }> {
   const response = await fetch(`${origins.main}${path}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { status: response.status, html, main: /<main id="amb-main">(.*)<\/main>/s.exec(html)?.[1] ?? '' };
+  return { status: response.status, html, main: /<main id="amb-main"[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '' };
 }
 
 /** HTML text as the browser would show it (entities of titles such as „&“ decoded). */

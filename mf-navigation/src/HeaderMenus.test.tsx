@@ -57,7 +57,7 @@ describe('header menus', () => {
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Arbeitsrecht' })).toBeInTheDocument();
     for (const name of ['Entwurf', 'Frühbucher', 'Angebot', 'Redaktion']) {
-      expect(document.body).not.toHaveTextContent(name);
+      expect(nav).not.toHaveTextContent(name);
     }
     fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
     const menu = screen.getByRole('dialog', { name: 'Menü' });

@@ -8,6 +8,7 @@ import {
 } from '@amb/shared-contracts/core';
 import * as footerLifecycles from './FooterLifecycles';
 import * as headerLifecycles from './HeaderLifecycles';
+import { resetConsentQuestion } from './features/footer/consentQuestion';
 import { renderFooter, renderHeader, renderNotFound, renderPending } from './server';
 import { testGlobals } from './testing/globals';
 
@@ -118,6 +119,7 @@ describe('server render', () => {
     let errors: jest.SpyInstance;
     beforeEach(() => {
       window.localStorage.clear();
+      resetConsentQuestion();
       errors = jest.spyOn(console, 'error');
     });
     afterEach(() => errors.mockRestore());
@@ -137,12 +139,16 @@ describe('server render', () => {
       expect(document.querySelector('#amb-header > [data-boundary="mf_navigation"]')).toBe(serverHeaderRoot);
       // Effects ran after hydration: the stored cart count shows up.
       await waitFor(() => expect(document.querySelector('#amb-header .nav-badge')).toHaveTextContent('4'));
-      // The consent question is in the server's footer, shown by CSS only where the bff marked the body (no
-      // choice yet), so it paints with the page; after hydration the component shows it (no cookie here).
-      expect(footerHtml).toContain('role="dialog"');
-      expect(footerHtml).toContain('class="nav-consent"');
+      // The consent question is the first part of the server's header, shown by CSS only where the bff marked the
+      // body (no choice yet), so it paints with the page; after hydration the component shows it (no cookie here).
+      expect(headerHtml).toMatch(
+        /^<div data-boundary="mf_navigation" class="kit-remote"><div class="nav-header[^"]*"><div class="nav-consent nav-consent--top" role="region"/,
+      );
+      expect(footerHtml).not.toContain('nav-consent');
       await waitFor(() =>
-        expect(document.querySelector('#amb-footer .nav-consent--shown[role="dialog"]')).not.toBeNull(),
+        expect(
+          document.querySelector('#amb-header .nav-consent--top.nav-consent--shown[role="region"]'),
+        ).not.toBeNull(),
       );
       expect(errors).not.toHaveBeenCalled();
       await unmountBoth(mounted);

@@ -44,6 +44,7 @@ export {
 } from './form/CheckboxField';
 export { FormAlert, FormStatus } from './form/FormAlert';
 export { ErrorSummary, summaryEntries, type ErrorSummaryEntry } from './form/ErrorSummary';
+export { SummaryForm, prefixedFieldIds, type SummaryFormProps, type SummaryFormState } from './form/SummaryForm';
 export { SubmitButton } from './form/SubmitButton';
 
 export { Button, ButtonLink, type ButtonVariant } from './ui/Button';

@@ -7,3 +7,4 @@ export * from './rules/cancellation';
 export * from './rules/legalBasis';
 export * from './worksCouncilDocuments';
 export * from './rules/checkoutFlow';
+export * from './rules/orderWording';

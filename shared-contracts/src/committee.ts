@@ -27,12 +27,15 @@ export const COMMITTEE_MESSAGES = {
   removed: (name: string) => `${name} wurde aus dem Gremium entfernt.`,
   transferred: (name: string) => `${name} verwaltet das Gremium jetzt.`,
   userId: 'Bitte wählen Sie ein Mitglied aus.',
+  /** The book-for form's date: a choice among the dates of the manager's cart. */
+  cartItem: 'Bitte wählen Sie einen Termin aus Ihrem Warenkorb aus.',
   token: 'Dieser Einladungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail noch einmal.',
   committeeName: 'Bitte geben Sie den Namen des Gremiums ein (mindestens 2 Zeichen)',
   committeeNameTooLong: 'Der Name des Gremiums darf höchstens 100 Zeichen lang sein',
   settingsSaved: 'Die Einstellungen des Gremiums wurden gespeichert.',
-  addedToCart: (name: string) =>
-    `${name} steht jetzt als Teilnehmer im Warenkorb. Schließen Sie die Buchung im Warenkorb ab.`,
+  /** `role`: 'Teilnehmerin' or 'Teilnehmer' (participantRoleLabel). */
+  addedToCart: (name: string, role: string) =>
+    `${name} steht jetzt als ${role} in Ihrem Warenkorb. Buchen oder reservieren Sie dort den Platz.`,
   cartEmpty:
     'Legen Sie zuerst einen Termin in Ihren Warenkorb; dann können Sie hier Mitglieder als Teilnehmer eintragen.',
 } as const;
@@ -54,8 +57,8 @@ export const COMMITTEE_TEXTS = {
   bookingsEmpty: 'Für die Mitglieder Ihres Gremiums gibt es noch keine Buchungen.',
   costsHeading: 'Schulungskosten pro Jahr',
   costsEmpty: 'Noch keine gebuchten Teilnehmer.',
-  costLine: (amount: string, participants: number) =>
-    `${amount} für ${participants} ${participants === 1 ? 'gebuchten Teilnehmer' : 'gebuchte Teilnehmer'}`,
+  costYear: (year: number, participants: number) =>
+    `${year}: ${participants} ${participants === 1 ? 'gebuchte Teilnahme' : 'gebuchte Teilnahmen'}`,
   bookForHeading: 'Für ein Mitglied buchen oder reservieren',
   bookForHint:
     'Legen Sie den Termin zuerst in Ihren Warenkorb. Das Mitglied wird als Teilnehmer eingetragen; nach der Bestellung sieht es die Buchung in seinem Konto.',

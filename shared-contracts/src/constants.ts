@@ -58,7 +58,7 @@ export const POPOVER = {
 
 export const ICON_DEFAULTS = { size: 48, strokeWidth: 2 } as const;
 
-export const FIRST_ADD_NOTICE = { durationMs: 10000, minWindowWidth: 1200, requiredCartCount: 0 } as const;
+export const FIRST_ADD_NOTICE = { durationMs: 10000, requiredCartCount: 0 } as const;
 
 /** Seminar list page size. */
 export const SEMINAR_PAGE_SIZE = 20;

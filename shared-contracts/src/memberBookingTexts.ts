@@ -50,9 +50,10 @@ export const MEMBER_BOOKING_TEXTS = {
   cancelFee: (declinedName: string, fee: string, percent: number) =>
     percent === 0
       ? `Die Stornierung von ${declinedName} ist heute kostenfrei.`
-      : `Stornieren Sie ${declinedName} heute, berechnen wir ${percent} % der Seminargebühr: ${fee}.`,
+      : `Stornieren Sie ${declinedName} heute, berechnen wir ${percent} % der Seminargebühr: ${fee}`,
+  /** `fee` with its VAT note ('595,00 € zzgl. 19 % MwSt.'): the sentence ends with it. */
   cancelled: (name: string, fee: string | null) =>
-    fee ? `${name} ist storniert. Stornogebühr: ${fee}.` : `${name} ist storniert. Es fallen keine Kosten an.`,
+    fee ? `${name} ist storniert. Stornogebühr: ${fee}` : `${name} ist storniert. Es fallen keine Kosten an.`,
   substitute: 'Ersatzteilnehmer benennen',
   substituteTitle: 'Ersatzteilnehmer benennen',
   substituteHint: 'Der Platz bleibt erhalten; das Benennen eines Ersatzteilnehmers ist kostenfrei.',

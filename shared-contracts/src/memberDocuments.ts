@@ -3,7 +3,8 @@
  * (notice of a booking for the employer, attendance certificate, overview of a year) and the calendar entries
  * it writes as iCal. Money in cents.
  */
-import type { Order, OrderParticipantStatus } from './responses/cart';
+import type { Order, OrderParticipantKind, OrderParticipantStatus } from './responses/cart';
+import type { OrderWordingKind } from './rules/orderWording';
 import { API_ROUTES, buildPath } from './routes';
 
 export const DOCUMENT_MESSAGES = {
@@ -20,9 +21,9 @@ export const DOCUMENT_MESSAGES = {
 
 /** The titles the documents carry (page, PDFs, file names). */
 export const DOCUMENT_TITLES = {
-  notice: 'Buchungsbestätigung für den Arbeitgeber',
   certificate: 'Teilnahmebescheinigung',
-  overview: 'Buchungsübersicht',
+  /** Every seminar of a year (bookings, reservations, waiting lists): no reservation is called a booking. */
+  overview: 'Seminarübersicht',
   calendar: 'Seminare bei der Akademie für Mitbestimmung',
 } as const;
 
@@ -49,6 +50,7 @@ export function certificateAvailable(status: OrderParticipantStatus, endDate: st
 export interface DocumentParticipant {
   participantId: number;
   name: string;
+  kind: OrderParticipantKind;
   status: OrderParticipantStatus;
   /** The attendance certificate (bff PDF); null before the event ended, or when the participant was not booked. */
   certificatePath: string | null;
@@ -68,6 +70,8 @@ export interface DocumentBooking {
   orderId: number;
   orderNumber: string;
   createdAt: string;
+  /** What the order holds (its papers' words: a reservation is never called a booking). */
+  kind: OrderWordingKind;
   noticePath: string;
   events: DocumentEvent[];
 }
@@ -135,7 +139,9 @@ export interface CalendarEntry {
   dayStartsAt: string;
   dayEndsAt: string;
   location: string;
-  participants: string[];
+  /** What the member's seats in it are: booked, reserved, waiting (a reserved or waiting one is marked as such). */
+  kind: OrderWordingKind;
+  participants: CalendarParticipant[];
   /** Path of the event's page on the site (a conference's page for a conference). */
   eventPath: string;
   /** A conference's chosen workshops with their times (the seats the member's participants hold); else empty. */
@@ -151,6 +157,14 @@ export interface CalendarSession {
   endsAt: string;
   location: string;
   participants: string[];
+}
+
+/** A participant of a calendar entry, with what they hold. */
+export interface CalendarParticipant {
+  name: string;
+  status: OrderParticipantStatus;
+  /** When a reservation ends (ISO). */
+  reservedUntil: string | null;
 }
 
 /** GET /api-meinamb/calendar (the session's member) and /api-meinamb/calendar-feed-data/:token. */

@@ -25,6 +25,8 @@ export const MESSAGES = {
   logoutConfirm: 'Möchten Sie sich abmelden?',
   logoutFailed: 'Die Abmeldung konnte gerade nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
+  /** The skip link at the top of every document: it leads past the header to the page's content. */
+  skipToContent: 'Zum Inhalt springen',
   /** Heading of the error summary at the top of a long form (it links to each field). */
   errorSummaryTitle: 'Bitte prüfen Sie Ihre Angaben',
   undo: 'Rückgängig',

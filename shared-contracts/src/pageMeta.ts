@@ -244,8 +244,10 @@ export const PAGE_META: Record<ServedPageName, PageMeta> = {
       'Ihr Warenkorb: Teilnehmende eintragen, je Person buchen oder reservieren, Rechnungsadresse angeben und die Kosten prüfen.',
   },
   checkout: {
-    title: 'Buchung abschließen',
-    description: 'Bestellung prüfen, Stornobedingungen und AGB bestätigen und die Buchung verbindlich abschließen.',
+    // Neutral until the cart is known: the page then names what it holds (CHECKOUT_HEADINGS).
+    title: 'Anmeldung abschließen',
+    description:
+      'Angaben prüfen, Stornobedingungen und AGB bestätigen, dann verbindlich buchen oder kostenlos reservieren.',
   },
   costCalculator: {
     title: 'Kostenrechner',

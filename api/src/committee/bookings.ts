@@ -6,6 +6,7 @@
  */
 import {
   COMMITTEE_MESSAGES,
+  participantRoleLabel,
   participantSchema,
   validateForm,
   committeeCostsPerYear,
@@ -94,5 +95,6 @@ export async function addMemberToCart(
     recipientId = id;
     return linkCartRecipient(trx, id, member.userId);
   });
-  return { message: COMMITTEE_MESSAGES.addedToCart(`${member.firstname} ${member.lastname}`), recipientId };
+  const name = `${member.firstname} ${member.lastname}`;
+  return { message: COMMITTEE_MESSAGES.addedToCart(name, participantRoleLabel(member.salutation)), recipientId };
 }

@@ -15,6 +15,7 @@ import {
   eventIcsPath,
   noticePdfPath,
   overviewPdfPath,
+  orderWordingKind,
   participantName,
   type CalendarEntry,
   type DocumentBooking,
@@ -67,6 +68,7 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
         orderId: row.orderId,
         orderNumber: orderNumber(row.orderId),
         createdAt: row.orderedAt,
+        kind: 'booking',
         noticePath: noticePdfPath(row.orderId),
         events: [],
       };
@@ -87,6 +89,7 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
     if (CALENDAR_STATES.includes(row.status)) event.icsPath = eventIcsPath(row.eventId);
     event.participants.push({
       participantId: row.participantId,
+      kind: row.kind,
       name: participantName(row),
       status: row.status,
       certificatePath: certificateAvailable(row.status, row.endDate, today)
@@ -94,6 +97,10 @@ export async function memberDocuments(db: Db, user: AuthUser, today: string): Pr
         : null,
     });
     years.add(Number(row.startDate.slice(0, 4)));
+  }
+  // What each order holds, from every participant of it the member sees.
+  for (const booking of bookings.values()) {
+    booking.kind = orderWordingKind(booking.events.flatMap((event) => event.participants));
   }
   const token = await findCalendarToken(db, user.userId);
   return {
@@ -177,6 +184,7 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
   const rows = (await listVisibleParticipantRows(db, user)).filter((row) => CALENDAR_STATES.includes(row.status));
   const conferences = await conferenceCalendars(db, rows);
   const entries = new Map<number, CalendarEntry>();
+  const kinds = new Map<number, Array<{ kind: string; status: OrderParticipantStatus }>>();
   for (const row of rows) {
     let entry = entries.get(row.eventId);
     const conference = conferences.events.get(row.eventId);
@@ -190,6 +198,7 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
         dayStartsAt: conference?.startsAt ?? SEMINAR_DAY_HOURS.startsAt,
         dayEndsAt: conference?.endsAt ?? SEMINAR_DAY_HOURS.endsAt,
         location: venueOf(row),
+        kind: 'booking',
         participants: [],
         eventPath: conference?.url ?? eventDetailUrl(row.eventId),
         sessions: [],
@@ -197,7 +206,10 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
       entries.set(row.eventId, entry);
     }
     const name = participantName(row);
-    if (!entry.participants.includes(name)) entry.participants.push(name);
+    if (!entry.participants.some((p) => p.name === name)) {
+      entry.participants.push({ name, status: row.status, reservedUntil: row.reservedUntil });
+      kinds.set(row.eventId, [...(kinds.get(row.eventId) ?? []), { kind: row.kind, status: row.status }]);
+    }
     for (const workshop of conferences.workshops.get(row.participantId) ?? []) {
       if (workshop.status !== 'booked') continue;
       let session = entry.sessions.find((s) => s.uid.startsWith(`workshop-${workshop.workshopId}-`));
@@ -218,6 +230,7 @@ export async function calendarEntries(db: Db, user: AuthUser): Promise<CalendarE
   }
   for (const entry of entries.values()) {
     entry.sessions.sort((a, b) => a.day.localeCompare(b.day) || a.startsAt.localeCompare(b.startsAt));
+    entry.kind = orderWordingKind(kinds.get(entry.eventId) ?? []);
   }
   return [...entries.values()];
 }

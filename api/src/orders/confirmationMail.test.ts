@@ -80,7 +80,50 @@ describe('confirmationMail', () => {
     expect(text).toContain('Reservierung bis 02.07.2026');
   });
 
-  it('says every price is net and shows the total as net, VAT and gross', () => {
+  it('names the order by what it holds: a booking, a reservation (never a booking), both, the waiting list', () => {
+    const item = (participants: Order['items'][number]['participants']) => ({
+      eventId: 1,
+      themeTitle: 'Grundlagen',
+      startDate: '2026-04-13',
+      endDate: '2026-04-17',
+      participants,
+    });
+    const booked = confirmationMail('a@example.de', order([item([person(1, null)])]));
+    expect(booked.subject).toBe('Ihre Buchung AMB-000007');
+    expect(booked.text).toContain('vielen Dank für Ihre Buchung AMB-000007');
+
+    const reserved = confirmationMail('a@example.de', {
+      ...order([item([person(1, '2026-03-24T10:00:00.000Z'), person(2, '2026-03-24T10:00:00.000Z')])]),
+      total: 0,
+    });
+    expect(reserved.subject).toBe('Ihre Reservierung AMB-000007');
+    expect(reserved.text).toContain('vielen Dank für Ihre Reservierung AMB-000007');
+    expect(reserved.text).not.toMatch(/Ihre Buchung|Bestellung|Summe/);
+    const plain = reserved.text.replace(/\u00a0/g, ' ');
+    // The price is due only once booked; nothing is totalled now.
+    expect(plain).toContain(
+      '2. Teilnehmer: Frau Erika Muster – Reservierung bis 24.03.2026, Übernachtung im Einzelzimmer mit Vollpension, bei Buchung 790,00 € zzgl. 19 % MwSt.',
+    );
+    expect(plain).toContain('Jetzt fallen keine Kosten an. Alle Preise zzgl. 19 % MwSt.');
+    expect(plain).not.toContain('Summe netto');
+    expect(reserved.text).toContain('Verbindlich und kostenpflichtig werden sie erst, wenn Sie sie in meinamb buchen.');
+
+    const both = confirmationMail(
+      'a@example.de',
+      order([item([person(1, null), person(2, '2026-03-24T10:00:00.000Z')])]),
+    );
+    expect(both.subject).toBe('Ihre Buchung und Reservierung AMB-000007');
+    expect(both.text).toContain('Summe netto');
+
+    const waiting = confirmationMail('a@example.de', {
+      ...order([item([{ ...person(1, null), kind: 'waitlist', status: 'waiting' }])]),
+      total: 0,
+    });
+    expect(waiting.subject).toBe('Ihre Anmeldung zur Warteliste AMB-000007');
+    expect(waiting.text).not.toMatch(/Ihre Buchung|Summe netto/);
+  });
+
+  it('says every price is net and shows the total of the booked seats as net, VAT and gross', () => {
     const { text } = confirmationMail(
       'erika.muster@example.de',
       order([
@@ -96,8 +139,6 @@ describe('confirmationMail', () => {
     );
     const plain = text.replace(/\u00a0/g, ' ');
     expect(plain).toMatch(/1\. Teilnehmer: .*, [\d.]+,\d\d € zzgl\. 19 % MwSt\./);
-    expect(plain).toContain(
-      'Summe netto: 1.580,00 €\nzzgl. 19 % MwSt.: 300,20 €\nGesamtbetrag inkl. MwSt.: 1.880,20 €',
-    );
+    expect(plain).toContain('Summe netto: 790,00 €\nzzgl. 19 % MwSt.: 150,10 €\nGesamtbetrag inkl. MwSt.: 940,10 €');
   });
 });

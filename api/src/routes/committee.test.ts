@@ -336,7 +336,9 @@ describe('booking for a member', () => {
       hotelOverNightOption: 'dayRate',
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(COMMITTEE_MESSAGES.addedToCart('Lena Wagner'));
+    expect(res.body.message).toBe(
+      'Lena Wagner steht jetzt als Teilnehmerin in Ihrem Warenkorb. Buchen oder reservieren Sie dort den Platz.',
+    );
     const cart = (await send(markus, 'get', API_ROUTES.cartGet.path)).body as ShoppingCartResponse;
     expect(cart.options?.costCentre).toBe('KST 4711');
     const participant = cart.items[0]!.participants[0]!;

@@ -10,7 +10,7 @@ import {
   CONFERENCE_MESSAGES,
   cancelRecipientSchema,
   conferenceWorkshopChangeSchema,
-  formatPrice,
+  netPriceText,
   participantName,
   substituteRecipientSchema,
   type CancelRecipientResponse,
@@ -66,7 +66,7 @@ export function memberBookingsRouter(db: Db, config: AuthConfig, mailer: Mailer,
     const { participantId } = parseBody(cancelRecipientSchema, req.body);
     const { fee, name } = await cancelMemberParticipant(db, mailer, user(req), participantId, ctx());
     await auditIfImpersonating(db, req, 'booking.cancel', { participantId, feeCents: fee.amountCents }, config.now());
-    const charged = fee.amountCents > 0 ? formatPrice(fee.amountCents / 100) : null;
+    const charged = fee.amountCents > 0 ? netPriceText(fee.amountCents / 100) : null;
     res.json({ message: MEMBER_BOOKING_TEXTS.cancelled(name, charged), fee } satisfies CancelRecipientResponse);
   });
 

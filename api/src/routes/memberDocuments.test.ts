@@ -148,6 +148,23 @@ describe('GET /api-meinamb/documents', () => {
     expect(paths[2]).toBeNull();
   });
 
+  it('names each order by what it holds (a reservation is never called a booking), in documents and calendar', async () => {
+    const mine = (await documentsOf(who.committeeMember)).bookings;
+    expect(mine.map((b) => [b.orderId, b.kind])).toEqual([[committeeOrder, 'mixed']]);
+    expect(mine[0]!.events[0]!.participants.map((p) => [p.kind, p.status])).toEqual([
+      ['booking', 'booked'],
+      ['booking', 'booked'],
+      ['reservation', 'reserved'],
+    ]);
+    expect((await documentsOf(who.member)).bookings.map((b) => b.kind)).toEqual(['booking']);
+    const calendar = (await who.committeeMember.get(API_ROUTES.memberCalendar.path).expect(200))
+      .body as MemberCalendarResponse;
+    expect(calendar.entries.map((e) => e.kind)).toEqual(['mixed']);
+    const bernd = calendar.entries[0]!.participants.find((p) => p.name === 'Herr Bernd Muster')!;
+    expect(bernd.status).toBe('reserved');
+    expect(bernd.reservedUntil).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('a participant booked by someone else sees that booking with only themselves (e-mail in any case)', async () => {
     const { bookings } = await documentsOf(who.otherMember);
     expect(bookings.map((b) => b.orderId)).toEqual([memberOrder]);
@@ -253,7 +270,12 @@ describe('calendar', () => {
         endDate: event.endDate,
         dayStartsAt: '09:00',
         dayEndsAt: '17:00',
-        participants: ['Frau Jonas Muster', 'Frau Clara Muster'],
+        // Both booked: the entry keeps the seminar's title; each participant is named with what they hold.
+        kind: 'booking',
+        participants: [
+          { name: 'Frau Jonas Muster', status: 'booked', reservedUntil: null },
+          { name: 'Frau Clara Muster', status: 'booked', reservedUntil: null },
+        ],
       }),
     ]);
     const other = (await who.otherMember.get(API_ROUTES.memberCalendar.path).expect(200))

@@ -103,7 +103,7 @@ describe('POST /order-api/online-fax/checkout', () => {
     const mails = await testDb.db
       .selectFrom('mailOutbox')
       .select('recipient')
-      .where('subject', '=', `Ihre Bestellung ${order.orderNumber}`)
+      .where('subject', '=', `Ihre Buchung und Reservierung ${order.orderNumber}`)
       .execute();
     expect(mails).toEqual([{ recipient: users.member.email }]);
 

@@ -393,7 +393,7 @@ describe('order api: checkout', () => {
     const mails = await testDb.db
       .selectFrom('mailOutbox')
       .selectAll()
-      .where('subject', '=', `Ihre Bestellung ${order.orderNumber}`)
+      .where('subject', '=', `Ihre Buchung und Reservierung ${order.orderNumber}`)
       .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe(users.committeeMember.email);
@@ -408,7 +408,7 @@ describe('order api: checkout', () => {
       await testDb.db
         .selectFrom('mailOutbox')
         .select('mailId')
-        .where('subject', '=', `Ihre Bestellung ${order.orderNumber}`)
+        .where('subject', '=', `Ihre Buchung und Reservierung ${order.orderNumber}`)
         .execute(),
     ).toHaveLength(1);
   });

@@ -123,10 +123,12 @@ function mainTree(ctx: NavContext, v2: boolean): NavNode[] {
           ...tab('Einsteiger', 'Der sichere Start in die Betriebsratsarbeit', seminarList),
           children: beginnerThemes.map((t) => link(t.title, themeUrl(t.slug))),
         }),
-        link('Service rund ums Seminar', pageUrl(PAGE_ROUTES.eventList), {
+        // Each link leads where its name promises: every dated seminar is on the seminar list (the series page
+        // lists series only).
+        link('Service rund ums Seminar', seminarList, {
           linkPosition: 'bottom',
           children: [
-            link('Alle Termine', pageUrl(PAGE_ROUTES.eventList)),
+            link('Alle Termine', seminarList),
             link('Seminarsuche', pageUrl(PAGE_ROUTES.search)),
             link('Schulungsanspruch', pageUrl(PAGE_ROUTES.trainingEntitlement)),
             link('Inhouse-Seminare', pageUrl(PAGE_ROUTES.themeInhouse, { theme: 'betriebsverfassungsrecht-teil-i' })),

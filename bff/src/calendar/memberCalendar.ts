@@ -2,17 +2,24 @@
  * The member's seminars as iCalendar (RFC 5545), written by ical-generator: one VEVENT per event and member (its
  * uid comes from the api and stays when participants change), the seminar's hours in Europe/Berlin with the zone's
  * VTIMEZONE, a multi-day seminar as a daily rule over its days, so each day keeps its hours across a change of
- * daylight-saving time. A conference brings one more VEVENT per chosen workshop, at the workshop's own time.
+ * daylight-saving time. A conference brings one more VEVENT per chosen workshop, at the workshop's own time. A
+ * seminar where the member holds no booked seat says so in its title ('Reservierung: …', 'Warteliste: …') and is
+ * tentative; each participant is named with what they hold.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
 import {
   BRAND_NAME,
   DOCUMENT_TITLES,
   MEMBER_AREA,
   TIME_ZONE,
   berlinMoment,
+  calendarSummary,
+  formatDate,
+  formatTime,
+  participantStateLabel,
   type CalendarEntry,
+  type CalendarParticipant,
 } from '@amb/shared-contracts';
 
 /** Calendar days from the first to the last day of an event, both counted. */
@@ -20,9 +27,18 @@ function dayCount(entry: CalendarEntry): number {
   return Math.round((Date.parse(entry.endDate) - Date.parse(entry.startDate)) / 86_400_000) + 1;
 }
 
+/** 'Erika Muster (gebucht)', 'Jan Meier (reserviert bis 20.01.2027, 10:00 Uhr)'. */
+function participantText(p: CalendarParticipant): string {
+  const until = p.reservedUntil ? `${formatDate(p.reservedUntil)}, ${formatTime(p.reservedUntil)} Uhr` : null;
+  return `${p.name} (${participantStateLabel(p.status, until)})`;
+}
+
 function description(entry: CalendarEntry, origin: string): string {
   const what = entry.sessions.length > 0 ? 'Fachtagung' : 'Seminar';
-  const lines = [`Teilnehmende: ${entry.participants.join(', ')}`, `${what}: ${origin}${entry.eventPath}`];
+  const lines = [
+    `Teilnehmende: ${entry.participants.map(participantText).join(', ')}`,
+    `${what}: ${origin}${entry.eventPath}`,
+  ];
   return lines.join('\n');
 }
 
@@ -44,7 +60,10 @@ export function memberCalendar(entries: readonly CalendarEntry[], origin: string
       start: berlinMoment(`${entry.startDate}T${entry.dayStartsAt}`)!,
       end: berlinMoment(`${entry.startDate}T${entry.dayEndsAt}`)!,
       ...(days > 1 ? { repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days } } : {}),
-      summary: entry.themeTitle,
+      summary: calendarSummary(entry.themeTitle, entry.kind),
+      // A reserved seat or a waiting list is not yet a firm date.
+      status:
+        entry.kind === 'booking' || entry.kind === 'mixed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       location: entry.location,
       description: description(entry, origin),
       url: `${origin}${entry.eventPath}`,

@@ -5,6 +5,7 @@
 import {
   COST_CALCULATOR_TEXTS,
   COST_LABELS,
+  VAT_TEXTS,
   calculateCosts,
   formatCents,
   formatDateRange,
@@ -32,6 +33,8 @@ function hotelFacts(data: CostCalculatorResponse): Array<readonly [string, strin
       ['Einzelzimmer pro Nacht', formatCents(hotel.rates.singleRoomNightCents)],
       ['Vollpension pro Tag', formatCents(hotel.rates.fullBoardDayCents)],
       ['Tagungspauschale ohne Übernachtung pro Tag', formatCents(hotel.rates.dayRateCents)],
+      // The rates are net, as every price of the statement: its total adds the VAT.
+      ['Preise', VAT_TEXTS.allPricesNet],
     );
   }
   return rows;
@@ -66,7 +69,7 @@ export function costCalculatorPdf({ data, participants, pageUrl, printedAt }: Co
     doc,
     [
       { header: 'Position', share: 0.72 },
-      { header: 'Betrag', share: 0.28, align: 'right' },
+      { header: 'Betrag netto', share: 0.28, align: 'right' },
     ],
     calculation.participants.flatMap((person) => [
       ...person.lines.map((line) => ({ cells: [`${person.label}: ${line.label}`, formatCents(line.amountCents)] })),

@@ -1,19 +1,24 @@
-/** /seminare/warenkorb/checkout-pdf?bestellung={id}: the confirmation of one of the visitor's orders. */
+/**
+ * /seminare/warenkorb/checkout-pdf?bestellung={id}: the confirmation of one of the visitor's orders, named by what
+ * it holds (Buchungs-, Reservierungs- or both; a reservation is never called a booking).
+ */
 import {
   CANCELLATION_TERMS_LINES,
   CANCELLATION_TEXTS,
+  ORDER_NUMBER_LABEL,
   ORDER_STATUS_LABELS,
+  ORDER_WORDS,
   PARTICIPANT_KIND_LABELS,
   VAT_TEXTS,
   formatDate,
   formatDateRange,
-  formatPrice,
   formatTime,
+  orderWordingKind,
   participantName,
   type Order,
   type OrderParticipant,
 } from '@amb/shared-contracts';
-import { vatTotalsPdf } from './vatTotalsPdf';
+import { orderCostsPdf, participantPriceCell } from './orderCostsPdf';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from './brandedPdf';
 import { table } from './pdfTable';
 
@@ -29,19 +34,26 @@ function reservedUntilText(p: OrderParticipant): string {
   return `${formatDate(p.reservedUntil)}, ${formatTime(p.reservedUntil)} Uhr`;
 }
 
+/** The words of an order's confirmation: by what its participants hold. */
+export function orderConfirmationWords(order: Order) {
+  const kind = orderWordingKind(order.items.flatMap((item) => item.participants));
+  return { kind, words: ORDER_WORDS[kind] };
+}
+
 export function orderConfirmationPdf({ order, pageUrl, printedAt }: OrderConfirmationPdfInput): Promise<Buffer> {
+  const { kind, words } = orderConfirmationWords(order);
   const options = {
-    title: `Bestellbestätigung ${order.orderNumber}`,
-    subject: 'Bestellbestätigung Ihrer Seminaranmeldung',
+    title: `${words.confirmation} ${order.orderNumber}`,
+    subject: `${words.confirmation} Ihrer Seminaranmeldung`,
     pageUrl,
     printedAt,
   };
   const doc = startPdf(options);
-  doc.font('bold').fontSize(20).fillColor(PDF_COLORS.ink).text('Bestellbestätigung');
+  doc.font('bold').fontSize(20).fillColor(PDF_COLORS.ink).text(words.confirmation);
   doc.moveDown(0.4);
   facts(doc, [
-    ['Bestellnummer', order.orderNumber],
-    ['Bestelldatum', formatDate(order.createdAt)],
+    [ORDER_NUMBER_LABEL, order.orderNumber],
+    [words.placedOn, formatDate(order.createdAt)],
   ]);
 
   const o = order.options;
@@ -75,15 +87,20 @@ export function orderConfirmationPdf({ order, pageUrl, printedAt }: OrderConfirm
           PARTICIPANT_KIND_LABELS[p.kind],
           ORDER_STATUS_LABELS[p.status],
           reservedUntilText(p),
-          formatPrice(p.price),
+          participantPriceCell(p.status, p.price),
         ],
       })),
     );
   }
 
-  vatTotalsPdf(doc, order.total);
+  orderCostsPdf(
+    doc,
+    kind,
+    order.items.flatMap((item) => item.participants),
+  );
 
-  heading(doc, CANCELLATION_TEXTS.title);
+  // The terms bind booked seats; a reservation only once it is booked.
+  heading(doc, kind === 'booking' ? CANCELLATION_TEXTS.title : `${CANCELLATION_TEXTS.title} für gebuchte Plätze`);
   for (const line of CANCELLATION_TERMS_LINES) paragraph(doc, `• ${line}`);
   return finishPdf(doc, options);
 }

@@ -4,6 +4,7 @@ import {
   CONSENT_CHOICES,
   CONSENT_COOKIE,
   MAIN_STATE_ELEMENT_ID,
+  MESSAGES,
   CONSENT_REQUIRED_ATTRIBUTE,
   PAGE_GLOBALS_ELEMENT_ID,
   SLOT_IDS,
@@ -104,6 +105,22 @@ function mainStateScript(state: DocumentParts['mainState']): string {
   );
 }
 
+/**
+ * The skip link, the first focusable element of every document: hidden until it has the focus, it jumps to the
+ * main slot, which takes the focus (tabindex -1) so the next Tab starts in the page's content. Its few rules are
+ * inline so it works in every document, also one without the site's stylesheets.
+ */
+export const SKIP_LINK =
+  '<style>.amb-skip-link:not(:focus){position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;' +
+  'clip-path:inset(50%);white-space:nowrap}.amb-skip-link:focus{position:absolute;top:8px;left:8px;z-index:1000;' +
+  'display:inline-flex;align-items:center;min-height:44px;padding:8px 16px;background:#fff;' +
+  'color:var(--amb-color-link,#004b87);font-weight:650;box-shadow:0 2px 10px rgb(29 29 31/.14)}' +
+  `#${SLOT_IDS.main}:focus{outline:none}</style>` +
+  `<a class="amb-skip-link" href="#${SLOT_IDS.main}">${escapeHtml(MESSAGES.skipToContent)}</a>`;
+
+/** The main slot's opening tag: the skip link's target, focusable by script and by the link only. */
+export const MAIN_SLOT_OPEN = `<main id="${SLOT_IDS.main}" tabindex="-1">`;
+
 /** The HTML document of every page route (COMMON.md "The document the bff renders"). */
 export function renderDocument(parts: DocumentParts): string {
   const styles = parts.stylesheets.map(stylesheetLink).join('');
@@ -115,10 +132,10 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head, parts.globals.mainDomain)}${ICON_LINKS}${styles}` +
     preloadLinks(parts.preloads ?? []) +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
-    `</head><body ${CONSENT_REQUIRED_ATTRIBUTE}><script>${CONSENT_SCRIPT}</script>` +
+    `</head><body ${CONSENT_REQUIRED_ATTRIBUTE}><script>${CONSENT_SCRIPT}</script>${SKIP_LINK}` +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
     `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
-    `<main id="${SLOT_IDS.main}">${parts.main ?? ''}</main>` +
+    `${MAIN_SLOT_OPEN}${parts.main ?? ''}</main>` +
     `<footer id="${SLOT_IDS.footer}">${parts.footer}</footer>` +
     `${mainStateScript(parts.mainState)}${script}</body></html>`
   );
@@ -140,8 +157,8 @@ export function renderNoticeDocument(parts: NoticeParts): string {
   return (
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(pageTitle(parts.title))}</title></head><body>` +
-    `<main id="${SLOT_IDS.main}"><h1>${escapeHtml(parts.title)}</h1><p>${escapeHtml(parts.text)}</p>` +
+    `<title>${escapeHtml(pageTitle(parts.title))}</title></head><body>${SKIP_LINK}` +
+    `${MAIN_SLOT_OPEN}<h1>${escapeHtml(parts.title)}</h1><p>${escapeHtml(parts.text)}</p>` +
     `${parts.actions}</main></body></html>`
   );
 }

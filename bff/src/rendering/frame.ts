@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../context';
 import { UpstreamError } from '../upstream/apiClient';
 import { visitorSession } from '../upstream/visitorSession';
-import { iconLinks, pageTitle, stylesheetLink, type Stylesheet } from './document';
+import { iconLinks, MAIN_SLOT_OPEN, pageTitle, SKIP_LINK, stylesheetLink, type Stylesheet } from './document';
 import { reportChromeFailures, type ChromeKey } from './fragmentCache';
 import { escapeHtml } from './html';
 import { buildPageGlobals } from './pageGlobals';
@@ -143,9 +143,9 @@ export function renderTemplate(frame: Frame, consent: boolean): string {
     `<title>${escapeHtml(pageTitle('Seite'))}</title>${iconLinks(origin)}` +
     `${frame.stylesheets.map(stylesheetLink).join('')}${preloadLinks(frame.preloads)}${globalsScript(frame.globals)}` +
     TEMPLATE_MARKERS.head +
-    `</head><body${consent ? ` ${CONSENT_REQUIRED_ATTRIBUTE}` : ''}>` +
+    `</head><body${consent ? ` ${CONSENT_REQUIRED_ATTRIBUTE}` : ''}>${SKIP_LINK}` +
     `<header id="${SLOT_IDS.header}">${frame.header}</header>` +
-    `<main id="${SLOT_IDS.main}">${TEMPLATE_MARKERS.content}</main>` +
+    `${MAIN_SLOT_OPEN}${TEMPLATE_MARKERS.content}</main>` +
     `<footer id="${SLOT_IDS.footer}">${frame.footer}</footer>` +
     `${shellScript(frame)}</body></html>`
   );

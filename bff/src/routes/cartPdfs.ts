@@ -28,7 +28,7 @@ import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
 import { cartFacts, conferenceFacts, type CartFacts } from '../pdf/worksCouncil/cartFacts';
 import { worksCouncilPdf } from '../pdf/worksCouncil';
-import { orderConfirmationPdf } from '../pdf/orderConfirmationPdf';
+import { orderConfirmationPdf, orderConfirmationWords } from '../pdf/orderConfirmationPdf';
 import { siteOfRequest } from '../site';
 import { forwardedHeaders } from '../upstream/forwarding';
 import { UpstreamError } from '../upstream/apiClient';
@@ -89,7 +89,7 @@ export function cartPdfsRouter(ctx: AppContext): Router {
       pageUrl: `${origin(req)}${req.originalUrl}`,
       printedAt: new Date(),
     });
-    sendPdf(res, pdf, `bestellbestaetigung-${order.orderNumber}.pdf`, PRIVATE);
+    sendPdf(res, pdf, `${orderConfirmationWords(order).words.file}-${order.orderNumber}.pdf`, PRIVATE);
   });
 
   router.get(PAGE_ROUTES.worksCouncilDocument.path, async (req, res, next) => {

@@ -25,7 +25,7 @@ import { memberCalendar } from '../calendar/memberCalendar';
 import type { AppContext } from '../context';
 import { sendError } from '../http/errors';
 import { certificatePdf } from '../pdf/memberDocuments/certificatePdf';
-import { noticePdf } from '../pdf/memberDocuments/noticePdf';
+import { noticePdf, noticeWords } from '../pdf/memberDocuments/noticePdf';
 import { overviewPdf } from '../pdf/memberDocuments/overviewPdf';
 import { siteOfRequest } from '../site';
 import { UpstreamError } from '../upstream/apiClient';
@@ -90,7 +90,7 @@ export function memberDocumentsRouter(ctx: AppContext): Router {
     const notice = await fetchFor<MemberNoticeResponse>(req, res, path, { 404: DOCUMENT_MESSAGES.bookingNotFound });
     if (!notice) return;
     const pdf = await noticePdf({ ...notice, pageUrl: pageUrl(req), printedAt: new Date() });
-    sendPdf(res, pdf, `buchungsbestaetigung-${notice.order.orderNumber}.pdf`, PRIVATE);
+    sendPdf(res, pdf, `${noticeWords(notice.order).words.file}-${notice.order.orderNumber}.pdf`, PRIVATE);
   });
 
   router.get(API_ROUTES.memberCertificatePdf.path, async (req, res) => {
@@ -111,7 +111,7 @@ export function memberDocumentsRouter(ctx: AppContext): Router {
     const overview = await fetchFor<MemberOverviewResponse>(req, res, path, {});
     if (!overview) return;
     const pdf = await overviewPdf({ ...overview, pageUrl: pageUrl(req), printedAt: new Date() });
-    sendPdf(res, pdf, `buchungsuebersicht-${year}.pdf`, PRIVATE);
+    sendPdf(res, pdf, `seminaruebersicht-${year}.pdf`, PRIVATE);
   });
 
   router.get(API_ROUTES.memberEventIcs.path, async (req, res) => {

@@ -46,7 +46,14 @@ export const ANNAS_OVERVIEW: MemberOverviewResponse = {
   totalCents: 119000,
 };
 
-const entry = (eventId: number, startDate: string, endDate: string, themeTitle: string): CalendarEntry => ({
+const entry = (
+  eventId: number,
+  startDate: string,
+  endDate: string,
+  themeTitle: string,
+  kind: CalendarEntry['kind'],
+  participants: CalendarEntry['participants'],
+): CalendarEntry => ({
   uid: `event-${eventId}-member-7@www.amb-seminare.de`,
   eventId,
   themeTitle,
@@ -55,7 +62,8 @@ const entry = (eventId: number, startDate: string, endDate: string, themeTitle: 
   dayStartsAt: '09:00',
   dayEndsAt: '17:00',
   location: 'Hotel Hafenblick, Kajen 3, 20459 Hamburg',
-  participants: ['Frau Anna Schneider', 'Herr Jonas Weber'],
+  kind,
+  participants,
   eventPath: `/seminare/p/${eventId}`,
   sessions: [],
 });
@@ -63,8 +71,13 @@ const entry = (eventId: number, startDate: string, endDate: string, themeTitle: 
 /** Two seminars over the changes of daylight-saving time of 2026 (29 March, 25 October). */
 export const ANNAS_CALENDAR: MemberCalendarResponse = {
   entries: [
-    entry(1301, '2026-03-27', '2026-03-30', 'Arbeitszeit und Mitbestimmung'),
-    entry(1302, '2026-10-23', '2026-10-26', 'BR 2 – Mitbestimmung in sozialen Angelegenheiten'),
+    entry(1301, '2026-03-27', '2026-03-30', 'Arbeitszeit und Mitbestimmung', 'mixed', [
+      { name: 'Frau Anna Schneider', status: 'booked', reservedUntil: null },
+      { name: 'Herr Jonas Weber', status: 'reserved', reservedUntil: '2026-03-20T09:00:00.000Z' },
+    ]),
+    entry(1302, '2026-10-23', '2026-10-26', 'BR 2 – Mitbestimmung in sozialen Angelegenheiten', 'reservation', [
+      { name: 'Frau Anna Schneider', status: 'reserved', reservedUntil: '2026-10-01T08:00:00.000Z' },
+    ]),
   ],
 };
 

@@ -4,7 +4,7 @@ import {
   ORDER_WORKSHOP_STATUS_LABELS,
   PAGE_ROUTES,
   buildPath,
-  formatPrice,
+  netPriceText,
   participantName,
   substituteLabel,
   type MemberBookingEvent,
@@ -21,7 +21,7 @@ export function stateOf(p: MemberBookingParticipant): string {
   const until = p.reservedUntil ? `${formatDate(p.reservedUntil)}, ${formatTime(p.reservedUntil)} Uhr` : null;
   const label = participantStateLabel(p.status, until);
   if (p.status === 'cancelled' && p.cancellationFeeCents) {
-    return `${label} (${MEMBER_BOOKING_TEXTS.cancellationFeeLabel}: ${formatPrice(p.cancellationFeeCents / 100)})`;
+    return `${label} (${MEMBER_BOOKING_TEXTS.cancellationFeeLabel}: ${netPriceText(p.cancellationFeeCents / 100)})`;
   }
   return label;
 }

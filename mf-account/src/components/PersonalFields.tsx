@@ -1,6 +1,6 @@
 import { SALUTATIONS, type FieldErrors } from '@amb/shared-contracts/schemas';
 import { type PersonalData } from '@amb/shared-contracts/core';
-import { SelectField, TextField } from '@amb/remote-kit';
+import { SelectField, TextField, prefixedFieldIds } from '@amb/remote-kit';
 
 /** The contact and address fields of SPEC §3, shared by registration and the settings: all empty. */
 export const EMPTY_PERSONAL: PersonalData = {
@@ -33,6 +33,10 @@ const TEXT_FIELDS: Array<{
   { name: 'postalCode', label: 'PLZ', autoComplete: 'postal-code' },
   { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
 ];
+
+/** The fields' names in the order they show, and their ids under `idPrefix` (for the form's error summary). */
+export const personalFieldIds = (idPrefix: string): Record<string, string> =>
+  prefixedFieldIds(idPrefix, ['salutation', ...TEXT_FIELDS.map((field) => field.name)]);
 
 export function PersonalFields({
   idPrefix,

@@ -1,5 +1,5 @@
 import { netPriceText } from '@amb/shared-contracts/core';
-import type { CartCosts } from '@amb/shared-contracts/booking';
+import { ifBookedText, type CartCosts } from '@amb/shared-contracts/booking';
 import { VatTotals } from '@amb/remote-kit';
 import { CART_TEXTS } from './cartTexts';
 
@@ -10,13 +10,13 @@ export function CostsApart({ costs }: { costs: CartCosts }) {
       {costs.reserved > 0 ? (
         <div>
           <dt>{CART_TEXTS.reservationsApart}</dt>
-          <dd>{CART_TEXTS.ifBooked(netPriceText(costs.reserved))}</dd>
+          <dd>{ifBookedText(netPriceText(costs.reserved))}</dd>
         </div>
       ) : null}
       {costs.waiting > 0 ? (
         <div>
           <dt>{CART_TEXTS.waitingApart}</dt>
-          <dd>{CART_TEXTS.ifBooked(netPriceText(costs.waiting))}</dd>
+          <dd>{ifBookedText(netPriceText(costs.waiting))}</dd>
         </div>
       ) : null}
     </>

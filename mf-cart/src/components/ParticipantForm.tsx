@@ -28,13 +28,12 @@ import {
 import {
   Button,
   CheckboxField,
-  ErrorSummary,
   RadioGroup,
   SelectField,
   SubmitButton,
+  SummaryForm,
   TextField,
   failureOf,
-  summaryEntries,
   useForm,
 } from '@amb/remote-kit';
 import { useAddRecipientMutation, useEditRecipientMutation } from './shoppingCartApi';
@@ -163,8 +162,12 @@ export function ParticipantForm({
   const errors = workshopsError ? { ...form.errors, workshops: workshopsError } : form.errors;
 
   return (
-    <form className="amb-cart-participant-form" noValidate data-error-summary onSubmit={submit}>
-      <ErrorSummary entries={summaryEntries(errors, FIELD_ORDER, idOf, form.alert)} attempt={form.attempt} />
+    <SummaryForm
+      className="amb-cart-participant-form"
+      form={{ errors, alert: form.alert, attempt: form.attempt }}
+      fieldIds={Object.fromEntries(FIELD_ORDER.map((name) => [name, idOf(name)]))}
+      onSubmit={submit}
+    >
       <SelectField
         id={`${idPrefix}-salutation`}
         label={FIELD_LABELS.salutation}
@@ -247,6 +250,6 @@ export function ParticipantForm({
           </Button>
         </div>
       )}
-    </form>
+    </SummaryForm>
   );
 }

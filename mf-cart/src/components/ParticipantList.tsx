@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { netPriceText, type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
+import { useEffect, useRef, useState } from 'react';
+import { type CartParticipant, type ShoppingCartItem, participantName } from '@amb/shared-contracts/core';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Button, failureOf } from '@amb/remote-kit';
 import { useDeleteRecipientMutation } from './shoppingCartApi';
 import { CART_TEXTS } from './cartTexts';
+import { cartParticipantPrice } from './participantPrice';
 import { EMPTY_PARTICIPANT, ParticipantForm, type ParticipantValues } from './ParticipantForm';
 import { UndoNotice } from './UndoNotice';
 import { workshopsLine } from './itemFacts';
@@ -23,13 +24,29 @@ const valuesOf = (person: CartParticipant): ParticipantValues => ({
 
 /**
  * The participants of one cart item with their degressive prices, and the forms to add, edit and remove them. A
- * removal can be undone for a few seconds before the api hears of it.
+ * removal can be undone for a few seconds before the api hears of it. A saved form goes: the focus goes to where it
+ * was (the add button, or the participant's „Ändern“), never to the page's body.
  */
 export function ParticipantList({ item, reservationDays }: { item: ShoppingCartItem; reservationDays: number }) {
   const [editing, setEditing] = useState<number | 'new' | null>(item.participants.length === 0 ? 'new' : null);
   const [deleteRecipient] = useDeleteRecipientMutation();
   const [error, setError] = useState<string | null>(null);
   const prefix = `item-${item.cartItemId}`;
+  const container = useRef<HTMLDivElement>(null);
+  const [saved, setSaved] = useState<number | 'new' | null>(null);
+  useEffect(() => {
+    if (saved === null || editing !== null) return;
+    const target =
+      saved === 'new'
+        ? container.current?.querySelector<HTMLElement>('.amb-cart-participants__add')
+        : container.current?.querySelector<HTMLElement>(`[data-edit="${saved}"]`);
+    (target ?? container.current)?.focus();
+    setSaved(null);
+  }, [saved, editing]);
+  const done = (which: number | 'new') => {
+    setEditing(null);
+    setSaved(which);
+  };
 
   const removal = useUndoableRemoval<CartParticipant>(async (person) => {
     setError(null);
@@ -43,7 +60,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
   const shown = item.participants.filter((person) => person.recipientId !== removal.pending?.recipientId);
 
   return (
-    <div className="amb-cart-participants" id={`${prefix}-participants`} tabIndex={-1}>
+    <div ref={container} className="amb-cart-participants" id={`${prefix}-participants`} tabIndex={-1}>
       <h3 className="amb-cart-participants__heading">{CART_TEXTS.participantsHeading}</h3>
       {shown.length === 0 ? <p>{CART_TEXTS.noParticipants}</p> : null}
       {removal.pending ? (
@@ -61,7 +78,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                 initialWorkshops={person.workshops}
                 initialUnionMember={person.unionMember}
                 reservationDays={reservationDays}
-                onDone={() => setEditing(null)}
+                onDone={() => done(person.recipientId)}
               />
             ) : (
               <>
@@ -69,7 +86,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                   <span className="amb-cart-participant__label">{person.label}</span>
                   <strong>{participantName(person)}</strong>
                   <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
-                  <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
+                  <span className="amb-cart-participant__price">{cartParticipantPrice(person, item)}</span>
                 </div>
                 <p className="amb-cart-participant__details">
                   {[person.email, person.brFunction, BOARD_OPTIONS[person.hotelOverNightOption]]
@@ -86,6 +103,7 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
                   <Button
                     variant="secondary"
                     aria-label={`${CART_TEXTS.editParticipant}: ${participantName(person)}`}
+                    data-edit={person.recipientId}
                     onClick={() => setEditing(person.recipientId)}
                   >
                     {CART_TEXTS.editParticipant}
@@ -114,10 +132,10 @@ export function ParticipantList({ item, reservationDays }: { item: ShoppingCartI
           item={item}
           initial={EMPTY_PARTICIPANT}
           reservationDays={reservationDays}
-          onDone={() => setEditing(null)}
+          onDone={() => done('new')}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setEditing('new')}>
+        <Button variant="secondary" className="amb-cart-participants__add" onClick={() => setEditing('new')}>
           {CART_TEXTS.addParticipant}
         </Button>
       )}

@@ -1,4 +1,10 @@
-import { PARTICIPANT_FIELD_LABELS, seatCount, seatsLeftText, type CartItemState } from '@amb/shared-contracts/core';
+import {
+  PARTICIPANT_FIELD_LABELS,
+  personCount,
+  seatCount,
+  seatsLeftText,
+  type CartItemState,
+} from '@amb/shared-contracts/core';
 
 /** The German texts of the cart page. */
 export const CART_TEXTS = {
@@ -30,10 +36,9 @@ export const CART_TEXTS = {
   waitlistLabel: 'Warteliste',
   fewer: 'Mit weniger Teilnehmenden buchen',
   waitlistNotice: (group: number, seats: number) =>
-    `Ihre Gruppe (${group} Teilnehmende) ist größer als die freien Plätze (${seats}): Sie kommt bei der Buchung als Ganzes auf die Warteliste. Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail. Wenn Sie lieber sofort buchen möchten, entfernen Sie Teilnehmende.`,
+    `Für diesen Termin ${seatsLeftText(seats)}, Ihre Gruppe hat ${personCount(group)}: Sie kommt bei der Buchung als Ganzes auf die Warteliste. Werden genug Plätze frei, reservieren wir sie für alle und benachrichtigen Sie per E-Mail. Wenn Sie lieber sofort buchen möchten, entfernen Sie Teilnehmende.`,
   reservationsApart: 'Reservierungen (kostenfrei, nicht in der Summe)',
   waitingApart: 'Warteliste (nicht in der Summe)',
-  ifBooked: (amount: string) => `bei Buchung ${amount}`,
   cancel: 'Abbrechen',
   deleteParticipantFailed: 'Der Teilnehmer konnte gerade nicht entfernt werden. Bitte versuchen Sie es erneut.',
   participantSaved: 'Der Teilnehmer ist gespeichert.',
@@ -47,7 +52,6 @@ export const CART_TEXTS = {
   summaryHeading: 'Zusammenfassung',
   participantsCount: 'Teilnehmende',
   total: 'Gesamtsumme der Buchungen',
-  toCheckout: 'Weiter zur Buchung',
 } as const;
 
 /** What each state of an item means for the booking (get-shopping-cart's `state`). */

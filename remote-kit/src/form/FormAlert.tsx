@@ -15,10 +15,17 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-/** A success or progress message, read out politely. */
-export function FormStatus({ message }: { message: string | null }) {
+/**
+ * A success or progress message, read out politely. `takeFocus`: after a save whose form goes away or starts anew
+ * (a sent message, a registration), the focus moves to the message, never to the page's body.
+ */
+export function FormStatus({ message, takeFocus = false }: { message: string | null; takeFocus?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus && message) ref.current?.focus();
+  }, [message, takeFocus]);
   return (
-    <p role="status" className="kit-status">
+    <p ref={ref} role="status" className="kit-status" tabIndex={takeFocus ? -1 : undefined}>
       {message}
     </p>
   );

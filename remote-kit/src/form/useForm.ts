@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validateForm, type FieldErrors } from '@amb/shared-contracts/schemas';
 import type { Failure } from '../store/failure';
@@ -11,6 +11,8 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
   const [values, setValues] = useState<V>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The submit button stays focusable while busy (SubmitButton): a second submit meanwhile is ignored here.
+  const running = useRef(false);
   const [serverFields, setServerFields] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -59,6 +61,7 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
   const handleSubmit = useCallback(
     (onValid: (value: InferType<S>) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      if (running.current) return;
       setSubmitted(true);
       setStatus(null);
       const result = validateForm(schema, values);
@@ -68,10 +71,12 @@ export function useForm<S extends AnyObjectSchema, V extends object>(schema: S, 
         return;
       }
       setBusy(true);
+      running.current = true;
       const submit = async () => {
         try {
           await onValid(result.value);
         } finally {
+          running.current = false;
           setBusy(false);
         }
       };

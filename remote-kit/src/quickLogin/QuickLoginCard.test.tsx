@@ -44,6 +44,19 @@ describe('QuickLoginCard (SPEC §2.6, §4, §8)', () => {
     expect(screen.queryByText(/E-Mail-Adresse an$/)).not.toBeInTheDocument();
   });
 
+  it('on the login page (withSummary) a failed submit shows the error summary with the focus, linked to the field', async () => {
+    const { field, user } = renderCard({ withSummary: true, fieldId: 'login-email' });
+    await user.type(field, 'kein-at{Enter}');
+    const summary = screen.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' });
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Bitte geben Sie eine gültige E-Mail-Adresse an' })).toHaveAttribute(
+      'href',
+      '#login-email',
+    );
+    // The message stays under the field too (SPEC §5).
+    expect(field).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse an');
+  });
+
   it('an unused address (trimmed) is stored for the registration and leads there by a full page load', async () => {
     const calls = mockFetch({ [AVAILABILITY]: () => json(true) });
     const { assign, field, user } = renderCard({ redirect: '/seminare/warenkorb' });
@@ -69,7 +82,8 @@ describe('QuickLoginCard (SPEC §2.6, §4, §8)', () => {
     mockFetch({ [AVAILABILITY]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { assign, field, user } = renderCard();
     await user.type(field, 'anna@example.de{Enter}');
-    expect(await screen.findByRole('button', { name: 'Einen Moment...' })).toBeDisabled();
+    // Busy, and still focusable (a disabled button would drop the focus to the page's body).
+    expect(await screen.findByRole('button', { name: 'Einen Moment...' })).toHaveAttribute('aria-disabled', 'true');
     answer(json(false));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/kundenportal/login/anna%40example.de'));
   });

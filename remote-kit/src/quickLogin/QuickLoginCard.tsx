@@ -12,6 +12,7 @@ import {
 import { quickLoginSchema } from '@amb/shared-contracts/schemas';
 import { FormAlert } from '../form/FormAlert';
 import { controlProps, FieldMessages } from '../form/fieldMessages';
+import { SummaryForm } from '../form/SummaryForm';
 import { useForm } from '../form/useForm';
 import './quickLogin.css';
 
@@ -33,6 +34,8 @@ export interface QuickLoginCardProps {
   fieldId?: string;
   /** The full page load (SPEC §7); tests watch it. */
   assign?: (url: string) => void;
+  /** The login page's card: the error summary on top of the form, like every form of a page of its own. */
+  withSummary?: boolean;
 }
 
 const loadPage = (url: string) => window.location.assign(url);
@@ -48,6 +51,7 @@ export function QuickLoginCard({
   redirect,
   fieldId = 'quick-login-email',
   assign = loadPage,
+  withSummary = false,
 }: QuickLoginCardProps) {
   const form = useForm(quickLoginSchema, { email: '' });
 
@@ -58,7 +62,7 @@ export function QuickLoginCard({
       unused = Boolean(await request<EmailAvailabilityResponse>(url));
     } catch (error) {
       console.error('E-Mail-Prüfung fehlgeschlagen / e-mail availability check failed', error);
-      form.setAlert(MESSAGES.unexpectedError);
+      form.fail({ status: 0, code: null, message: MESSAGES.unexpectedError, fields: {} });
       return;
     }
     if (unused) {
@@ -76,39 +80,51 @@ export function QuickLoginCard({
   const field = form.field('email');
   const control = controlProps({ id: fieldId, name: 'email', label: QUICK_LOGIN_TEXT.email, error: field.error });
   const invalid = field.error ? ' invalid' : '';
+  const fields = (
+    <>
+      <label htmlFor={fieldId} className="kit-quick-login__label">
+        {QUICK_LOGIN_TEXT.email}
+      </label>
+      <div className={`kit-quick-login__row${invalid}`}>
+        <input
+          {...control}
+          className={`${control.className} kit-quick-login__input${invalid}`}
+          type="email"
+          autoComplete="email"
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="kit-quick-login__submit"
+          aria-disabled={form.busy || undefined}
+          aria-label={form.busy ? MESSAGES.loading : QUICK_LOGIN_TEXT.submit}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <FieldMessages id={fieldId} error={field.error} />
+      {/* With the summary, its general message is there. */}
+      {withSummary ? null : <FormAlert message={form.alert} />}
+    </>
+  );
 
   return (
     <div className={`kit-quick-login kit-quick-login--${variant}`}>
       <h2 className="kit-quick-login__heading">
         {variant === 'navigation-bar' ? QUICK_LOGIN_TEXT.headingNavigationBar : QUICK_LOGIN_TEXT.heading}
       </h2>
-      <form noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
-        <label htmlFor={fieldId} className="kit-quick-login__label">
-          {QUICK_LOGIN_TEXT.email}
-        </label>
-        <div className={`kit-quick-login__row${invalid}`}>
-          <input
-            {...control}
-            className={`${control.className} kit-quick-login__input${invalid}`}
-            type="email"
-            autoComplete="email"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="kit-quick-login__submit"
-            disabled={form.busy}
-            aria-label={form.busy ? MESSAGES.loading : QUICK_LOGIN_TEXT.submit}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-        <FieldMessages id={fieldId} error={field.error} />
-        <FormAlert message={form.alert} />
-      </form>
+      {withSummary ? (
+        <SummaryForm form={form} fieldIds={{ email: fieldId }} onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+          {fields}
+        </SummaryForm>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+          {fields}
+        </form>
+      )}
     </div>
   );
 }

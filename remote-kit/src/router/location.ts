@@ -8,6 +8,15 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 const PATH_EVENTS = ['popstate', 'single-spa:routing-event'] as const;
 const listeners = new Set<() => void>();
 
+/** Client-side navigations since the document loaded (this remote's navigate and the browser's back/forward). */
+let navigations = 0;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (navigations += 1));
+
+/** Whether the page shown came from a navigation in the browser rather than from loading the document. */
+export function navigatedInBrowser(): boolean {
+  return navigations > 0;
+}
+
 /** Calls `listener` whenever the address may have changed; returns the unsubscribe function. */
 export function subscribeLocation(listener: () => void, target: EventTarget = window): () => void {
   listeners.add(listener);
@@ -25,6 +34,7 @@ function browserHref(): string {
 /** Goes to `url` (a path on this site) without a page load and tells every subscriber. */
 export function navigate(url: string, { replace = false }: { replace?: boolean } = {}): void {
   if (url === browserHref()) return;
+  navigations += 1;
   if (replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
   for (const listener of [...listeners]) listener();

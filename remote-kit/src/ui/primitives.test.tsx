@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MESSAGES } from '@amb/shared-contracts/core';
 import { RemoteRoot } from '../lifecycles/RemoteRoot';
+import { navigate } from '../router/location';
 import { Button, ButtonLink } from './Button';
 import { Card } from './Card';
 import { NotFoundPage } from './NotFoundPage';
@@ -62,5 +63,39 @@ describe('UI-Bausteine', () => {
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.pageNotFoundTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Seminarübersicht' })).toHaveAttribute('href', '/seminare');
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Page after a navigation in the browser', () => {
+  it('the page of a loaded document leaves the focus alone; a page navigated to takes it on its heading', () => {
+    const first = render(<Page title="Warenkorb">Inhalt</Page>);
+    expect(document.body).toHaveFocus();
+    first.unmount();
+    // The link that led here is gone with the old page: the focus would stay on <body>.
+    act(() => navigate('/seminare/warenkorb/checkout'));
+    render(<Page title="Kasse">Schritte</Page>);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Kasse' });
+    expect(heading).toHaveFocus();
+    // Focusable only while it has the focus: the markup stays the server's.
+    act(() => heading.blur());
+    expect(heading).not.toHaveAttribute('tabindex');
+  });
+
+  it('never takes the focus from where something put it', () => {
+    act(() => navigate('/seminare/warenkorb'));
+    function Screen({ page }: { page: boolean }) {
+      return (
+        <>
+          <button type="button">Weiter</button>
+          {page ? <Page title="Kasse" /> : null}
+        </>
+      );
+    }
+    const { rerender } = render(<Screen page={false} />);
+    const button = screen.getByRole('button', { name: 'Weiter' });
+    button.focus();
+    rerender(<Screen page />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 });

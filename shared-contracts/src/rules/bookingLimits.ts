@@ -1,3 +1,5 @@
+import { seatCount } from './germanWording';
+
 /**
  * How many participants one booking may bring, and how many seats one account (or one anonymous cart) may hold
  * as free reservations (issue 21). The api enforces them on every route that sets participants (cart add/edit,
@@ -37,7 +39,7 @@ const people = (n: number): string => (n === 1 ? 'einen Teilnehmer' : `${n} Teil
 export const BOOKING_LIMIT_MESSAGES = {
   groupTooLarge: (title: string, max: number, capacity: number) =>
     max < MAX_PARTICIPANTS_PER_DATE && max === capacity
-      ? `Der Termin „${title}“ hat nur ${capacity} Plätze. Eine größere Gruppe kann ihn weder buchen noch auf die Warteliste gehen. Bitte verteilen Sie Ihre Teilnehmer auf mehrere Termine.`
+      ? `Der Termin „${title}“ hat nur ${seatCount(capacity)}. Eine größere Gruppe kann ihn weder buchen noch auf die Warteliste gehen. Bitte verteilen Sie Ihre Teilnehmer auf mehrere Termine.`
       : `Für einen Termin können Sie höchstens ${people(max)} anmelden („${title}“). Für größere Gruppen bieten wir Inhouse-Seminare an; bitte fragen Sie uns dafür an.`,
   orderTooLarge: `Eine Bestellung kann höchstens ${MAX_PARTICIPANTS_PER_ORDER} Teilnehmer umfassen. Bitte buchen Sie weitere Teilnehmer in einer zweiten Bestellung.`,
   reservationsPerDate: (title: string, max: number, held: number) =>

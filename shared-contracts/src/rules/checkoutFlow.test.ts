@@ -4,7 +4,9 @@ import {
   checkoutStepOf,
   confirmKindOf,
   confirmationHeading,
+  CHECKOUT_HEADINGS,
   CONFIRM_BUTTON_TEXTS,
+  TO_CHECKOUT_TEXTS,
   goesToWaitlist,
   oneMoreFits,
 } from './checkoutFlow';
@@ -62,6 +64,20 @@ describe('costs and the words of the last click', () => {
     [[item(0, [person('booking')], 'full' as never)], 'Auf die Warteliste setzen'],
   ])('%j confirms with „%s“', (items, text) => {
     expect(CONFIRM_BUTTON_TEXTS[confirmKindOf(items)]).toBe(text);
+  });
+
+  it.each([
+    [[item(5, [person('booking')])], 'Weiter zur Buchung'],
+    [[item(5, [person('reservation')])], 'Weiter zur Reservierung'],
+    [[item(5, [person('booking'), person('reservation')])], 'Weiter zur Buchung und Reservierung'],
+    [[item(0, [person('booking')], 'full' as never)], 'Weiter zur Warteliste'],
+  ])('the cart of %j leads on with „%s“', (items, text) => {
+    expect(TO_CHECKOUT_TEXTS[confirmKindOf(items)]).toBe(text);
+  });
+
+  it('heads the checkout of reservations alone without calling them a booking', () => {
+    expect(CHECKOUT_HEADINGS[confirmKindOf([item(5, [person('reservation')])])]).toBe('Reservierung abschließen');
+    expect(CHECKOUT_HEADINGS[confirmKindOf([item(5, [person('booking')])])]).toBe('Buchung abschließen');
   });
 
   it('heads the confirmation with thanks, the reservation end, or the waiting list', () => {

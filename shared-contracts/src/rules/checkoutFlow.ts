@@ -101,6 +101,22 @@ export function confirmKindOf(
   return 'waitlist';
 }
 
+/** The checkout page's heading once the cart is known: what the last click will do. */
+export const CHECKOUT_HEADINGS: Record<ConfirmKind, string> = {
+  booking: 'Buchung abschließen',
+  reservation: 'Reservierung abschließen',
+  mixed: 'Buchung und Reservierung abschließen',
+  waitlist: 'Anmeldung zur Warteliste abschließen',
+};
+
+/** The cart's way on to the checkout, by what the cart holds (a reservation is never called a booking). */
+export const TO_CHECKOUT_TEXTS: Record<ConfirmKind, string> = {
+  booking: 'Weiter zur Buchung',
+  reservation: 'Weiter zur Reservierung',
+  mixed: 'Weiter zur Buchung und Reservierung',
+  waitlist: 'Weiter zur Warteliste',
+};
+
 export const CONFIRM_BUTTON_TEXTS: Record<ConfirmKind, string> = {
   booking: 'Verbindlich buchen',
   reservation: 'Kostenlos reservieren',

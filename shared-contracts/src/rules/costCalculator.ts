@@ -146,7 +146,9 @@ export const COST_CALCULATOR_TEXTS = {
   heading: 'Kosten für Ihren Arbeitgeber',
   /** The PDF's title: a statement of costs, not an invoice ('Kostenrechnung'). */
   pdfTitle: 'Kostenaufstellung',
-  pdfLink: 'Als PDF herunterladen',
+  pdfLink: 'Kostenaufstellung als PDF herunterladen',
+  /** The form's submit: the figures follow every change; the button checks and leads to them. */
+  calculate: 'Kosten berechnen',
   online: 'Online-Seminar: Es fallen keine Hotelkosten an.',
   noRates: 'Für dieses Hotel liegen uns keine Preise vor; die Hotelkosten sind nicht enthalten.',
   employerNote:

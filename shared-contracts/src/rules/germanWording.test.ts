@@ -1,6 +1,8 @@
 import {
   declineSalutation,
   isFemaleSalutation,
+  participantRoleLabel,
+  personCount,
   seatCount,
   seatsLeftText,
   substituteLabel,
@@ -55,6 +57,7 @@ describe('substituteLabel', () => {
     ['Frauke', 'Ersatzteilnehmer', false],
   ])('%p is a %p', (salutation, label, female) => {
     expect(substituteLabel(salutation)).toBe(label);
+    expect(participantRoleLabel(salutation)).toBe(label.replace('Ersatzteilnehmer', 'Teilnehmer'));
     expect(isFemaleSalutation(salutation)).toBe(female);
   });
 });
@@ -81,5 +84,15 @@ describe('seats', () => {
   it('refuses a negative or broken count', () => {
     expect(() => seatsLeftText(-1)).toThrow(RangeError);
     expect(() => seatsLeftText(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('personCount', () => {
+  it.each([
+    [1, '1 Person'],
+    [2, '2 Personen'],
+    [0, '0 Personen'],
+  ])('%i → %p', (n, text) => {
+    expect(personCount(n)).toBe(text);
   });
 });

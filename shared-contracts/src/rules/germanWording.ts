@@ -24,6 +24,16 @@ export function substituteLabel(salutation: string): string {
   return isFemaleSalutation(salutation) ? 'Ersatzteilnehmerin' : 'Ersatzteilnehmer';
 }
 
+/** 'Teilnehmerin' for a woman, 'Teilnehmer' otherwise (a man, or no salutation given). */
+export function participantRoleLabel(salutation: string): string {
+  return isFemaleSalutation(salutation) ? 'Teilnehmerin' : 'Teilnehmer';
+}
+
+/** '1 Person', '3 Personen' (a group of participants, whatever their gender). */
+export function personCount(n: number): string {
+  return `${n} ${n === 1 ? 'Person' : 'Personen'}`;
+}
+
 /** '1 Platz', '3 Plätze', '0 Plätze'. */
 export function seatCount(n: number): string {
   return `${n} ${n === 1 ? 'Platz' : 'Plätze'}`;

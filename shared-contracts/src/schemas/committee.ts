@@ -1,7 +1,6 @@
 /** The committee forms and writes (issue 12): invitation, member choice, settings, a member in the cart. */
 import { mixed, number, object, string } from 'yup';
 import { COMMITTEE_MESSAGES as C } from '../committee';
-import { CART_MESSAGES } from './cart';
 import { citySchema, companySchema, emailSchema, houseNumberSchema, postalCodeSchema, streetSchema } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
@@ -51,7 +50,7 @@ export const committeeSettingsSchema = object({
 });
 
 export const committeeCartParticipantSchema = object({
-  cartItemId: id(CART_MESSAGES.cartItemId),
+  cartItemId: id(C.cartItem),
   memberUserId: id(C.userId),
   kind: mixed<ParticipantKind>().required(ORDER_MESSAGES.kind).oneOf(PARTICIPANT_KINDS, ORDER_MESSAGES.kind),
   hotelOverNightOption: boardOption,

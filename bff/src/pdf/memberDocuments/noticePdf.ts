@@ -1,21 +1,23 @@
 /**
- * /api-meinamb/notice-pdf/{order}: the confirmation of a booking for the employer (Buchungsbestätigung für den
- * Arbeitgeber): who is sent to which seminar on what legal basis, the states and prices, the billing address.
+ * /api-meinamb/notice-pdf/{order}: the confirmation for the employer (Buchungs- or Reservierungsbestätigung für den
+ * Arbeitgeber, by what the order holds): who is sent to which seminar on what legal basis, the states and prices,
+ * the billing address.
  */
 import {
   BRAND_NAME,
-  DOCUMENT_TITLES,
   LEGAL_BASES,
+  ORDER_NUMBER_LABEL,
   ORDER_STATUS_LABELS,
+  ORDER_WORDS,
   ORDER_WORKSHOP_STATUS_LABELS,
   VAT_TEXTS,
   formatDate,
   formatDateRange,
-  formatPrice,
+  orderWordingKind,
   participantName,
   type MemberNoticeResponse,
 } from '@amb/shared-contracts';
-import { vatTotalsPdf } from '../vatTotalsPdf';
+import { orderCostsPdf, participantPriceCell } from '../orderCostsPdf';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from '../brandedPdf';
 import { table } from '../pdfTable';
 
@@ -24,20 +26,27 @@ export interface NoticePdfInput extends MemberNoticeResponse {
   printedAt: Date;
 }
 
+/** The notice's words: by what the order's participants hold. */
+export function noticeWords(order: MemberNoticeResponse['order']) {
+  const kind = orderWordingKind(order.items.flatMap((item) => item.participants));
+  return { kind, words: ORDER_WORDS[kind] };
+}
+
 export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput): Promise<Buffer> {
+  const { kind, words } = noticeWords(order);
   const options = {
-    title: `${DOCUMENT_TITLES.notice} ${order.orderNumber}`,
-    subject: DOCUMENT_TITLES.notice,
+    title: `${words.notice} ${order.orderNumber}`,
+    subject: words.notice,
     pageUrl,
     printedAt,
   };
   const doc = startPdf(options);
-  doc.font('bold').fontSize(18).fillColor(PDF_COLORS.ink).text(DOCUMENT_TITLES.notice);
+  doc.font('bold').fontSize(18).fillColor(PDF_COLORS.ink).text(words.notice);
   doc.moveDown(0.4);
   facts(doc, [
-    ['Buchungsnummer', order.orderNumber],
-    ['Gebucht am', formatDate(order.createdAt)],
-    ['Gebucht von', booker],
+    [ORDER_NUMBER_LABEL, order.orderNumber],
+    [words.placedOn, formatDate(order.createdAt)],
+    [words.placedBy, booker],
   ]);
   const o = order.options;
   heading(doc, 'Arbeitgeber (Rechnungsanschrift)');
@@ -46,7 +55,7 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
   doc.moveDown(0.6);
   paragraph(
     doc,
-    `Sehr geehrte Damen und Herren, hiermit bestätigt die ${BRAND_NAME} die folgende Buchung für Mitglieder Ihres Betriebsrats.`,
+    `Sehr geehrte Damen und Herren, hiermit bestätigt die ${BRAND_NAME} ${words.noticeText} für Mitglieder Ihres Betriebsrats.`,
   );
 
   for (const item of order.items) {
@@ -66,7 +75,7 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
           participantName(p),
           LEGAL_BASES[p.legalBasis].label,
           ORDER_STATUS_LABELS[p.status],
-          formatPrice(p.price),
+          participantPriceCell(p.status, p.price),
         ],
       })),
     );
@@ -95,6 +104,10 @@ export function noticePdf({ order, booker, pageUrl, printedAt }: NoticePdfInput)
       );
     }
   }
-  vatTotalsPdf(doc, order.total);
+  orderCostsPdf(
+    doc,
+    kind,
+    order.items.flatMap((item) => item.participants),
+  );
   return finishPdf(doc, options);
 }

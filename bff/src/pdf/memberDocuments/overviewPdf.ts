@@ -1,12 +1,16 @@
-/** /api-meinamb/overview-pdf?jahr=: all bookings of a year with participants, states and prices, and the total. */
+/**
+ * /api-meinamb/overview-pdf?jahr=: every seminar of a year the member ordered (bookings, reservations, waiting
+ * lists) with participants, states and prices, and the total of the booked seats.
+ */
 import {
   DOCUMENT_TITLES,
   ORDER_STATUS_LABELS,
   VAT_TEXTS,
-  formatCents,
+  ORDER_NUMBER_LABEL,
   formatDateRange,
   type MemberOverviewResponse,
 } from '@amb/shared-contracts';
+import { participantPriceCell } from '../orderCostsPdf';
 import { vatTotalsPdf } from '../vatTotalsPdf';
 import { facts, finishPdf, heading, paragraph, PDF_COLORS, startPdf } from '../brandedPdf';
 import { table } from '../pdfTable';
@@ -23,13 +27,13 @@ export function overviewPdf({ year, bookings, totalCents, pageUrl, printedAt }: 
   doc.font('bold').fontSize(18).fillColor(PDF_COLORS.ink).text(title);
   if (bookings.length === 0) {
     doc.moveDown(0.6);
-    paragraph(doc, `Für ${year} gibt es in Ihrem Konto keine Buchungen.`);
+    paragraph(doc, `Für ${year} gibt es in Ihrem Konto keine Seminare.`);
   }
   for (const booking of bookings) {
     heading(doc, booking.themeTitle);
     facts(doc, [
       ['Termin', formatDateRange(booking.startDate, booking.endDate)],
-      ['Buchungsnummer', booking.orderNumber],
+      [ORDER_NUMBER_LABEL, booking.orderNumber],
     ]);
     doc.moveDown(0.3);
     table(
@@ -40,7 +44,7 @@ export function overviewPdf({ year, bookings, totalCents, pageUrl, printedAt }: 
         { header: VAT_TEXTS.netColumn, share: 0.22, align: 'right' },
       ],
       booking.participants.map((p) => ({
-        cells: [p.name, ORDER_STATUS_LABELS[p.status], formatCents(p.priceCents)],
+        cells: [p.name, ORDER_STATUS_LABELS[p.status], participantPriceCell(p.status, p.priceCents / 100)],
       })),
     );
   }

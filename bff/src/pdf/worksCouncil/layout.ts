@@ -43,13 +43,13 @@ export function seminarTables(doc: PDFKit.PDFDocument, cart: CartFacts, { board 
           { header: 'Teilnehmer', share: 0.3 },
           { header: 'Rechtsgrundlage', share: 0.2 },
           { header: 'Übernachtung/Verpflegung', share: 0.32 },
-          { header: 'Seminargebühr', share: 0.18, align: 'right' as const },
+          { header: 'Gebühr netto', share: 0.18, align: 'right' as const },
         ]
       : [
           { header: 'Teilnehmer', share: 0.34 },
           { header: 'Funktion', share: 0.24 },
           { header: 'Rechtsgrundlage', share: 0.24 },
-          { header: 'Seminargebühr', share: 0.18, align: 'right' as const },
+          { header: 'Gebühr netto', share: 0.18, align: 'right' as const },
         ];
     const rows = seminar.participants.map((p) => ({
       cells: board

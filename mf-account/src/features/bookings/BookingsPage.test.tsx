@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
+import { apiError, type Call, findFieldError, json, mockFetch, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { FUTURE_EVENTS, PAST_EVENTS } from '../../testing/bookings';
 import { MEMBER } from '../../testing/fixtures';
@@ -33,7 +33,7 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     const booking = await openPage();
     expect(within(booking).getByText('1. Teilnehmer: Herr Anton Muster')).toBeInTheDocument();
     expect(within(booking).getByText('gebucht')).toBeInTheDocument();
-    expect(within(booking).getByText('storniert (Stornogebühr: 595,00 €)')).toBeInTheDocument();
+    expect(within(booking).getByText('storniert (Stornogebühr: 595,00 € zzgl. 19 % MwSt.)')).toBeInTheDocument();
     expect(within(booking).getByText(/Hamburg · Bestellung AMB-000003/)).toBeInTheDocument();
     const reservation = screen.getByRole('article', { name: /^Neu im Betriebsrat/ });
     expect(within(reservation).getByText('reserviert bis 20.01.2026, 10:00 Uhr')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     const calls = member({
       'POST /api-meinamb/cancel-recipient-booking': () =>
         json({
-          message: 'Herr Anton Muster ist storniert. Stornogebühr: 595,00 €.',
+          message: 'Herr Anton Muster ist storniert. Stornogebühr: 595,00 € zzgl. 19 % MwSt.',
           fee: { stage: 'half', percent: 50, amountCents: 59_500 },
         }),
     });
@@ -62,7 +62,7 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Teilnehmer stornieren' });
     expect(
       within(dialog).getByText(
-        'Stornieren Sie Herrn Anton Muster heute, berechnen wir 50 % der Seminargebühr: 595,00 €.',
+        'Stornieren Sie Herrn Anton Muster heute, berechnen wir 50 % der Seminargebühr: 595,00 € zzgl. 19 % MwSt.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -73,8 +73,12 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     expect(within(dialog).getByRole('button', { name: 'Nicht stornieren' })).toHaveFocus();
 
     const readsBefore = calls.filter((c) => c.path === '/api-meinamb/future-events').length;
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Kostenpflichtig stornieren \(595,00\s€\)$/ }));
-    expect(await screen.findByText('Herr Anton Muster ist storniert. Stornogebühr: 595,00 €.')).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^Kostenpflichtig stornieren \(595,00\s€ zzgl\. 19 % MwSt\.\)$/ }),
+    );
+    expect(
+      await screen.findByText('Herr Anton Muster ist storniert. Stornogebühr: 595,00 € zzgl. 19 % MwSt.'),
+    ).toBeInTheDocument();
     const [post] = posts(calls, '/api-meinamb/cancel-recipient-booking');
     expect(post?.body).toEqual({ participantId: 11 });
     expect(post?.headers['x-csrf-token']).toBeTruthy();
@@ -123,9 +127,11 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     expect(within(dialog).getByText(/^Statt Herrn Anton Muster\./)).toBeInTheDocument();
     expect(within(dialog).getByText(/das Benennen eines Ersatzteilnehmers ist kostenfrei/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ersatzteilnehmer speichern' }));
-    expect(within(dialog).getByText('Bitte wählen Sie eine Anrede aus')).toBeInTheDocument();
-    expect(within(dialog).getByText('Bitte tragen Sie einen Vornamen ein')).toBeInTheDocument();
-    expect(within(dialog).getByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeInTheDocument();
+    expect(await findFieldError('Bitte wählen Sie eine Anrede aus')).toBe(within(dialog).getByLabelText(/Anrede/));
+    expect(await findFieldError('Bitte tragen Sie einen Vornamen ein')).toBe(within(dialog).getByLabelText(/Vorname/));
+    expect(await findFieldError('Bitte geben Sie eine E-Mail-Adresse an')).toBe(
+      within(dialog).getByLabelText(/E-Mail-Adresse/),
+    );
     expect(posts(calls, '/api-meinamb/substitute-recipient')).toHaveLength(0);
 
     await userEvent.selectOptions(within(dialog).getByLabelText(/Anrede/), 'Frau');
@@ -133,7 +139,9 @@ describe('Meine Buchungen (/meinamb/buchungen)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Nachname/), 'Ersatz');
     await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'vergeben@example.de');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ersatzteilnehmer speichern' }));
-    expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse an')).toBeInTheDocument();
+    expect(await findFieldError('Bitte geben Sie eine gültige E-Mail-Adresse an')).toBe(
+      within(dialog).getByLabelText(/E-Mail-Adresse/),
+    );
 
     await userEvent.clear(within(dialog).getByLabelText(/E-Mail-Adresse/));
     await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'zoe.ersatz@example.de');

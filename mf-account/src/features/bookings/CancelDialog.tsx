@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, type MemberBookingParticipant } from '@amb/shared-contracts/core';
+import { netPriceText, type MemberBookingParticipant } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES, CANCELLATION_TEXTS } from '@amb/shared-contracts/booking';
 import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { Button, Dialog, failureOf } from '@amb/remote-kit';
@@ -44,7 +44,7 @@ export function CancelDialog({
       focusClose
     >
       <p className="account-dialog__fee">
-        {MEMBER_BOOKING_TEXTS.cancelFee(name, formatPrice(fee.amountCents / 100), fee.percent)}
+        {MEMBER_BOOKING_TEXTS.cancelFee(name, netPriceText(fee.amountCents / 100), fee.percent)}
       </p>
       <h3 className="account-dialog__terms-title">{CANCELLATION_TEXTS.title}</h3>
       <ul className="account-dialog__terms">
@@ -63,7 +63,7 @@ export function CancelDialog({
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading}>
           {fee.amountCents > 0
-            ? MEMBER_BOOKING_TEXTS.cancelConfirm(formatPrice(fee.amountCents / 100))
+            ? MEMBER_BOOKING_TEXTS.cancelConfirm(netPriceText(fee.amountCents / 100))
             : MEMBER_BOOKING_TEXTS.cancelConfirmFree}
         </Button>
       </div>

@@ -1,7 +1,16 @@
 import { type MemberBookingParticipant } from '@amb/shared-contracts/core';
 import { MEMBER_BOOKING_TEXTS } from '@amb/shared-contracts/member';
 import { SALUTATIONS, substitutePersonSchema } from '@amb/shared-contracts/schemas';
-import { Dialog, FormAlert, SelectField, SubmitButton, TextField, failureOf, useForm } from '@amb/remote-kit';
+import {
+  Dialog,
+  SelectField,
+  SubmitButton,
+  SummaryForm,
+  TextField,
+  failureOf,
+  prefixedFieldIds,
+  useForm,
+} from '@amb/remote-kit';
 import { useSubstituteRecipientMutation } from '../../components/bookingsApi';
 import { participantName } from '../../components/BookingEvent';
 
@@ -44,8 +53,12 @@ export function SubstituteDialog({
         {`Statt ${participantName(participant, 'dative')}. `}
         {MEMBER_BOOKING_TEXTS.substituteHint}
       </p>
-      <form noValidate onSubmit={submit} className="account-dialog__form">
-        <FormAlert message={form.alert} />
+      <SummaryForm
+        form={form}
+        fieldIds={prefixedFieldIds(idPrefix, ['salutation', ...TEXT_FIELDS.map((field) => field.name)])}
+        onSubmit={submit}
+        className="account-dialog__form"
+      >
         <SelectField
           id={`${idPrefix}-salutation`}
           label="Anrede"
@@ -66,7 +79,7 @@ export function SubstituteDialog({
           />
         ))}
         <SubmitButton busy={form.busy}>{MEMBER_BOOKING_TEXTS.substituteSave}</SubmitButton>
-      </form>
+      </SummaryForm>
     </Dialog>
   );
 }

@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { PAGE_ROUTES, formatPrice, type CommitteeUsersResponse } from '@amb/shared-contracts/core';
+import { PAGE_ROUTES, type CommitteeUsersResponse, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T } from '@amb/shared-contracts/member';
 import { formatDateRange } from '@amb/shared-contracts/dates';
+import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS, committeeCartParticipantSchema } from '@amb/shared-contracts/schemas';
 import {
-  BOARD_OPTIONS,
-  PARTICIPANT_KIND_LABELS,
-  type BoardOption,
-  type ParticipantKind,
-} from '@amb/shared-contracts/schemas';
-import { EmptyState, failureOf, FormAlert, FormStatus, PageState, SelectField, SubmitButton } from '@amb/remote-kit';
+  EmptyState,
+  failureOf,
+  FormStatus,
+  PageState,
+  SelectField,
+  SubmitButton,
+  SummaryForm,
+  VatTotals,
+  useForm,
+} from '@amb/remote-kit';
 import { BookingList } from '../../components/BookingList';
 import { CommitteeFrame } from './CommitteeFrame';
 import {
@@ -25,42 +29,54 @@ const KIND_CHOICES = (['booking', 'reservation'] as const).map((value) => ({
   label: PARTICIPANT_KIND_LABELS[value],
 }));
 
+const FIELD_IDS = {
+  memberUserId: 'committee-book-member',
+  cartItemId: 'committee-book-item',
+  kind: 'committee-book-kind',
+  hotelOverNightOption: 'committee-book-board',
+};
+
 function BookForMember({ members }: { members: CommitteeUsersResponse }) {
   const cart = useManagerCartQuery();
   const settings = useCommitteeSettingsQuery();
-  const [add, adding] = useAddMemberToCartMutation();
-  const [memberUserId, setMember] = useState('');
-  const [cartItemId, setItem] = useState('');
-  const [kind, setKind] = useState<string>('booking');
-  const [board, setBoard] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
   if (cart.error) return <PageState kind="error" message={failureOf(cart.error).message} />;
   if (!cart.data || !settings.data) return <PageState kind="loading" />;
-  const items = cart.data.items;
-  const hotelOverNightOption = board ?? settings.data.settings.hotelOverNightOption;
+  return (
+    <BookForMemberForm members={members} items={cart.data.items} board={settings.data.settings.hotelOverNightOption} />
+  );
+}
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    setStatus(null);
+type CartItems = ShoppingCartResponse['items'];
+
+/**
+ * The manager puts a member into a date of the own cart, checked with the shared schema here and again by the api;
+ * problems in the error summary on top, the result read out (the form stays, the focus on its button).
+ */
+function BookForMemberForm({
+  members,
+  items,
+  board,
+}: {
+  members: CommitteeUsersResponse;
+  items: CartItems;
+  board: string;
+}) {
+  const [add] = useAddMemberToCartMutation();
+  // Selects hold strings until the schema reads them (an empty choice gets the plain German message).
+  const form = useForm(committeeCartParticipantSchema, {
+    memberUserId: '',
+    cartItemId: '',
+    kind: 'booking',
+    hotelOverNightOption: board,
+  });
+  const onSubmit = form.handleSubmit(async (value) => {
     try {
-      const { message } = await add({
-        cartItemId: Number(cartItemId),
-        memberUserId: Number(memberUserId),
-        kind: kind as ParticipantKind,
-        hotelOverNightOption: hotelOverNightOption as BoardOption,
-      }).unwrap();
-      setErrors({});
-      setStatus(message);
+      const { message } = await add(value).unwrap();
+      form.setStatus(message);
     } catch (error) {
-      const failure = failureOf(error);
-      setErrors(failure.fields ?? {});
-      setAlert(failure.message);
+      form.fail(failureOf(error));
     }
-  };
+  });
 
   return (
     <section className="account-section" aria-labelledby="committee-book-heading">
@@ -71,50 +87,41 @@ function BookForMember({ members }: { members: CommitteeUsersResponse }) {
       {items.length === 0 ? (
         <EmptyState message={COMMITTEE_MESSAGES.cartEmpty} />
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SummaryForm form={form} fieldIds={FIELD_IDS} onSubmit={onSubmit}>
           <SelectField
-            id="committee-book-member"
+            id={FIELD_IDS.memberUserId}
             label="Mitglied"
             placeholder="Bitte wählen"
             options={members.map((m) => ({ value: String(m.userId), label: `${m.firstname} ${m.lastname}` }))}
-            value={memberUserId}
-            onChange={setMember}
-            error={errors.memberUserId}
+            {...form.field('memberUserId')}
           />
           <SelectField
-            id="committee-book-item"
+            id={FIELD_IDS.cartItemId}
             label="Termin aus Ihrem Warenkorb"
             placeholder="Bitte wählen"
             options={items.map((item) => ({
               value: String(item.cartItemId),
               label: `${item.themeTitle} – ${formatDateRange(item.startDate, item.endDate)}`,
             }))}
-            value={cartItemId}
-            onChange={setItem}
-            error={errors.cartItemId}
+            {...form.field('cartItemId')}
           />
           <SelectField
-            id="committee-book-kind"
+            id={FIELD_IDS.kind}
             label="Buchung oder Reservierung"
             placeholder="Bitte wählen"
             options={KIND_CHOICES}
-            value={kind}
-            onChange={setKind}
-            error={errors.kind}
+            {...form.field('kind')}
           />
           <SelectField
-            id="committee-book-board"
+            id={FIELD_IDS.hotelOverNightOption}
             label="Verpflegung/Übernachtung"
             placeholder="Bitte wählen"
             options={BOARD_CHOICES}
-            value={hotelOverNightOption}
-            onChange={setBoard}
-            error={errors.hotelOverNightOption}
+            {...form.field('hotelOverNightOption')}
           />
-          <FormAlert message={alert} />
-          <FormStatus message={status} />
-          <SubmitButton busy={adding.isLoading}>{T.bookForButton}</SubmitButton>
-        </form>
+          <FormStatus message={form.status} />
+          <SubmitButton busy={form.busy}>{T.bookForButton}</SubmitButton>
+        </SummaryForm>
       )}
       <p>
         <a href={PAGE_ROUTES.cart.path}>{T.toCart}</a>
@@ -137,12 +144,12 @@ function Bookings() {
         {costs.length === 0 ? (
           <EmptyState message={T.costsEmpty} />
         ) : (
-          <ul className="account-members">
+          // Each year's total as every total shows it: net, VAT and gross (the shared VAT rule).
+          <ul className="account-costs">
             {costs.map((cost) => (
-              <li key={cost.year} className="account-members__item">
-                <span>
-                  <strong>{cost.year}</strong>: {T.costLine(formatPrice(cost.totalCents / 100), cost.participants)}
-                </span>
+              <li key={cost.year} className="account-costs__year">
+                <h3 className="account-costs__heading">{T.costYear(cost.year, cost.participants)}</h3>
+                <VatTotals net={cost.totalCents / 100} />
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   FormStatus,
   PageState,
   SubmitButton,
+  SummaryForm,
   TextField,
   useForm,
 } from '@amb/remote-kit';
@@ -42,7 +43,7 @@ function InviteForm() {
       <h2 id="committee-invite-heading" className="account-section__title">
         {T.inviteHeading}
       </h2>
-      <form noValidate onSubmit={onSubmit}>
+      <SummaryForm form={form} fieldIds={{ email: 'committee-invite-email' }} onSubmit={onSubmit}>
         <TextField
           id="committee-invite-email"
           label="E-Mail-Adresse"
@@ -50,10 +51,9 @@ function InviteForm() {
           hint={T.inviteHint}
           {...form.field('email')}
         />
-        <FormAlert message={form.alert} />
         <FormStatus message={form.status} />
         <SubmitButton busy={form.busy}>{T.inviteButton}</SubmitButton>
-      </form>
+      </SummaryForm>
     </section>
   );
 }
@@ -92,7 +92,8 @@ function MemberList({ managing, selfId }: { managing: boolean; selfId: number })
         {T.membersHeading}
       </h2>
       <FormAlert message={alert} />
-      <FormStatus message={status} />
+      {/* A removed member's buttons leave with the row: the focus goes to what happened. */}
+      <FormStatus message={status} takeFocus />
       <ul className="account-members">
         {members.data.map((member) => (
           <li key={member.userId} className="account-members__item">

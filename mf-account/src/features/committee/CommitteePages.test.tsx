@@ -8,7 +8,7 @@ import {
   type CommitteeSettings,
 } from '@amb/shared-contracts/member';
 import { VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas';
-import { apiError, json, mockFetch, visit, type Call } from '@amb/remote-kit/testing';
+import { apiError, type Call, findFieldError, json, mockFetch, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { MEMBER } from '../../testing/fixtures';
@@ -145,7 +145,7 @@ describe('Gremium (/meinamb/gremium-mitglieder)', () => {
     const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await user.type(email, 'kein-at');
     await user.click(screen.getByRole('button', { name: COMMITTEE_TEXTS.inviteButton }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await findFieldError(VALIDATION_MESSAGES.emailInvalid)).toBe(email);
     expect(posts(calls, '/api-meinamb/gremium-invitations')).toEqual([]);
     await user.clear(email);
     await user.type(email, 'neu@example.de');
@@ -164,7 +164,8 @@ describe('Gremium (/meinamb/gremium-mitglieder)', () => {
     expect(dialog).toHaveTextContent(COMMITTEE_TEXTS.removeConfirm('Lena Wagner'));
     expect(posts(calls, '/api-meinamb/gremium-members/remove')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Lena Wagner entfernen' }));
-    expect(await screen.findByText(COMMITTEE_MESSAGES.removed('Lena Wagner'))).toBeInTheDocument();
+    // Her row and its buttons are gone: the focus is on what happened (never the page's body).
+    expect(await screen.findByText(COMMITTEE_MESSAGES.removed('Lena Wagner'))).toHaveFocus();
     expect(posts(calls, '/api-meinamb/gremium-members/remove')[0]!.body).toEqual({ userId: 5 });
   });
 
@@ -174,7 +175,7 @@ describe('Gremium (/meinamb/gremium-mitglieder)', () => {
     renderWithProviders(<App />);
     expect(await screen.findByRole('heading', { name: COMMITTEE_TEXTS.bookedForMeHeading })).toBeInTheDocument();
     expect((await screen.findByText('Betriebsverfassungsrecht Teil I')).closest('li')).toHaveTextContent(
-      'Betriebsverfassungsrecht Teil I – 02.03.2026 – 06.03.2026 – Lena Wagner – gebucht – 1.450,00 € – bestellt von Markus Fischer',
+      'Betriebsverfassungsrecht Teil I – 02.03.2026 – 06.03.2026 – Lena Wagner – gebucht – 1.450,00 € zzgl. 19 % MwSt. – bestellt von Markus Fischer',
     );
     expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COMMITTEE_TEXTS.inviteHeading })).not.toBeInTheDocument();
@@ -200,16 +201,19 @@ describe('Gremium-Einstellungen (/meinamb/gremium-einstellungen)', () => {
     await user.clear(postalCode);
     await user.type(postalCode, '2045');
     await user.click(screen.getByRole('button', { name: COMMITTEE_TEXTS.settingsSave }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.postalCodeInvalid)).toBeInTheDocument();
+    expect(await findFieldError(VALIDATION_MESSAGES.postalCodeInvalid)).toBe(postalCode);
     expect(posts(calls, '/api-meinamb/gremium-settings')).toEqual([]);
 
     await user.type(postalCode, '7');
     await user.type(screen.getByRole('textbox', { name: 'Kostenstelle (optional)' }), 'KST 1');
     await user.click(screen.getByRole('button', { name: COMMITTEE_TEXTS.settingsSave }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.cityNoDigits)).toBeInTheDocument();
+    // The server's field message stands at its field and in the summary.
+    expect(await findFieldError(VALIDATION_MESSAGES.cityNoDigits)).toBe(screen.getByRole('textbox', { name: 'Ort' }));
     answer = json({ settings: SETTINGS, editable: true });
     await user.click(screen.getByRole('button', { name: COMMITTEE_TEXTS.settingsSave }));
     expect(await screen.findByText(COMMITTEE_MESSAGES.settingsSaved)).toBeInTheDocument();
+    // Saved: the focus stays on the button (never the page's body).
+    expect(screen.getByRole('button', { name: COMMITTEE_TEXTS.settingsSave })).toHaveFocus();
     expect(posts(calls, '/api-meinamb/gremium-settings').at(-1)!.body).toEqual({
       ...SETTINGS,
       postalCode: '20457',
@@ -243,14 +247,18 @@ describe('Gremium-Buchungen (/meinamb/gremium-buchungen)', () => {
         json({ bookings: [BOOKING, CONFERENCE_BOOKING], costs: [{ year: 2026, participants: 2, totalCents: 179000 }] }),
       '/order-api/get-shopping-cart': () => json(CART),
       'POST /api-meinamb/gremium-bookings/participant': () =>
-        json({ message: COMMITTEE_MESSAGES.addedToCart('Lena Wagner'), recipientId: 3 }, 201),
+        json({ message: COMMITTEE_MESSAGES.addedToCart('Lena Wagner', 'Teilnehmerin'), recipientId: 3 }, 201),
     });
     visit('/meinamb/gremium-buchungen');
     renderWithProviders(<App />);
-    expect(await screen.findByText(/1\.790,00 € für 2 gebuchte Teilnehmer/)).toHaveTextContent(
-      '2026: 1.790,00 € für 2 gebuchte Teilnehmer',
-    );
-    expect(screen.getAllByText(/bestellt von Markus Fischer/)).toHaveLength(2);
+    // Each year's total says what it is: net, VAT and gross.
+    const year = (await screen.findByRole('heading', { name: '2026: 2 gebuchte Teilnahmen' })).closest('li')!;
+    expect(year).toHaveTextContent('Summe netto1.790,00 €');
+    expect(year).toHaveTextContent('zzgl. 19 % MwSt.340,10 €');
+    expect(year).toHaveTextContent('Gesamtbetrag inkl. MwSt.2.130,10 €');
+    const ordered = screen.getAllByText(/bestellt von Markus Fischer/);
+    expect(ordered).toHaveLength(2);
+    expect(ordered[0]).toHaveTextContent(/\d € zzgl\. 19 % MwSt\. – bestellt von/);
     expect(
       screen.getByText(
         'Workshops: J1 Ausbildungsqualität prüfen (Platz im Workshop), J6 Vergütung (Warteliste des Workshops)',
@@ -264,7 +272,9 @@ describe('Gremium-Buchungen (/meinamb/gremium-buchungen)', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Verpflegung/Übernachtung' })).toHaveValue('dayRate');
     await user.click(screen.getByRole('button', { name: COMMITTEE_TEXTS.bookForButton }));
-    expect(await screen.findByText(COMMITTEE_MESSAGES.addedToCart('Lena Wagner'))).toBeInTheDocument();
+    expect(await screen.findByText(COMMITTEE_MESSAGES.addedToCart('Lena Wagner', 'Teilnehmerin'))).toBeInTheDocument();
+    // The button keeps the focus after the save (never the page's body).
+    expect(screen.getByRole('button', { name: COMMITTEE_TEXTS.bookForButton })).toHaveFocus();
     expect(posts(calls, '/api-meinamb/gremium-bookings/participant')[0]!.body).toEqual({
       cartItemId: 77,
       memberUserId: 5,

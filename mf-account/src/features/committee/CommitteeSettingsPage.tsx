@@ -2,11 +2,11 @@ import { COMMITTEE_MESSAGES, COMMITTEE_TEXTS as T, type CommitteeSettings } from
 import { BOARD_OPTIONS, committeeSettingsSchema } from '@amb/shared-contracts/schemas';
 import {
   failureOf,
-  FormAlert,
   FormStatus,
   PageState,
   SelectField,
   SubmitButton,
+  SummaryForm,
   TextField,
   useForm,
 } from '@amb/remote-kit';
@@ -14,6 +14,7 @@ import { CommitteeFrame } from './CommitteeFrame';
 import { useCommitteeSettingsQuery, useSaveCommitteeSettingsMutation } from './committeeApi';
 
 const BOARD_CHOICES = Object.entries(BOARD_OPTIONS).map(([value, label]) => ({ value, label }));
+const idOf = (name: string) => `committee-${name}`;
 
 const LABELS: [keyof Omit<CommitteeSettings, 'hotelOverNightOption'>, string][] = [
   ['name', 'Name des Gremiums'],
@@ -24,6 +25,9 @@ const LABELS: [keyof Omit<CommitteeSettings, 'hotelOverNightOption'>, string][] 
   ['city', 'Ort'],
   ['costCentre', 'Kostenstelle (optional)'],
 ];
+const FIELD_IDS = Object.fromEntries(
+  [...LABELS.map(([name]) => name), 'hotelOverNightOption'].map((name) => [name, idOf(name)]),
+);
 
 function SettingsForm({ initial, editable }: { initial: CommitteeSettings; editable: boolean }) {
   // The select holds any string until the schema checks it (an unknown option gets the SPEC §5 message).
@@ -39,24 +43,23 @@ function SettingsForm({ initial, editable }: { initial: CommitteeSettings; edita
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="account-form">
+    <SummaryForm form={form} fieldIds={FIELD_IDS} onSubmit={onSubmit} className="account-form">
       <fieldset disabled={!editable}>
         <legend className="account-section__title">Rechnungsadresse und Voreinstellungen</legend>
         {LABELS.map(([name, label]) => (
-          <TextField key={name} id={`committee-${name}`} label={label} {...form.field(name)} />
+          <TextField key={name} id={idOf(name)} label={label} {...form.field(name)} />
         ))}
         <SelectField
-          id="committee-hotelOverNightOption"
+          id={idOf('hotelOverNightOption')}
           label="Verpflegung/Übernachtung (Voreinstellung)"
           placeholder="Bitte wählen"
           options={BOARD_CHOICES}
           {...form.field('hotelOverNightOption')}
         />
       </fieldset>
-      <FormAlert message={form.alert} />
       <FormStatus message={form.status} />
       {editable ? <SubmitButton busy={form.busy}>{T.settingsSave}</SubmitButton> : null}
-    </form>
+    </SummaryForm>
   );
 }
 

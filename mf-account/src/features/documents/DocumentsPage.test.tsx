@@ -13,6 +13,7 @@ const DOCUMENTS: MemberDocumentsResponse = {
       orderId: 512,
       orderNumber: 'AMB-000512',
       createdAt: '2026-01-05T09:30:00.000Z',
+      kind: 'booking',
       noticePath: '/api-meinamb/notice-pdf/512',
       events: [
         {
@@ -25,10 +26,17 @@ const DOCUMENTS: MemberDocumentsResponse = {
             {
               participantId: 900,
               name: 'Frau Anna Schneider',
+              kind: 'booking',
               status: 'booked',
               certificatePath: '/api-meinamb/certificate-pdf/900',
             },
-            { participantId: 901, name: 'Herr Jonas Weber', status: 'cancelled', certificatePath: null },
+            {
+              participantId: 901,
+              name: 'Herr Jonas Weber',
+              kind: 'booking',
+              status: 'cancelled',
+              certificatePath: null,
+            },
           ],
         },
       ],
@@ -71,13 +79,35 @@ describe('Unterlagen (/meinamb/unterlagen)', () => {
       'href',
       '/api-meinamb/event-ics/1203',
     );
-    expect(screen.getByRole('link', { name: 'Buchungsübersicht 2025 (PDF)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Seminarübersicht 2025 (PDF)' })).toHaveAttribute(
       'href',
       '/api-meinamb/overview-pdf?jahr=2025',
     );
     expect(screen.getByLabelText('Ihre Kalender-Adresse')).toHaveValue(
       `${window.location.origin}/api-meinamb/calendar-feed/altertoken`,
     );
+  });
+
+  it('nennt eine Reservierung nie Buchung: „Reservierung AMB-…“ und die Reservierungsbestätigung', async () => {
+    const booking = DOCUMENTS.bookings[0]!;
+    const reserved = {
+      ...booking,
+      kind: 'reservation' as const,
+      events: booking.events.map((event) => ({
+        ...event,
+        participants: [{ ...event.participants[0]!, kind: 'reservation' as const, status: 'reserved' as const }],
+      })),
+    };
+    member({ ...DOCUMENTS, bookings: [reserved] });
+    visit('/meinamb/unterlagen');
+    renderWithProviders(<App />);
+    const card = (await screen.findByRole('heading', { name: 'Reservierung AMB-000512 vom 05.01.2026' })).closest(
+      'section',
+    )!;
+    expect(
+      within(card).getByRole('link', { name: 'Reservierungsbestätigung für den Arbeitgeber (PDF)' }),
+    ).toHaveAttribute('href', '/api-meinamb/notice-pdf/512');
+    expect(within(card).queryByText(/Buchung/)).not.toBeInTheDocument();
   });
 
   it('„Link erneuern“ schickt die Anfrage mit CSRF-Token und zeigt die neue Adresse und die Bestätigung', async () => {

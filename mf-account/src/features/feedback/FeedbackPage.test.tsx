@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedbackEventsResponse } from '@amb/shared-contracts/member';
-import { apiError, json, mockFetch, visit } from '@amb/remote-kit/testing';
+import { apiError, findFieldError, json, mockFetch, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { MEMBER } from '../../testing/fixtures';
@@ -51,9 +51,15 @@ describe('Feedback zum Seminar (/kundenportal/send-feedback)', () => {
     const user = userEvent.setup();
     const calls = show();
     await user.click(await screen.findByRole('button', { name: 'Feedback senden' }));
-    expect(await screen.findByText('Bitte wählen Sie ein Seminar aus')).toBeInTheDocument();
-    expect(screen.getByText('Bitte vergeben Sie 1 bis 5 Sterne')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie eine Nachricht ein')).toBeInTheDocument();
+    expect(await findFieldError('Bitte wählen Sie ein Seminar aus')).toBe(
+      screen.getByRole('combobox', { name: 'Seminar' }),
+    );
+    expect(await findFieldError('Bitte vergeben Sie 1 bis 5 Sterne')).toBe(
+      screen.getByRole('radio', { name: /^1 Stern/ }),
+    );
+    expect(await findFieldError('Bitte geben Sie eine Nachricht ein')).toBe(
+      screen.getByRole('textbox', { name: 'Ihre Nachricht' }),
+    );
     expect(posts(calls)).toEqual([]);
   });
 

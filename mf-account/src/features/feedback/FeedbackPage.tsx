@@ -10,6 +10,7 @@ import {
   RadioGroup,
   SelectField,
   SubmitButton,
+  SummaryForm,
   TextField,
   useForm,
 } from '@amb/remote-kit';
@@ -17,6 +18,7 @@ import { MemberFrame } from '../../components/MemberFrame';
 import { useFeedbackEventsQuery, useSendFeedbackMutation } from './feedbackApi';
 
 const EMPTY = { eventId: '', rating: '', message: '' };
+const FIELD_IDS = { eventId: 'feedback-event', rating: 'feedback-rating-1', message: 'feedback-message' };
 
 const RATING_CHOICES = FEEDBACK_RATINGS.map((n) => ({
   value: String(n),
@@ -44,9 +46,10 @@ function FeedbackForm({ events, onSent }: { events: FeedbackEvent[]; onSent: () 
 
   return (
     <>
-      <FormStatus message={form.status} />
+      {/* Sent: the form starts anew (or goes, when nothing is left to rate); the focus goes to the thanks. */}
+      <FormStatus message={form.status} takeFocus />
       {open.length > 0 && (
-        <form noValidate onSubmit={onSubmit} className="account-form">
+        <SummaryForm form={form} fieldIds={FIELD_IDS} onSubmit={onSubmit} className="account-form">
           <SelectField
             id="feedback-event"
             label="Seminar"
@@ -69,9 +72,8 @@ function FeedbackForm({ events, onSent }: { events: FeedbackEvent[]; onSent: () 
             multiline
             {...form.field('message')}
           />
-          <FormAlert message={form.alert} />
           <SubmitButton busy={form.busy}>Feedback senden</SubmitButton>
-        </form>
+        </SummaryForm>
       )}
       {rated.length > 0 && (
         <section className="account-section" aria-labelledby="feedback-rated">

@@ -4,7 +4,7 @@ import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { visit } from '@amb/remote-kit/testing';
-import { json, mockFetch } from '@amb/remote-kit/testing';
+import { findFieldError, json, mockFetch } from '@amb/remote-kit/testing';
 
 const AVAILABILITY = '/api/fetch-user-email-availability';
 
@@ -33,14 +33,14 @@ describe('Login (/kundenportal/login)', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    const message = await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse an');
+    // The login page's card has the error summary on top: it takes the focus and leads to the field.
+    expect(await findFieldError('Bitte geben Sie eine gültige E-Mail-Adresse an')).toBe(field);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAttribute('aria-describedby', message.id);
-    await waitFor(() => expect(field).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' })).toHaveFocus());
     expect(calls).toHaveLength(0);
 
     await user.clear(field);
-    expect(screen.getByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Bitte geben Sie eine E-Mail-Adresse an');
     await user.type(field, 'anna@example.de');
     expect(screen.queryByText(/E-Mail-Adresse an$/)).not.toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
@@ -90,7 +90,7 @@ describe('Login (/kundenportal/login)', () => {
     await user.type(screen.getByLabelText('E-Mail Adresse'), 'anna@example.de{Enter}');
 
     const button = await screen.findByRole('button', { name: 'Einen Moment...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     answer(json(false));
     await waitFor(() => expect(browser.assign).toHaveBeenCalled());
   });

@@ -4,7 +4,7 @@ import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { visit } from '@amb/remote-kit/testing';
-import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '@amb/remote-kit/testing';
+import { TEST_CSRF_TOKEN, apiError, findErrorSummary, findFieldError, json, mockFetch } from '@amb/remote-kit/testing';
 import { MEMBER } from '../../testing/fixtures';
 
 const PATH = '/kundenportal/login/anna.schneider%40example.de?redirect=%2Fseminare%2Fp%2F101';
@@ -40,7 +40,8 @@ describe('Login mit E-Mail (/kundenportal/login/:email)', () => {
     // SPEC §5's password message, the one the api answers for an empty password (same schema).
     expect(screen.queryByText('Bitte geben Sie Ihr Passwort ein')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Bitte geben Sie Ihr Passwort ein')).toBeInTheDocument();
+    expect(await findFieldError('Bitte geben Sie Ihr Passwort ein')).toBe(screen.getByLabelText('Passwort'));
+    expect(await findErrorSummary()).toHaveFocus();
     // The registration's format rule is not the login's message.
     expect(screen.queryByText(/vorgegebenen Format/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);

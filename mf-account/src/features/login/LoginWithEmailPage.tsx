@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, buildPath } from '@amb/shared-contracts/core';
 import { localLoginSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, SubmitButton, useForm, type PageProps } from '@amb/remote-kit';
+import { failureOf, SubmitButton, SummaryForm, useForm, type PageProps } from '@amb/remote-kit';
 import { browser, requestedRedirect, safeRedirect } from '../../components/browser';
 import { PasswordField } from '../../components/CredentialFields';
 import { useLocalLoginMutation } from './loginApi';
@@ -31,12 +31,11 @@ export function LoginWithEmailPage({ params }: PageProps) {
         Anmelden als <strong>{email}</strong>{' '}
         <a href={buildPath(PAGE_ROUTES.login.path, {}, { redirect })}>E-Mail-Adresse ändern</a>
       </p>
-      <form noValidate onSubmit={onSubmit}>
+      <SummaryForm form={form} fieldIds={{ password: 'login-password' }} onSubmit={onSubmit}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField id="login-password" required={false} {...form.field('password')} />
-        <FormAlert message={form.alert} />
         <SubmitButton busy={form.busy}>Anmelden</SubmitButton>
-      </form>
+      </SummaryForm>
       <p>
         <a href={buildPath(PAGE_ROUTES.passwordForgotten.path, {}, { email })}>Passwort vergessen?</a>
       </p>

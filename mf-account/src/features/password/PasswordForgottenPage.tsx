@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { quickLoginSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, FormStatus, SubmitButton, useForm } from '@amb/remote-kit';
+import { failureOf, FormStatus, SubmitButton, SummaryForm, useForm } from '@amb/remote-kit';
 import { EmailField } from '../../components/CredentialFields';
 import { useRequestPasswordResetMutation } from './passwordApi';
 
@@ -25,12 +25,11 @@ export function PasswordForgottenPage() {
         Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort
         festlegen können.
       </p>
-      <form noValidate onSubmit={onSubmit}>
+      <SummaryForm form={form} fieldIds={{ email: 'forgotten-email' }} onSubmit={onSubmit}>
         <EmailField id="forgotten-email" {...form.field('email')} />
-        <FormAlert message={form.alert} />
         <FormStatus message={form.status} />
         <SubmitButton busy={form.busy}>Link anfordern</SubmitButton>
-      </form>
+      </SummaryForm>
       <p>
         <a href={PAGE_ROUTES.login.path}>Zurück zur Anmeldung</a>
       </p>

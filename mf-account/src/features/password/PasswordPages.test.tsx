@@ -5,7 +5,7 @@ import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { visit } from '@amb/remote-kit/testing';
-import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '@amb/remote-kit/testing';
+import { TEST_CSRF_TOKEN, apiError, findErrorSummary, findFieldError, json, mockFetch } from '@amb/remote-kit/testing';
 
 const SENT =
   'Wenn diese E-Mail-Adresse bei uns registriert ist, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.';
@@ -42,9 +42,14 @@ describe('Passwort vergessen (/kundenportal/passwort-vergessen)', () => {
     renderWithProviders(<App />);
     expect(screen.queryByText('Bitte geben Sie eine E-Mail-Adresse an')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
-    expect(await screen.findByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeInTheDocument();
+    expect(await findFieldError('Bitte geben Sie eine E-Mail-Adresse an')).toBe(
+      screen.getByLabelText('E-Mail-Adresse'),
+    );
+    expect(await findErrorSummary()).toHaveFocus();
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@example.de{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Anfragen.');
+    const summary = await findErrorSummary();
+    expect(summary).toHaveTextContent('Zu viele Anfragen.');
+    await waitFor(() => expect(summary).toHaveFocus());
   });
 });
 
@@ -61,7 +66,9 @@ describe('Passwort zurücksetzen (/kundenportal/passwort-zuruecksetzen/:token)',
     expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
       expect.stringContaining('Bitte wählen Sie ein Passwort in dem vorgegebenen Format'),
     );
-    expect(screen.getByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
+    expect(await findFieldError('Die Passwörter stimmen nicht überein')).toBe(
+      screen.getByLabelText('Neues Passwort wiederholen'),
+    );
 
     await user.type(screen.getByLabelText('Neues Passwort'), 'Genug2026!');
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'kurzGenug2026!');

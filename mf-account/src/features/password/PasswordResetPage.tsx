@@ -1,7 +1,7 @@
 import { ref, string } from 'yup';
 import { PAGE_ROUTES } from '@amb/shared-contracts/core';
 import { passwordResetSchema } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, SubmitButton, useForm, type PageProps } from '@amb/remote-kit';
+import { failureOf, SubmitButton, SummaryForm, useForm, type PageProps } from '@amb/remote-kit';
 import { browser } from '../../components/browser';
 import { NewPasswordField, PasswordField } from '../../components/CredentialFields';
 import { useConfirmPasswordResetMutation } from './passwordApi';
@@ -31,7 +31,7 @@ export function PasswordResetPage({ params }: PageProps) {
 
   return (
     <div className="account-card">
-      <form noValidate onSubmit={onSubmit}>
+      <SummaryForm form={form} fieldIds={{ password: 'reset-password', repeat: 'reset-repeat' }} onSubmit={onSubmit}>
         <NewPasswordField id="reset-password" label="Neues Passwort" {...form.field('password')} />
         <PasswordField
           id="reset-repeat"
@@ -39,9 +39,8 @@ export function PasswordResetPage({ params }: PageProps) {
           autoComplete="new-password"
           {...form.field('repeat')}
         />
-        <FormAlert message={form.alert} />
         <SubmitButton busy={form.busy}>Passwort speichern</SubmitButton>
-      </form>
+      </SummaryForm>
       <p>
         <a href={PAGE_ROUTES.passwordForgotten.path}>Neuen Link anfordern</a>
       </p>

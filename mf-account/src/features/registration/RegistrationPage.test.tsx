@@ -5,7 +5,7 @@ import { SALUTATIONS, VALIDATION_MESSAGES } from '@amb/shared-contracts/schemas'
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { visit } from '@amb/remote-kit/testing';
+import { findErrorSummary, findFieldError, visit } from '@amb/remote-kit/testing';
 import { TEST_CSRF_TOKEN, apiError, json, mockFetch } from '@amb/remote-kit/testing';
 import { MEMBER } from '../../testing/fixtures';
 import { installPageGlobals } from '../../testing/pageGlobals';
@@ -92,6 +92,15 @@ describe('Registrierung (/registrierung)', () => {
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(screen.getByLabelText('Titel (optional)')).not.toHaveAttribute('aria-invalid');
+    // The error summary on top has the focus and lists every message in the form's order, each linked to its field.
+    const summary = await findErrorSummary();
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected.map(([, message]) => message));
+    for (const [label, message] of expected) expect(await findFieldError(message)).toBe(screen.getByLabelText(label));
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Straße'), 'Weg 5');
@@ -140,6 +149,8 @@ describe('Registrierung (/registrierung)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an neu@example.de geschickt.',
     );
+    // The form is gone: the focus is on the notice, never on the page's body.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Registrieren' })).not.toBeInTheDocument();
     expect(browser.assign).not.toHaveBeenCalled();
   });

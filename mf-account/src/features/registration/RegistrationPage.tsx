@@ -1,11 +1,17 @@
 import { STORAGE_KEYS } from '@amb/shared-contracts/core';
 import { registrationSchema } from '@amb/shared-contracts/schemas';
 import { useState } from 'react';
-import { failureOf, FormAlert, FormStatus, SubmitButton, useForm } from '@amb/remote-kit';
+import { failureOf, FormStatus, SubmitButton, SummaryForm, useForm } from '@amb/remote-kit';
 import { requestedRedirect, safeRedirect } from '../../components/browser';
 import { EmailField, NewPasswordField } from '../../components/CredentialFields';
-import { EMPTY_PERSONAL, PersonalFields } from '../../components/PersonalFields';
+import { EMPTY_PERSONAL, PersonalFields, personalFieldIds } from '../../components/PersonalFields';
 import { useRegisterMutation } from './registrationApi';
+
+const FIELD_IDS = {
+  ...personalFieldIds('registration'),
+  email: 'registration-email',
+  password: 'registration-password',
+};
 
 function storedEmail(): string {
   try {
@@ -39,7 +45,8 @@ export function RegistrationPage() {
   if (registered !== null) {
     return (
       <div className="account-card">
-        <FormStatus message={registered} />
+        {/* The form is gone: the focus goes to what happened, never to the page's body. */}
+        <FormStatus message={registered} takeFocus />
         <p>
           {/* A full page load: the header and every remote see the new login. */}
           <a className="kit-button kit-button--primary" href={safeRedirect(requestedRedirect())}>
@@ -51,13 +58,12 @@ export function RegistrationPage() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="account-form">
+    <SummaryForm form={form} fieldIds={FIELD_IDS} onSubmit={onSubmit} className="account-form">
       <p className="account-page__text">Alle Felder außer dem Titel sind Pflichtfelder.</p>
       <PersonalFields idPrefix="registration" values={form.values} errors={form.errors} onChange={form.setValue} />
-      <EmailField id="registration-email" {...form.field('email')} />
-      <NewPasswordField id="registration-password" {...form.field('password')} />
-      <FormAlert message={form.alert} />
+      <EmailField id={FIELD_IDS.email} {...form.field('email')} />
+      <NewPasswordField id={FIELD_IDS.password} {...form.field('password')} />
       <SubmitButton busy={form.busy}>Registrieren</SubmitButton>
-    </form>
+    </SummaryForm>
   );
 }

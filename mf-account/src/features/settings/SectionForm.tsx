@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { AUTH_MESSAGES } from '@amb/shared-contracts/core';
-import { CheckboxField, FormAlert, FormStatus, SubmitButton, failureOf, useForm } from '@amb/remote-kit';
+import { CheckboxField, FormStatus, SubmitButton, SummaryForm, failureOf, useForm } from '@amb/remote-kit';
 
 /**
  * useForm for one settings section: a valid submit runs `saveValue`; success shows `message`, a failure
@@ -25,19 +25,28 @@ export function useSectionForm<S extends AnyObjectSchema, V extends object>(
   return { ...form, onSubmit };
 }
 
-type SectionFormState = Pick<ReturnType<typeof useSectionForm>, 'onSubmit' | 'alert' | 'status' | 'busy'>;
+type SectionFormState = Pick<
+  ReturnType<typeof useSectionForm>,
+  'onSubmit' | 'alert' | 'status' | 'busy' | 'errors' | 'attempt'
+>;
 
-/** A settings section: its heading, an optional intro, the form with its fields, alert, status and "Speichern". */
+/**
+ * A settings section: its heading, an optional intro, the form with the error summary on top, its fields, status
+ * and "Speichern". After a save the focus stays on "Speichern" (it is never disabled) and the status is read out.
+ */
 export function SectionForm({
   id,
   title,
   form,
+  fieldIds,
   intro,
   children,
 }: {
   id: string;
   title: string;
   form: SectionFormState;
+  /** The section's fields by name, with the ids of their controls, in order (the summary links there). */
+  fieldIds: Readonly<Record<string, string>>;
   intro?: ReactNode;
   children: ReactNode;
 }) {
@@ -47,12 +56,11 @@ export function SectionForm({
         {title}
       </h2>
       {intro}
-      <form noValidate onSubmit={form.onSubmit}>
+      <SummaryForm form={form} fieldIds={fieldIds} onSubmit={form.onSubmit}>
         {children}
-        <FormAlert message={form.alert} />
         <FormStatus message={form.status} />
         <SubmitButton busy={form.busy}>Speichern</SubmitButton>
-      </form>
+      </SummaryForm>
     </section>
   );
 }

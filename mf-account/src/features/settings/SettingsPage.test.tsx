@@ -5,7 +5,7 @@ import { EMAIL_CONFIRMATION_MESSAGES, type MemberSettingsResponse } from '@amb/s
 import { App } from '../../App';
 import { browser } from '../../components/browser';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { visit } from '@amb/remote-kit/testing';
+import { findFieldError, visit } from '@amb/remote-kit/testing';
 import { apiError, json, mockFetch, type Call } from '@amb/remote-kit/testing';
 import { MEMBER } from '../../testing/fixtures';
 
@@ -342,7 +342,8 @@ describe('Einstellungen (/meinamb/einstellungen)', () => {
     await user.click(within(memberships).getByLabelText('IG Metall'));
     await user.click(within(memberships).getByLabelText('keine'));
     await user.click(within(memberships).getByRole('button', { name: 'Speichern' }));
-    expect(await within(memberships).findByText(none)).toBeInTheDocument();
+    // The summary leads to the group's first choice.
+    expect(await findFieldError(none)).toBe(within(memberships).getAllByRole('checkbox')[0]);
     expect(
       within(memberships).getByRole('group', { name: 'Gewerkschaftliche Mitgliedschaften' }),
     ).toHaveAccessibleDescription(none);

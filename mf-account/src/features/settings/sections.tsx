@@ -23,7 +23,7 @@ import {
 } from '@amb/shared-contracts/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { EmailField, NewPasswordField, PasswordField } from '../../components/CredentialFields';
-import { PersonalFields } from '../../components/PersonalFields';
+import { PersonalFields, personalFieldIds } from '../../components/PersonalFields';
 import { Checkboxes, SectionForm, useSectionForm } from './SectionForm';
 import {
   useSaveAdvertisingMutation,
@@ -83,7 +83,7 @@ function ChoicesSection<N extends ChoiceName>({
     saveList(value).unwrap(),
   );
   return (
-    <SectionForm id={`settings-${id}`} title={title} form={form}>
+    <SectionForm id={`settings-${id}`} title={title} form={form} fieldIds={{ [name]: `${id}-0` }}>
       <CheckboxGroup
         id={id}
         legend={legend}
@@ -100,7 +100,7 @@ export function PersonalDataSection({ initial }: { initial: PersonalData }) {
   const [savePersonalData] = useSavePersonalDataMutation();
   const form = useSectionForm(personalDataSchema, initial, (value) => savePersonalData(value).unwrap());
   return (
-    <SectionForm id="settings-personal" title="Persönliche Daten" form={form}>
+    <SectionForm id="settings-personal" title="Persönliche Daten" form={form} fieldIds={personalFieldIds('personal')}>
       <PersonalFields idPrefix="personal" values={form.values} errors={form.errors} onChange={form.setValue} />
     </SectionForm>
   );
@@ -144,7 +144,13 @@ export function LoginEmailSection({
     </>
   );
   return (
-    <SectionForm id="settings-login-email" title="Login-E-Mail ändern" form={form} intro={intro}>
+    <SectionForm
+      id="settings-login-email"
+      title="Login-E-Mail ändern"
+      form={form}
+      fieldIds={{ email: 'login-email-new', password: 'login-email-password' }}
+      intro={intro}
+    >
       <EmailField id="login-email-new" label="Neue E-Mail-Adresse" {...form.field('email')} />
       <PasswordField id="login-email-password" label="Passwort zur Bestätigung" {...form.field('password')} />
     </SectionForm>
@@ -160,7 +166,12 @@ export function PasswordSection() {
   };
   const form = useSectionForm(passwordChangeSchema, empty, saveValue, AUTH_MESSAGES.passwordChanged);
   return (
-    <SectionForm id="settings-password" title="Passwort ändern" form={form}>
+    <SectionForm
+      id="settings-password"
+      title="Passwort ändern"
+      form={form}
+      fieldIds={{ currentPassword: 'password-current', newPassword: 'password-new' }}
+    >
       <PasswordField id="password-current" label="Aktuelles Passwort" {...form.field('currentPassword')} />
       <NewPasswordField id="password-new" label="Neues Passwort" {...form.field('newPassword')} />
     </SectionForm>
@@ -175,7 +186,12 @@ export function MarketingSection({ initial }: { initial: Marketing }) {
     await saveMarketing({ newsletter, events, magazine }).unwrap();
   });
   return (
-    <SectionForm id="settings-marketing" title="Werbung & Marketing" form={form}>
+    <SectionForm
+      id="settings-marketing"
+      title="Werbung & Marketing"
+      form={form}
+      fieldIds={Object.fromEntries(MARKETING_LABELS.map(([name]) => [name, `marketing-${name}`]))}
+    >
       <Checkboxes idPrefix="marketing" labels={MARKETING_LABELS} values={form.values} onChange={form.setValue} />
     </SectionForm>
   );
@@ -185,7 +201,12 @@ export function HotelSection({ initial }: { initial: HotelPreferences }) {
   const [saveHotel] = useSaveHotelMutation();
   const form = useSectionForm(hotelPreferencesSchema, initial, (value) => saveHotel(value).unwrap());
   return (
-    <SectionForm id="settings-hotel" title="Hotelpräferenzen" form={form}>
+    <SectionForm
+      id="settings-hotel"
+      title="Hotelpräferenzen"
+      form={form}
+      fieldIds={{ ...Object.fromEntries(HOTEL_LABELS.map(([name]) => [name, `hotel-${name}`])), note: 'hotel-note' }}
+    >
       <Checkboxes idPrefix="hotel" labels={HOTEL_LABELS} values={form.values} onChange={form.setValue} />
       <TextField
         id="hotel-note"
@@ -202,7 +223,7 @@ export function CountrySection({ initial, countries }: { initial: string; countr
   const [saveCountry] = useSaveCountryMutation();
   const form = useSectionForm(countrySchema, { country: initial }, (value) => saveCountry(value).unwrap());
   return (
-    <SectionForm id="settings-country" title="Land" form={form}>
+    <SectionForm id="settings-country" title="Land" form={form} fieldIds={{ country: 'country' }}>
       <SelectField
         id="country"
         label="Land"

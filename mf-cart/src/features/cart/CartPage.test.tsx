@@ -119,7 +119,8 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
       /Reservierungen \(kostenfrei, nicht in der Summe\)bei Buchung 1\.090,00\s€ zzgl\. 19 % MwSt\./,
     );
     expect(screen.queryByRole('region', { name: 'Rechnungsadresse und Bestellangaben' })).not.toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Weiter zur Buchung' })).toHaveAttribute(
+    // A booking and a reservation: the way on names both.
+    expect(within(summary).getByRole('link', { name: 'Weiter zur Buchung und Reservierung' })).toHaveAttribute(
       'href',
       '/seminare/warenkorb/checkout',
     );
@@ -175,6 +176,8 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     await user.click(within(card).getByRole('button', { name: 'Teilnehmer speichern' }));
 
     await waitFor(() => expect(within(card).getByText('Frau Anna Muster')).toBeInTheDocument());
+    // The form went: the focus is where it was, on the way to add another (never the page's body).
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Teilnehmer hinzufügen' })).toHaveFocus());
     const post = calls.find((call) => call.path === API_ROUTES.cartAddRecipient.path)!;
     expect(post.headers[CSRF_HEADER]).toBe(TEST_CSRF_TOKEN);
     expect(post.body).toEqual({
@@ -306,7 +309,7 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
     await user.click(within(card).getByRole('button', { name: 'Auf die Warteliste setzen' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(
-      await within(card).findByText(/Ihre Gruppe \(2 Teilnehmende\) ist größer als die freien Plätze \(1\)/),
+      await within(card).findByText(/Für diesen Termin ist nur noch 1 Platz frei, Ihre Gruppe hat 2 Personen/),
     ).toBeInTheDocument();
     expect(card).toHaveTextContent(/Warteliste \(nicht in der Summe\)bei Buchung 2\.280,00\s€/);
   });

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES, type ShoppingCartResponse } from '@amb/shared-contracts/core';
-import { cartCosts } from '@amb/shared-contracts/booking';
+import { TO_CHECKOUT_TEXTS, cartCosts, confirmKindOf } from '@amb/shared-contracts/booking';
 import { ButtonLink, Card } from '@amb/remote-kit';
 import { CancellationTerms } from '../../components/CancellationTerms';
 import { CartCostFacts } from '../../components/CartCostFacts';
@@ -15,7 +15,7 @@ export function CartSummary({ cart }: { cart: ShoppingCartResponse }) {
   return (
     <Card heading={CART_TEXTS.summaryHeading} className="amb-cart-summary" aria-label={CART_TEXTS.summaryHeading}>
       <CartCostFacts participants={cart.totals.participants} costs={cartCosts(cart.items)} />
-      <ButtonLink href={PAGE_ROUTES.checkout.path}>{CART_TEXTS.toCheckout}</ButtonLink>
+      <ButtonLink href={PAGE_ROUTES.checkout.path}>{TO_CHECKOUT_TEXTS[confirmKindOf(cart.items)]}</ButtonLink>
     </Card>
   );
 }

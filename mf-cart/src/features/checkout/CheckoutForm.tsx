@@ -1,7 +1,7 @@
 import { publishCartCount, PAGE_ROUTES, type Order, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import { CONFIRM_BUTTON_TEXTS, confirmKindOf, goesToWaitlist } from '@amb/shared-contracts/booking';
 import { checkoutSchema } from '@amb/shared-contracts/schemas';
-import { CheckboxField, ErrorSummary, SubmitButton, failureOf, summaryEntries, useForm } from '@amb/remote-kit';
+import { CheckboxField, SubmitButton, SummaryForm, failureOf, useForm } from '@amb/remote-kit';
 import { shoppingCartApi } from '../../components/shoppingCartApi';
 import { useAppDispatch } from '../../hooks';
 import { useCheckoutMutation } from './checkoutApi';
@@ -51,11 +51,7 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
   );
 
   return (
-    <form className="amb-cart-checkout" noValidate data-error-summary onSubmit={submit}>
-      <ErrorSummary
-        entries={summaryEntries(form.errors, ['acceptTerms'], () => 'acceptTerms', form.alert)}
-        attempt={form.attempt}
-      />
+    <SummaryForm className="amb-cart-checkout" form={form} fieldIds={{ acceptTerms: 'acceptTerms' }} onSubmit={submit}>
       <CheckboxField
         id="acceptTerms"
         label={terms}
@@ -64,6 +60,6 @@ export function CheckoutForm({ cart, onOrdered }: { cart: ShoppingCartResponse; 
         onChange={(checked) => form.setValue('acceptTerms', checked)}
       />
       <SubmitButton busy={form.busy}>{CONFIRM_BUTTON_TEXTS[confirmKindOf(cart.items)]}</SubmitButton>
-    </form>
+    </SummaryForm>
   );
 }

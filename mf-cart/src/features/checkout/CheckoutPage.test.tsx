@@ -238,7 +238,9 @@ describe('Checkout in Schritten (/seminare/warenkorb/checkout)', () => {
       [CHECKOUT]: () => json({ order }, 201),
     });
     const review = await screen.findByRole('region', { name: 'Ihre Angaben prüfen' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reservierung abschließen' })).toBeInTheDocument();
     expect(review).toHaveTextContent(/Gesamtsumme der Buchungen netto0,00\s€/);
+    expect(review).toHaveTextContent(/bei Buchung 1\.190,00\s€ zzgl\. 19 % MwSt\./);
     expect(screen.queryByRole('button', { name: /buchen/ })).not.toBeInTheDocument();
     await confirm(user, 'Kostenlos reservieren');
     expect(
@@ -255,7 +257,7 @@ describe('Checkout in Schritten (/seminare/warenkorb/checkout)', () => {
       [CHECKOUT]: () => json({ order: ORDER }, 201),
     });
     const review = await screen.findByRole('region', { name: 'Ihre Angaben prüfen' });
-    expect(review).toHaveTextContent(/Ihre Gruppe \(2 Teilnehmende\) ist größer als die freien Plätze \(1\)/);
+    expect(review).toHaveTextContent(/Für diesen Termin ist nur noch 1 Platz frei, Ihre Gruppe hat 2 Personen/);
     expect(review).toHaveTextContent('Auf die Warteliste (die ganze Gruppe)');
     await confirm(user, 'Auf die Warteliste setzen');
     await screen.findByText('AMB-000123');
@@ -278,7 +280,7 @@ describe('Checkout in Schritten (/seminare/warenkorb/checkout)', () => {
     await confirm(user);
     expect(await screen.findByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' })).toHaveTextContent(FULL_409);
     expect(
-      await screen.findByText(/Ihre Gruppe \(1 Teilnehmende\) ist größer als die freien Plätze \(0\)/),
+      await screen.findByText(/Für diesen Termin ist kein Platz mehr frei, Ihre Gruppe hat 1 Person/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Auf die Warteliste setzen' }));
     await screen.findByText('AMB-000123');

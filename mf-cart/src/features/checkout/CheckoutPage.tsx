@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { buildPath, isLoggedIn, PAGE_ROUTES, type Order } from '@amb/shared-contracts/core';
-import { CHECKOUT_STEPS, checkoutStepNumber, checkoutStepOf } from '@amb/shared-contracts/booking';
+import {
+  CHECKOUT_HEADINGS,
+  CHECKOUT_STEPS,
+  checkoutStepNumber,
+  checkoutStepOf,
+  confirmKindOf,
+} from '@amb/shared-contracts/booking';
 import {
   Button,
   ButtonLink,
@@ -131,6 +137,9 @@ export function checkoutPageWith(steps: CheckoutSteps) {
         </>
       );
     }
-    return <Page title={title}>{body}</Page>;
+    // Once the cart is known the heading names what it holds (a reservation is never called a booking).
+    const pageTitle =
+      cart.data && cart.data.items.length > 0 ? CHECKOUT_HEADINGS[confirmKindOf(cart.data.items)] : title;
+    return <Page title={pageTitle}>{body}</Page>;
   };
 }

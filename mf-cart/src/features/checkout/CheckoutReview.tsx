@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { netPriceText, participantName, type ShoppingCartResponse } from '@amb/shared-contracts/core';
+import { participantName, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import { cartCosts, goesToWaitlist, LEGAL_BASES, type CheckoutStep } from '@amb/shared-contracts/booking';
 import { BOARD_OPTIONS, PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Link } from '@amb/remote-kit';
 import { CartCostFacts } from '../../components/CartCostFacts';
 import { SeatState } from '../../components/CartItemCard';
 import { itemDates, itemPlace, workshopsLine } from '../../components/itemFacts';
+import { cartParticipantPrice } from '../../components/participantPrice';
 import { stepHref } from './checkoutHref';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { CART_TEXTS } from '../../components/cartTexts';
@@ -53,7 +54,7 @@ export function CheckoutReview({ cart }: { cart: ShoppingCartResponse }) {
                   .join(' · ')}
                 <br />
                 {goesToWaitlist(item) ? CHECKOUT_TEXTS.waitlistLine : PARTICIPANT_KIND_LABELS[person.kind]} ·{' '}
-                {netPriceText(person.price)}
+                {cartParticipantPrice(person, item)}
                 {item.conference ? (
                   <>
                     <br />

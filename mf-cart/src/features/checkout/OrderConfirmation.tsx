@@ -1,18 +1,12 @@
 import { useEffect, useRef } from 'react';
-import {
-  buildPath,
-  netPriceText,
-  PAGE_ROUTES,
-  type Order,
-  type OrderParticipant,
-  participantName,
-} from '@amb/shared-contracts/core';
+import { buildPath, PAGE_ROUTES, type Order, type OrderParticipant, participantName } from '@amb/shared-contracts/core';
 import { confirmationHeading } from '@amb/shared-contracts/booking';
 import { formatDate, formatTime } from '@amb/shared-contracts/dates';
 import { PARTICIPANT_KIND_LABELS } from '@amb/shared-contracts/schemas';
 import { Card } from '@amb/remote-kit';
 import { CartCostFacts } from '../../components/CartCostFacts';
 import { itemDates } from '../../components/itemFacts';
+import { placedParticipantPrice } from '../../components/participantPrice';
 import { CHECKOUT_TEXTS, PARTICIPANT_STATUS_TEXTS } from './checkoutTexts';
 
 const dateTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)} Uhr`;
@@ -77,7 +71,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <strong>{participantName(person)}</strong>
                 <span className="amb-cart-participant__kind">{PARTICIPANT_KIND_LABELS[person.kind]}</span>
                 <span>{participantStatus(person)}</span>
-                <span className="amb-cart-participant__price">{netPriceText(person.price)}</span>
+                <span className="amb-cart-participant__price">{placedParticipantPrice(person)}</span>
               </li>
             ))}
           </ol>

@@ -1,6 +1,6 @@
 import type { OrderOptions } from '@amb/shared-contracts/core';
 import { orderOptionsSchema } from '@amb/shared-contracts/schemas';
-import { ErrorSummary, SubmitButton, TextField, failureOf, summaryEntries, useForm } from '@amb/remote-kit';
+import { SubmitButton, SummaryForm, TextField, failureOf, useForm } from '@amb/remote-kit';
 import type { CheckoutStepProps } from '../../components/checkoutStep';
 import { FIELD_LABELS } from '../../components/cartTexts';
 import { useUpdateOrderOptionsMutation } from '../../components/shoppingCartApi';
@@ -27,8 +27,8 @@ const FIELDS: ReadonlyArray<{ name: keyof OrderOptions; autoComplete?: string; r
   { name: 'costCentre' },
   { name: 'remarks', multiline: true },
 ];
-const ORDER = FIELDS.map((field) => field.name);
 const idOf = (name: string) => `options-${name}`;
+const FIELD_IDS = Object.fromEntries(FIELDS.map((field) => [field.name, idOf(field.name)]));
 
 /**
  * The step „Rechnungsadresse und Bestellangaben“ (update-order-options, SPEC §5 rules): prefilled with what the cart
@@ -50,8 +50,7 @@ export function OrderOptionsForm({ cart, next, fromReview }: CheckoutStepProps) 
   });
 
   return (
-    <form className="amb-cart-options" noValidate data-error-summary onSubmit={submit}>
-      <ErrorSummary entries={summaryEntries(form.errors, ORDER, idOf, form.alert)} attempt={form.attempt} />
+    <SummaryForm className="amb-cart-options" form={form} fieldIds={FIELD_IDS} onSubmit={submit}>
       {suggested ? <p className="amb-cart-options__suggested">{CHECKOUT_TEXTS.suggestedAddress}</p> : null}
       <div className="amb-cart-options__grid">
         {FIELDS.map((field) => (
@@ -69,6 +68,6 @@ export function OrderOptionsForm({ cart, next, fromReview }: CheckoutStepProps) 
       <SubmitButton busy={form.busy}>
         {fromReview ? CHECKOUT_TEXTS.backToReview : CHECKOUT_TEXTS.saveAndNext}
       </SubmitButton>
-    </form>
+    </SummaryForm>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COST_CALCULATOR_MESSAGES } from '@amb/shared-contracts/costCalculator';
-import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
+import { findErrorSummary, findFieldError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
@@ -55,7 +55,10 @@ describe('cost calculator (/seminare/warenkorb/kostenrechner/:id)', () => {
       'zzgl. 19 % MwSt.593,46 €',
       'Gesamtbetrag inkl. MwSt.3.716,91 €',
     ]);
-    const link = screen.getByRole('link', { name: 'Als PDF herunterladen' });
+    // "Kosten berechnen" leads the keyboard to the figures.
+    await userEvent.click(screen.getByRole('button', { name: 'Kosten berechnen' }));
+    expect(table).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Kostenaufstellung als PDF herunterladen' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/seminare/warenkorb/pdf-kostenrechner/1203');
     expect(Object.fromEntries(href.searchParams)).toEqual({
@@ -99,16 +102,20 @@ describe('cost calculator (/seminare/warenkorb/kostenrechner/:id)', () => {
     visit('/seminare/warenkorb/kostenrechner/1203');
     renderApp();
     await user.type(await screen.findByLabelText('Reisekosten in Euro'), '12.5');
-    expect(screen.getByText(COST_CALCULATOR_MESSAGES.travel)).toBeInTheDocument();
+    expect(await findFieldError(COST_CALCULATOR_MESSAGES.travel)).toBe(screen.getByLabelText('Reisekosten in Euro'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Als PDF herunterladen' })).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(COST_CALCULATOR_MESSAGES.invalid);
+    expect(screen.queryByRole('link', { name: 'Kostenaufstellung als PDF herunterladen' })).not.toBeInTheDocument();
+    expect(screen.getByText(COST_CALCULATOR_MESSAGES.invalid)).toBeInTheDocument();
+    // Live while typing; "Kosten berechnen" (the form's submit) brings the focus to the summary.
+    expect(await findErrorSummary()).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Kosten berechnen' }));
+    expect(await findErrorSummary()).toHaveFocus();
 
     await user.clear(screen.getByLabelText('Reisekosten in Euro'));
     const count = screen.getByLabelText('Anzahl der Teilnehmer');
     await user.clear(count);
     await user.type(count, '21');
-    expect(screen.getByText(COST_CALCULATOR_MESSAGES.participants)).toBeInTheDocument();
+    expect(await findFieldError(COST_CALCULATOR_MESSAGES.participants)).toBe(count);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

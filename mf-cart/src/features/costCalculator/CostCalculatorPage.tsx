@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { MESSAGES, PAGE_ROUTES, buildPath, type CostCalculatorResponse } from '@amb/shared-contracts/core';
+import { useRef, useState } from 'react';
+import { MESSAGES, PAGE_ROUTES, VAT_TEXTS, buildPath, type CostCalculatorResponse } from '@amb/shared-contracts/core';
 import {
   COST_CALCULATOR_LIMITS,
   COST_CALCULATOR_MESSAGES,
@@ -12,7 +12,17 @@ import {
   type CostFormParticipant,
 } from '@amb/shared-contracts/costCalculator';
 import { formatDateRange } from '@amb/shared-contracts/dates';
-import { CheckboxField, ErrorState, failureOf, Loading, NotFoundPage, Page, TextField } from '@amb/remote-kit';
+import {
+  Button,
+  CheckboxField,
+  ErrorState,
+  failureOf,
+  Loading,
+  NotFoundPage,
+  Page,
+  SummaryForm,
+  TextField,
+} from '@amb/remote-kit';
 import type { PageProps } from '@amb/remote-kit';
 import { useGetCostCalculatorQuery } from './costCalculatorApi';
 import { CostTable } from './CostTable';
@@ -57,6 +67,19 @@ function CostCalculator({ data }: { data: CostCalculatorResponse }) {
   const change = (index: number, patch: Partial<CostFormParticipant>) =>
     setRows(shown.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const errorOf = (key: string) => (checked.ok ? undefined : checked.errors[key]);
+  // The figures follow every change; "Kosten berechnen" (or Enter) checks: with a problem the error summary on top
+  // takes the focus, else the table of costs does.
+  const [attempt, setAttempt] = useState(0);
+  const table = useRef<HTMLTableElement>(null);
+  const errors: Record<string, string> = {
+    ...(countValid ? {} : { participants: COST_CALCULATOR_MESSAGES.participants }),
+    ...(checked.ok ? {} : checked.errors),
+  };
+  const fieldIds = {
+    participants: 'costs-participants',
+    ...Object.fromEntries(shown.map((_, index) => [`travel.${index}`, `costs-travel-${index}`])),
+  };
+  const ready = countValid && checked.ok;
 
   return (
     <>
@@ -71,16 +94,24 @@ function CostCalculator({ data }: { data: CostCalculatorResponse }) {
         <p className="amb-cart-costs__note">
           Einzelzimmer {formatCents(data.hotel.rates.singleRoomNightCents)} pro Nacht, Vollpension{' '}
           {formatCents(data.hotel.rates.fullBoardDayCents)} pro Tag, Tagungspauschale ohne Übernachtung{' '}
-          {formatCents(data.hotel.rates.dayRateCents)} pro Tag.
+          {formatCents(data.hotel.rates.dayRateCents)} pro Tag. {VAT_TEXTS.allPricesNet}
         </p>
       ) : (
         <p className="amb-cart-costs__note">
           {data.isOnline ? COST_CALCULATOR_TEXTS.online : COST_CALCULATOR_TEXTS.noRates}
         </p>
       )}
-      <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <SummaryForm
+        form={{ errors, alert: null, attempt }}
+        fieldIds={fieldIds}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) table.current?.focus();
+          else setAttempt((n) => n + 1);
+        }}
+      >
         <TextField
-          id="costs-participants"
+          id={fieldIds.participants}
           label="Anzahl der Teilnehmer"
           hint={`${COST_CALCULATOR_LIMITS.minParticipants} bis ${COST_CALCULATOR_LIMITS.maxParticipants}`}
           value={countText}
@@ -118,10 +149,14 @@ function CostCalculator({ data }: { data: CostCalculatorResponse }) {
             />
           </fieldset>
         ))}
-      </form>
-      {countValid && checked.ok ? (
+        <Button type="submit" variant="secondary">
+          {COST_CALCULATOR_TEXTS.calculate}
+        </Button>
+      </SummaryForm>
+      {ready ? (
         <>
           <CostTable
+            ref={table}
             calculation={calculateCosts(
               { prices: data.prices, stays: data.stays, hotelRates: data.hotel?.rates ?? null },
               checked.participants,
@@ -137,9 +172,8 @@ function CostCalculator({ data }: { data: CostCalculatorResponse }) {
           </p>
         </>
       ) : (
-        <p role="alert" className="amb-cart-costs__note">
-          {COST_CALCULATOR_MESSAGES.invalid}
-        </p>
+        // The problems are in the error summary above the form.
+        <p className="amb-cart-costs__note">{COST_CALCULATOR_MESSAGES.invalid}</p>
       )}
       <p className="amb-cart-costs__note">{COST_CALCULATOR_TEXTS.employerNote}</p>
     </>

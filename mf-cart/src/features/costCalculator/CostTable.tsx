@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   COST_CALCULATOR_TEXTS,
   COST_LABELS,
@@ -6,9 +7,10 @@ import {
 } from '@amb/shared-contracts/costCalculator';
 
 /** The calculation as a table: each participant's lines and subtotal, then net, VAT and total. */
-export function CostTable({ calculation }: { calculation: CostCalculation }) {
+export function CostTable({ calculation, ref }: { calculation: CostCalculation; ref?: Ref<HTMLTableElement> }) {
   return (
-    <table className="amb-cart-costs">
+    // Focusable by script: "Kosten berechnen" leads here.
+    <table ref={ref} className="amb-cart-costs" tabIndex={-1}>
       <caption className="amb-cart-costs__caption">{COST_CALCULATOR_TEXTS.heading}</caption>
       <thead>
         <tr>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_LIMIT_MESSAGES, STORAGE_KEYS, type ShoppingCartResponse } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
@@ -8,7 +8,15 @@ import {
   ORDER_MESSAGES,
   VALIDATION_MESSAGES as M,
 } from '@amb/shared-contracts/schemas';
-import { apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
+import {
+  apiError,
+  findErrorSummary,
+  findFieldError,
+  json,
+  mockFetch,
+  renderInRemote,
+  visit,
+} from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../lifecycles';
 import { makeStore } from '../../store';
@@ -113,9 +121,14 @@ describe('online fax (/seminare/warenkorb/online-fax/:id)', () => {
     await user.clear(screen.getByLabelText('E-Mail-Adresse'));
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'keine-adresse');
     await user.click(screen.getByRole('button', { name: 'Fax-Formular als PDF' }));
-    expect(screen.getByText(M.emailInvalid)).toBeInTheDocument();
+    // The error summary on top has the focus and leads to the field.
+    expect(await findFieldError(M.emailInvalid)).toBe(screen.getByLabelText('E-Mail-Adresse'));
+    expect(await findErrorSummary()).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Online absenden' }));
-    expect(screen.getByText(ORDER_MESSAGES.acceptTerms)).toBeInTheDocument();
+    expect(await findFieldError(ORDER_MESSAGES.acceptTerms)).toBe(
+      screen.getByLabelText('Ich akzeptiere die AGB und die Stornobedingungen.'),
+    );
+    await waitFor(async () => expect(await findErrorSummary()).toHaveFocus());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

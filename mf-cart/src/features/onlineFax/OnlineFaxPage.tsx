@@ -22,12 +22,12 @@ import {
   Button,
   CheckboxField,
   ErrorState,
-  FormAlert,
   FormStatus,
   failureOf,
   Loading,
   NotFoundPage,
   Page,
+  SummaryForm,
   useLocation,
 } from '@amb/remote-kit';
 import type { PageProps } from '@amb/remote-kit';
@@ -41,10 +41,11 @@ import {
   type FaxDraft,
 } from './faxDraft';
 import { useGetFaxCartQuery, useGetFaxEventQuery, useSubmitOnlineFaxMutation } from './onlineFaxApi';
-import { OptionsFields, ParticipantFields } from './RegistrationFields';
+import { OptionsFields, ParticipantFields, registrationFieldIds } from './RegistrationFields';
 import './onlineFax.css';
 
 const PDF_FORM_ID = 'amb-cart-fax-pdf';
+const ACCEPT_TERMS_ID = 'fax-accept-terms';
 
 /** /seminare/warenkorb/online-fax/:id — the registration as a fax form (PDF) or submitted online. */
 export function OnlineFaxPage({ title, params }: PageProps) {
@@ -83,12 +84,15 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  /** Counts failed checks and sends: the error summary takes the focus on each. */
+  const [attempt, setAttempt] = useState(0);
   const [submit, { isLoading }] = useSubmitOnlineFaxMutation();
 
   if (outcome.kind === 'done') {
     return (
       <>
-        <FormStatus message={ONLINE_FAX_MESSAGES.confirmed} />
+        {/* The form is gone: the focus goes to the confirmation, never to the page's body. */}
+        <FormStatus message={ONLINE_FAX_MESSAGES.confirmed} takeFocus />
         <p>
           Ihre Bestellnummer: <strong>{outcome.order.orderNumber}</strong>
         </p>
@@ -105,13 +109,19 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
   };
 
   const openPdf = (click: MouseEvent<HTMLButtonElement>) => {
-    if (!check()) click.preventDefault();
+    if (check()) return;
+    click.preventDefault();
+    setAttempt((n) => n + 1);
   };
 
   const send = async (waitlist: boolean) => {
+    if (isLoading) return;
     const valid = check();
     if (!acceptTerms) setErrors((current) => ({ ...current, acceptTerms: ORDER_MESSAGES.acceptTerms }));
-    if (!valid || !acceptTerms) return;
+    if (!valid || !acceptTerms) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     setOutcome({ kind: 'none' });
     const result = await submit({
       idempotencyKey,
@@ -130,8 +140,10 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
     else {
       setErrors(failure.fields);
       setOutcome({ kind: 'error', message: failure.message });
+      setAttempt((n) => n + 1);
     }
   };
+  const summary = { errors, alert: outcome.kind === 'error' ? outcome.message : null, attempt };
 
   return (
     <>
@@ -145,7 +157,11 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
         Melden Sie Teilnehmer hier an: als Fax-Formular zum Unterschreiben und Faxen, oder gleich online. Ihre Angaben
         aus dem Warenkorb haben wir übernommen.
       </p>
-      <form noValidate onSubmit={(submitEvent) => submitEvent.preventDefault()}>
+      <SummaryForm
+        form={summary}
+        fieldIds={registrationFieldIds(draft.participants.length, ACCEPT_TERMS_ID)}
+        onSubmit={(submitEvent) => submitEvent.preventDefault()}
+      >
         {draft.participants.map((person, index) => (
           <ParticipantFields
             key={index}
@@ -195,13 +211,12 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
         </div>
         <h2>Online absenden</h2>
         <CheckboxField
-          id="fax-accept-terms"
+          id={ACCEPT_TERMS_ID}
           label="Ich akzeptiere die AGB und die Stornobedingungen."
           checked={acceptTerms}
           error={errors.acceptTerms}
           onChange={setAcceptTerms}
         />
-        {outcome.kind === 'error' ? <FormAlert message={outcome.message} /> : null}
         {outcome.kind === 'login' ? (
           <div role="alert">
             <p>{ONLINE_FAX_MESSAGES.loginRequired}</p>
@@ -213,15 +228,20 @@ function OnlineFax({ event, cart }: { event: CostCalculatorResponse; cart: Shopp
         {outcome.kind === 'full' ? (
           <div role="alert">
             <p>{outcome.message}</p>
-            <Button variant="secondary" disabled={isLoading} onClick={() => void send(true)}>
+            <Button variant="secondary" aria-disabled={isLoading || undefined} onClick={() => void send(true)}>
               Auf die Warteliste setzen
             </Button>
           </div>
         ) : null}
-        <Button disabled={isLoading} aria-busy={isLoading || undefined} onClick={() => void send(false)}>
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to the page's body. */}
+        <Button
+          aria-disabled={isLoading || undefined}
+          aria-busy={isLoading || undefined}
+          onClick={() => void send(false)}
+        >
           Online absenden
         </Button>
-      </form>
+      </SummaryForm>
       <form
         id={PDF_FORM_ID}
         hidden

@@ -10,6 +10,42 @@ import type { OptionsDraft, ParticipantDraft } from './faxDraft';
 
 type Errors = Record<string, string>;
 
+const PARTICIPANT_FIELDS = [
+  'salutation',
+  'title',
+  'firstname',
+  'lastname',
+  'email',
+  'brFunction',
+  'hotelOverNightOption',
+  'kind',
+] as const satisfies ReadonlyArray<keyof ParticipantDraft>;
+const OPTION_FIELDS = [
+  'company',
+  'street',
+  'streetNumber',
+  'postalCode',
+  'city',
+  'purchaseOrderNumber',
+] as const satisfies ReadonlyArray<keyof OptionsDraft>;
+
+const participantFieldId = (index: number, field: keyof ParticipantDraft) => `fax-${index}-${field}`;
+const optionFieldId = (field: keyof OptionsDraft) => `fax-options-${field}`;
+
+/**
+ * Every message key of the registration (`participants.<n>.<field>`, `options.<field>`, `acceptTerms`) with the id of
+ * its control, in the form's order: the error summary's order and links.
+ */
+export function registrationFieldIds(participants: number, acceptTermsId: string): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (let index = 0; index < participants; index += 1) {
+    for (const field of PARTICIPANT_FIELDS) ids[`participants.${index}.${field}`] = participantFieldId(index, field);
+  }
+  for (const field of OPTION_FIELDS) ids[`options.${field}`] = optionFieldId(field);
+  ids.acceptTerms = acceptTermsId;
+  return ids;
+}
+
 const BOARD_CHOICES = Object.entries(BOARD_OPTIONS).map(([value, label]) => ({ value, label }));
 const KIND_CHOICES = PARTICIPANT_KINDS.map((value) => ({ value, label: PARTICIPANT_KIND_LABELS[value] }));
 
@@ -27,7 +63,7 @@ export function ParticipantFields({
   onChange: (patch: Partial<ParticipantDraft>) => void;
   onRemove?: () => void;
 }) {
-  const id = (field: keyof ParticipantDraft) => `fax-${index}-${field}`;
+  const id = (field: keyof ParticipantDraft) => participantFieldId(index, field);
   const error = (field: keyof ParticipantDraft) => errors[`participants.${index}.${field}`];
   const text = (field: keyof ParticipantDraft, label: string, type: 'text' | 'email' = 'text') => (
     <TextField
@@ -86,7 +122,7 @@ export function OptionsFields({
 }) {
   const text = (field: keyof OptionsDraft, label: string) => (
     <TextField
-      id={`fax-options-${field}`}
+      id={optionFieldId(field)}
       label={label}
       value={options[field]}
       onChange={(value) => onChange({ [field]: value })}

@@ -4,7 +4,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { inhouseRequestSchema, SALUTATIONS } from '@amb/shared-contracts/schemas';
-import { failureOf, FormAlert, SelectField, SubmitButton, TextField, useForm } from '@amb/remote-kit';
+import {
+  failureOf,
+  prefixedFieldIds,
+  SelectField,
+  SubmitButton,
+  SummaryForm,
+  TextField,
+  useForm,
+} from '@amb/remote-kit';
 import { useSendInhouseRequestMutation } from './themeApi';
 
 const EMPTY = {
@@ -36,6 +44,8 @@ const TEXT_FIELDS: Array<{ name: TextName; label: string; type?: 'email' | 'tel'
   { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
   { name: 'participants', label: 'Anzahl der Teilnehmenden' },
 ];
+/** The fields in the form's order with their ids (the error summary links there); the date's id has no field. */
+const FIELD_IDS = prefixedFieldIds('inhouse', ['salutation', ...TEXT_FIELDS.map((field) => field.name), 'message']);
 
 function Confirmation({ themeTitle, email }: { themeTitle: string; email: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -68,7 +78,13 @@ export default function InhouseForm({ themeId, themeTitle }: { themeId: number; 
   if (sentTo) return <Confirmation themeTitle={themeTitle} email={sentTo} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="cat-inhouse__form" aria-labelledby="cat-inhouse-form-heading">
+    <SummaryForm
+      form={form}
+      fieldIds={FIELD_IDS}
+      onSubmit={onSubmit}
+      className="cat-inhouse__form"
+      aria-labelledby="cat-inhouse-form-heading"
+    >
       <h3 id="cat-inhouse-form-heading">Ihre Anfrage</h3>
       <p>Alle Felder sind Pflichtfelder.</p>
       <SelectField
@@ -98,8 +114,7 @@ export default function InhouseForm({ themeId, themeTitle }: { themeId: number; 
         required
         {...form.field('message')}
       />
-      <FormAlert message={form.errors.themeId ?? form.alert} />
       <SubmitButton busy={form.busy}>Anfrage senden</SubmitButton>
-    </form>
+    </SummaryForm>
   );
 }

@@ -48,8 +48,9 @@ export const SECTIONS: readonly TextSection[] = [
       <p>
         Statt einer Buchung können Sie für jede Teilnehmerin und jeden Teilnehmer einen Platz kostenfrei reservieren,
         etwa solange der Beschluss des Gremiums noch aussteht. Die Reservierung hält den Platz für die bei der Anmeldung
-        genannte Frist, längstens bis zum Seminarbeginn. Bis dahin können Sie sie im Warenkorb oder unter „{MEMBER_AREA}
-        “ verbindlich buchen; danach verfällt sie ohne Kosten und der Platz wird wieder frei.
+        genannte Frist, längstens bis zum Seminarbeginn. Bis dahin können Sie sie im Warenkorb oder unter{' '}
+        {`„${MEMBER_AREA}“`} verbindlich buchen; danach verfällt sie ohne Kosten und der Platz wird wieder frei. Für
+        reservierte Plätze senden wir eine Reservierungsbestätigung, keine Buchungsbestätigung.
       </p>
     ),
   },

@@ -1,9 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { MESSAGES } from '@amb/shared-contracts/core';
 import type { PopoverMenu } from './popoverPosition';
-import { POPOVER_PART, type PopoverControl } from './usePopover';
-
-export const popoverPanelId = (menu: PopoverMenu) => `nav-popover-${menu}`;
+import { POPOVER_PART, popoverPanelId, type PopoverControl } from './usePopover';
 
 const isShown = (control: PopoverControl, menu: PopoverMenu) => control.state.menu === menu;
 

@@ -109,6 +109,54 @@ describe('pop-over state machine (SPEC §2.5, §4, §9)', () => {
     expect(trigger(WORKS_COUNCIL_SITE)).toHaveFocus();
   });
 
+  it('closes when the focus leaves it: Tab past its last link, or Shift+Tab before its trigger', () => {
+    render(
+      <>
+        <HeaderInRemote globals={testGlobals()} />
+        <button type="button">Auf der Seite</button>
+      </>,
+    );
+    const site = trigger(WORKS_COUNCIL_SITE);
+    site.focus();
+    fireEvent.click(site);
+    const forum = screen.getByRole('link', { name: 'Forum' });
+    forum.focus();
+    advance(500);
+    expect(panel('worksCouncilSite')).toBeVisible();
+    // The next stop after the panel's last link is the logo's neighbour in the bar: outside the pop-over.
+    screen.getByRole('button', { name: 'Auf der Seite' }).focus();
+    advance(100);
+    expect(panel('worksCouncilSite')).not.toBeVisible();
+    expect(site).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(trigger('Merkliste'));
+    trigger('Merkliste').focus();
+    expect(panel('wishlist')).toBeVisible();
+    trigger('Warenkorb').focus();
+    advance(100);
+    expect(panel('wishlist')).not.toBeVisible();
+  });
+
+  it('a pop-over opened from elsewhere stays while the focus has not been in it', () => {
+    render(
+      <>
+        <HeaderInRemote globals={testGlobals()} />
+        <button type="button">Merken</button>
+        <button type="button">Weiter</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Merken' }).focus();
+    act(() => emit('navigation:open-popover', { menu: 'wishlist' }));
+    screen.getByRole('button', { name: 'Weiter' }).focus();
+    advance(200);
+    expect(panel('wishlist')).toBeVisible();
+    // Esc closes it and leaves the focus where the visitor is.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    advance(100);
+    expect(panel('wishlist')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toHaveFocus();
+  });
+
   it('logged out, the user pop-over (the login form) stays open when the pointer leaves', () => {
     render(<HeaderInRemote globals={testGlobals()} />);
     const account = trigger('Mein Konto');

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { on, TIMINGS } from '@amb/shared-contracts/core';
 import { needsReposition, popoverPlacement, type PopoverMenu, type PopoverPlacement } from './popoverPosition';
 
+/** The id of a menu's panel (its trigger's aria-controls). */
+export const popoverPanelId = (menu: PopoverMenu) => `nav-popover-${menu}`;
+
 export interface PopoverState {
   /** The menu shown, or null when closed. */
   menu: PopoverMenu | null;
@@ -28,7 +31,7 @@ export interface PopoverOptions {
 /**
  * The header pop-overs' state machine (SPEC §2.5, §4, §9): closed, or open for one menu. Hover opens after
  * 50 ms (at once when one is open already: the content swaps), leaving closes after 150 ms, a click toggles,
- * closing animates 100 ms; an outside click, Esc (focus back to the trigger) and `navigation:open-popover`
+ * closing animates 100 ms; an outside click, the focus leaving it, Esc (focus back to the trigger) and `navigation:open-popover`
  * from other remotes; a width change of more than 20 % places the open pop-over again.
  */
 export function usePopover({ loggedIn, sticky = () => false }: PopoverOptions) {
@@ -146,14 +149,31 @@ export function usePopover({ loggedIn, sticky = () => false }: PopoverOptions) {
   useEffect(() => {
     if (!state.menu || state.closing) return;
     const menu = state.menu;
+    /** The open menu's own parts: its trigger and its panel. */
+    const holds = (node: EventTarget | null) =>
+      node instanceof Node &&
+      Boolean(
+        triggers.current.get(menu)?.contains(node) || document.getElementById(popoverPanelId(menu))?.contains(node),
+      );
+    // Focus that was in the menu and moves elsewhere closes it (Tab past its last link, Shift+Tab before its trigger);
+    // a menu opened from elsewhere (hover, another remote) stays until the focus has been in it.
+    let focusWasInside = holds(document.activeElement);
     const onPointerDown = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest(`[${POPOVER_PART}]`)) close();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      if (holds(event.target)) focusWasInside = true;
+      else if (focusWasInside) close();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const focused = holds(document.activeElement);
       close();
-      triggers.current.get(menu)?.focus();
+      // The focus returns to the trigger when it was in the menu; otherwise it stays where the visitor is.
+      if (focused || !document.activeElement || document.activeElement === document.body) {
+        triggers.current.get(menu)?.focus();
+      }
     };
     const onResize = () => {
       if (needsReposition(placedAtWidth.current, window.innerWidth)) {
@@ -163,8 +183,10 @@ export function usePopover({ loggedIn, sticky = () => false }: PopoverOptions) {
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     window.addEventListener('resize', onResize);
     return () => {
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);

@@ -141,6 +141,21 @@ describe('cart pop-over (SPEC §2.5, §4, §7)', () => {
     expect((window as DataLayerWindow).dataLayer).toBeUndefined();
   });
 
+  it('delete keeps the focus in the pop-over: on the next item, then on the way out (never the page body)', async () => {
+    const { panel } = openCart({
+      [SMALL_CART]: () => json(items),
+      [DELETE]: ({ body }) => json({ cartItemId: (body as { cartItemId: number }).cartItemId, count: 1 }),
+    });
+    const first = await within(panel).findByRole('button', { name: 'BetrVG Teil I aus dem Warenkorb entfernen' });
+    first.focus();
+    fireEvent.click(first);
+    const second = within(panel).getByRole('button', { name: 'Arbeitsrecht kompakt aus dem Warenkorb entfernen' });
+    await waitFor(() => expect(second).toHaveFocus());
+    fireEvent.click(second);
+    await waitFor(() => expect(within(panel).getByRole('link', { name: 'Zu den Seminaren' })).toHaveFocus());
+    expect(panel).toBeVisible();
+  });
+
   it('delete with marketing consent sends remove_from_cart with the consumer API event', async () => {
     storeConsent('all');
     const { calls, panel } = openCart({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   berlinDayRange,
   buildPath,
@@ -37,11 +37,24 @@ export function CartPopover({ link }: CartPopoverProps) {
     if (current) return;
     void refetch().finally(() => setCurrent(true));
   }, [current, refetch]);
+  // A deleted item's button leaves with it: the focus goes to the next item's, or on to the way out, never to
+  // the page's body (which would also close the pop-over for a keyboard user).
+  const body = useRef<HTMLDivElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const length = Array.isArray(data) ? data.length : 0;
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null || !body.current) return;
+    removedAt.current = null;
+    const buttons = body.current.querySelectorAll<HTMLElement>('.nav-cart-item__delete');
+    (buttons[Math.min(index, buttons.length - 1)] ?? body.current.querySelector<HTMLElement>('a'))?.focus();
+  }, [length]);
 
   if (isLoading || !current) return <p className="nav-popover__loading">{MESSAGES.loading}</p>;
   if (!Array.isArray(data)) return null;
 
-  const remove = (item: CartItem) => {
+  const remove = (item: CartItem, index: number) => {
+    removedAt.current = index;
     // SPEC §4: the item leaves the list at once and the cached list is what the pop-over shows from now on.
     dispatch(
       navigationApi.util.updateQueryData('getSmallCart', undefined, (draft) =>
@@ -66,7 +79,7 @@ export function CartPopover({ link }: CartPopoverProps) {
 
   if (data.length === 0) {
     return (
-      <div className="nav-popover__body">
+      <div ref={body} className="nav-popover__body">
         <p className="nav-popover__empty">{LABELS.cartEmpty}</p>
         <ButtonLink href={link(PAGE_ROUTES.seminarList.path)}>{LABELS.toSeminars}</ButtonLink>
       </div>
@@ -74,10 +87,10 @@ export function CartPopover({ link }: CartPopoverProps) {
   }
 
   return (
-    <div className="nav-popover__body">
+    <div ref={body} className="nav-popover__body">
       <p className="nav-popover__heading">{LABELS.cartCount(data.length)}</p>
       <ul className="nav-popover__items">
-        {data.map((item) => (
+        {data.map((item, index) => (
           <li key={item.cartItemId} className="nav-cart-item">
             <a
               className="nav-cart-item__title"
@@ -93,7 +106,7 @@ export function CartPopover({ link }: CartPopoverProps) {
               type="button"
               className="nav-cart-item__delete"
               aria-label={LABELS.cartDelete(item.themeTitle)}
-              onClick={() => remove(item)}
+              onClick={() => remove(item, index)}
             >
               ×
             </button>

@@ -3,9 +3,11 @@ import { FIRST_ADD_NOTICE, on } from '@amb/shared-contracts/core';
 import { LABELS } from '../../labels';
 
 /**
- * The first-add notice (SPEC §2.5, §4, §9): after the first date goes into an empty cart on a wide window, a red
- * note at the cart icon says that booking or reservation is chosen in the cart, per participant; it goes after
- * 10 seconds, on its close button or on Esc. The live region is always there, so screen readers announce it.
+ * The first-add notice (SPEC §2.5, §4, §9): after the first date goes into an empty cart, a red note at the cart
+ * icon says that booking or reservation is chosen in the cart, per participant; it goes after 10 seconds, on its
+ * close button or on Esc. On a phone too, where the header's bar stays in view (useStuckBar): the date was added
+ * far down a page, and the visitor should see where it went. The live region is always there, so screen readers
+ * announce it.
  */
 export function FirstAddNotice() {
   const [shown, setShown] = useState(false);
@@ -13,7 +15,7 @@ export function FirstAddNotice() {
   useEffect(
     () =>
       on('cart:item-added', ({ first }) => {
-        if (first && window.innerWidth >= FIRST_ADD_NOTICE.minWindowWidth) setShown(true);
+        if (first) setShown(true);
       }),
     [],
   );

@@ -3,7 +3,7 @@ import type { InspirationSlide } from '@amb/shared-contracts/core';
 import { MENU_LABELS } from '../../components/menuLabels';
 import { slideshowFlags, slideshowReducer } from './slideshowReducer';
 
-/** Width below which a slide shows its horizontal picture, where it has one. */
+/** Width below which a slide shows its horizontal picture, where it has one (flyout.css: the same width). */
 const HORIZONTAL_BELOW = '(max-width: 1439px)';
 
 /**
@@ -33,7 +33,12 @@ export function Slideshow({ title, slides }: { title: string; slides: Inspiratio
         >
           <picture>
             {slide.imageHorizontal ? <source media={HORIZONTAL_BELOW} srcSet={slide.imageHorizontal} /> : null}
-            <img className="nav-slideshow__image" src={slide.imageVertical} alt="" loading="lazy" />
+            <img
+              className={`nav-slideshow__image${slide.imageHorizontal ? ' nav-slideshow__image--horizontal-below' : ''}`}
+              src={slide.imageVertical}
+              alt=""
+              loading="lazy"
+            />
           </picture>
           {/* Rich text the editors wrote in the navigation data of our own api. */}
           <div className="nav-slideshow__content" dangerouslySetInnerHTML={{ __html: slide.content }} />

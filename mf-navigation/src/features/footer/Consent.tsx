@@ -1,22 +1,27 @@
-import { useRef } from 'react';
-import { PAGE_ROUTES, type PageGlobals } from '@amb/shared-contracts/core';
+import { useEffect, useRef } from 'react';
+import { PAGE_ROUTES, type ConsentChoice, type PageGlobals } from '@amb/shared-contracts/core';
 import { siteLink } from '../../components/siteRoutes';
 import { CONSENT_TEXTS, ConsentBanner } from './ConsentBanner';
-import { useConsent } from './useConsent';
+import { consentQuestion, useConsentQuestion } from './consentQuestion';
 
 /**
- * The footer's "Cookie-Einstellungen" and the consent question it reopens. Focus returns to the button
- * after a choice made from it.
+ * The footer's "Cookie-Einstellungen": it asks again, over the bottom of the window with the focus in the
+ * question (while a first visit's question is still open at the top, the focus goes there instead). Focus returns
+ * to the button after the choice or Esc.
  */
 export function Consent({ globals }: { globals: PageGlobals }) {
-  const { open, mounted, chosen, choose, reopen, close } = useConsent();
+  const question = useConsentQuestion();
   const settings = useRef<HTMLButtonElement>(null);
-  const reopened = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const reopened = question.reopened;
+
+  useEffect(() => {
+    if (reopened) dialog.current?.focus();
+  }, [reopened]);
 
   const done = (action: () => void) => {
     action();
-    if (reopened.current) settings.current?.focus();
-    reopened.current = false;
+    settings.current?.focus();
   };
 
   return (
@@ -26,19 +31,18 @@ export function Consent({ globals }: { globals: PageGlobals }) {
         type="button"
         className="nav-footer__link nav-footer__settings"
         aria-haspopup="dialog"
-        onClick={() => {
-          reopened.current = true;
-          reopen();
-        }}
+        onClick={consentQuestion.reopen}
       >
         {CONSENT_TEXTS.settings}
       </button>
-      {open ? (
+      {reopened ? (
         <ConsentBanner
-          shown={mounted}
+          ref={dialog}
+          placement="floating"
+          shown
           privacyHref={siteLink(globals, PAGE_ROUTES.privacy.path)}
-          onChoose={(choice) => done(() => choose(choice))}
-          onDismiss={chosen ? () => done(close) : undefined}
+          onChoose={(choice: ConsentChoice) => done(() => consentQuestion.choose(choice))}
+          onDismiss={question.chosen ? () => done(consentQuestion.close) : undefined}
         />
       ) : null}
     </>
