@@ -5,11 +5,12 @@
  * (the usual reservation time, never beyond the start); one that does not fit yet keeps its place, and a
  * later, smaller group that fits is served. So every group left waiting is larger than the seats free: it keeps
  * its place but holds no free seat back, and a new order that fits takes the free seats (issue 21). A group larger
- * than the event's seats never gets onto the list (orders/bookingLimits.ts). The e-mails go after the commit.
+ * than the event's seats never gets onto the list (orders/bookingLimits.ts). The e-mails are queued in the same
+ * transaction and delivered after the commit.
  */
 import { formatDate, formatDateRange } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
-import type { Mailer } from '../mail';
+import type { Mailer, QueuedMail } from '../mail';
 import {
   eventStart,
   findOrderUserEmail,
@@ -62,13 +63,17 @@ export async function serveWaitlist(
   return promoted;
 }
 
-/** Tells each served group's member: the seats are reserved until when. */
-export async function notifyPromotions(
+/**
+ * Each served group's e-mail (the seats are reserved until when), queued in the transaction that served it: the
+ * promotion and its message commit together. Deliver them after the commit (deliverAll).
+ */
+export async function queuePromotionMails(
   db: Db,
   mailer: Mailer,
   promotions: readonly Promotion[],
   now: Date,
-): Promise<void> {
+): Promise<QueuedMail[]> {
+  const mails: QueuedMail[] = [];
   for (const { orderId, eventId } of promotions) {
     const order = await loadOrder(db, orderId);
     const item = order.items.find((i) => i.eventId === eventId);
@@ -87,14 +92,12 @@ export async function notifyPromotions(
       'Mit freundlichen Grüßen',
       'Ihre Akademie für Mitbestimmung',
     ].join('\n');
-    await mailer.send(
-      db,
-      {
-        to: await findOrderUserEmail(db, orderId),
-        subject: `Plätze frei: ${item.themeTitle} (${order.orderNumber})`,
-        text,
-      },
-      now,
-    );
+    const message = {
+      to: await findOrderUserEmail(db, orderId),
+      subject: `Plätze frei: ${item.themeTitle} (${order.orderNumber})`,
+      text,
+    };
+    mails.push(await mailer.enqueue(db, message, now));
   }
+  return mails;
 }

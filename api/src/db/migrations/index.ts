@@ -29,6 +29,8 @@ import * as m028 from './028_content_search';
 import * as m032 from './032_email_confirmation';
 import * as m035 from './035_committee_orders';
 import * as m047 from './047_contact_requests';
+import * as m100 from './100_mail_delivery';
+import * as m101 from './101_stored_files';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +64,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032_email_confirmation': m032,
   '035_committee_orders': m035,
   '047_contact_requests': m047,
+  '100_mail_delivery': m100,
+  '101_stored_files': m101,
 };
 
 export const migrationProvider: MigrationProvider = {
