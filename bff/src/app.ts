@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { bodyDeadline, PAGE_ROUTES, type BodyTimeouts } from '@amb/shared-contracts';
+import { bodyDeadline, PAGE_ROUTES, type BodyTimeouts, type RemoteName } from '@amb/shared-contracts';
 import type { BffConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -43,9 +43,19 @@ export function closeApp(app: Express): Promise<void> {
   return renderers.get(app)?.close() ?? Promise.resolve();
 }
 
-/** Loads the server builds before the first request needs them (the process's start, not a test's). */
+/** The versions whose server builds render now (what a deploy changed once it is live). */
+export function renderedVersions(app: Express): Partial<Record<RemoteName, string>> | null {
+  return renderers.get(app)?.liveVersions() ?? null;
+}
+
+/**
+ * Loads the server builds before the first request needs them and from then on follows the registry, so a deploy
+ * or rollback goes live without waiting for a request (the process's start, not a test's).
+ */
 export async function warmApp(app: Express): Promise<void> {
-  await renderers.get(app)?.use(() => Promise.resolve());
+  const renderer = renderers.get(app);
+  await renderer?.use(() => Promise.resolve());
+  renderer?.followDeploys();
 }
 
 /** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */

@@ -6,6 +6,7 @@ import { deployCatalogue, DEPLOYED, FAKE_PAGE_RENDER_JS, FAKE_PENDING_HTML } fro
 import { SEMINARS } from './support/fakeApi';
 import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
+import { closeApp, renderedVersions, warmApp } from '../src/app';
 
 const system = withTestSystem();
 let errors: jest.SpyInstance;
@@ -230,6 +231,30 @@ describe('server rendering of page remotes', () => {
     );
     expect(rolledBack.text).toContain('/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js');
   }, 60_000);
+
+  it('a started bff follows the registry: a deploy goes live without waiting for a request', async () => {
+    const app = system.app();
+    await warmApp(app);
+    try {
+      expect(renderedVersions(app)).toMatchObject({ mf_catalogue: 'c1c1c1c1c1c1' });
+      deployCatalogue(
+        system.store,
+        'c3c3c3c3c3c3',
+        FAKE_PAGE_RENDER_JS.replace('<h1>Seminare</h1>', '<h1>Seminare, Version 3</h1>'),
+      );
+      // No request in between: the next generation is warmed and swapped in by the bff itself.
+      const started = Date.now();
+      while (renderedVersions(app)?.mf_catalogue !== 'c3c3c3c3c3c3') {
+        if (Date.now() - started > 20_000) throw new Error('Deploy nicht übernommen');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // So the first document after it already comes from the new build (a lazy switch would still give the old).
+      const res = await request(app).get('/seminare').expect(200);
+      expect(mainOf(res.text)).toContain('<h1>Seminare, Version 3</h1>');
+    } finally {
+      await closeApp(app);
+    }
+  }, 30_000);
 
   it('renders a remote served by a dev server (REMOTE_OVERRIDES) in the browser', async () => {
     const app = system.app({

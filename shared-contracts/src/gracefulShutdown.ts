@@ -4,12 +4,32 @@
  * (`Connection: close`) or at once when idle, and whatever is still open when the deadline passes is cut.
  * Then the process closes its pools. Server-only, like bodyDeadline: both services use the same steps.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 
 /** The longest a stop waits for running requests (HAProxy's and the bff's own deadlines are longer). */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 /** How often connections that became idle meanwhile are closed. */
 const IDLE_SWEEP_MS = 100;
+
+const open = new WeakMap<Server, Set<ServerResponse>>();
+
+/**
+ * Keeps track of the responses a server is still writing, so that a stop can end their connections with them
+ * (call when the server is made). Without it a request running at the stop keeps its connection alive.
+ */
+export function trackResponses<S extends Server>(server: S): S {
+  const responses = new Set<ServerResponse>();
+  open.set(server, responses);
+  server.on('request', (_req, res: ServerResponse) => {
+    responses.add(res);
+    res.once('close', () => responses.delete(res));
+  });
+  return server;
+}
+
+const endWithResponse = (res: ServerResponse) => {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+};
 
 /** Stops `servers` gracefully; resolves when every connection is closed (or cut at the deadline). */
 export function closeGracefully(servers: readonly Server[], deadlineMs: number = SHUTDOWN_DEADLINE_MS): Promise<void> {
@@ -17,10 +37,10 @@ export function closeGracefully(servers: readonly Server[], deadlineMs: number =
     servers.map(
       (server) =>
         new Promise<void>((resolve) => {
-          // A request arriving on a kept-alive connection after the close is still answered, then that connection ends.
-          server.prependListener('request', (_req, res) => {
-            if (!res.headersSent) res.setHeader('Connection', 'close');
-          });
+          // Running requests are answered, then their connections end; so are requests that still arrive on a
+          // kept-alive connection after the close.
+          for (const res of open.get(server) ?? []) endWithResponse(res);
+          server.prependListener('request', (_req, res) => endWithResponse(res));
           const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
           const cut = setTimeout(() => server.closeAllConnections(), deadlineMs);
           server.close(() => {

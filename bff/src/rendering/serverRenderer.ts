@@ -10,8 +10,12 @@ import { Generation, type BuildSet, type GenerationOptions } from './generation'
  * A document is rendered by one generation from start to end, so its HTML and the versions it names for the
  * browser always match.
  */
+/** How often a running bff looks at the registry for a deploy or rollback (a stat of registry.json). */
+export const DEPLOY_CHECK_MS = 250;
+
 export class ServerRenderer {
   private live: Generation | null = null;
+  private following: NodeJS.Timeout | null = null;
   private warming: Promise<Generation> | null = null;
   private generations = 0;
   private closing = false;
@@ -35,6 +39,11 @@ export class ServerRenderer {
     }
   }
 
+  /** The versions the live generation renders with (null before the first one is warm). */
+  liveVersions(): Partial<Record<RemoteName, string>> | null {
+    return this.live?.versions ?? null;
+  }
+
   /** Called with each generation that goes live (the fragment cache drops what the old one rendered). */
   onGeneration(listener: (generation: Generation) => void): void {
     this.listeners.add(listener);
@@ -47,7 +56,23 @@ export class ServerRenderer {
     console.error(`[bff] ${message}`);
   }
 
+  /**
+   * Warms the next generation as soon as the registry names other builds, not at the first render after it: every
+   * bff of a cluster (one shared deployment store) renders with the new builds within moments of a deploy,
+   * whether or not a request came meanwhile.
+   */
+  followDeploys(intervalMs: number = DEPLOY_CHECK_MS): void {
+    if (this.following) return;
+    this.following = setInterval(() => {
+      void this.liveGeneration().catch((error: unknown) => {
+        this.logOnce(`follow:${(error as Error).message}`, `Deploy nicht übernommen: ${(error as Error).message}`);
+      });
+    }, intervalMs);
+    this.following.unref();
+  }
+
   async close(): Promise<void> {
+    if (this.following) clearInterval(this.following);
     this.closing = true;
     const warming = await this.warming?.catch(() => null);
     await Promise.all([this.live?.close(), warming?.close()]);
