@@ -114,8 +114,9 @@ export function pgBossQueue({
     });
     if (spec.everyMinutes) {
       await boss.schedule(name, spec.everyMinutes === 1 ? '* * * * *' : `*/${spec.everyMinutes} * * * *`, {});
-      // At start too, as the embedded queue does (a job already queued or running anywhere keeps this one out).
-      await boss.send(name, {});
+      // At start too, as the embedded queue does; once per interval however many processes start in it (and a
+      // job already queued or running anywhere keeps this one out).
+      await boss.send(name, {}, { singletonSeconds: spec.everyMinutes * 60 });
     }
   }
 

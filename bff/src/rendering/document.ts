@@ -2,6 +2,7 @@ import {
   BRAND_NAME,
   MAIN_STATE_ELEMENT_ID,
   CONSENT_REQUIRED_ATTRIBUTE,
+  MESSAGES,
   PAGE_GLOBALS_ELEMENT_ID,
   SLOT_IDS,
   escapeScriptJson,
@@ -108,9 +109,8 @@ export function renderDocument(parts: DocumentParts): string {
   );
 }
 
-export const UNAVAILABLE_TITLE = 'Vorübergehend nicht erreichbar';
-export const UNAVAILABLE_TEXT =
-  'Die Seite ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.';
+export const UNAVAILABLE_TITLE = MESSAGES.unavailableTitle;
+export const UNAVAILABLE_TEXT = MESSAGES.unavailableText;
 
 export interface NoticeParts {
   title: string;
