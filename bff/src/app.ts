@@ -10,6 +10,7 @@ import { embedCors } from './http/embedCors';
 import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
+import { Readiness } from './registry/readiness';
 import { FragmentCache } from './rendering/fragmentCache';
 import { PageCache } from './rendering/pageCache';
 import { ServerRenderer } from './rendering/serverRenderer';
@@ -37,10 +38,12 @@ export interface AppOverrides {
 }
 
 const renderers = new WeakMap<Express, ServerRenderer>();
+const readinesses = new WeakMap<Express, Readiness>();
 
 /** Ends what the app holds besides sockets: the render threads (the last renders finish first). */
-export function closeApp(app: Express): Promise<void> {
-  return renderers.get(app)?.close() ?? Promise.resolve();
+export async function closeApp(app: Express): Promise<void> {
+  readinesses.get(app)?.remove();
+  await renderers.get(app)?.close();
 }
 
 /** The versions whose server builds render now (what a deploy changed once it is live). */
@@ -55,13 +58,16 @@ export function renderedVersions(app: Express): Partial<Record<RemoteName, strin
 export async function warmApp(app: Express): Promise<void> {
   const renderer = renderers.get(app);
   await renderer?.use(() => Promise.resolve());
+  readinesses.get(app)?.start();
   renderer?.followDeploys();
 }
 
 /** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */
 export function createApp(config: BffConfig, overrides: AppOverrides = {}): Express {
   const store = overrides.store ?? new DeploymentStore(config.deployDir);
-  const renderer = new ServerRenderer(store, config.ssr);
+  // Reported only once the bff follows the registry (warmApp).
+  const readiness = new Readiness(store.root);
+  const renderer = new ServerRenderer(store, config.ssr, (warm) => readiness.report(warm));
   const fragments = new FragmentCache((key, message) => renderer.logOnce(key, message));
   const pages = new PageCache(config.ssr.cacheMs);
   renderer.onGeneration(() => {
@@ -112,5 +118,6 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(notFoundHandler);
   app.use(errorHandler);
   renderers.set(app, renderer);
+  readinesses.set(app, readiness);
   return app;
 }

@@ -191,4 +191,4 @@ async function startVariant(system, name, builds) {
   return { origins, deployDir, pid: bff.pid, stop: () => stopChild(bff) };
 }
 
-module.exports = { startSystem, startVariant, deploy, rollback, freePort, waitForOk, APPS, root };
+module.exports = { startSystem, startVariant, deploy, rollback, freePort, waitForOk, seedBaseDate, APPS, root };

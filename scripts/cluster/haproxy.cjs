@@ -71,6 +71,8 @@ function writeErrorFiles(dir) {
 function haproxyConfig({ dir, sites, api, statsPort }) {
   const errors = writeErrorFiles(dir);
   const check = 'check inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2';
+  // A process that ended refuses the check's connection at once (out within about a second); one that is only
+  // busy may take a while to answer it: under a burst of checkouts /healthz waits for a database connection.
   // Alive means answering: a bff says 503 while its api is unreachable, an api while its database is. Kept in
   // the pool, they answer that in German themselves; a process that does not answer at all goes out.
   const health = ['  option httpchk GET /healthz', '  http-check expect rstatus ^(200|503)$'];
@@ -87,6 +89,7 @@ function haproxyConfig({ dir, sites, api, statsPort }) {
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 5s',
+    '  timeout check 3s',
     // A request whose connection fails (a process that just ended) goes to another process.
     '  retries 3',
     '  option redispatch 1',

@@ -1,7 +1,7 @@
 // PostgreSQL for the cluster. `npm run start:cluster` uses the machine's cluster that scripts/ensure-system.sh
 // installs and starts (a database of its own on it); the chaos tests start a cluster of their own (own data
 // folder and port, from Debian's binaries), so restarting it never touches the one other tests share.
-const { spawnSync } = require('node:child_process');
+const { execFile, spawnSync } = require('node:child_process');
 const { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -21,8 +21,21 @@ function postgresBinDir() {
 /** initdb and the server refuse to run as root: as root they run as Debian's `postgres` user. */
 const asRoot = () => process.getuid?.() === 0;
 
+const commandOf = (bin, args) => (asRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
+
+/** Runs a PostgreSQL tool and waits, without blocking the event loop (load keeps running meanwhile). */
+function runAsync(bin, args) {
+  const [cmd, argv] = commandOf(bin, args);
+  return new Promise((resolve, reject) => {
+    execFile(cmd, argv, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${path.basename(bin)} ${args.join(' ')} fehlgeschlagen:\n${stdout}\n${stderr}`));
+      else resolve();
+    });
+  });
+}
+
 function run(bin, args, { allowFailure = false } = {}) {
-  const [cmd, argv] = asRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const [cmd, argv] = commandOf(bin, args);
   const result = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (result.status !== 0 && !allowFailure) {
     throw new Error(`${path.basename(bin)} ${args.join(' ')} fehlgeschlagen:\n${result.stdout}\n${result.stderr}`);
@@ -68,8 +81,8 @@ async function startOwnPostgres({ port, log = () => {} }) {
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'amb', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
   // A small test server; durability stays as in production (fsync, synchronous commit).
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=64MB`;
-  const pgCtl = (...args) => run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', logFile, '-o', options, '-w', ...args]);
-  pgCtl('start');
+  const pgCtlArgs = (...args) => ['-D', data, '-l', logFile, '-o', options, '-w', ...args];
+  run(path.join(bin, 'pg_ctl'), pgCtlArgs('start'));
   const url = `postgres://amb@127.0.0.1:${port}/postgres`;
   const databaseUrl = await ensureDatabase(url, 'amb');
   log(`PostgreSQL ${path.basename(path.dirname(bin))} auf Port ${port} (${data})`);
@@ -77,12 +90,8 @@ async function startOwnPostgres({ port, log = () => {} }) {
     url: databaseUrl,
     port,
     /** A fast restart: open sessions end (their transactions roll back), committed data stays. */
-    restart() {
-      pgCtl('restart', '-m', 'fast');
-    },
-    stop() {
-      pgCtl('stop', '-m', 'fast');
-    },
+    restart: () => runAsync(path.join(bin, 'pg_ctl'), pgCtlArgs('restart', '-m', 'fast')),
+    stop: () => runAsync(path.join(bin, 'pg_ctl'), pgCtlArgs('stop', '-m', 'fast')),
     remove() {
       run(path.join(bin, 'pg_ctl'), ['-D', data, 'stop', '-m', 'immediate'], { allowFailure: true });
       rmSync(dir, { recursive: true, force: true });

@@ -34,28 +34,30 @@ export interface JobSpec {
 }
 
 export const JOB_SPECS: Record<JobName, JobSpec> = {
-  // About two hours of retries (30 s, 1, 2, 4 … 60 min): an SMTP outage of that length loses no mail.
+  // About an hour and a half of retries (5, 10, 20 s … 43 min): an SMTP outage of that length loses no mail, and
+  // a database restart delays a message by seconds, not minutes.
   'mail-delivery': {
-    retries: 8,
-    retryDelaySeconds: 30,
+    retries: 10,
+    retryDelaySeconds: 5,
     retryDelayMaxSeconds: 3600,
     timeoutSeconds: 60,
     concurrency: 4,
   },
   'photo-thumbnail': { retries: 3, retryDelaySeconds: 5, retryDelayMaxSeconds: 60, timeoutSeconds: 60, concurrency: 1 },
-  // A failed run is not retried: the next minute's run does the same work.
+  // A run that failed, or whose process died (its heartbeat stopped), is tried again soon rather than at the next
+  // interval; the embedded queue just waits for the next one.
   'reservation-release': {
-    retries: 0,
-    retryDelaySeconds: 0,
-    retryDelayMaxSeconds: 0,
+    retries: 2,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 30,
     timeoutSeconds: 300,
     concurrency: 1,
     everyMinutes: 1,
   },
   'expired-data-purge': {
-    retries: 0,
-    retryDelaySeconds: 0,
-    retryDelayMaxSeconds: 0,
+    retries: 2,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 30,
     timeoutSeconds: 300,
     concurrency: 1,
     everyMinutes: 10,

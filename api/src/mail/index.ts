@@ -83,6 +83,19 @@ export const DEFAULT_MAIL_FROM = 'Akademie für Mitbestimmung <noreply@amb.examp
 /** Stored as the reason of a secret whose only attempt failed: its text was never stored, so it cannot be retried. */
 export const SECRET_NOT_RETRIED = 'Inhalt nicht gespeichert (enthält einen geheimen Link); kein weiterer Versuch';
 
+/** Tries `write` again a few times over about ten seconds before giving up with its last error. */
+async function persistently(write: () => Promise<unknown>, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export function createMailer({
@@ -109,7 +122,9 @@ export function createMailer({
       await recordMailAttempt(db, mailId, errorText(error));
       throw error;
     }
-    await markMailSent(db, mailId, new Date().toISOString());
+    // Sent: should the database be gone for a moment (a restart), a retry of the job would send it again; the
+    // mark is tried a little longer first.
+    await persistently(() => markMailSent(db, mailId, new Date().toISOString()));
   }
 
   const mailer: Mailer = {
