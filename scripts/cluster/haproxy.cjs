@@ -75,7 +75,13 @@ function haproxyConfig({ dir, sites, api, statsPort }) {
   // busy may take a while to answer it: under a burst of checkouts /healthz waits for a database connection.
   // Alive means answering: a bff says 503 while its api is unreachable, an api while its database is. Kept in
   // the pool, they answer that in German themselves; a process that does not answer at all goes out.
-  const health = ['  option httpchk GET /healthz', '  http-check expect rstatus ^(200|503)$'];
+  const health = [
+    '  option httpchk GET /healthz',
+    '  http-check expect rstatus ^(200|503)$',
+    // A request whose answer got lost (the process ended after reading it) is sent again only when doing it twice
+    // changes nothing: reads, and writes with an Idempotency-Key (the checkout); a form is never sent twice.
+    '  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }',
+  ];
   const lines = [
     // In the foreground (-db) HAProxy writes its alerts and warnings (a server going down or up) to stderr.
     'global',
@@ -90,7 +96,7 @@ function haproxyConfig({ dir, sites, api, statsPort }) {
     '  timeout http-keep-alive 10s',
     '  timeout queue 5s',
     '  timeout check 3s',
-    // A request whose connection fails (a process that just ended) goes to another process.
+    // A request whose connection fails (a process that just ended) goes to another process; see also the backends.
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response response-timeout',

@@ -75,8 +75,17 @@ export function pgBossQueue({
     monitorIntervalSeconds: MONITOR_SECONDS,
   });
   // pg-boss reports a lost connection (a database restart) as an 'error' event: unhandled it would end the
-  // process. It reconnects by itself; jobs wait in the table meanwhile.
-  boss.on('error', (error) => logError('Job-Warteschlange / job queue:', error));
+  // process. It reconnects by itself; jobs wait in the table meanwhile. While the database is gone every worker
+  // reports the same: one line per message and second.
+  let lastMessage = '';
+  let lastAt = 0;
+  boss.on('error', (error) => {
+    const message = String(error.message).replace(/ \(Queue: .*\)$/, '');
+    if (message === lastMessage && Date.now() - lastAt < 1000) return;
+    lastMessage = message;
+    lastAt = Date.now();
+    logError('Job-Warteschlange / job queue:', message);
+  });
 
   async function ensureQueue(name: string, options: Omit<Queue, 'name'>): Promise<void> {
     if (await boss.getQueue(name)) {
