@@ -89,6 +89,8 @@ async function startOwnPostgres({ port, log = () => {} }) {
   return {
     url: databaseUrl,
     port,
+    /** The data folder (its postmaster.pid names the server's process). */
+    dataDir: data,
     /** A fast restart: open sessions end (their transactions roll back), committed data stays. */
     restart: () => runAsync(path.join(bin, 'pg_ctl'), pgCtlArgs('restart', '-m', 'fast')),
     stop: () => runAsync(path.join(bin, 'pg_ctl'), pgCtlArgs('stop', '-m', 'fast')),
