@@ -15,6 +15,8 @@ const { startTestCluster } = require('../harness/cluster.cjs');
 export const CLUSTER_LOAD = { durationSeconds: 10, warmupSeconds: 2, connections: 16 };
 const FIGURES_FILE = path.join(import.meta.dirname, '..', 'artifacts', 'bench-cluster.json');
 const TICKS = 100; // USER_HZ of Linux
+/** Documents fetched during a theme-page load to see how many were rendered on the server. */
+const SAMPLES = 20;
 
 /** utime + stime of a process and its threads, in ticks; 0 for a process that is gone. */
 function cpuTicks(pid) {
@@ -81,15 +83,31 @@ async function measuring(parts, work) {
   return { ...result, cpu, cpuMsPerRequest, machineBusyPercent: machineBusy };
 }
 
-async function run(requests, title) {
+/**
+ * While a document load runs: how many of `count` documents fetched one after the other had their main slot
+ * rendered on the server (else the render ran past its budget and the browser renders it).
+ */
+async function serverRenderedShare(urlOf, count) {
+  let rendered = 0;
+  for (let i = 0; i < count; i += 1) {
+    const body = await (await fetch(urlOf(i), { headers: { accept: 'text/html' } })).text();
+    if (/<main id="amb-main"><div data-boundary="mf_catalogue"/.test(body)) rendered += 1;
+  }
+  return rendered;
+}
+
+async function run(requests, title, sample) {
   // Warm-up: the first renders of a generation, the pools' first connections.
   await autocannon({ ...requests, connections: CLUSTER_LOAD.connections, duration: CLUSTER_LOAD.warmupSeconds });
-  const result = await autocannon({
+  const load = autocannon({
     ...requests,
     connections: CLUSTER_LOAD.connections,
     duration: CLUSTER_LOAD.durationSeconds,
   });
+  const sampled = sample ? await serverRenderedShare(sample, SAMPLES) : undefined;
+  const result = await load;
   return {
+    ...(sampled === undefined ? {} : { serverRendered: `${sampled}/${SAMPLES}` }),
     title,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -115,6 +133,7 @@ export async function clusterRun() {
       {
         key: 'themes',
         title: `${themes.length} Themenseiten, je eigene Query (ungecacht)`,
+        sample: (i) => `${origin}${themes[i % themes.length]}?stichprobe=${Math.random()}`,
         requests: {
           url: origin,
           headers: { accept: 'text/html' },
@@ -160,7 +179,7 @@ export async function clusterRun() {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       rounds[topology] = {};
       for (const load of [...loads, ...(topology === '1+1' ? direct : [])]) {
-        rounds[topology][load.key] = await measuring(parts, () => run(load.requests, load.title));
+        rounds[topology][load.key] = await measuring(parts, () => run(load.requests, load.title, load.sample));
       }
     }
     const figures = {
@@ -188,7 +207,8 @@ export function reportCluster(figures) {
   const row = (r) => {
     const cpu = `${r.cpu.bff} ${r.cpu.api} ${r.cpu.postgres} ${r.cpu.haproxy} | ${r.machineBusyPercent}`;
     const perRequest = `${r.cpuMsPerRequest.bff} ${r.cpuMsPerRequest.api} ${r.cpuMsPerRequest.postgres}`;
-    return `${pad(r.requestsPerSecond, 9)}${pad(r.p50, 6)}${pad(r.p99, 7)}${pad(r.non2xx + r.errors, 8)}${pad(cpu, 45)}${perRequest}`;
+    const rendered = r.serverRendered ? `   auf dem Server gerendert: ${r.serverRendered}` : '';
+    return `${pad(r.requestsPerSecond, 9)}${pad(r.p50, 6)}${pad(r.p99, 7)}${pad(r.non2xx + r.errors, 8)}${pad(cpu, 45)}${perRequest}${rendered}`;
   };
   console.log(
     `  ${pad('Last', 48)}${pad('Prozesse', 14)}${pad('Anfr./s', 9)}${pad('p50', 6)}${pad('p99', 7)}${pad('Fehler', 8)}CPU % (bff api postgres haproxy | Rechner)`,
