@@ -10,7 +10,8 @@
  */
 import { formatDate, formatDateRange } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
-import type { Mailer, QueuedMail } from '../mail';
+import { inTransaction } from '../db/startLock';
+import { deliverAll, type Mailer, type QueuedMail } from '../mail';
 import {
   eventStart,
   findOrderUserEmail,
@@ -100,4 +101,19 @@ export async function queuePromotionMails(
     mails.push(await mailer.enqueue(db, message, now));
   }
   return mails;
+}
+
+/**
+ * For a caller whose promotions already committed: their e-mails in a transaction of their own, then delivered.
+ * Inside the promoting transaction queuePromotionMails is the better choice (promotion and message commit together).
+ */
+export async function notifyPromotions(
+  db: Db,
+  mailer: Mailer,
+  promotions: readonly Promotion[],
+  now: Date,
+): Promise<void> {
+  if (promotions.length === 0) return;
+  const mails = await inTransaction(db, (trx) => queuePromotionMails(trx, mailer, promotions, now));
+  await deliverAll(db, mailer, mails);
 }
