@@ -314,7 +314,6 @@ describeCluster('the cluster under chaos (2 bff + 2 api behind HAProxy, PostgreS
         ? undefined
         : (JSON.parse(sample.body) as { rendering?: Record<string, string> }).rendering?.mf_catalogue;
     };
-    const before = await renderingVersion(bffMain[0]!);
 
     let running = true;
     const sites = [system.cluster.origins.main, system.cluster.origins.newer];
@@ -327,6 +326,8 @@ describeCluster('the cluster under chaos (2 bff + 2 api behind HAProxy, PostgreS
     const current = () =>
       (JSON.parse(readFileSync(registryFile, 'utf8')) as { apps: Record<string, { current: string }> }).apps
         .mf_catalogue!.current;
+    // The registry's version, not a bff's: one started just before may still be warming its first generation.
+    const before = current();
     /**
      * From the registry's flip (its file's time) until the last bff renders with `version` (the time of its log
      * line saying so), and until this test saw it on both (their /healthz, which waits for the api: an upper
