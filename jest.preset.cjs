@@ -33,6 +33,12 @@ const ESM_ONLY = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // pg-boss (the api's job queue on PostgreSQL) and what it loads
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'temporal-spec',
 ];
 
 /** The setup every jsdom package shares: jest-dom matchers and a clean window between tests. */

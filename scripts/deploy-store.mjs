@@ -9,6 +9,9 @@ import {
   DEPLOY_INFO_FILE,
   HOST_APP,
   MANIFEST_FILE,
+  READY_DIR,
+  READY_FRESH_MS,
+  READY_WAIT_MS,
   REGISTRY_FILE,
   REMOTE_ENTRY_FILE,
   appBuildDir,
@@ -88,6 +91,71 @@ export function writeRegistry(root, registry) {
   writeAtomic(path.join(root, REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
 }
 
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** The readiness files of the bffs running now (younger than READY_FRESH_MS), by name. */
+export function runningBffs(root, now = Date.now()) {
+  const dir = path.join(root, READY_DIR);
+  const running = {};
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!file.endsWith('.json')) continue;
+    try {
+      const marker = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (typeof marker.at === 'number' && now - marker.at < READY_FRESH_MS) running[file] = marker;
+    } catch {
+      // Being rewritten (rename is atomic, but a hand-made file may not be): counts as not ready this time.
+    }
+  }
+  return running;
+}
+
+/**
+ * Waits until every running bff holds `version` of `app` warm (its readiness file), at most `waitMs`; returns
+ * how many bffs run and how long it waited. Without running bffs (a first deploy, `npm run deploy` with nothing
+ * started) it returns at once. A bff that is not ready in time warms the version after the flip.
+ */
+function waitForBffs(root, app, version, waitMs) {
+  const started = Date.now();
+  for (;;) {
+    const bffs = Object.values(runningBffs(root));
+    const ready = bffs.filter((marker) => (marker.ready?.[app] ?? []).includes(version));
+    if (ready.length === bffs.length || Date.now() - started >= waitMs) {
+      return { bffs: bffs.length, ready: ready.length, waitedMs: Date.now() - started };
+    }
+    sleepSync(50);
+  }
+}
+
+/** ` (2 von 2 bff vorbereitet, 840 ms)` for the scripts' output; empty without running bffs. */
+export function readinessText({ bffs, ready, waitedMs }) {
+  return bffs === 0 ? '' : ` (${ready} von ${bffs} bff vorbereitet, ${waitedMs} ms)`;
+}
+
+/**
+ * Makes `version` current the way running bffs can follow at once: first it becomes the app's `next` (every bff
+ * warms its server build beside the live one), then, when all are ready (or after `waitMs`), the flip.
+ */
+function preparedFlip(root, app, version, waitMs, change) {
+  const prepared = withRegistryLock(root, () => {
+    const registry = readRegistry(root);
+    const entry = registry.apps[app];
+    if (!entry || entry.current === version) return false;
+    registry.apps[app] = { ...entry, next: version };
+    writeRegistry(root, registry);
+    return true;
+  });
+  const readiness = prepared ? waitForBffs(root, app, version, waitMs) : { bffs: 0, ready: 0, waitedMs: 0 };
+  const result = withRegistryLock(root, () => {
+    const registry = readRegistry(root);
+    const hadNext = registry.apps[app]?.next !== undefined;
+    const { changed, ...outcome } = change(registry);
+    if (registry.apps[app]) delete registry.apps[app].next;
+    if (changed || hadNext) writeRegistry(root, registry);
+    return outcome;
+  });
+  return { ...result, readiness };
+}
+
 /** Serialises read-modify-write of the registry between concurrent deploys (mkdir is atomic). */
 function withRegistryLock(root, action) {
   fs.mkdirSync(root, { recursive: true });
@@ -140,7 +208,7 @@ function flip(registry, app, version) {
  * Copies `<distDir>` to `<root>/<app>/<version>/` with deploy.json and makes it current.
  * An existing version folder is immutable: it is only pointed at again.
  */
-export function deploy({ app, distDir, root, now = new Date() }) {
+export function deploy({ app, distDir, root, now = new Date(), waitMs = READY_WAIT_MS }) {
   assertAppName(app);
   if (!fs.existsSync(distDir) || listFiles(distDir).length === 0) {
     throw new DeployError(
@@ -171,31 +239,33 @@ export function deploy({ app, distDir, root, now = new Date() }) {
       if (!fs.existsSync(target)) throw error;
     }
   }
-  const flipped = withRegistryLock(root, () => {
-    const registry = readRegistry(root);
+  const { flipped, readiness } = preparedFlip(root, app, version, waitMs, (registry) => {
     const changed = flip(registry, app, version);
-    if (changed) writeRegistry(root, registry);
-    return changed;
+    return { changed, flipped: changed };
   });
-  return { version, flipped, path: target };
+  return { version, flipped, path: target, readiness };
 }
 
 /** current = previous.shift(); a German error when there is nothing to go back to. */
-export function rollback({ app, root }) {
+export function rollback({ app, root, waitMs = READY_WAIT_MS }) {
   assertAppName(app);
-  return withRegistryLock(root, () => {
-    const registry = readRegistry(root);
-    const entry = registry.apps[app];
-    const [target, ...rest] = entry?.previous ?? [];
-    if (!entry || !target) {
+  const entry = readRegistry(root).apps[app];
+  const [target] = entry?.previous ?? [];
+  if (!entry || !target) {
+    throw new DeployError(`Für "${app}" gibt es keine frühere Version, auf die zurückgesetzt werden kann.`);
+  }
+  if (!fs.existsSync(path.join(root, app, target))) {
+    throw new DeployError(`Version ${target} von "${app}" fehlt im Deployment-Speicher (${root}).`);
+  }
+  return preparedFlip(root, app, target, waitMs, (registry) => {
+    const current = registry.apps[app];
+    // Another rollback or deploy came in between: this one goes back from what is current now.
+    const [to, ...rest] = current?.previous ?? [];
+    if (!current || !to) {
       throw new DeployError(`Für "${app}" gibt es keine frühere Version, auf die zurückgesetzt werden kann.`);
     }
-    if (!fs.existsSync(path.join(root, app, target))) {
-      throw new DeployError(`Version ${target} von "${app}" fehlt im Deployment-Speicher (${root}).`);
-    }
-    const from = entry.current;
-    registry.apps[app] = { current: target, previous: rest };
-    writeRegistry(root, registry);
-    return { from, to: target };
+    const from = current.current;
+    registry.apps[app] = { current: to, previous: rest };
+    return { changed: true, from, to };
   });
 }

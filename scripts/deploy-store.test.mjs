@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { computeVersion, deploy, DeployError, KEEP_PREVIOUS, readRegistry, rollback } from './deploy-store.mjs';
+import {
+  computeVersion,
+  deploy,
+  DeployError,
+  KEEP_PREVIOUS,
+  readRegistry,
+  rollback,
+  runningBffs,
+} from './deploy-store.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let root;
@@ -112,7 +120,11 @@ describe('rollback', () => {
   it('setzt current auf previous[0] zurück', () => {
     const a = deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }).version;
     const b = deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root }).version;
-    expect(rollback({ app: 'mf_cart', root })).toEqual({ from: b, to: a });
+    expect(rollback({ app: 'mf_cart', root })).toEqual({
+      from: b,
+      to: a,
+      readiness: { bffs: 0, ready: 0, waitedMs: 0 },
+    });
     expect(registryOnDisk().apps.mf_cart).toEqual({ current: a, previous: [] });
   });
 
@@ -180,5 +192,55 @@ describe('CLI', () => {
         stdio: 'pipe',
       }),
     ).toThrow(/Unbekannte App/);
+  });
+});
+
+describe('with running bffs (their readiness files)', () => {
+  const marker = (name, ready, at = Date.now()) => {
+    fs.mkdirSync(path.join(root, '.bff-ready'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.bff-ready', `${name}.json`), JSON.stringify({ at, ready }));
+  };
+
+  it('names the next version first, flips once every running bff holds it warm, and counts stale files for nothing', async () => {
+    const a = deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }).version;
+    // Two running bffs rewrite their files as bffs do; a third ended long ago.
+    const held = { 'host-1': { mf_cart: [a] }, 'host-2': { mf_cart: [a] } };
+    const heartbeat = () => Object.entries(held).forEach(([name, ready]) => marker(name, ready));
+    heartbeat();
+    const beating = setInterval(heartbeat, 100);
+    marker('host-3-beendet', {}, Date.now() - 60_000);
+    expect(Object.keys(runningBffs(root)).sort()).toEqual(['host-1.json', 'host-2.json']);
+    // The deploy runs in a child process: here the two bffs see `next` and report the version warm.
+    const cli = execFile(process.execPath, [path.join(here, 'deploy.mjs'), 'mf_cart', '--dist', remoteBuild('b')], {
+      env: { ...process.env, AMB_DEPLOY_DIR: root },
+    });
+    const output = new Promise((resolve) => cli.stdout.on('data', resolve));
+    let next;
+    for (let i = 0; i < 200 && !next; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      next = readRegistry(root).apps.mf_cart?.next;
+    }
+    expect(next).toMatch(/^[0-9a-f]{12}$/);
+    expect(readRegistry(root).apps.mf_cart.current).toBe(a);
+    held['host-1'] = { mf_cart: [a, next] };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readRegistry(root).apps.mf_cart.current).toBe(a); // host-2 is not ready yet
+    held['host-2'] = { mf_cart: [next] };
+    try {
+      expect(String(await output)).toMatch(/ist jetzt aktuell .*\(2 von 2 bff vorbereitet, \d+ ms\)/);
+    } finally {
+      clearInterval(beating);
+    }
+    expect(registryOnDisk().apps.mf_cart).toEqual({ current: next, previous: [a] });
+  });
+
+  it('flips after its wait even when a bff never gets ready (that bff warms the version afterwards)', () => {
+    const a = deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }).version;
+    marker('langsam', { mf_cart: [a] });
+    const started = Date.now();
+    const { version, readiness } = deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root, waitMs: 300 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(readiness).toMatchObject({ bffs: 1, ready: 0 });
+    expect(registryOnDisk().apps.mf_cart).toEqual({ current: version, previous: [a] });
   });
 });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { assertAppName, buildDirOf, deploy, DeployError, storeRoot } from './deploy-store.mjs';
+import { assertAppName, buildDirOf, deploy, DeployError, readinessText, storeRoot } from './deploy-store.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
@@ -20,7 +20,7 @@ try {
   });
   console.log(
     result.flipped
-      ? `${app} ${result.version} ist jetzt aktuell (${result.path}).`
+      ? `${app} ${result.version} ist jetzt aktuell (${result.path})${readinessText(result.readiness)}.`
       : `${app} ${result.version} ist bereits aktuell – nichts zu tun.`,
   );
 } catch (error) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs and starts what the tests need from Debian when it is missing: Chromium (for puppeteer)
-# and PostgreSQL 15 (second dialect of the api tests). Idempotent; prints the PostgreSQL URL to use.
+# Installs and starts what the tests need from Debian when it is missing: Chromium (for puppeteer),
+# PostgreSQL 15 (second dialect of the api tests, and the cluster's database) and HAProxy (the load balancer
+# of `npm run start:cluster` and of the cluster's chaos tests). Idempotent; prints the PostgreSQL URL to use.
 set -euo pipefail
 
 PG_USER=${AMB_PG_USER:-amb}
@@ -10,6 +11,7 @@ PG_DB=${AMB_PG_DB:-amb_test}
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
+command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Fehlende Debian-Pakete: ${need[*]} — bitte als root ausführen: apt-get install -y ${need[*]}" >&2

@@ -65,7 +65,7 @@ system_packages() { # runs in this shell (run_step only redirects it), so pg_url
   pg_url=$(bash scripts/ensure-system.sh) || return 1
   echo "PostgreSQL: $pg_url"
 }
-run_step - "Systempakete (chromium, postgresql)" system_packages || exit 1
+run_step - "Systempakete (chromium, postgresql, haproxy)" system_packages || exit 1
 export TEST_DATABASE_URL=${TEST_DATABASE_URL:-$pg_url}
 export PUPPETEER_EXECUTABLE_PATH=${PUPPETEER_EXECUTABLE_PATH:-/usr/bin/chromium}
 
@@ -92,11 +92,15 @@ lane1() {
   return $status
 }
 end_to_end() {
-  rm -f e2e/artifacts/system.log
-  run_step 2 "End-to-End-Tests in Chromium" npm test -w e2e && return 0
+  rm -f e2e/artifacts/system.log e2e/artifacts/cluster.log
+  run_step 2 "End-to-End-Tests in Chromium und Cluster-Chaos" npm test -w e2e && return 0
   if [ -f e2e/artifacts/system.log ]; then
     printf '\n%s\n' "Ende des Protokolls von api und bff (ganz: e2e/artifacts/system.log):"
     tail -n 150 e2e/artifacts/system.log
+  fi
+  if [ -f e2e/artifacts/cluster.log ]; then
+    printf '\n%s\n' "Ende des Protokolls des Clusters (ganz: e2e/artifacts/cluster.log):"
+    tail -n 100 e2e/artifacts/cluster.log
   fi
   return 1
 }

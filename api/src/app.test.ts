@@ -1,6 +1,8 @@
+import { MESSAGES } from '@amb/shared-contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from './app';
+import { CONNECT_TIMEOUT_MS, createDb } from './db/connection';
 import { createTestDb, type TestDb } from './test/createTestDb';
 import { createTestApp } from './test/createTestApp';
 
@@ -72,5 +74,26 @@ describe('database failures', () => {
     const health = await request(brokenApp).get('/healthz');
     expect(health.status).toBe(503);
     expect(health.body.error.message).toBe('Die Datenbank ist nicht erreichbar.');
+  });
+});
+
+describe('an unreachable database', () => {
+  it('is a German 503 with Retry-After, not a 500, and answers within the connect timeout', async () => {
+    // Nothing listens on port 9 of the loopback: every connection is refused, as while PostgreSQL restarts.
+    const unreachable = createDb({ dialect: 'postgres', url: 'postgres://amb:amb@127.0.0.1:9/amb' });
+    const logged: unknown[] = [];
+    const down = createApp({ db: unreachable.db, dialect: 'postgres', logError: (e) => logged.push(e) });
+    try {
+      const started = Date.now();
+      const res = await request(down).get('/api/get-rubrics');
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.body).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable } });
+      expectNoStack(res.text);
+      expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS);
+      expect(logged).toEqual([expect.stringContaining('database unavailable: GET /api/get-rubrics')]);
+    } finally {
+      await unreachable.db.destroy();
+    }
   });
 });

@@ -9,14 +9,17 @@ import { noStore } from './http/noStore';
 import { requestGuards } from './http/requestGuards';
 import { securityHeaders } from './http/securityHeaders';
 import { strictBody } from './http/strictBody';
-import { createMailer, type Mailer } from './mail';
+import { handlePurge } from './auth/purge';
+import { embeddedQueue } from './background/embeddedQueue';
+import type { BackgroundQueue } from './background/queue';
+import { createMailer, handleMailDelivery, type Mailer } from './mail';
 import { adminRouter } from './routes/admin';
 import { cartRouter } from './routes/cart';
 import { orderRouter } from './routes/orders';
 import { memberBookingsRouter } from './routes/memberBookings';
 import { costCalculatorRouter } from './routes/costCalculator';
 import { onlineFaxRouter } from './routes/onlineFax';
-import { DEFAULT_RESERVATION_DAYS } from './orders/seats';
+import { DEFAULT_RELEASE_BATCH, DEFAULT_RESERVATION_DAYS, handleReservationRelease } from './orders/seats';
 import { wishlistRouter } from './routes/wishlist';
 import { catalogueRouter } from './routes/catalogue';
 import { conferencesRouter } from './routes/conferences';
@@ -54,6 +57,7 @@ import { registrationRouter } from './routes/registration';
 import { sessionRouter } from './routes/session';
 import { DEFAULT_PHOTO_DIR } from './config';
 import { localPhotoStorage, type PhotoStorage } from './photos/photoStorage';
+import { handleThumbnails } from './photos/thumbnails';
 import { photoRouter } from './routes/photos';
 import { feedbackRouter } from './routes/feedback';
 import { lexiconRouter } from './routes/lexicon';
@@ -79,6 +83,13 @@ export interface AppOptions {
   limits?: Partial<RateLimitSettings>;
   /** Outgoing mail (default: outbox table only). */
   mailer?: Mailer;
+  /**
+   * Where background jobs go (mail delivery, thumbnails, the periodic release and purge); the app registers their
+   * handlers, server.ts starts it. Default: the mailer's queue, or an embedded one of this process.
+   */
+  background?: BackgroundQueue;
+  /** Reservations one transaction of the background release handles at most (RESERVATION_RELEASE_BATCH). */
+  releaseBatchSize?: number;
   /** Default development: the admin outbox is served; production requires a mailer that delivers. */
   mode?: AppMode;
   /** How many days a reservation holds its seat (RESERVATION_DAYS; never beyond the event's start). */
@@ -99,18 +110,36 @@ export function createApp({
   now,
   auth = {},
   limits,
-  mailer = createMailer({ logError }),
+  mailer: givenMailer,
+  background = givenMailer?.background ?? embeddedQueue(),
   trustedProxies = DEFAULT_TRUSTED_PROXIES,
   mode = 'development',
   reservationDays = DEFAULT_RESERVATION_DAYS,
+  releaseBatchSize = DEFAULT_RELEASE_BATCH,
   photoStorage = localPhotoStorage(DEFAULT_PHOTO_DIR),
   bodyTimeouts,
 }: AppOptions): Express {
+  const mailer = givenMailer ?? createMailer({ logError, background });
   if (mode === 'production' && !mailer.delivers) {
     throw new Error('Im Produktionsmodus braucht die API SMTP_URL / production mode needs SMTP_URL');
   }
+  if (mailer.background !== background) {
+    throw new Error('Mailer und App brauchen dieselbe Job-Warteschlange / mailer and app need one background queue');
+  }
   const development = mode === 'development';
   const authConfig = resolveAuthConfig({ ...auth, ...(now ? { now } : {}), ...(limits ? { limits } : {}) });
+  handleMailDelivery(background, db, mailer);
+  handleThumbnails(background, db, photoStorage);
+  handleReservationRelease(background, db, mailer, {
+    reservationDays,
+    batchSize: releaseBatchSize,
+    now: authConfig.now,
+  });
+  handlePurge(background, db, {
+    now: authConfig.now,
+    idleTimeoutMs: authConfig.idleTimeoutMs,
+    absoluteTimeoutMs: authConfig.absoluteTimeoutMs,
+  });
   const app = express();
   app.set('trust proxy', trustOneHop(trustedProxies));
   app.use(securityHeaders);
@@ -161,7 +190,7 @@ export function createApp({
   app.use(onlineFaxRouter(db, authConfig, mailer, reservationDays));
   app.use(wishlistRouter(db, authConfig));
   app.use(bookmarksRouter(db, authConfig));
-  app.use(photoRouter(db, authConfig, photoStorage));
+  app.use(photoRouter(db, authConfig, photoStorage, background));
   app.use(feedbackRouter(db, authConfig));
   app.use(lexiconRouter(db));
   app.use(lexiconPagesRouter(db));

@@ -23,6 +23,9 @@ describe('loadConfig', () => {
         'MAIL_FROM',
         'RESERVATION_DAYS',
         'PHOTO_DIR',
+        'PHOTO_STORAGE',
+        'DATABASE_POOL_SIZE',
+        'RESERVATION_RELEASE_BATCH',
       ].sort(),
     );
   });
@@ -36,11 +39,27 @@ describe('loadConfig', () => {
       mode: 'development',
       reservationDays: 14,
       photoDir: DEFAULT_PHOTO_DIR,
+      photoStorage: 'folder',
+      releaseBatchSize: 100,
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
     });
     expect(DEFAULT_DATABASE_FILE).toBe(path.resolve(__dirname, '../../data/amb.sqlite'));
     expect(DEFAULT_PHOTO_DIR).toBe(path.resolve(__dirname, '../../data/photos'));
+  });
+
+  it('on PostgreSQL keeps uploads in the database unless PHOTO_STORAGE says folder; reads the pool size', () => {
+    const postgres = { DATABASE_URL: 'postgres://a:b@localhost/db' };
+    expect(loadConfig(postgres).photoStorage).toBe('database');
+    expect(loadConfig({ ...postgres, PHOTO_STORAGE: 'folder' }).photoStorage).toBe('folder');
+    expect(loadConfig({ PHOTO_STORAGE: 'database' }).photoStorage).toBe('database');
+    expect(() => loadConfig({ PHOTO_STORAGE: 's3' })).toThrow(/PHOTO_STORAGE muss database oder folder sein/);
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '20' }).database).toMatchObject({ maxConnections: 20 });
+    for (const bad of ['0', '101', 'viele']) {
+      expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE muss/);
+    }
+    expect(loadConfig({ RESERVATION_RELEASE_BATCH: '5' }).releaseBatchSize).toBe(5);
+    expect(() => loadConfig({ RESERVATION_RELEASE_BATCH: '0' })).toThrow(/RESERVATION_RELEASE_BATCH muss/);
   });
 
   it('reads RESERVATION_DAYS (1 to 60 days, default 14) and names a bad value', () => {
@@ -69,6 +88,8 @@ describe('loadConfig', () => {
       mode: 'development',
       reservationDays: 14,
       photoDir: '/tmp/fotos',
+      photoStorage: 'folder',
+      releaseBatchSize: 100,
       mail: {},
       auth: { origins: DEFAULT_ORIGINS, limits: {} },
       seedBaseDate: '2026-02-02',
@@ -76,6 +97,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://a:b@localhost/db', DATABASE_FILE: '/tmp/x' }).database).toEqual({
       dialect: 'postgres',
       url: 'postgres://a:b@localhost/db',
+      maxConnections: 10,
+      applicationName: 'amb-api-3001',
     });
     expect(loadConfig({ PORT: '' }).port).toBe(3001);
   });

@@ -29,6 +29,13 @@ export interface Config {
   reservationDays: number;
   /** PHOTO_DIR: the folder of the local photo storage (event photos and their thumbnails). */
   photoDir: string;
+  /**
+   * PHOTO_STORAGE: where uploaded files live. `database` (the default on PostgreSQL): the stored_files table,
+   * shared by every api process; `folder` (the default on SQLite): PHOTO_DIR, shared only by processes that see it.
+   */
+  photoStorage: 'database' | 'folder';
+  /** RESERVATION_RELEASE_BATCH: reservations one transaction of the background release handles at most. */
+  releaseBatchSize: number;
   /** Site origins (login redirects, reset links), the user-token secret and overrides of the rate limits. */
   auth: { origins: SiteOrigins; tokenSecret?: string; limits: Partial<RateLimitSettings> };
 }
@@ -43,6 +50,11 @@ const PORT_MESSAGE =
   'PORT muss eine ganze Zahl zwischen 0 und 65535 sein / PORT must be an integer between 0 and 65535';
 const SEED_EVENTS_MESSAGE =
   'SEED_EVENTS muss eine ganze Zahl von 1 bis 100000 sein / SEED_EVENTS must be an integer from 1 to 100000';
+
+const POOL_SIZE_MESSAGE =
+  'DATABASE_POOL_SIZE muss eine ganze Zahl von 1 bis 100 sein / DATABASE_POOL_SIZE must be an integer from 1 to 100';
+const RELEASE_BATCH_MESSAGE =
+  'RESERVATION_RELEASE_BATCH muss eine ganze Zahl von 1 bis 10000 sein / RESERVATION_RELEASE_BATCH must be an integer from 1 to 10000';
 
 const RESERVATION_DAYS_MESSAGE =
   'RESERVATION_DAYS muss eine ganze Zahl von 1 bis 60 sein / RESERVATION_DAYS must be an integer from 1 to 60';
@@ -115,7 +127,23 @@ const envSchema = object({
     'DATABASE_URL muss eine PostgreSQL-URL sein (postgres://…) / DATABASE_URL must be a PostgreSQL URL (postgres://…)',
   ),
   DATABASE_FILE: string(),
+  DATABASE_POOL_SIZE: number()
+    .typeError(POOL_SIZE_MESSAGE)
+    .integer(POOL_SIZE_MESSAGE)
+    .min(1, POOL_SIZE_MESSAGE)
+    .max(100, POOL_SIZE_MESSAGE)
+    .default(10),
   PHOTO_DIR: string(),
+  PHOTO_STORAGE: string().oneOf(
+    ['database', 'folder'],
+    'PHOTO_STORAGE muss database oder folder sein / PHOTO_STORAGE must be database or folder',
+  ),
+  RESERVATION_RELEASE_BATCH: number()
+    .typeError(RELEASE_BATCH_MESSAGE)
+    .integer(RELEASE_BATCH_MESSAGE)
+    .min(1, RELEASE_BATCH_MESSAGE)
+    .max(10_000, RELEASE_BATCH_MESSAGE)
+    .default(100),
   SEED_BASE_DATE: string().test(
     'day',
     'SEED_BASE_DATE muss ein Datum im Format JJJJ-MM-TT sein / SEED_BASE_DATE must be a date YYYY-MM-DD',
@@ -189,7 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw error;
   }
   const database: DbOptions = values.DATABASE_URL
-    ? { dialect: 'postgres', url: values.DATABASE_URL }
+    ? {
+        dialect: 'postgres',
+        url: values.DATABASE_URL,
+        maxConnections: values.DATABASE_POOL_SIZE,
+        // pg_stat_activity then says which api process a connection belongs to.
+        applicationName: `amb-api-${values.PORT}`,
+      }
     : { dialect: 'sqlite', file: path.resolve(values.DATABASE_FILE ?? DEFAULT_DATABASE_FILE) };
   const originOf = (value: string | undefined, fallback: string): string => (value ? new URL(value).origin : fallback);
   return {
@@ -200,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: values.NODE_ENV === 'production' ? 'production' : 'development',
     reservationDays: values.RESERVATION_DAYS,
     photoDir: path.resolve(values.PHOTO_DIR ?? DEFAULT_PHOTO_DIR),
+    photoStorage:
+      (values.PHOTO_STORAGE as Config['photoStorage'] | undefined) ??
+      (database.dialect === 'postgres' ? 'database' : 'folder'),
+    releaseBatchSize: values.RESERVATION_RELEASE_BATCH,
     mail: {
       ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
       ...(values.MAIL_FROM ? { from: values.MAIL_FROM } : {}),

@@ -1,28 +1,21 @@
+import { closeGracefully, onTerminate, SHUTDOWN_DEADLINE_MS } from '@amb/shared-contracts';
 import { createApp } from './app';
-import { resolveAuthConfig } from './auth/config';
-import { startPurgeTimer, type PurgeCounts } from './auth/purge';
-import { startReservationTimer } from './orders/seats';
+import { embeddedQueue } from './background/embeddedQueue';
+import { pgBossQueue } from './background/pgBossQueue';
+import type { BackgroundQueue } from './background/queue';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/openDatabase';
+import type { Db } from './db/types';
 import { createApiServer } from './http/httpServer';
 import { createMailer } from './mail';
-import { localPhotoStorage } from './photos/photoStorage';
+import { databasePhotoStorage, localPhotoStorage } from './photos/photoStorage';
 // The composition root hands the seed to the database opener; nothing else at run time imports seed/.
 import { seedDemoData } from './seed';
 
-function logPurge({
-  sessions,
-  passwordResetTokens,
-  rateLimitHits,
-  knownLogins,
-  emailConfirmations,
-}: PurgeCounts): void {
-  if (sessions + passwordResetTokens + rateLimitHits + knownLogins + emailConfirmations === 0) return;
-  console.log(
-    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler, ` +
-      `${knownLogins} bekannte Geräte/Adressen, ${emailConfirmations} Bestätigungslinks / purged expired sessions, ` +
-      'reset tokens, rate-limit hits, known logins, e-mail confirmation links',
-  );
+/** On PostgreSQL every process shares the durable queue (pg-boss); SQLite is one process: the embedded one. */
+function backgroundQueueOf(config: Config): BackgroundQueue {
+  if (config.database.dialect !== 'postgres') return embeddedQueue();
+  return pgBossQueue({ url: config.database.url, applicationName: `amb-api-jobs-${config.port}` });
 }
 
 async function main(): Promise<void> {
@@ -37,21 +30,25 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const photoStorage = localPhotoStorage(config.photoDir);
+  // The seed stores its demo photos inside the start's transaction: in the database storage they commit with it.
+  const storageOf = (db: Db) =>
+    config.photoStorage === 'database' ? databasePhotoStorage(db) : localPhotoStorage(config.photoDir);
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
-  const { db, dialect, baseDate, seeded } = await openDatabase(
-    config.database,
+  const { db, dialect, baseDate, seeded } = await openDatabase(config.database, (trx) =>
     seedDemoData({
       ...(config.seedBaseDate ? { baseDate: config.seedBaseDate } : {}),
       ...(config.seedEventCount ? { eventCount: config.seedEventCount } : {}),
-      photoStorage,
-    }),
+      photoStorage: storageOf(trx),
+    })(trx),
   );
+  const photoStorage = storageOf(db);
   console.log(
-    `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}`,
+    `Datenbank: ${where}${seeded ? ` – Demodaten erzeugt (Basisdatum ${baseDate})` : ` (Basisdatum ${baseDate})`}` +
+      `; Dateien: ${config.photoStorage === 'database' ? 'in der Datenbank' : config.photoDir}`,
   );
 
-  const mailer = createMailer(config.mail);
+  const background = backgroundQueueOf(config);
+  const mailer = createMailer({ ...config.mail, background });
   const { limits, ...authSettings } = config.auth;
   const app = createApp({
     db,
@@ -59,34 +56,35 @@ async function main(): Promise<void> {
     auth: authSettings,
     limits,
     mailer,
+    background,
     mode: config.mode,
     trustedProxies: config.trustedProxies,
     reservationDays: config.reservationDays,
+    releaseBatchSize: config.releaseBatchSize,
     photoStorage,
   });
+  await background.start();
   const server = createApiServer(app).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`API läuft auf http://${config.host}:${port}`);
+    console.log(
+      `API läuft auf http://${config.host}:${port} (Hintergrundjobs: ${background.durable ? 'pg-boss' : 'eingebettet'})`,
+    );
   });
   server.on('error', (error) => {
     console.error(`API konnte nicht starten / API could not start: ${error.message}`);
     process.exit(1);
   });
 
-  const { idleTimeoutMs, absoluteTimeoutMs } = resolveAuthConfig(authSettings);
-  const stopPurge = startPurgeTimer(db, { idleTimeoutMs, absoluteTimeoutMs, onPurged: logPurge });
-  const stopReservations = startReservationTimer(db, mailer, { reservationDays: config.reservationDays });
-
-  const shutdown = (): void => {
-    server.close(() => {
-      void Promise.all([stopPurge(), stopReservations()])
-        .then(() => db.destroy())
-        .finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Stop accepting, let running requests and jobs finish, then close the pools.
+  onTerminate(
+    async () => {
+      await closeGracefully([server]);
+      await background.stop();
+      await db.destroy();
+    },
+    { name: 'api', hardLimitMs: 3 * SHUTDOWN_DEADLINE_MS },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { bodyDeadline, PAGE_ROUTES, type BodyTimeouts } from '@amb/shared-contracts';
+import { bodyDeadline, PAGE_ROUTES, type BodyTimeouts, type RemoteName } from '@amb/shared-contracts';
 import type { BffConfig } from './config';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -11,6 +11,7 @@ import { frontDoor } from './http/frontDoor';
 import { securityHeaders } from './http/securityHeaders';
 import { DeploymentStore } from './registry/deploymentStore';
 import { CdnPurge } from './http/cdn';
+import { Readiness } from './registry/readiness';
 import { DocumentCache } from './rendering/documentCache';
 import { contentWriteTags } from './rendering/documentTags';
 import { FragmentCache } from './rendering/fragmentCache';
@@ -43,22 +44,37 @@ export interface AppOverrides {
 
 const renderers = new WeakMap<Express, ServerRenderer>();
 const purges = new WeakMap<Express, CdnPurge>();
+const readinesses = new WeakMap<Express, Readiness>();
 
 /** Ends what the app holds besides sockets: the render threads (the last renders finish first), the deploy watch. */
-export function closeApp(app: Express): Promise<void> {
+export async function closeApp(app: Express): Promise<void> {
   purges.get(app)?.close();
-  return renderers.get(app)?.close() ?? Promise.resolve();
+  readinesses.get(app)?.remove();
+  await renderers.get(app)?.close();
 }
 
-/** Loads the server builds before the first request needs them (the process's start, not a test's). */
+/** The versions whose server builds render now (what a deploy changed once it is live). */
+export function renderedVersions(app: Express): Partial<Record<RemoteName, string>> | null {
+  return renderers.get(app)?.liveVersions() ?? null;
+}
+
+/**
+ * Loads the server builds before the first request needs them and from then on follows the registry, so a deploy
+ * or rollback goes live without waiting for a request (the process's start, not a test's).
+ */
 export async function warmApp(app: Express): Promise<void> {
-  await renderers.get(app)?.use(() => Promise.resolve());
+  const renderer = renderers.get(app);
+  await renderer?.use(() => Promise.resolve());
+  readinesses.get(app)?.start();
+  renderer?.followDeploys();
 }
 
 /** The bff's Express app (no listen): one app serves all three sites; the request decides the site. */
 export function createApp(config: BffConfig, overrides: AppOverrides = {}): Express {
   const store = overrides.store ?? new DeploymentStore(config.deployDir);
-  const renderer = new ServerRenderer(store, config.ssr);
+  // Reported only once the bff follows the registry (warmApp).
+  const readiness = new Readiness(store.root);
+  const renderer = new ServerRenderer(store, config.ssr, (warm) => readiness.report(warm));
   const logOnce = (key: string, message: string) => renderer.logOnce(key, message);
   const fragments = new FragmentCache(logOnce);
   const memberHeaders = new MemberHeaders(logOnce);
@@ -127,5 +143,6 @@ export function createApp(config: BffConfig, overrides: AppOverrides = {}): Expr
   app.use(errorHandler);
   renderers.set(app, renderer);
   purges.set(app, cdn);
+  readinesses.set(app, readiness);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { SITE_IDS } from '@amb/shared-contracts';
+import { closeGracefully, onTerminate, SHUTDOWN_DEADLINE_MS, SITE_IDS } from '@amb/shared-contracts';
 import { closeApp, createApp, warmApp } from './app';
 import { ConfigError, loadConfig, type BffConfig } from './config';
 import { createHttpServer } from './http/clientError';
@@ -34,14 +34,11 @@ const servers: Server[] = [...new Set(SITE_IDS.map((site) => config.ports[site])
   return server;
 });
 
-function shutdown(): void {
-  let open = servers.length;
-  const closed = () => {
-    if (--open === 0) void closeApp(app).finally(() => process.exit(0));
-  };
-  for (const server of servers) server.close(closed);
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+// Stop accepting, let running requests (and renders) finish, then end the render threads.
+onTerminate(
+  async () => {
+    await closeGracefully(servers);
+    await closeApp(app);
+  },
+  { name: 'bff', hardLimitMs: 2 * SHUTDOWN_DEADLINE_MS },
+);

@@ -117,7 +117,8 @@ describe('the calendar of a conference', () => {
       dayStartsAt: '09:00',
       dayEndsAt: '15:30',
       location: 'Hotel am Auensee, Leipzig',
-      participants: ['Frau Lea Muster'],
+      kind: 'booking',
+      participants: [{ name: 'Frau Lea Muster', status: 'booked', reservedUntil: null }],
       eventPath: '/fachtagung/jav-konferenz',
       sessions: [
         {

@@ -46,14 +46,14 @@ describe('/healthz', () => {
   it('answers 200 with the api up and lists the current versions for a local request', async () => {
     const res = await request(system.app()).get('/healthz').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ status: 'ok', api: 'ok', registry: REGISTRY });
+    expect(res.body).toEqual({ status: 'ok', api: 'ok', registry: REGISTRY, rendering: {} });
   });
 
   it('answers 503 with the api down, the body saying so', async () => {
     const res = await request(system.appWithApi(await closedPortUrl()))
       .get('/healthz')
       .expect(503);
-    expect(res.body).toEqual({ status: 'unavailable', api: 'down', registry: REGISTRY });
+    expect(res.body).toEqual({ status: 'unavailable', api: 'down', registry: REGISTRY, rendering: {} });
   });
 
   it.each([

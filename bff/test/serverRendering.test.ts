@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import { deployCatalogue, DEPLOYED, FAKE_PAGE_RENDER_JS, FAKE_PENDING_HTML } from './support/deploymentStore';
+import {
+  deployCatalogue,
+  DEPLOYED,
+  FAKE_PAGE_RENDER_JS,
+  FAKE_PENDING_HTML,
+  stageCatalogue,
+} from './support/deploymentStore';
 import { SEMINARS } from './support/fakeApi';
 import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
+import { closeApp, renderedVersions, warmApp } from '../src/app';
 
 const system = withTestSystem();
 let errors: jest.SpyInstance;
@@ -213,6 +220,79 @@ describe('server rendering of page remotes', () => {
     );
     expect(rolledBack.text).toContain('/mf/mf_catalogue/c1c1c1c1c1c1/remoteEntry.js');
   }, 60_000);
+
+  it('a started bff follows the registry: a deploy goes live without waiting for a request', async () => {
+    const app = system.app();
+    await warmApp(app);
+    try {
+      expect(renderedVersions(app)).toMatchObject({ mf_catalogue: 'c1c1c1c1c1c1' });
+      deployCatalogue(
+        system.store,
+        'c3c3c3c3c3c3',
+        FAKE_PAGE_RENDER_JS.replace('<h1>Seminare</h1>', '<h1>Seminare, Version 3</h1>'),
+      );
+      // No request in between: the next generation is warmed and swapped in by the bff itself.
+      const started = Date.now();
+      while (renderedVersions(app)?.mf_catalogue !== 'c3c3c3c3c3c3') {
+        if (Date.now() - started > 20_000) throw new Error('Deploy nicht übernommen');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // So the first document after it already comes from the new build (a lazy switch would still give the old).
+      const res = await request(app).get('/seminare').expect(200);
+      expect(mainOf(res.text)).toContain('<h1>Seminare, Version 3</h1>');
+    } finally {
+      await closeApp(app);
+    }
+  }, 30_000);
+
+  it('warms the build a deploy names as next before the flip, says so in its readiness file, and swaps at once', async () => {
+    const app = system.app();
+    const logged = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    await warmApp(app);
+    const readyDir = path.join(system.store.root, '.bff-ready');
+    const warm = () =>
+      fs.existsSync(readyDir)
+        ? fs.readdirSync(readyDir).map((file) => JSON.parse(fs.readFileSync(path.join(readyDir, file), 'utf8')))
+        : [];
+    const waitFor = async (what: string, condition: () => boolean) => {
+      const started = Date.now();
+      while (!condition()) {
+        if (Date.now() - started > 20_000) throw new Error(`${what}: nicht erreicht`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return Date.now() - started;
+    };
+    try {
+      stageCatalogue(system.store, 'c3c3c3c3c3c3', FAKE_PAGE_RENDER_JS.replace('<h1>Seminare</h1>', '<h1>V3</h1>'));
+      system.store.writeRegistry({ ...DEPLOYED, mf_catalogue: 'c1c1c1c1c1c1' }, { mf_catalogue: 'c3c3c3c3c3c3' });
+      await waitFor('Bereitschaft gemeldet', () =>
+        warm().some((marker) => (marker.ready.mf_catalogue ?? []).includes('c3c3c3c3c3c3')),
+      );
+      // Warm beside the live build; apps without a server build count as ready for any version.
+      expect(renderedVersions(app)).toMatchObject({ mf_catalogue: 'c1c1c1c1c1c1' });
+      expect(warm()[0].ready).toMatchObject({
+        mf_catalogue: ['c1c1c1c1c1c1', 'c3c3c3c3c3c3'],
+        shell: ['aaaaaaaaaaaa'],
+        mf_cart: ['cccccccccccc'],
+      });
+
+      system.store.writeRegistry({ ...DEPLOYED, mf_catalogue: 'c3c3c3c3c3c3' });
+      const flipMs = await waitFor('Deploy live', () => renderedVersions(app)?.mf_catalogue === 'c3c3c3c3c3c3');
+      expect(mainOf((await request(app).get('/seminare').expect(200)).text)).toContain('<h1>V3</h1>');
+      // The rollback finds the builds before the flip still warm.
+      system.store.writeRegistry({ ...DEPLOYED, mf_catalogue: 'c1c1c1c1c1c1' });
+      const rollbackMs = await waitFor('Rollback live', () => renderedVersions(app)?.mf_catalogue === 'c1c1c1c1c1c1');
+      const swaps = logged.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes('Server-Builds live'));
+      expect(swaps).toEqual([expect.stringContaining('(vorgewärmt)'), expect.stringContaining('(vorgewärmt)')]);
+      expect(Math.max(flipMs, rollbackMs)).toBeLessThan(1_000);
+    } finally {
+      await closeApp(app);
+      logged.mockRestore();
+    }
+    expect(warm()).toEqual([]);
+  }, 40_000);
 
   it('renders a remote served by a dev server (REMOTE_OVERRIDES) in the browser', async () => {
     const app = system.app({

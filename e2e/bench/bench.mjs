@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: the booking engine's checkouts per second with its overbookings (api/src/bench/booking.ts); then,
+// npm run bench: the booking engine's checkouts per second with its overbookings (api/src/bench/booking.ts); the
+// cluster behind HAProxy with 2 api + 2 bff processes beside 1 + 1: requests/s, p99 and the CPU of each part
+// (cluster.mjs); then,
 // against the real system, a load run of GET / without cookies (autocannon: requests/s,
 // p50/p99 latency, and the session rows the api created meanwhile, which must be 0); the fragment's throughput
 // (p50/p95 latency and requests/s) beside a static file of the same bytes, and the uncached header render; the bff's memory and /seminare's render latency over 50 deploys of
@@ -31,6 +33,7 @@ import { documentsRun, recordable, reportDocuments } from './documents.mjs';
 import { deployRun, fragmentRun, reportDeploys, reportFragment } from './ssr.mjs';
 import { reportTrace, traceRuns, TRACE } from './trace.mjs';
 import { OUR_TARGET_PAGES, PEER_PAGES, peerOrigin, peerTable, runsLine } from './peer.mjs';
+import { clusterRun, reportCluster } from './cluster.mjs';
 
 const require = createRequire(import.meta.url);
 const { startSystem, root, APPS } = require('../harness/system.cjs');
@@ -39,6 +42,7 @@ const { launchBrowser, killBrowser, installRendererCounter } = require('../harne
 /** The parts of the bench, in the order they run. */
 const PARTS = [
   'booking',
+  'cluster',
   'load',
   'fragment',
   'documents',
@@ -51,6 +55,8 @@ const PARTS = [
   'trace',
   'lighthouse',
 ];
+/** Parts that measure the SQLite system of the e2e tests (the others start what they need themselves). */
+const SYSTEM_PARTS = PARTS.filter((part) => part !== 'booking' && part !== 'cluster');
 
 /**
  * The pages measured in the browser; `single`: also on the single-bundle site. The theme page's path is the
@@ -236,6 +242,11 @@ if (parts.has('booking')) {
   });
   if (run.status !== 0) process.exitCode = 1;
 }
+if (parts.has('cluster')) {
+  // 2 api + 2 bff beside 1 + 1 behind HAProxy, on a PostgreSQL of its own (harness/cluster.cjs).
+  reportCluster(await clusterRun());
+}
+if (!SYSTEM_PARTS.some((part) => parts.has(part))) process.exit(process.exitCode ?? 0);
 const system = await startSystem();
 let browser;
 let single;

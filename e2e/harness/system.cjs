@@ -195,4 +195,4 @@ async function startVariant(system, name, builds, { bffRoot = root, env: own = {
   return { origins, deployDir, pid: bff.pid, stop: () => stopChild(bff) };
 }
 
-module.exports = { startSystem, startVariant, deploy, rollback, freePort, waitForOk, APPS, root };
+module.exports = { startSystem, startVariant, deploy, rollback, freePort, waitForOk, seedBaseDate, APPS, root };

@@ -8,7 +8,14 @@ export class HttpVisitor {
 
   async fetch(
     path: string,
-    init: { method?: string; body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+      /** Ends a request that hangs (the cluster tests bound every request). */
+      signal?: AbortSignal;
+    } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     // The token first: asking for it may create the session whose cookie this request then carries.
@@ -20,6 +27,7 @@ export class HttpVisitor {
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       redirect: 'manual',
+      ...(init.signal ? { signal: init.signal } : {}),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

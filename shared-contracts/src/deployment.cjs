@@ -97,8 +97,22 @@ function remoteManifestOf(value) {
   return { entry, exposes };
 }
 
-/** Pointers of the store: `{ apps: { <app>: { current, previous: [newest first] } } }`. */
+/**
+ * Pointers of the store: `{ apps: { <app>: { current, previous: [newest first], next? } } }`. `next` is a version a
+ * deploy or rollback is about to make current: every running bff warms its server build before the flip.
+ */
 const REGISTRY_FILE = 'registry.json';
+
+/**
+ * Where each running bff says which server builds it holds warm: `<store>/.bff-ready/<host>-<pid>.json`,
+ * `{ at: epoch ms, ready: { <app>: [versions] } }`, rewritten every READY_HEARTBEAT_MS. A deploy waits (at most
+ * READY_WAIT_MS) until every bff whose file is younger than READY_FRESH_MS holds the new version, then flips, so
+ * every bff renders it within moments of the flip. A bff that ended leaves a stale file, which counts for nothing.
+ */
+const READY_DIR = '.bff-ready';
+const READY_HEARTBEAT_MS = 500;
+const READY_FRESH_MS = 3000;
+const READY_WAIT_MS = 30000;
 
 /** Written into every deployed version folder: `{ app, version, deployedAt, entry, css, manifest }`. */
 const DEPLOY_INFO_FILE = 'deploy.json';
@@ -129,7 +143,7 @@ function registryOf(value) {
   for (const [app, entry] of Object.entries(value.apps ?? {})) {
     if (!isAppName(app) || !isVersion(entry?.current)) continue;
     const previous = Array.isArray(entry.previous) ? entry.previous.filter((v) => typeof v === 'string') : [];
-    registry.apps[app] = { current: entry.current, previous };
+    registry.apps[app] = { current: entry.current, previous, ...(isVersion(entry.next) ? { next: entry.next } : {}) };
   }
   return registry;
 }
@@ -165,6 +179,10 @@ module.exports = {
   serializeAssetsManifest,
   assetsManifestOf,
   REGISTRY_FILE,
+  READY_DIR,
+  READY_HEARTBEAT_MS,
+  READY_FRESH_MS,
+  READY_WAIT_MS,
   DEPLOY_INFO_FILE,
   isVersion,
   emptyRegistry,

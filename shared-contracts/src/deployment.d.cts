@@ -45,6 +45,18 @@ export interface RegistryEntry {
   current: string;
   /** Earlier versions, newest first. */
   previous: string[];
+  /** The version a deploy or rollback is about to make current (the bffs warm it first). */
+  next?: string;
+}
+
+export declare const READY_DIR: '.bff-ready';
+export declare const READY_HEARTBEAT_MS: number;
+export declare const READY_FRESH_MS: number;
+export declare const READY_WAIT_MS: number;
+/** One bff's readiness file: the server builds it holds warm, by app. */
+export interface ReadyMarker {
+  at: number;
+  ready: Partial<Record<AppName, string[]>>;
 }
 export interface Registry {
   apps: Partial<Record<AppName, RegistryEntry>>;

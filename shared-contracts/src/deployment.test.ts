@@ -71,6 +71,17 @@ describe('registry', () => {
     });
   });
 
+  it('keeps the version a deploy is about to make current (next) only when it is a version', () => {
+    const registry = registryOf({
+      apps: {
+        mf_cart: { current: 'abc123', previous: [], next: 'def456' },
+        shell: { current: 'abc123', previous: [], next: '../x' },
+      },
+    });
+    expect(registry.apps.mf_cart).toEqual({ current: 'abc123', previous: [], next: 'def456' });
+    expect(registry.apps.shell).toEqual({ current: 'abc123', previous: [] });
+  });
+
   it('is empty without apps, and refuses what is no object', () => {
     expect(registryOf({})).toEqual(emptyRegistry());
     expect(() => registryOf(null)).toThrow(TypeError);

@@ -16,3 +16,4 @@ export * from './template';
 export * from './requestLimits';
 export * from './securityHeaders';
 export * from './bodyDeadline';
+export * from './gracefulShutdown';

@@ -9,8 +9,14 @@ export const MESSAGES = {
     'Die aufgerufene Seite gibt es leider nicht. Vielleicht finden Sie über die Suche oder unsere Seminarübersicht, was Sie suchen.',
   apiUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
   apiTimeout: 'Der Dienst antwortet gerade nicht rechtzeitig. Bitte versuchen Sie es in Kürze erneut.',
+  /** The database cannot be reached for a moment (a restart, a failover). */
+  databaseUnavailable:
+    'Unser System ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   pageTimeout: 'Die Seite antwortet gerade nicht rechtzeitig. Bitte versuchen Sie es in wenigen Minuten erneut.',
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** The page shown when the site cannot answer (the bff's notice page, the load balancer's error pages). */
+  unavailableTitle: 'Vorübergehend nicht erreichbar',
+  unavailableText: 'Die Seite ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   invalidInput: 'Die Eingaben sind ungültig.',
   badRequest: 'Die Anfrage ist ungültig.',

@@ -29,6 +29,6 @@ export {
   sessionMiddleware,
 } from './session';
 export { hashPassword, verifyPassword } from './passwords';
-export { purgeExpired, startPurgeTimer, PURGE_INTERVAL_MS, type PurgeCounts, type PurgeOptions } from './purge';
+export { handlePurge, purgeExpired, type PurgeCounts, type PurgeOptions } from './purge';
 export { resolveAuthConfig, type AuthConfig, type RateLimitSettings, type SiteOrigins } from './config';
 export type { AuthState, AuthUser, SessionRow } from './types';

@@ -2,7 +2,8 @@ import { API_ROUTES } from '@amb/shared-contracts';
 import { createApp } from '../app';
 import { loginAs } from '../test/agent';
 import { createTestDb, type TestDb } from '../test/createTestDb';
-import { PURGE_INTERVAL_MS, purgeExpired, startPurgeTimer, type PurgeCounts } from './purge';
+import { embeddedQueue } from '../background/embeddedQueue';
+import { handlePurge, purgeExpired, type PurgeCounts } from './purge';
 import { rateLimitWindows } from './rateLimit';
 
 let testDb: TestDb;
@@ -201,79 +202,15 @@ describe('purgeExpired', () => {
   });
 });
 
-describe('startPurgeTimer', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  it('purges at once, then every 10 minutes, without keeping the process alive; stop clears the timer', async () => {
-    jest.useFakeTimers({ now: NOW });
-    const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    const counts = {
-      sessions: 1,
-      passwordResetTokens: 0,
-      rateLimitHits: 2,
-      knownLogins: 0,
-      emailConfirmations: 0,
-      chatbotConversations: 0,
-    };
-    const purge = jest.fn(() => Promise.resolve(counts));
-    const onPurged = jest.fn();
-
-    const stop = startPurgeTimer(testDb.db, { purge, onPurged, idleTimeoutMs: MINUTE });
-    expect(purge).toHaveBeenCalledTimes(1);
-    expect(purge).toHaveBeenLastCalledWith(testDb.db, NOW, { idleTimeoutMs: MINUTE });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(onPurged).toHaveBeenCalledWith(counts);
-
-    const timer = setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout;
-    expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), PURGE_INTERVAL_MS);
-    expect(timer.hasRef()).toBe(false);
-
-    await jest.advanceTimersByTimeAsync(PURGE_INTERVAL_MS - 1);
-    expect(purge).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(purge).toHaveBeenCalledTimes(2);
-    expect(purge).toHaveBeenLastCalledWith(testDb.db, new Date(NOW.getTime() + PURGE_INTERVAL_MS), {
-      idleTimeoutMs: MINUTE,
-    });
-
-    await stop();
-    await jest.advanceTimersByTimeAsync(3 * PURGE_INTERVAL_MS);
-    expect(purge).toHaveBeenCalledTimes(2);
-  });
-
-  it('reports a failed run and keeps going; a run still going is not doubled', async () => {
-    jest.useFakeTimers();
-    let finish: (() => void) | undefined;
-    const purge = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('db down'))
-      .mockImplementationOnce(
-        () =>
-          new Promise((resolve) => {
-            finish = () =>
-              resolve({ sessions: 0, passwordResetTokens: 0, rateLimitHits: 0, knownLogins: 0, emailConfirmations: 0 });
-          }),
-      );
-    const onError = jest.fn();
-    const stop = startPurgeTimer(testDb.db, { purge, onError, intervalMs: 1000 });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(onError).toHaveBeenCalledWith(new Error('db down'));
-
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(purge).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(3000); // the second run still hangs
-    expect(purge).toHaveBeenCalledTimes(2);
-
-    let stopped = false;
-    const stopping = stop().then(() => {
-      stopped = true;
-    });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(stopped).toBe(false); // waits for the run still going
-    finish!();
-    await stopping;
-    expect(stopped).toBe(true);
+describe('the purge job', () => {
+  it('runs as the periodic background job at start and reports what went', async () => {
+    await insertSession('alt', at(-30 * 24 * HOUR), at(-30 * 24 * HOUR));
+    const background = embeddedQueue();
+    const reports: PurgeCounts[] = [];
+    handlePurge(background, testDb.db, { now: () => NOW, onPurged: (counts) => reports.push(counts) });
+    await background.start();
+    await background.stop();
+    expect(reports).toEqual([expect.objectContaining({ sessions: 1 })]);
+    expect(await sessionHashes()).toEqual([]);
   });
 });

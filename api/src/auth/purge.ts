@@ -1,10 +1,11 @@
 /**
  * Deletes data that can no longer be used: sessions past the idle or absolute limit, password-reset tokens
  * past expiry or used more than a day ago, rate-limit hits older than their window, device cookies and
- * login addresses past their time, chatbot conversations idle for 30 days. server.ts runs it at start and
- * every 10 minutes; requests never depend on it (expired rows are ignored anyway).
+ * login addresses past their time, chatbot conversations idle for 30 days. A background job runs it at start and
+ * every 10 minutes (background/jobs.ts); requests never depend on it (expired rows are ignored anyway).
  */
 import { CHATBOT_CONVERSATION_TTL_MS, DEVICE_TTL_MS, LOGIN_ADDRESS_TTL_MS } from '@amb/shared-contracts';
+import type { BackgroundQueue } from '../background/queue';
 import { deleteConversationsBefore } from '../repositories/chatbot';
 import type { Db } from '../db/types';
 import { deleteExpiredResetTokens } from '../repositories/passwordResetTokens';
@@ -16,7 +17,6 @@ import { resolveAuthConfig } from './config';
 
 import { rateLimitWindows } from './rateLimit';
 
-export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 /** A used password-reset token is kept this long (then it goes even when its expiry lies further ahead). */
 export const USED_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Rows of a rate limit whose window length is unknown go once their window started this long ago. */
@@ -83,46 +83,33 @@ export async function purgeExpired(db: Db, now: Date, options: PurgeOptions = {}
   });
 }
 
-export interface PurgeTimerOptions extends PurgeOptions {
-  intervalMs?: number;
-  now?: () => Date;
-  /** Called after every run (e.g. to log what went). */
-  onPurged?: (counts: PurgeCounts) => void;
-  onError?: (error: unknown) => void;
-  purge?: typeof purgeExpired;
+/** What one run deleted, logged when it was anything. */
+export function logPurge({
+  sessions,
+  passwordResetTokens,
+  rateLimitHits,
+  knownLogins,
+  emailConfirmations,
+}: PurgeCounts): void {
+  if (sessions + passwordResetTokens + rateLimitHits + knownLogins + emailConfirmations === 0) return;
+  console.log(
+    `Abgelaufene Daten gelöscht: ${sessions} Sitzungen, ${passwordResetTokens} Passwort-Links, ${rateLimitHits} Zähler, ` +
+      `${knownLogins} bekannte Geräte/Adressen, ${emailConfirmations} Bestätigungslinks / purged expired sessions, ` +
+      'reset tokens, rate-limit hits, known logins, e-mail confirmation links',
+  );
 }
 
-/**
- * Runs the purge now and then every `intervalMs` (10 min); the timer does not keep the process alive.
- * Returns the function that stops it; its promise settles when a run still going has finished (so the
- * database can be closed after it). A run still going when the next is due is not doubled.
- */
-export function startPurgeTimer(db: Db, options: PurgeTimerOptions = {}): () => Promise<void> {
-  const {
-    intervalMs = PURGE_INTERVAL_MS,
+/** The periodic purge job (every 10 minutes and at start, once across processes). */
+export function handlePurge(
+  background: BackgroundQueue,
+  db: Db,
+  {
     now = () => new Date(),
-    onPurged,
-    onError = (error: unknown) => console.error('Bereinigung fehlgeschlagen / purge failed:', error),
-    purge = purgeExpired,
-    ...purgeOptions
-  } = options;
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): void => {
-    if (current || stopped) return;
-    current = purge(db, now(), purgeOptions)
-      .then((counts) => onPurged?.(counts))
-      .catch(onError)
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+    onPurged = logPurge,
+    ...options
+  }: PurgeOptions & { now?: () => Date; onPurged?: (counts: PurgeCounts) => void } = {},
+): void {
+  background.handle('expired-data-purge', {
+    run: async () => onPurged(await purgeExpired(db, now(), options)),
+  });
 }

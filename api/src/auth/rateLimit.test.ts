@@ -1,7 +1,7 @@
 import { API_ROUTES, AUTH_MESSAGES } from '@amb/shared-contracts';
 import { createApp } from '../app';
 import { anonymousAgent, loginAs, postLogin } from '../test/agent';
-import { createTestDb, type TestDb } from '../test/createTestDb';
+import { createTestDb, secondConnection, type TestDb } from '../test/createTestDb';
 
 let testDb: TestDb;
 let clock: Date;
@@ -102,6 +102,29 @@ describe('successful logins', () => {
       'admin@example.de',
     ]) {
       await loginAs(app, email);
+    }
+  });
+});
+
+describe('several api processes on one database', () => {
+  it('concurrent requests through two processes never pass the limit together', async () => {
+    // PostgreSQL: a second pool is what a second api process holds; SQLite has one connection, one process.
+    const second = secondConnection(testDb);
+    const limits = { emailAvailability: 5 };
+    const apps = [makeApp(limits)];
+    if (second) {
+      apps.push(createApp({ db: second.db, dialect: second.dialect, logError: () => {}, now: () => clock, limits }));
+    }
+    try {
+      const agents = await Promise.all(apps.map(async (app) => (await anonymousAgent(app)).agent));
+      const url = `${API_ROUTES.emailAvailability.path}?email=parallel@example.de`;
+      const statuses = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => agents[i % agents.length]!.get(url).then((res) => res.status)),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    } finally {
+      await second?.db.destroy();
     }
   });
 });

@@ -9,7 +9,7 @@ import {
   type Store,
 } from 'express-rate-limit';
 import type { Db } from '../db/types';
-import { addHit, deleteHits, deleteHitsUpTo, removeLatestHit, sumHits } from '../repositories/rateLimitHits';
+import { addHit, deleteHits, deleteHitsUpTo, lockKey, removeLatestHit, sumHits } from '../repositories/rateLimitHits';
 import { httpError } from '../http/errors';
 import type { RateLimitSettings } from './config';
 import { authContext } from './session';
@@ -18,7 +18,8 @@ import { authContext } from './session';
  * A sliding log in rate_limit_hits: one row per hit time of a key; a hit counts for `windowMs` after it
  * happened, whatever the clock says about window boundaries (no 5 + 5 guesses across a boundary).
  * Rows are capped at limit + 1 per key and window, so a flood over the limit stores nothing more.
- * Everything is in the database: the limits hold across processes, on SQLite and PostgreSQL.
+ * Everything is in the database: the limits hold across processes, on SQLite and PostgreSQL; concurrent hits of
+ * one key take turns (lockKey), so parallel requests through several api processes never pass the limit together.
  */
 export class DatabaseStore implements Store {
   readonly localKeys = false;
@@ -56,6 +57,7 @@ export class DatabaseStore implements Store {
     const { now, since } = this.span();
     const fullKey = this.keyPrefix + key;
     return this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, fullKey);
       await deleteHitsUpTo(trx, fullKey, since);
       const current = await this.count(trx, fullKey, since);
       const total = (current?.totalHits ?? 0) + 1;

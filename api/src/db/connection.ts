@@ -6,7 +6,22 @@ import { openSqlite } from './sqlite';
 import type { Database, Db, Dialect } from './types';
 
 export type DbOptions =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  | { dialect: 'sqlite'; file: string }
+  | {
+      dialect: 'postgres';
+      url: string;
+      schema?: string;
+      maxConnections?: number;
+      /** Shown in pg_stat_activity: which process a connection belongs to (default `amb-api`). */
+      applicationName?: string;
+    };
+
+/**
+ * How long a query waits for a connection of the pool (a free one, or a new one PostgreSQL accepts). During a
+ * restart of the database a new connection is refused at once; this bounds the wait when every connection is
+ * busy or the server does not answer at all, so a request fails with a 503 well inside the bff's deadline.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 export interface DbHandle {
   db: Db;
@@ -48,7 +63,15 @@ export function createDb(options: DbOptions): DbHandle {
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     options: settings.join(' '),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: options.applicationName ?? 'amb-api',
   });
+  // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error': for an idle one the
+  // pool re-emits it, for one in use (checked out by Kysely) the client does, with no listener of pg-pool's. Either
+  // unhandled would end the process. The query in flight rejects by itself (a 503), the pool drops the connection.
+  const lost = (error: Error) => console.error(`PostgreSQL-Verbindung verloren / connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return options.schema ? { db, dialect: 'postgres', schema: options.schema } : { db, dialect: 'postgres' };
 }

@@ -2,6 +2,7 @@
 import { MESSAGES } from '@amb/shared-contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, httpError, notFound, validationFailed } from './errors';
 import { fieldErrorsOf } from './validation';
 
@@ -25,6 +26,7 @@ function toHttpError(err: unknown): HttpError {
   if (parserError.type === 'entity.too.large') {
     return httpError('PAYLOAD_TOO_LARGE', 'Der Anfrageinhalt ist zu groß.');
   }
+  if (isDatabaseUnavailable(err)) return httpError('DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
   const status = parserError.status ?? parserError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new HttpError('BAD_REQUEST', 'Die Anfrage ist ungültig.', undefined, status);
@@ -32,15 +34,23 @@ function toHttpError(err: unknown): HttpError {
   return httpError('INTERNAL_ERROR', MESSAGES.serverError);
 }
 
+/** How soon a client may try again after a 503 of an unreachable database (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** The one error middleware: JSON `{ error: { code, message, fields? } }`, never a stack trace. */
 export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+  return (err, req, res, _next) => {
     const http = toHttpError(err);
-    if (http.status >= 500) log(err);
+    const unavailable = http.code === 'DATABASE_UNAVAILABLE';
+    // A database restart fails every request for a few seconds: one line each, not a stack trace each.
+    if (unavailable)
+      log(`Datenbank nicht erreichbar / database unavailable: ${req.method} ${req.path}: ${String(err)}`);
+    else if (http.status >= 500) log(err);
     if (res.headersSent) {
       res.end();
       return;
     }
+    if (unavailable) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res
       .status(http.status)
       .json({ error: { code: http.code, message: http.message, ...(http.fields ? { fields: http.fields } : {}) } });

@@ -4,7 +4,7 @@
  * slow-drip client cannot hold a connection for minutes. Idle kept-alive connections are not affected: the bff's
  * pooled sockets stay open for KEEP_ALIVE_TIMEOUT_MS.
  */
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@amb/shared-contracts';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, trackResponses } from '@amb/shared-contracts';
 import { createServer, type RequestListener, type Server } from 'node:http';
 
 /**
@@ -39,5 +39,6 @@ export function createApiServer(app: RequestListener, timeouts: ServerTimeouts =
     app,
   );
   server.keepAliveTimeout = timeouts.keepAliveMs;
-  return server;
+  // Tracked responses: a graceful stop ends their connections with them (gracefulShutdown.ts).
+  return trackResponses(server);
 }

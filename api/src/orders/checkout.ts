@@ -38,11 +38,11 @@ import {
 } from '../repositories/orders';
 import { inWriteTransaction, sharesCommits } from '../db/groupCommit';
 import { findMembership, linkOrderParticipants } from '../repositories/committees';
-import type { Mailer, QueuedMail } from '../mail';
+import { deliverAll, type Mailer, type QueuedMail } from '../mail';
 import { confirmationMail } from './confirmationMail';
 import { loadOrder, orderViewOf } from './orderView';
 import { berlinMidnight, releaseAndNotify, releaseExpiredReservations, reservationEnd, SEAT_MESSAGES } from './seats';
-import { notifyPromotions, type Promotion } from './waitlist';
+import { queuePromotionMails } from './waitlist';
 import { buildCart } from './shoppingCart';
 import { checkGroupFitsDate, checkOrderSize, checkReservations } from './bookingLimits';
 import { lockBookingOwner } from '../repositories/bookingLimits';
@@ -135,8 +135,8 @@ interface Placed {
   orderId: number;
   /** Set when this call placed the order: its view and its confirmation (if sent now), queued in the same transaction. */
   placed?: { order: Order; confirmation: QueuedMail | null };
-  /** Waiting groups served with seats that expired reservations freed in the same transaction. */
-  promoted: Promotion[];
+  /** The e-mails of waiting groups served with seats that expired reservations freed in the same transaction. */
+  promotionMails: QueuedMail[];
 }
 
 async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise<Placed> {
@@ -150,10 +150,11 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
     if (orderId === undefined) {
       const existing = await findOrderIdByKey(trx, userId, idempotencyKey);
       if (existing === undefined) throw new Error(`Bestellschlüssel ${idempotencyKey} vergeben, aber keine Bestellung`);
-      return { orderId: existing, promoted: [] };
+      return { orderId: existing, promotionMails: [] };
     }
 
     const { promoted } = await releaseExpiredReservations(trx, { now, reservationDays }, source.events);
+    const promotionMails = await queuePromotionMails(trx, mailer, promoted, now);
     const cart = await source.read(trx, today);
     if (cart.items.length === 0) throw validationFailed({ cart: ORDER_MESSAGES.cartEmpty }, ORDER_MESSAGES.cartEmpty);
     const empty = cart.items.filter((item) => item.participants.length === 0);
@@ -317,7 +318,7 @@ async function placeOrder(db: Db, mailer: Mailer, input: CheckoutInput): Promise
         now,
       );
     }
-    return { orderId, placed: { order, confirmation }, promoted };
+    return { orderId, placed: { order, confirmation }, promotionMails };
   });
 }
 
@@ -376,9 +377,9 @@ export async function checkout(db: Db, mailer: Mailer, input: CheckoutInput): Pr
       ? await findOrderIdByKey(db, input.userId, input.idempotencyKey)
       : undefined;
     if (orderId === undefined) throw error;
-    result = { orderId, promoted: [] };
+    result = { orderId, promotionMails: [] };
   }
-  await notifyPromotions(db, mailer, result.promoted, input.now);
+  await deliverAll(db, mailer, result.promotionMails);
   if (!result.placed) return { order: await loadOrder(db, result.orderId), created: false };
   if (result.placed.confirmation) await mailer.deliver(db, result.placed.confirmation);
   return { order: result.placed.order, created: true };

@@ -86,6 +86,7 @@ describe('confirmationMail', () => {
       themeTitle: 'Grundlagen',
       startDate: '2026-04-13',
       endDate: '2026-04-17',
+      conferenceUrl: null,
       participants,
     });
     const booked = confirmationMail('a@example.de', order([item([person(1, null)])]));

@@ -7,10 +7,12 @@ import {
   berlinMidnight,
   cancelParticipant,
   confirmReservation,
+  handleReservationRelease,
   releaseAndNotify,
+  releaseExpiredInBatches,
   reservationEnd,
-  startReservationTimer,
 } from './seats';
+import { embeddedQueue } from '../background/embeddedQueue';
 
 const NOW = new Date(`${TEST_BASE_DATE}T09:00:00.000Z`);
 const DAY = 86_400_000;
@@ -156,15 +158,41 @@ describe('seats after checkout', () => {
     expect(await seats(eventId)).toBe(2);
   });
 
-  it("releases on the server's timer (its first run is at start)", async () => {
+  it('releases in batches of the configured size, each reservation once, also when two releases race', async () => {
+    const orders = [];
+    for (let i = 0; i < 3; i += 1) orders.push(await orderOf(2, 2, 'reservation', 2));
+    const participants = (await Promise.all(orders.map(({ order }) => participantsOf(order.orderId)))).flat();
+    const ids = participants.map((p) => p.participantId);
+    const later = at(3);
+    const runs = await Promise.all([
+      releaseExpiredInBatches(testDb.db, mailer, ctx(later), 2),
+      releaseExpiredInBatches(testDb.db, mailer, ctx(later), 2),
+    ]);
+    expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(ids.length);
+    const history = await testDb.db
+      .selectFrom('orderStatusHistory')
+      .select('participantId')
+      .where('participantId', 'in', ids)
+      .where('status', '=', 'expired')
+      .execute();
+    expect(history.map((h) => h.participantId).sort()).toEqual([...ids].sort());
+    for (const { eventId } of orders) expect(await seats(eventId)).toBe(2);
+    expect(await releaseExpiredInBatches(testDb.db, mailer, ctx(later), 2)).toBe(0);
+  });
+
+  it('is the periodic background job: its first run is at start', async () => {
     const { eventId } = await orderOf(1, 1, 'reservation', 2);
     expect(await seats(eventId)).toBe(0);
-    const stop = startReservationTimer(testDb.db, mailer, {
-      now: () => at(2),
-      intervalMs: 60_000,
+    const background = embeddedQueue();
+    const released: number[] = [];
+    handleReservationRelease(background, testDb.db, mailer, {
       reservationDays: 14,
+      now: () => at(3),
+      onReleased: (count) => released.push(count),
     });
-    await stop();
+    await background.start();
+    await background.stop();
     expect(await seats(eventId)).toBe(1);
+    expect(released).toEqual([expect.any(Number)]);
   });
 });

@@ -2,17 +2,19 @@
  * Seats after checkout: reservations expire and give their seat back, a reservation can become a booking
  * while it lasts, a cancelled participant frees the seat. Each change is one transaction that moves the
  * participant's status conditionally (only from the status it had), so a seat is released exactly once;
- * freed seats go to the event's waiting list in the same transaction (waitlist.ts), its e-mails after it.
+ * freed seats go to the event's waiting list in the same transaction (waitlist.ts), which also queues its e-mails.
  */
+import type { BackgroundQueue } from '../background/queue';
 import { inTransaction } from '../db/startLock';
 import { MEMBER_BOOKING_TEXTS, cancellationFeeCents, type CancellationFeeCents } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
 import { httpError, notFound } from '../http/errors';
-import type { Mailer } from '../mail';
+import { deliverAll, type Mailer } from '../mail';
 import {
   changeParticipantStatus,
   findUserParticipant,
   insertHistory,
+  listExpiredReservationBatch,
   listExpiredReservations,
   releaseSeats,
   setCancellationFee,
@@ -20,7 +22,7 @@ import {
   type EventScope,
 } from '../repositories/orders';
 import { berlinToday } from '../util/calendarDays';
-import { notifyPromotions, serveWaitlist, type Promotion, type SeatContext } from './waitlist';
+import { queuePromotionMails, serveWaitlist, type Promotion, type SeatContext } from './waitlist';
 import { releaseConferenceHoldings, serveWorkshopWaitlists } from './conferenceSeats';
 import { CONFERENCE_MESSAGES } from '@amb/shared-contracts';
 
@@ -44,11 +46,20 @@ export async function releaseExpiredReservations(
   ctx: SeatContext,
   events?: EventScope,
 ): Promise<{ released: number; promoted: Promotion[] }> {
+  return releaseRows(trx, ctx, await listExpiredReservations(trx, ctx.now.toISOString(), events));
+}
+
+/** Releases the given expired reservations (each only if it is still reserved) and serves their events' lists. */
+async function releaseRows(
+  trx: Db,
+  ctx: SeatContext,
+  rows: ReadonlyArray<{ participantId: number; orderId: number; eventId: number }>,
+): Promise<{ released: number; promoted: Promotion[] }> {
   const at = ctx.now.toISOString();
   const freed = new Set<number>();
   const freedWorkshops: number[] = [];
   let released = 0;
-  for (const row of await listExpiredReservations(trx, at, events)) {
+  for (const row of rows) {
     if (!(await changeParticipantStatus(trx, row.participantId, 'reserved', 'expired', at))) continue;
     await releaseSeats(trx, row.eventId, 1);
     // A conference participant's room and workshop seats go with the seat.
@@ -83,8 +94,11 @@ const workshopPromotion = ({
 export async function releaseAndNotify(db: Db, mailer: Mailer, ctx: SeatContext, events?: EventScope): Promise<number> {
   // Most of the time nothing has expired: a read, and no write transaction (a commit is a disk sync).
   if ((await listExpiredReservations(db, ctx.now.toISOString(), events)).length === 0) return 0;
-  const { released, promoted } = await inTransaction(db, (trx) => releaseExpiredReservations(trx, ctx, events));
-  await notifyPromotions(db, mailer, promoted, ctx.now);
+  const { released, mails } = await inTransaction(db, async (trx) => {
+    const result = await releaseExpiredReservations(trx, ctx, events);
+    return { released: result.released, mails: await queuePromotionMails(trx, mailer, result.promoted, ctx.now) };
+  });
+  await deliverAll(db, mailer, mails);
   return released;
 }
 
@@ -129,7 +143,7 @@ export async function cancelParticipant(
   participantId: number,
   ctx: SeatContext,
 ): Promise<CancellationFeeCents> {
-  const { fee, promoted } = await inTransaction(db, async (trx) => {
+  const { fee, mails } = await inTransaction(db, async (trx) => {
     const participant = await findUserParticipant(trx, userId, participantId);
     if (!participant) throw notFound(SEAT_MESSAGES.participantNotFound);
     const at = ctx.now.toISOString();
@@ -158,43 +172,60 @@ export async function cancelParticipant(
     const freedWorkshops = await releaseConferenceHoldings(trx, participant, at);
     const promoted = await serveWaitlist(trx, participant.eventId, ctx);
     promoted.push(...(await serveWorkshopWaitlists(trx, freedWorkshops, at)).map(workshopPromotion));
-    return { fee: charged, promoted };
+    return { fee: charged, mails: await queuePromotionMails(trx, mailer, promoted, ctx.now) };
   });
-  await notifyPromotions(db, mailer, promoted, ctx.now);
+  await deliverAll(db, mailer, mails);
   return fee;
 }
 
-/** How often server.ts releases expired reservations (checkout and the cart also release their events' own). */
-export const RESERVATION_RELEASE_INTERVAL_MS = 60_000;
+/** Reservations one transaction of the background release handles at most (RESERVATION_RELEASE_BATCH). */
+export const DEFAULT_RELEASE_BATCH = 100;
 
-/** Releases expired reservations now and every minute (unref'd); the returned function stops it. */
-export function startReservationTimer(
+/**
+ * The background release: every reservation run out by now, in transactions of at most `batchSize` (short
+ * locks on the seat counters while checkouts run), each followed by its waiting lists' e-mails. A process that
+ * dies mid-way loses only the batch it had not committed; the job's retry (or the next minute's run) goes on
+ * from there, and each reservation is released once (its status moves only from 'reserved').
+ */
+export async function releaseExpiredInBatches(
+  db: Db,
+  mailer: Mailer,
+  ctx: SeatContext,
+  batchSize = DEFAULT_RELEASE_BATCH,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { listed, released, mails } = await inTransaction(db, async (trx) => {
+      const rows = await listExpiredReservationBatch(trx, ctx.now.toISOString(), batchSize);
+      const result = await releaseRows(trx, ctx, rows);
+      return {
+        listed: rows.length,
+        released: result.released,
+        mails: await queuePromotionMails(trx, mailer, result.promoted, ctx.now),
+      };
+    });
+    await deliverAll(db, mailer, mails);
+    total += released;
+    if (listed < batchSize) return total;
+  }
+}
+
+/** The periodic release job (every minute, once across processes): the clock is the job's start. */
+export function handleReservationRelease(
+  background: BackgroundQueue,
   db: Db,
   mailer: Mailer,
   {
     reservationDays,
-    intervalMs = RESERVATION_RELEASE_INTERVAL_MS,
+    batchSize = DEFAULT_RELEASE_BATCH,
     now = () => new Date(),
-    onError = (error: unknown) =>
-      console.error('Reservierungen freigeben fehlgeschlagen / releasing reservations failed:', error),
-  }: { reservationDays: number; intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void },
-): () => Promise<void> {
-  let current: Promise<unknown> | null = null;
-  let stopped = false;
-  const run = (): void => {
-    if (current || stopped) return;
-    current = releaseAndNotify(db, mailer, { now: now(), reservationDays })
-      .catch(onError)
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+    onReleased = (count: number) => console.log(`Reservierungen freigegeben / reservations released: ${count}`),
+  }: { reservationDays: number; batchSize?: number; now?: () => Date; onReleased?: (count: number) => void },
+): void {
+  background.handle('reservation-release', {
+    run: async () => {
+      const released = await releaseExpiredInBatches(db, mailer, { now: now(), reservationDays }, batchSize);
+      if (released > 0) onReleased(released);
+    },
+  });
 }

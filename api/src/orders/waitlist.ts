@@ -5,11 +5,13 @@
  * (the usual reservation time, never beyond the start); one that does not fit yet keeps its place, and a
  * later, smaller group that fits is served. So every group left waiting is larger than the seats free: it keeps
  * its place but holds no free seat back, and a new order that fits takes the free seats (issue 21). A group larger
- * than the event's seats never gets onto the list (orders/bookingLimits.ts). The e-mails go after the commit.
+ * than the event's seats never gets onto the list (orders/bookingLimits.ts). The e-mails are queued in the same
+ * transaction and delivered after the commit.
  */
 import { formatDate, formatDateRange, type Order, type OrderItem } from '@amb/shared-contracts';
 import type { Db } from '../db/types';
-import type { Mailer } from '../mail';
+import { inTransaction } from '../db/startLock';
+import { deliverAll, type MailMessage, type Mailer, type QueuedMail } from '../mail';
 import {
   eventStart,
   findOrderUserEmail,
@@ -70,19 +72,24 @@ export async function serveWaitlist(
   return promoted;
 }
 
-/** Tells each served group's member: the seats are reserved until when. */
-export async function notifyPromotions(
+/**
+ * Each served group's e-mail (the seats are reserved until when), queued in the transaction that served it: the
+ * promotion and its message commit together. Deliver them after the commit (deliverAll).
+ */
+export async function queuePromotionMails(
   db: Db,
   mailer: Mailer,
   promotions: readonly Promotion[],
   now: Date,
-): Promise<void> {
+): Promise<QueuedMail[]> {
+  const mails: QueuedMail[] = [];
   for (const { orderId, eventId, workshop } of promotions) {
     const order = await loadOrder(db, orderId);
     const item = order.items.find((i) => i.eventId === eventId);
     if (!item) continue;
     if (workshop) {
-      await notifyWorkshopSeat(db, mailer, { order, item, ...workshop }, now);
+      const message = await workshopSeatMail(db, { order, item, ...workshop });
+      if (message) mails.push(await mailer.enqueue(db, message, now));
       continue;
     }
     const reserved = item.participants.filter((p) => p.status === 'reserved');
@@ -99,33 +106,44 @@ export async function notifyPromotions(
       'Mit freundlichen Grüßen',
       'Ihre Akademie für Mitbestimmung',
     ].join('\n');
-    await mailer.send(
-      db,
-      {
-        to: await findOrderUserEmail(db, orderId),
-        subject: `Plätze frei: ${item.themeTitle} (${order.orderNumber})`,
-        text,
-      },
-      now,
-    );
+    const message = {
+      to: await findOrderUserEmail(db, orderId),
+      subject: `Plätze frei: ${item.themeTitle} (${order.orderNumber})`,
+      text,
+    };
+    mails.push(await mailer.enqueue(db, message, now));
   }
+  return mails;
 }
 
-/** Tells a booker that a participant got the seat of a workshop it waited for. */
-async function notifyWorkshopSeat(
+/**
+ * For a caller whose promotions already committed: their e-mails in a transaction of their own, then delivered.
+ * Inside the promoting transaction queuePromotionMails is the better choice (promotion and message commit together).
+ */
+export async function notifyPromotions(
   db: Db,
   mailer: Mailer,
+  promotions: readonly Promotion[],
+  now: Date,
+): Promise<void> {
+  if (promotions.length === 0) return;
+  const mails = await inTransaction(db, (trx) => queuePromotionMails(trx, mailer, promotions, now));
+  await deliverAll(db, mailer, mails);
+}
+
+/** The e-mail telling a booker that a participant got the seat of a workshop it waited for. */
+async function workshopSeatMail(
+  db: Db,
   {
     order,
     item,
     participantId,
     workshopId,
   }: { order: Order; item: OrderItem; participantId: number; workshopId: number },
-  now: Date,
-): Promise<void> {
+): Promise<MailMessage | null> {
   const person = item.participants.find((p) => p.participantId === participantId);
   const seat = person?.workshops.find((w) => w.workshopId === workshopId);
-  if (!person || !seat) return;
+  if (!person || !seat) return null;
   const text = [
     'Guten Tag,',
     '',
@@ -137,13 +155,9 @@ async function notifyWorkshopSeat(
     'Mit freundlichen Grüßen',
     'Ihre Akademie für Mitbestimmung',
   ].join('\n');
-  await mailer.send(
-    db,
-    {
-      to: await findOrderUserEmail(db, order.orderId),
-      subject: `Workshop-Platz frei: ${seat.code} ${seat.title} (${order.orderNumber})`,
-      text,
-    },
-    now,
-  );
+  return {
+    to: await findOrderUserEmail(db, order.orderId),
+    subject: `Workshop-Platz frei: ${seat.code} ${seat.title} (${order.orderNumber})`,
+    text,
+  };
 }

@@ -15,7 +15,6 @@ export interface CheckedPhoto {
   height: number;
   /** The photo as stored and served: re-encoded without EXIF (GPS, camera, time), XMP, IPTC or comments. */
   original: Buffer;
-  thumbnail: Buffer;
 }
 
 /** Encoder settings of the stored original: near the camera's quality, PNG stays lossless. */
@@ -51,7 +50,10 @@ const isPhotoFormat = (format: string | undefined): format is PhotoFormat =>
 
 const wrongType = () => validationFailed({ photo: PHOTO_MESSAGES.wrongType }, PHOTO_MESSAGES.wrongType);
 
-/** The photo's format and size and a JPEG thumbnail; 400 when the bytes are no JPEG, PNG or WebP image. */
+/**
+ * The photo's format and size, re-encoded without metadata; 400 when the bytes are no JPEG, PNG or WebP image.
+ * The thumbnail is made afterwards, by a background job (photos/thumbnails.ts).
+ */
 export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
   let metadata: sharp.Metadata;
   try {
@@ -61,21 +63,23 @@ export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
   }
   const { format, width, height } = metadata;
   if (!isPhotoFormat(format) || !width || !height || width * height > MAX_PIXELS) throw wrongType();
-  let thumbnail: Buffer;
   let original: Awaited<ReturnType<typeof withoutMetadata>>;
   try {
+    // Decodes the whole image: a header that parses over a body that does not (a truncated file) is no photo.
     original = await withoutMetadata(data, format);
-    // rotate() applies the EXIF orientation, so a phone's portrait photo is not shown lying on its side.
-    thumbnail = await sharp(data, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: PHOTO_THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
   } catch {
-    // A header that parses over a body that does not (a truncated file) is no photo either.
     throw wrongType();
   }
-  return { format, width: original.width, height: original.height, original: original.data, thumbnail };
+  return { format, width: original.width, height: original.height, original: original.data };
+}
+
+/** The JPEG thumbnail of a stored photo (already upright and without metadata). */
+export function thumbnailOf(original: Buffer): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: PHOTO_THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
 }
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {

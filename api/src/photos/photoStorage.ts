@@ -1,12 +1,16 @@
 /**
- * Where photo files live: outside the database, behind this small interface. The default keeps them in a
- * local folder (one process, or several sharing a volume); a deployment with several hosts implements the
- * same four methods over S3-compatible object storage (put = PutObject, get = GetObject, remove =
- * DeleteObject; keys are already safe object names) and hands it to createApp as `photoStorage`.
+ * Where uploaded files live (event photos, their thumbnails, PDFs), behind this small interface. Two
+ * implementations: a local folder (the embedded default; several processes on one host may share it, several
+ * hosts a mounted volume), and the database's stored_files table (the default on PostgreSQL: every api process
+ * on every host reads the same bytes, and the database's backup holds them). Object storage would implement
+ * the same three methods (put = PutObject, get = GetObject, remove = DeleteObject; keys are safe object names)
+ * and be handed to createApp as `photoStorage`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../db/types';
+import { deleteFile, getFile, putFile } from '../repositories/storedFiles';
 
 export interface PhotoStorage {
   /** Stores `data` under `key` (a key from newPhotoKey; an existing file is replaced). */
@@ -17,7 +21,7 @@ export interface PhotoStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}\.(jpeg|png|webp|thumb\.jpeg)$/;
+const KEY = /^[0-9a-f-]{36}\.(jpeg|png|webp|thumb\.jpeg|pdf)$/;
 
 /** A fresh random key: nothing of the uploaded file's name reaches the storage. */
 export function newPhotoKey(extension: string): string {
@@ -49,6 +53,19 @@ export function localPhotoStorage(folder: string): PhotoStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The storage in the database (stored_files): shared by every api process of the database. */
+export function databasePhotoStorage(db: Db, now: () => Date = () => new Date()): PhotoStorage {
+  return {
+    put: async (key, data) => {
+      await putFile(db, checkedKey(key), data, now().toISOString());
+    },
+    get: (key) => getFile(db, checkedKey(key)),
+    remove: async (key) => {
+      await deleteFile(db, checkedKey(key));
     },
   };
 }

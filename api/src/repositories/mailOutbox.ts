@@ -1,4 +1,4 @@
-/** mail_outbox: one row per message the api sent or would have sent. */
+/** mail_outbox: one row per message the api sent or would have sent, with its delivery state. */
 import { prepared } from '../db/prepared';
 import type { Db } from '../db/types';
 
@@ -30,8 +30,62 @@ export async function insertAttachments(
     .execute();
 }
 
+/** The files stored with a message, in their order (a delivery job sends them with it). */
+export function findAttachments(db: Db, mailId: number) {
+  return db
+    .selectFrom('mailAttachments')
+    .select(['filename', 'contentType', 'content'])
+    .where('mailId', '=', mailId)
+    .orderBy('position')
+    .execute();
+}
+
+export function findMail(db: Db, mailId: number) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['mailId', 'recipient', 'subject', 'bodyText', 'sentAt', 'failedAt'])
+    .where('mailId', '=', mailId)
+    .executeTakeFirst();
+}
+
 export function markMailSent(db: Db, mailId: number, sentAt: string): Promise<unknown> {
-  return db.updateTable('mailOutbox').set({ sentAt }).where('mailId', '=', mailId).execute();
+  return db
+    .updateTable('mailOutbox')
+    .set((eb) => ({ sentAt, attempts: eb('attempts', '+', 1), lastError: null }))
+    .where('mailId', '=', mailId)
+    .execute();
+}
+
+/** A failed attempt: counted, with its error (the job is retried or given up by the queue). */
+export function recordMailAttempt(db: Db, mailId: number, error: string): Promise<unknown> {
+  return db
+    .updateTable('mailOutbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), lastError: error }))
+    .where('mailId', '=', mailId)
+    .execute();
+}
+
+/** Delivery given up (the dead-letter state): the row says when and why. */
+export function markMailFailed(db: Db, mailId: number, failedAt: string, reason: string): Promise<unknown> {
+  return db
+    .updateTable('mailOutbox')
+    .set({ failedAt, lastError: reason })
+    .where('mailId', '=', mailId)
+    .where('sentAt', 'is', null)
+    .execute();
+}
+
+/** Messages neither sent nor given up whose body is stored: what an embedded queue's previous process left. */
+export async function pendingMailIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mailOutbox')
+    .select('mailId')
+    .where('sentAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .where('bodyText', '<>', '')
+    .orderBy('mailId')
+    .execute();
+  return rows.map((row) => row.mailId);
 }
 
 /** The newest messages of the outbox (admin view, development mode only). */

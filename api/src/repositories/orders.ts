@@ -293,6 +293,18 @@ export async function listExpiredReservations(db: Db, nowIso: string, events?: E
   return (await expiredReservations(db, { nowIso, events })).rows;
 }
 
+/** The first `limit` of all reservations run out at `nowIso` (the background release works through them in batches). */
+export function listExpiredReservationBatch(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('orderParticipants')
+    .select(['participantId', 'orderId', 'eventId'])
+    .where('status', '=', 'reserved')
+    .where('reservedUntil', '<=', nowIso)
+    .orderBy('participantId')
+    .limit(limit)
+    .execute();
+}
+
 /** A participant of one of the user's orders, with its event's first day. */
 export function findUserParticipant(db: Db, userId: number, participantId: number) {
   return db

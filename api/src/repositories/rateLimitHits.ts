@@ -1,5 +1,20 @@
 /** The sliding log of rate limits: one row per hit time of a key ("<limit name>:<key>"). */
+import { sql } from 'kysely';
 import type { Db } from '../db/types';
+import { isPostgres } from './search';
+
+/** The advisory-lock class of a rate-limit key (two-key form, apart from the other lock classes). */
+const RATE_LIMIT_LOCK_CLASS = 22;
+
+/**
+ * Serialises the count-then-add of one key until the caller's transaction ends. On PostgreSQL two api processes
+ * (or two connections of one) counting the same key at once would both see N hits and both let request N+1
+ * through; a transaction-scoped advisory lock makes them take turns. SQLite runs one write transaction at a time.
+ */
+export async function lockKey(db: Db, key: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${key}))`.execute(db);
+}
 
 /** The hits of a key after `since` and the oldest of them. */
 export function sumHits(db: Db, key: string, since: string) {

@@ -107,6 +107,25 @@ describe('upload by an admin', () => {
     expect(thumbnail).toEqual(expect.objectContaining({ format: 'jpeg', width: 480, height: 288 }));
   });
 
+  it('makes a thumbnail whose background job has not run yet when it is asked for, and keeps it', async () => {
+    const res = await upload(s.admin, eventId, png, 'spaet.png', 'image/png');
+    expect(res.status).toBe(201);
+    const row = await testDb.db
+      .selectFrom('eventPhotos')
+      .select('thumbnailKey')
+      .where('photoId', '=', res.body.photoId)
+      .executeTakeFirstOrThrow();
+    // As on PostgreSQL before another process took the job: the original is stored, the thumbnail not yet.
+    await rm(path.join(folder, row.thumbnailKey));
+    const thumbnail = await s.member.agent.get(thumbnailPath(res.body.photoId));
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(thumbnail.body as Buffer).metadata()).toEqual(
+      expect.objectContaining({ format: 'jpeg', width: 480 }),
+    );
+    expect(await files()).toContain(row.thumbnailKey);
+  });
+
   it.each([
     ['a PDF named .jpg', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'), 'foto.jpg', 'image/jpeg'],
     ['plain text named .png', Buffer.from('Das ist kein Bild.'), 'foto.png', 'image/png'],

@@ -24,8 +24,11 @@ import type { AuthConfig } from '../auth/config';
 import type { Db } from '../db/types';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { parseBody } from '../http/validation';
+import type { BackgroundQueue } from '../background/queue';
+import { inTransaction } from '../db/startLock';
 import { carriesMetadata, checkPhoto, PHOTO_CONTENT_TYPES, withoutMetadata } from '../photos/photoImage';
 import { newPhotoKey, type PhotoStorage } from '../photos/photoStorage';
+import { ensureThumbnail } from '../photos/thumbnails';
 import {
   begunEvents,
   deletePhoto,
@@ -102,7 +105,7 @@ function photoView(
   };
 }
 
-export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): Router {
+export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage, background: BackgroundQueue): Router {
   const router = Router();
   const today = () => berlinToday(config.now());
 
@@ -115,10 +118,11 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
     return photo;
   }
 
-  async function sendFile(res: Response, key: string, type: string, disposition: string): Promise<void> {
-    const data = await storage.get(key);
+  /** The thumbnail, made now when its job has not run yet. */
+  async function sendThumbnail(res: Response, photoId: number): Promise<void> {
+    const data = await ensureThumbnail(db, storage, photoId);
     if (!data) throw notFound(PHOTO_MESSAGES.notFound);
-    res.set('Content-Disposition', disposition).type(type).send(data);
+    res.set('Content-Disposition', 'inline').type('image/jpeg').send(data);
   }
 
   router.get(API_ROUTES.memberPhotos.path, requireUser, async (req, res) => {
@@ -165,7 +169,7 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
 
   router.get(API_ROUTES.memberPhotoThumbnail.path, requireUser, async (req, res) => {
     const photo = await visiblePhoto(req);
-    await sendFile(res, photo.thumbnailKey, 'image/jpeg', 'inline');
+    await sendThumbnail(res, photo.photoId);
   });
 
   router.delete(API_ROUTES.memberPhotoDelete.path, requireUser, async (req, res) => {
@@ -199,7 +203,7 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
   router.get(API_ROUTES.adminPhotoThumbnail.path, requireAdmin, async (req, res) => {
     const photo = await findPhoto(db, idOf(req.params.id));
     if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
-    await sendFile(res, photo.thumbnailKey, 'image/jpeg', 'inline');
+    await sendThumbnail(res, photo.photoId);
   });
 
   router.post(API_ROUTES.adminEventPhotos.path, requireAdmin, receivePhoto, async (req, res) => {
@@ -214,7 +218,6 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
     const storageKey = newPhotoKey(checked.format);
     const thumbnailKey = newPhotoKey('thumb.jpeg');
     await storage.put(storageKey, checked.original);
-    await storage.put(thumbnailKey, checked.thumbnail);
     const row = {
       eventId,
       uploadedBy: currentUserId(req),
@@ -227,13 +230,18 @@ export function photoRouter(db: Db, config: AuthConfig, storage: PhotoStorage): 
       createdAt: config.now().toISOString(),
     };
     let photoId: number;
+    let job;
     try {
-      photoId = await insertPhoto(db, row);
+      // The row and its thumbnail's job commit together: no photo without the job that completes it.
+      ({ photoId, job } = await inTransaction(db, async (trx) => {
+        const id = await insertPhoto(trx, row);
+        return { photoId: id, job: await background.add(trx, 'photo-thumbnail', { photoId: id }) };
+      }));
     } catch (error) {
       await storage.remove(storageKey);
-      await storage.remove(thumbnailKey);
       throw error;
     }
+    await background.dispatch(job);
     res.status(201).json(photoView({ ...row, photoId }, row.uploadedBy));
   });
 

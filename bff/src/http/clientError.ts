@@ -5,6 +5,7 @@ import {
   METHOD_NOT_ALLOWED,
   MESSAGES,
   REQUEST_TIMEOUT_MS,
+  trackResponses,
   type ErrorCode,
 } from '@amb/shared-contracts';
 
@@ -84,5 +85,6 @@ export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts 
     requestTimeout: timeouts.requestMs,
     connectionsCheckingInterval: timeouts.checkEveryMs,
   };
-  return createServer(options, app).on('clientError', answerClientError);
+  // Tracked responses: a graceful stop ends their connections with them (gracefulShutdown.ts).
+  return trackResponses(createServer(options, app).on('clientError', answerClientError));
 }

@@ -69,6 +69,11 @@ export class DeploymentStore {
     return this.read().apps[app]?.current ?? null;
   }
 
+  /** The version a deploy or rollback is about to make current (warmed before the flip), or null. */
+  preparedVersion(app: AppName): string | null {
+    return this.read().apps[app]?.next ?? null;
+  }
+
   /** Current version of every deployed app, for /healthz. */
   currentVersions(): Partial<Record<AppName, string>> {
     const apps = this.read().apps;

@@ -4,8 +4,8 @@ import {
   CONSENT_CHOICES,
   CONSENT_COOKIE,
   MAIN_STATE_ELEMENT_ID,
-  MESSAGES,
   CONSENT_REQUIRED_ATTRIBUTE,
+  MESSAGES,
   PAGE_GLOBALS_ELEMENT_ID,
   SLOT_IDS,
   escapeScriptJson,
@@ -141,9 +141,8 @@ export function renderDocument(parts: DocumentParts): string {
   );
 }
 
-export const UNAVAILABLE_TITLE = 'Vorübergehend nicht erreichbar';
-export const UNAVAILABLE_TEXT =
-  'Die Seite ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Minuten erneut.';
+export const UNAVAILABLE_TITLE = MESSAGES.unavailableTitle;
+export const UNAVAILABLE_TEXT = MESSAGES.unavailableText;
 
 export interface NoticeParts {
   title: string;

@@ -27,7 +27,8 @@ function isLocalRequest(req: Request): boolean {
 
 /**
  * /healthz for load balancers: 200 `status: 'ok'` when the api answers, else 503 `status: 'unavailable'`
- * (the pages need it). The deployed versions only for local requests: they tell outsiders what runs here.
+ * (the pages need it). The deployed versions and those of the server builds rendering now only for local
+ * requests: they tell outsiders what runs here.
  */
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
@@ -39,7 +40,10 @@ export function healthRouter(ctx: AppContext): Router {
       .json({
         status: apiUp ? 'ok' : 'unavailable',
         api: apiUp ? 'ok' : 'down',
-        ...(isLocalRequest(req) ? { registry: ctx.store.currentVersions() } : {}),
+        // What the registry names and what the server builds in use are (they differ while a deploy warms up).
+        ...(isLocalRequest(req)
+          ? { registry: ctx.store.currentVersions(), rendering: ctx.renderer.liveVersions() ?? {} }
+          : {}),
       });
   });
   return router;

@@ -10,7 +10,8 @@ export interface TestStore {
     files: Record<string, string | Buffer>,
     info?: { entry?: string; css?: string[]; manifest?: string },
   ): void;
-  writeRegistry(current: Record<string, string>): void;
+  /** `next`: versions a deploy is about to make current (the bffs warm them before the flip). */
+  writeRegistry(current: Record<string, string>, next?: Record<string, string>): void;
   remove(): void;
 }
 
@@ -102,9 +103,12 @@ export function createTestStore(): TestStore {
       };
       fs.writeFileSync(path.join(dir, 'deploy.json'), JSON.stringify(deployJson));
     },
-    writeRegistry(current) {
+    writeRegistry(current, next = {}) {
       const apps = Object.fromEntries(
-        Object.entries(current).map(([app, version]) => [app, { current: version, previous: [] }]),
+        Object.entries(current).map(([app, version]) => [
+          app,
+          { current: version, previous: [], ...(next[app] ? { next: next[app] } : {}) },
+        ]),
       );
       const temp = path.join(root, `.registry-${process.pid}-${Date.now()}.json`);
       fs.writeFileSync(temp, JSON.stringify({ apps }));
@@ -144,14 +148,19 @@ export function createDeployedStore(): TestStore {
 /** The versions createDeployedStore makes current. */
 export const DEPLOYED = { shell: 'aaaaaaaaaaaa', mf_navigation: 'bbbbbbbbbbbb', mf_cart: 'cccccccccccc' } as const;
 
-/** Deploys the fake mf_catalogue (browser entry, stylesheet, server build) as `version` and makes it current. */
-export function deployCatalogue(store: TestStore, version: string, renderJs = FAKE_PAGE_RENDER_JS): void {
+/** Copies the fake mf_catalogue (browser entry, stylesheet, server build) into the store as `version`. */
+export function stageCatalogue(store: TestStore, version: string, renderJs = FAKE_PAGE_RENDER_JS): void {
   store.deploy(
     'mf_catalogue',
     version,
     { 'remoteEntry.js': 'var mf_catalogue;', 'catalogue.css': '.cat{}', 'server/render.js': renderJs },
     { css: ['catalogue.css'] },
   );
+}
+
+/** Deploys the fake mf_catalogue as `version` and makes it current. */
+export function deployCatalogue(store: TestStore, version: string, renderJs = FAKE_PAGE_RENDER_JS): void {
+  stageCatalogue(store, version, renderJs);
   store.writeRegistry({ ...DEPLOYED, mf_catalogue: version });
 }
 

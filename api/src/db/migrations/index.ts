@@ -29,16 +29,18 @@ import * as m028 from './028_content_search';
 import * as m032 from './032_email_confirmation';
 import * as m035 from './035_committee_orders';
 import * as m047 from './047_contact_requests';
+import * as m060 from './060_conferences';
+import * as m070 from './070_consultants';
+import * as m071 from './071_quotes';
+import * as m072 from './072_training_plans';
+import * as m073 from './073_mail_attachments';
 import * as m080 from './080_forum';
 import * as m081 from './081_chatbot';
 import * as m090 from './090_form_requests';
 import * as m091 from './091_promo_articles';
 import * as m092 from './092_partner_interfaces';
-import * as m070 from './070_consultants';
-import * as m071 from './071_quotes';
-import * as m072 from './072_training_plans';
-import * as m073 from './073_mail_attachments';
-import * as m060 from './060_conferences';
+import * as m100 from './100_mail_delivery';
+import * as m101 from './101_stored_files';
 
 /** Every migration, in order. A new migration is a module here: no file-system globbing. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -72,16 +74,18 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032_email_confirmation': m032,
   '035_committee_orders': m035,
   '047_contact_requests': m047,
+  '060_conferences': m060,
+  '070_consultants': m070,
+  '071_quotes': m071,
+  '072_training_plans': m072,
+  '073_mail_attachments': m073,
   '080_forum': m080,
   '081_chatbot': m081,
   '090_form_requests': m090,
   '091_promo_articles': m091,
   '092_partner_interfaces': m092,
-  '070_consultants': m070,
-  '071_quotes': m071,
-  '072_training_plans': m072,
-  '073_mail_attachments': m073,
-  '060_conferences': m060,
+  '100_mail_delivery': m100,
+  '101_stored_files': m101,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -93,6 +93,12 @@ export interface MailOutboxTable {
   bodyText: string;
   createdAt: string;
   sentAt: string | null;
+  /** Delivery attempts so far (migration 100_mail_delivery). */
+  attempts: Generated<number>;
+  /** The last attempt's error, or why delivery was given up. */
+  lastError: string | null;
+  /** Delivery given up after the last attempt (the dead-letter state). */
+  failedAt: string | null;
 }
 
 export interface AuditLogTable {

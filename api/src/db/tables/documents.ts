@@ -6,6 +6,15 @@ export interface CalendarFeedTable {
   createdAt: string;
 }
 
+/** An uploaded file kept in the database (migration 101_stored_files): photos, thumbnails, PDFs. */
+export interface StoredFileTable {
+  key: string;
+  data: Buffer;
+  sizeBytes: number;
+  createdAt: string;
+}
+
 export interface DocumentTables {
   calendarFeeds: CalendarFeedTable;
+  storedFiles: StoredFileTable;
 }
