@@ -46,7 +46,7 @@ describe('compressed variants', () => {
         const plain = await server.get(path, { 'accept-encoding': 'identity' });
         expect(plain.headers['content-encoding']).toBeUndefined();
         const html = plain.body.toString('utf8');
-        expect(html).toContain('<main id="amb-main">');
+        expect(html).toContain('<main id="amb-main" tabindex="-1">');
         for (const coding of ['br', 'zstd', 'gzip']) {
           const first = await server.get(path, { 'accept-encoding': coding });
           expect(first.headers['content-encoding']).toBe(coding);

@@ -11,7 +11,9 @@ describe('a page that needs no script (the server build says interactive: false)
   it('keeps its server HTML and tells the shell not to load its remote: no state to hydrate from', async () => {
     deployCatalogue(system.store, 'c1c1c1c1c1c1');
     const res = await request(production()).get('/').set('Host', HOSTS.main).expect(200);
-    expect(res.text).toContain('<main id="amb-main"><div data-boundary="mf_catalogue"><h1>Start</h1></div></main>');
+    expect(res.text).toContain(
+      '<main id="amb-main" tabindex="-1"><div data-boundary="mf_catalogue"><h1>Start</h1></div></main>',
+    );
     expect((globalsOf(res.text) as PageGlobals).staticMain).toBe(true);
     expect(res.text).not.toContain('id="amb-main-state"');
     // Its stylesheet stays: the page is styled as any other.

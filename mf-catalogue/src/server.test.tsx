@@ -199,8 +199,15 @@ describe('server render', () => {
 describe('hydration of the server HTML', () => {
   outsideAct();
 
+  it('/: works without script, so the shell loads nothing of the catalogue for it (no state to hydrate from)', async () => {
+    api();
+    const result = await renderAt('/');
+    expect(result.status).toBe(200);
+    expect(result.interactive).toBe(false);
+    expect(result.html).toContain('<form');
+  });
+
   it.each([
-    '/',
     '/seminare?rubrik=arbeitsrecht&seite=2',
     '/seminare?ort=hamburg&eintaegig=ja&preis-bis=900&sortierung=titel',
     '/seminare/r/betriebsverfassung',

@@ -22,8 +22,8 @@ const ACCOUNT_DESCRIPTION = `Ihr Konto bei ${MEMBER_AREA}: Buchungen, Teilnahmeb
 
 /** Page routes that render a page of their own (not pending, not a bff or api route, not a login alias). */
 export type ServedPageName = Exclude<
-  PageRouteName,
-  | PendingRouteName
+  // Pending routes first, on their own: with none pending the name is `never`, which a union would swallow.
+  Exclude<PageRouteName, PendingRouteName>,
   | 'loginMain'
   | 'loginNewer'
   | 'loginWorksCouncil'

@@ -192,7 +192,7 @@ describe('booking two participants into different workshops', () => {
         ['J6', 'booked'],
       ],
     ]);
-    const mail = sent.findLast((m) => m.subject === `Ihre Bestellung ${order.orderNumber}`)!;
+    const mail = sent.findLast((m) => m.subject === `Ihre Buchung ${order.orderNumber}`)!;
     expect(mail.text).toContain('Workshop J1 „Ausbildungsqualität prüfen“');
 
     const future = (await agent.get(API_ROUTES.memberFutureEvents.path).expect(200)).body as MemberEventsResponse;
@@ -407,7 +407,7 @@ describe('the registration of a committee without an account', () => {
       ).seatsTaken,
     ).toBe(seatsBefore + 2);
     // E-mail confirmation first: no order confirmation yet, and the bookings cannot be confirmed another way.
-    expect(sent.some((m) => m.subject === `Ihre Bestellung ${body.order.orderNumber}`)).toBe(false);
+    expect(sent.some((m) => m.subject.endsWith(` ${body.order.orderNumber}`))).toBe(false);
     const csrfNow = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('amb_csrf='))!;
     const token = decodeURIComponent(csrfNow.slice('amb_csrf='.length).split(';')[0]!);
     const early = await agent
@@ -432,7 +432,7 @@ describe('the registration of a committee without an account', () => {
       { status: 'booked', reservedUntil: null },
       { status: 'booked', reservedUntil: null },
     ]);
-    const confirmation = sent.findLast((m) => m.subject === `Ihre Bestellung ${body.order.orderNumber}`)!;
+    const confirmation = sent.findLast((m) => m.subject === `Ihre Buchung ${body.order.orderNumber}`)!;
     expect(confirmation.to).toBe('jav.elbwerft@example.de');
     expect(confirmation.text).toContain('Workshop J7');
   });

@@ -20,4 +20,3 @@ export function acceptedCodings(req: Request): ContentCoding[] {
   const accepted = acceptedEncodings(req);
   return CONTENT_CODINGS.filter((coding) => accepted.has(coding) || accepted.has('*'));
 }
-
