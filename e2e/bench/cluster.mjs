@@ -91,7 +91,7 @@ async function serverRenderedShare(urlOf, count) {
   let rendered = 0;
   for (let i = 0; i < count; i += 1) {
     const body = await (await fetch(urlOf(i), { headers: { accept: 'text/html' } })).text();
-    if (/<main id="amb-main"><div data-boundary="mf_catalogue"/.test(body)) rendered += 1;
+    if (/<main id="amb-main"[^>]*><div data-boundary="mf_catalogue"/.test(body)) rendered += 1;
   }
   return rendered;
 }

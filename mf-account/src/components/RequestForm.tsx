@@ -3,13 +3,11 @@ import type { FormRequestKind } from '@amb/shared-contracts/core';
 import type { AnyObjectSchema } from 'yup';
 import {
   CheckboxGroup,
-  ErrorSummary,
   failureOf,
-  FormAlert,
   FormStatus,
   SelectField,
   SubmitButton,
-  summaryEntries,
+  SummaryForm,
   TextField,
   useForm,
   type SelectOption,
@@ -187,11 +185,14 @@ export function RequestForm({
 
   return (
     <div className="account-request">
-      <FormStatus message={form.status} />
-      <form noValidate onSubmit={onSubmit} className="account-form account-request__form" data-error-summary>
-        <ErrorSummary entries={summaryEntries(form.errors, order, idOf)} attempt={form.attempt} />
-        {/* A refusal without field messages (too many requests, the api down) stands on its own. */}
-        <FormAlert message={Object.keys(form.errors).length === 0 ? form.alert : null} />
+      {/* Sent: the form starts anew, the focus goes to the thanks (never to the page's body). */}
+      <FormStatus message={form.status} takeFocus />
+      <SummaryForm
+        form={form}
+        fieldIds={Object.fromEntries(order.map((name) => [name, idOf(name)]))}
+        onSubmit={onSubmit}
+        className="account-form account-request__form"
+      >
         {sections.map((section) => (
           <fieldset key={section.title} className="account-request__section">
             <legend className="account-request__legend">{section.title}</legend>
@@ -203,7 +204,7 @@ export function RequestForm({
         {beforeSubmit?.(form.values)}
         {footnote ? <p className="account-request__footnote">{footnote}</p> : null}
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
-      </form>
+      </SummaryForm>
     </div>
   );
 }
