@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { MEMBER_AREA, PAGE_ROUTES, buildPath, isLoggedIn, type CurrentUser } from '@amb/shared-contracts/core';
 import { failureOf, PageState, useLocation } from '@amb/remote-kit';
 import { browser } from './browser';
@@ -30,9 +30,17 @@ export function AccountNavigation() {
     if (unauthorised) toLogin(pathname);
   }, [unauthorised, pathname]);
   const entries = (data ?? []).filter((entry) => entry.visible && entry.title);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the menu is a row that scrolls sideways: its active entry is scrolled into that row's view.
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const list = active?.closest('ul');
+    if (!active || !list || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [entries.length, pathname]);
   if (entries.length === 0) return null;
   return (
-    <nav className="account-nav" aria-label={`${MEMBER_AREA}-Navigation`}>
+    <nav ref={nav} className="account-nav" aria-label={`${MEMBER_AREA}-Navigation`}>
       <ul className="account-nav__list">
         {entries.map((entry) => (
           <li key={entry.uri}>
