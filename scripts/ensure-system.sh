@@ -11,7 +11,7 @@ PG_DB=${AMB_PG_DB:-amb_test}
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
-command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
+{ command -v haproxy || [ -x /usr/sbin/haproxy ]; } >/dev/null 2>&1 || need+=(haproxy)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Fehlende Debian-Pakete: ${need[*]} — bitte als root ausführen: apt-get install -y ${need[*]}" >&2

@@ -3,14 +3,18 @@
 // process that stopped answering out within about a second; a request whose connection fails is tried on
 // another process. Its own error pages are German (the bff's words for a page, the api's JSON for a call).
 const { spawn, spawnSync } = require('node:child_process');
-const { writeFileSync } = require('node:fs');
+const { existsSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { MESSAGES } = require('@amb/shared-contracts');
+
+/** Where Debian puts HAProxy: a PATH without the sbin folders (a minimal CI shell) still finds it. */
+const DEBIAN_HAPROXY = '/usr/sbin/haproxy';
 
 /** Is HAProxy installed (scripts/ensure-system.sh installs it)? */
 function haproxyBin() {
   const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
+  if (found.status === 0) return found.stdout.trim();
+  return existsSync(DEBIAN_HAPROXY) ? DEBIAN_HAPROXY : null;
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
