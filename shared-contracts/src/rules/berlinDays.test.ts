@@ -1,12 +1,6 @@
 import { berlinDateKey, formatDate, formatDateRange } from '../dates';
-import {
-  berlinDayKey,
-  berlinDayOf,
-  berlinDayRange,
-  DATE_RANGE_SEPARATOR,
-  formatBerlinDay,
-  formatBerlinDayRange,
-} from './berlinDays';
+import { berlinDayKey, berlinDayOf, berlinDayRange, DATE_RANGE_SEPARATOR } from './berlinDays';
+import { formatBerlinDay, formatBerlinDayRange } from './berlinDates';
 
 /** Every half hour of the days around both changes of 2026 and 2027, and a winter and a summer day. */
 function dstSamples(): string[] {
