@@ -159,6 +159,15 @@ function reduxFacadeRule() {
   };
 }
 
+/** PAGE_META without its descriptions in the browser (page-meta-loader.js): only the server writes them into a document. */
+function pageMetaRule() {
+  return {
+    test: /[\\/]shared-contracts[\\/]src[\\/]pageMeta\.ts$/,
+    enforce: 'pre',
+    use: { loader: require.resolve('./page-meta-loader') },
+  };
+}
+
 /** The mode webpack was given (`argv.mode`); `webpack serve` without one means development. */
 function modeOf(env = {}, argv = {}) {
   if (argv.mode) return argv.mode;
@@ -231,6 +240,7 @@ function createConfig({ name, dir, exposes = {}, port, isHost = false, extra = {
           use: [dev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        pageMetaRule(),
         ...(dev ? [] : [reduxFacadeRule()]),
       ],
     },

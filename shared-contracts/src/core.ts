@@ -30,6 +30,8 @@ export * from './rules/germanWording';
 export * from './rules/seats';
 export * from './rules/bookingLimits';
 export * from './rules/berlinDays';
+export * from './rules/berlinDates';
+export * from './rules/months';
 export * from './rules/online';
 export * from './rules/participants';
 export * from './bookingTexts';

@@ -1,7 +1,8 @@
 /**
  * A seminar's days in Berlin time without moment (Intl): for code that must stay light — the header's cart
- * pop-over, the analytics items, the start page and what every catalogue page loads. The `/dates` entry (moment)
- * formats the same days for the pages that also need weekdays, times or weeks.
+ * pop-over, the analytics items, the start page and what every catalogue page loads (the seminar list's and the
+ * theme page's dates through berlinDates.ts). The `/dates` entry (moment) formats the same days for the pages that
+ * also need weekdays, times or weeks.
  */
 import { TIME_ZONE } from '../constants';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { berlinDateKey, monthLabel, monthsFrom } from '@amb/shared-contracts/dates';
+import { berlinDayKey, monthLabel, monthsFrom } from '@amb/shared-contracts/core';
 import { Button, Link, SelectField, TextField, type SelectOption } from '@amb/remote-kit';
 import { useGetLocationsQuery, useGetRubricsQuery, useGetTagsQuery } from '../../api';
 import { FILTER_PARAMS, FORMAT_VALUES, ONE_DAY_VALUE, SORT_VALUES, type SeminarFilters } from './seminarFilters';
@@ -77,7 +77,7 @@ export function SeminarFilterForm({ filters, action, filtered, resetHref, onChan
       onChange={(value) => setTexts((current) => ({ ...current, [key]: value }))}
     />
   );
-  const months = monthsFrom(berlinDateKey(Date.now()), MONTHS_AHEAD).map((month) => ({
+  const months = monthsFrom(berlinDayKey(Date.now()), MONTHS_AHEAD).map((month) => ({
     value: month,
     label: monthLabel(month),
   }));

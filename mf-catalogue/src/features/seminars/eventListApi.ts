@@ -1,5 +1,4 @@
-import { API_ROUTES, buildPath, type EventsResponse } from '@amb/shared-contracts/core';
-import { berlinDateKey } from '@amb/shared-contracts/dates';
+import { API_ROUTES, berlinDayKey, buildPath, type EventsResponse } from '@amb/shared-contracts/core';
 import { catalogueApi, type SeminarQuery } from '../../api';
 
 /**
@@ -9,7 +8,7 @@ import { catalogueApi, type SeminarQuery } from '../../api';
 export const eventListApi = catalogueApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<EventsResponse, SeminarQuery>({
-      query: (filters) => buildPath(API_ROUTES.events.path, {}, { ...filters, from: berlinDateKey(Date.now()) }),
+      query: (filters) => buildPath(API_ROUTES.events.path, {}, { ...filters, from: berlinDayKey(Date.now()) }),
     }),
   }),
 });

@@ -1,5 +1,4 @@
-import { netPriceText, type ThemeCard } from '@amb/shared-contracts/core';
-import { formatDateRange } from '@amb/shared-contracts/dates';
+import { formatBerlinDayRange, netPriceText, type ThemeCard } from '@amb/shared-contracts/core';
 import { ErrorState, Link, Loading } from '@amb/remote-kit';
 import { useGetRelatedTopicsQuery } from './themeApi';
 
@@ -14,7 +13,7 @@ export function RelatedCard({ card }: { card: ThemeCard }) {
       {card.subtitle ? <p>{card.subtitle}</p> : null}
       {card.nextDate ? (
         <p>
-          Nächster Termin: {formatDateRange(card.nextDate.startDate, card.nextDate.endDate)},{' '}
+          Nächster Termin: {formatBerlinDayRange(card.nextDate.startDate, card.nextDate.endDate)},{' '}
           {card.nextDate.isOnlineEvent ? 'Online' : (card.nextDate.city ?? 'Ort folgt')}
         </p>
       ) : null}

@@ -1,5 +1,9 @@
-import { netPriceText, type ThemeCard, type ThemeDetailResponse } from '@amb/shared-contracts/core';
-import { formatDateRange } from '@amb/shared-contracts/dates';
+import {
+  formatBerlinDayRange,
+  netPriceText,
+  type ThemeCard,
+  type ThemeDetailResponse,
+} from '@amb/shared-contracts/core';
 import { EmptyState, ErrorState, Link, Loading } from '@amb/remote-kit';
 import { useGetStarterPackageQuery } from './themeApi';
 
@@ -19,7 +23,7 @@ function Step({ card, current }: { card: ThemeCard; current: boolean }) {
       {card.subtitle ? <p>{card.subtitle}</p> : null}
       <p>
         {card.nextDate
-          ? `Nächster Termin: ${formatDateRange(card.nextDate.startDate, card.nextDate.endDate)}, ${
+          ? `Nächster Termin: ${formatBerlinDayRange(card.nextDate.startDate, card.nextDate.endDate)}, ${
               card.nextDate.isOnlineEvent ? 'Online' : (card.nextDate.city ?? 'Ort folgt')
             }`
           : 'Zurzeit ist kein Termin geplant.'}

@@ -3,12 +3,12 @@ import {
   MESSAGES,
   SEAT_STATE_LABELS,
   VAT_TEXTS,
+  formatBerlinDayRange,
   formatPrice,
   netPriceText,
   onlineSessionsLabel,
   type ThemeDate,
 } from '@amb/shared-contracts/core';
-import { formatDateRange } from '@amb/shared-contracts/dates';
 import './theme.css';
 
 interface ThemeDateRowProps {
@@ -23,7 +23,7 @@ export function ThemeDateRow({ date, actions }: ThemeDateRowProps) {
   return (
     <li className="cat-date">
       <div className="cat-date__when">
-        <p className="cat-date__range">{formatDateRange(date.startDate, date.endDate)}</p>
+        <p className="cat-date__range">{formatBerlinDayRange(date.startDate, date.endDate)}</p>
         <p className="cat-date__place">
           {date.isOnlineEvent ? MESSAGES.online : (date.city ?? 'Ort wird noch bekannt gegeben')}
           {date.hotel ? (
