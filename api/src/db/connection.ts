@@ -14,6 +14,8 @@ export type DbOptions =
       maxConnections?: number;
       /** Shown in pg_stat_activity: which process a connection belongs to (default `amb-api`). */
       applicationName?: string;
+      /** How long a query waits for a connection (default CONNECT_TIMEOUT_MS). */
+      connectTimeoutMs?: number;
     };
 
 /**
@@ -63,7 +65,7 @@ export function createDb(options: DbOptions): DbHandle {
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     options: settings.join(' '),
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     application_name: options.applicationName ?? 'amb-api',
   });
   // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error': for an idle one the

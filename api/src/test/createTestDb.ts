@@ -1,6 +1,6 @@
 import { createDb, type DbHandle } from '../db/connection';
 import { seedIfEmpty } from '../seed/seed';
-import { postgresCopy, sqliteCopy, type TemplateCopy } from './templateDb';
+import { postgresCopy, sqliteCopy, TEST_CONNECT_TIMEOUT_MS, type TemplateCopy } from './templateDb';
 
 /** Fixed base date of the test data (a Monday), so expectations never drift with the calendar. */
 export const TEST_BASE_DATE = '2026-01-05';
@@ -56,5 +56,11 @@ function testDbOf({ drop, ...handle }: TemplateCopy): TestDb {
 export function secondConnection(testDb: TestDb): DbHandle | null {
   if (testDb.dialect !== 'postgres' || !testDb.schema) return null;
   if (!testDb.url) return null;
-  return createDb({ dialect: 'postgres', url: testDb.url, schema: testDb.schema, maxConnections: 4 });
+  return createDb({
+    dialect: 'postgres',
+    url: testDb.url,
+    schema: testDb.schema,
+    maxConnections: 4,
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  });
 }
