@@ -6,7 +6,13 @@
  * address join the committee, once.
  */
 import type { Page } from 'puppeteer-core';
-import { API_ROUTES, COMMITTEE_MESSAGES, COMMITTEE_TEXTS, type BookedForMeResponse } from '@amb/shared-contracts';
+import {
+  API_ROUTES,
+  COMMITTEE_MESSAGES,
+  COMMITTEE_TEXTS,
+  type BookedForMeResponse,
+  type CommitteeUsersResponse,
+} from '@amb/shared-contracts';
 import { DEMO_PASSWORD, atStep, bookableDate, fill, mainButton, mainContains } from './booking';
 import { browserOfFile, e2eContext, textOf } from './context';
 import { HttpVisitor } from './http';
@@ -155,7 +161,18 @@ describe('Gremium im Browser', () => {
       body: { token },
     });
     expect(again.status).toBe(400);
-    const members = (await (await manager.fetch(API_ROUTES.committeeUsers.path)).json()) as { email: string }[];
-    expect(members.map((m) => m.email)).toContain(email);
+    const members = (await (await manager.fetch(API_ROUTES.committeeUsers.path)).json()) as CommitteeUsersResponse;
+    const newcomerRow = members.find((m) => m.email === email);
+    expect(newcomerRow).toBeDefined();
+
+    // The manager removes her again: the demo committee keeps its three members for the other tests (training plan).
+    const removed = await manager.fetch(API_ROUTES.committeeMemberRemove.path, {
+      method: 'POST',
+      csrf: true,
+      body: { userId: newcomerRow!.userId },
+    });
+    expect(removed.status).toBe(200);
+    const after = (await (await manager.fetch(API_ROUTES.committeeUsers.path)).json()) as CommitteeUsersResponse;
+    expect(after.map((m) => m.email)).not.toContain(email);
   });
 });

@@ -21,7 +21,10 @@ function postgresBinDir() {
 /** initdb and the server refuse to run as root: as root they run as Debian's `postgres` user. */
 const asRoot = () => process.getuid?.() === 0;
 
-const commandOf = (bin, args) => (asRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
+/** util-linux's runuser, also from a PATH without the sbin folders (a minimal CI shell). */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => existsSync(file)) ?? 'runuser';
+
+const commandOf = (bin, args) => (asRoot() ? [RUNUSER, ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
 
 /** Runs a PostgreSQL tool and waits, without blocking the event loop (load keeps running meanwhile). */
 function runAsync(bin, args) {
@@ -38,7 +41,8 @@ function run(bin, args, { allowFailure = false } = {}) {
   const [cmd, argv] = commandOf(bin, args);
   const result = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (result.status !== 0 && !allowFailure) {
-    throw new Error(`${path.basename(bin)} ${args.join(' ')} fehlgeschlagen:\n${result.stdout}\n${result.stderr}`);
+    const output = result.error ? result.error.message : `${result.stdout}\n${result.stderr}`;
+    throw new Error(`${path.basename(bin)} ${args.join(' ')} fehlgeschlagen:\n${output}`);
   }
   return result;
 }
