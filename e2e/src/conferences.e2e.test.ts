@@ -88,6 +88,15 @@ async function throughMenu(page: Page, width: number): Promise<void> {
 async function addConferenceParticipant(page: Page, firstname: string, workshops: readonly string[]): Promise<void> {
   const form = '#amb-main .conf-participant-form';
   await page.waitForSelector(form, { visible: true });
+  // Typed and submitted only once React holds the form: before that a submit would be the browser's own.
+  await page.waitForFunction(
+    (target: string) => {
+      const element = document.querySelector(target);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    },
+    {},
+    form,
+  );
   await page.select(`${form} select[name$="-salutation"]`, 'Frau');
   await fill(page, `${form} input[name$="-firstname"]`, firstname);
   await fill(page, `${form} input[name$="-lastname"]`, 'Muster');
