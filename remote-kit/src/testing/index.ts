@@ -2,3 +2,4 @@ export { apiError, json, mockFetch, TEST_CSRF_TOKEN, type Call, type MockRoute }
 export { renderInRemote, visit } from './renderWithProviders';
 export { expectedHeading, outsideAct, testLifecycles, testPageTable, type RemotePages } from './remoteTests';
 export { findErrorSummary, findFieldError } from './errorSummary';
+export { serverHydration, type ServerHydrationOptions } from './serverHydration';

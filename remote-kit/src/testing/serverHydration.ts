@@ -1,0 +1,91 @@
+import { waitFor } from '@testing-library/react';
+import {
+  MAIN_STATE_ELEMENT_ID,
+  SLOT_IDS,
+  serialiseForScript,
+  type RemoteName,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@amb/shared-contracts/core';
+import { testPageGlobals } from '@amb/shared-contracts/testing';
+import type { remoteLifecycles } from '../lifecycles/remoteLifecycles';
+import { mockFetch, type MockRoute } from './fetchMock';
+import { visit } from './renderWithProviders';
+
+type Lifecycles = ReturnType<typeof remoteLifecycles>;
+
+export interface ServerHydrationOptions {
+  remote: RemoteName;
+  /** The remote's server build's render (its `server.ts`). */
+  render: (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+  /** Imports the remote's lifecycles (`() => import('../lifecycles')`): called in a module registry of its own. */
+  loadLifecycles: () => Promise<Lifecycles>;
+}
+
+/** Whether the kit's loading state ever appears in `element` (a Suspense fallback over the server HTML). */
+function watchLoadingState(element: HTMLElement): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= element.querySelector('.kit-loading') !== null;
+  });
+  observer.observe(element, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+/**
+ * A remote's server render of a url as the bff asks for it (`renderAt`), and `expectHydration`: renders `url` on the
+ * server, then mounts the remote over that HTML as the browser does, its page's chunk not loaded yet — the
+ * lifecycles come from a module registry of their own, so they load it before they hydrate. The first client
+ * render must equal the server HTML, with no hydration error, no fetch and never the loading state. Call it in a
+ * block with the kit's `outsideAct()` (single-spa mounts from timers).
+ */
+export function serverHydration({ remote, render, loadLifecycles }: ServerHydrationOptions) {
+  const renderAt = (url: string) =>
+    render({ url, site: 'main', globals: testPageGlobals(), apiBaseUrl: 'http://api.test' });
+  const props = { name: `${remote}/App`, singleSpa: {}, mountParcel: jest.fn() } as unknown as Parameters<
+    Lifecycles['mount']
+  >[0];
+  const boundary = `#${SLOT_IDS.main} > [data-boundary="${remote}"]`;
+
+  function writeDocument(result: ServerRenderResult) {
+    document.body.innerHTML =
+      `<div id="${SLOT_IDS.header}"></div><main id="${SLOT_IDS.main}">${result.html}</main>` +
+      `<script id="${MAIN_STATE_ELEMENT_ID}" type="application/json" data-remote="${remote}">` +
+      `${serialiseForScript(result.state)}</script>`;
+  }
+
+  async function expectHydration(url: string, routes: Record<string, MockRoute>): Promise<void> {
+    mockFetch(routes);
+    const result = await renderAt(url);
+    expect(result.status).toBe(200);
+    writeDocument(result);
+    visit(url);
+    const calls = mockFetch(routes);
+    const errors = jest.spyOn(console, 'error');
+    const serverRoot = document.querySelector(boundary);
+    const loadingShown = watchLoadingState(document.getElementById(SLOT_IDS.main)!);
+
+    await jest.isolateModulesAsync(async () => {
+      const lifecycles = await loadLifecycles();
+      await lifecycles.bootstrap(props);
+      await lifecycles.mount(props);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(loadingShown()).toBe(false);
+      expect(errors).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
+      expect(document.querySelector(boundary)).toBe(serverRoot);
+      const parsed = document.createElement('main');
+      parsed.innerHTML = result.html;
+      expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(parsed.innerHTML);
+      await lifecycles.unmount(props);
+      await waitFor(() => expect(document.getElementById(SLOT_IDS.main)!.innerHTML).toBe(''));
+    });
+    errors.mockRestore();
+  }
+
+  return { renderAt, expectHydration };
+}
