@@ -90,10 +90,11 @@ describe.each([
     await moderator.page.setViewport({ width, height });
     await login(moderator.page, MODERATOR, threadPath);
     await moderator.page.waitForSelector('.cnt-forum-post:last-child button');
-    const hide = await moderator.page.waitForSelector(
-      `::-p-xpath(//li[contains(@class,"cnt-forum-post")][last()]//button[normalize-space(.)="Ausblenden"])`,
-    );
-    await hide!.click();
+    // A locator: it waits until the button is visible and still, and retries when a render replaced it (the
+    // moderator's permission arrives after hydration and redraws the posts).
+    await moderator.page
+      .locator(`::-p-xpath(//li[contains(@class,"cnt-forum-post")][last()]//button[normalize-space(.)="Ausblenden"])`)
+      .click();
     await fill(
       moderator.page,
       '.cnt-forum-post:last-child input[type="text"], .cnt-forum-post:last-child input:not([type])',

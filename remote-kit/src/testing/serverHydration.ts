@@ -40,7 +40,8 @@ function watchLoadingState(element: HTMLElement): () => boolean {
  * server, then mounts the remote over that HTML as the browser does, its page's chunk not loaded yet — the
  * lifecycles come from a module registry of their own, so they load it before they hydrate. The first client
  * render must equal the server HTML, with no hydration error, no fetch and never the loading state. Call it in a
- * block with the kit's `outsideAct()` (single-spa mounts from timers).
+ * block with the kit's `outsideAct()` (single-spa mounts from timers). `browserCalls`: what a page whose data needs
+ * the session asks once hydrated (paths, in order); left unanswered, so the DOM stays the server's.
  */
 export function serverHydration({ remote, render, loadLifecycles }: ServerHydrationOptions) {
   const renderAt = (url: string) =>
@@ -57,13 +58,18 @@ export function serverHydration({ remote, render, loadLifecycles }: ServerHydrat
       `${serialiseForScript(result.state)}</script>`;
   }
 
-  async function expectHydration(url: string, routes: Record<string, MockRoute>): Promise<void> {
+  async function expectHydration(
+    url: string,
+    routes: Record<string, MockRoute> = {},
+    browserCalls: string[] = [],
+  ): Promise<void> {
     mockFetch(routes);
     const result = await renderAt(url);
     expect(result.status).toBe(200);
     writeDocument(result);
     visit(url);
-    const calls = mockFetch(routes);
+    const pending = Object.fromEntries(browserCalls.map((path) => [path, () => new Promise<Response>(() => {})]));
+    const calls = mockFetch({ ...routes, ...pending });
     const errors = jest.spyOn(console, 'error');
     const serverRoot = document.querySelector(boundary);
     const loadingShown = watchLoadingState(document.getElementById(SLOT_IDS.main)!);
@@ -72,11 +78,13 @@ export function serverHydration({ remote, render, loadLifecycles }: ServerHydrat
       const lifecycles = await loadLifecycles();
       await lifecycles.bootstrap(props);
       await lifecycles.mount(props);
+      // The browser's own calls are awaited (a slow machine may need more than a tick), then a moment for any other.
+      await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(browserCalls.length));
       await new Promise((resolve) => setTimeout(resolve, 50));
 
       expect(loadingShown()).toBe(false);
       expect(errors).not.toHaveBeenCalled();
-      expect(calls).toEqual([]);
+      expect(calls.map((call) => call.path)).toEqual(browserCalls);
       expect(document.querySelector(boundary)).toBe(serverRoot);
       const parsed = document.createElement('main');
       parsed.innerHTML = result.html;
