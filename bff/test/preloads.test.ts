@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEPLOYED, FAKE_RENDER_JS, federationManifest } from './support/deploymentStore';
+import { DEPLOYED, FAKE_PAGE_RENDER_JS, FAKE_RENDER_JS, federationManifest } from './support/deploymentStore';
 import { HOSTS } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
 
@@ -67,6 +67,31 @@ describe('preload hints from the Module Federation manifests', () => {
     system.store.writeRegistry({ ...DEPLOYED });
     const old = await request(production()).get('/seminare/warenkorb').set('Host', HOSTS.main).expect(200);
     expect(preloadsIn(old.text)).toEqual([]);
+  });
+
+  it("gives none for the remote of a page that hydrates at the visitor's first sign of use", async () => {
+    deployWithManifests();
+    system.store.deploy(
+      'mf_catalogue',
+      'cccccccccccc',
+      {
+        'remoteEntry.js': 'var mf_catalogue;',
+        'server/render.js': FAKE_PAGE_RENDER_JS,
+        'mf-manifest.json': federationManifest({ './App': { sync: ['expose.2.js'], async: [] } }),
+      },
+      { manifest: 'mf-manifest.json' },
+    );
+    system.store.writeRegistry({
+      ...DEPLOYED,
+      mf_navigation: 'nnnnnnnnnnnn',
+      mf_cart: 'kkkkkkkkkkkk',
+      mf_catalogue: 'cccccccccccc',
+    });
+    const list = await request(production()).get('/seminare').set('Host', HOSTS.main).expect(200);
+    expect(preloadsIn(list.text)).toContain('/mf/mf_catalogue/cccccccccccc/remoteEntry.js');
+    const deferred = await request(production()).get('/seminare/rubrik').set('Host', HOSTS.main).expect(200);
+    expect(preloadsIn(deferred.text).filter((url) => url.includes('mf_catalogue'))).toEqual([]);
+    expect(preloadsIn(deferred.text)).toContain('/mf/mf_navigation/nnnnnnnnnnnn/remoteEntry.js');
   });
 
   it('gives no hint for a remote a dev override serves from elsewhere', async () => {

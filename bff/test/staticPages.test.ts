@@ -37,3 +37,26 @@ describe('a page that needs no script (the server build says interactive: false)
     expect(res.text).toContain('id="amb-main-state"');
   });
 });
+
+describe('a page that hydrates at the first sign of use (the server build says hydrateOn: interaction)', () => {
+  it('keeps the state to hydrate from and tells the shell to wait for the visitor', async () => {
+    deployCatalogue(system.store, 'c1c1c1c1c1c1');
+    const res = await request(production()).get('/seminare/rubrik').set('Host', HOSTS.main).expect(200);
+    const globals = globalsOf(res.text) as PageGlobals;
+    expect(globals.deferredMain).toBe(true);
+    expect(globals.staticMain).toBeUndefined();
+    expect(res.text).toContain('id="amb-main-state"');
+    expect(res.text).toContain('<h1>Rubriken</h1>');
+  });
+
+  it('hydrates at once in development mode and on every other page', async () => {
+    deployCatalogue(system.store, 'c1c1c1c1c1c1');
+    const dev = await request(system.app({ NODE_ENV: 'development' }))
+      .get('/seminare/rubrik')
+      .set('Host', HOSTS.main)
+      .expect(200);
+    expect((globalsOf(dev.text) as PageGlobals).deferredMain).toBeUndefined();
+    const other = await request(production()).get('/seminare').set('Host', HOSTS.main).expect(200);
+    expect((globalsOf(other.text) as PageGlobals).deferredMain).toBeUndefined();
+  });
+});

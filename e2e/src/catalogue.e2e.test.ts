@@ -54,6 +54,8 @@ describe('Seminar-Website im Browser', () => {
       else void request.continue();
     });
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
+    // The list loads its remote at the first sign of use; the server's list stays, the notice joins it.
+    await page.mouse.move(300, 400);
     await page.waitForFunction(
       (text) => document.querySelector('#amb-main')?.textContent?.includes(text),
       { timeout: 20000 },

@@ -229,8 +229,11 @@ describe('Lokale Entwicklung einer Remote: Override im Browser', () => {
     expect(await textOf(page, '#amb-main')).not.toContain(MODIFIED_TEXT);
     expect(await page.$(NOTICE)).toBeNull();
     expect(requests).not.toContain(modifiedEntry);
-    // The start page needs no script (it loads no catalogue code); a page that loads the catalogue gets the deployed one.
-    await page.goto(`${ctx.origins.main}/seminare?amb-override=mf_catalogue=${modifiedEntry}`, { waitUntil: 'load' });
+    // The start page needs no script (it loads no catalogue code), the lists hydrate at the first sign of use; a page
+    // that loads the catalogue at once (the search) gets the deployed one.
+    await page.goto(`${ctx.origins.main}/suche?q=Betriebsrat&amb-override=mf_catalogue=${modifiedEntry}`, {
+      waitUntil: 'networkidle0',
+    });
     await page.waitForFunction(() => document.querySelector('#amb-main [data-boundary="mf_catalogue"]') !== null);
     expect(await page.$(NOTICE)).toBeNull();
     expect(requests).not.toContain(modifiedEntry);

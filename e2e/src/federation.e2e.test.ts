@@ -42,6 +42,8 @@ describe('Module Federation (enhanced runtime)', () => {
     const chunk = /\/mf\/mf_catalogue\/[^/]+\/__federation_expose_App\.[0-9a-f]+\.js$/;
     const seen = await failing(page, (url, count) => chunk.test(new URL(url).pathname) && count === 0);
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'load' });
+    // The list hydrates at the first sign of use (PageGlobals.deferredMain).
+    await page.mouse.move(300, 400);
     await hydrated(page, '#amb-main a[href]');
     const requested = [...seen].filter(([url]) => chunk.test(new URL(url).pathname));
     expect(requested.map(([, count]) => count)).toEqual([2]);
@@ -81,7 +83,8 @@ describe('Module Federation (enhanced runtime)', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    await page.goto(`${origins.main}/seminare`, { waitUntil: 'networkidle0' });
+    // The search page hydrates at once (the lists and detail pages at the first sign of use, without hints).
+    await page.goto(`${origins.main}/suche?q=Betriebsrat`, { waitUntil: 'networkidle0' });
     await hydrated(page, '#amb-header button[aria-label="Warenkorb"]');
     const hints = await page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => link.href));
     const path = (url: string) => new URL(url).pathname;

@@ -77,10 +77,17 @@ describe('Katalogseiten vom Server', () => {
     await page.close();
   });
 
-  it('hydriert im Browser: dieselben Knoten, kein Abruf der Daten, keine Fehlermeldung; danach reagiert die Seite', async () => {
+  it('hydriert im Browser beim ersten Gebrauch: dieselben Knoten, kein Abruf der Daten, keine Fehlermeldung; danach reagiert die Seite', async () => {
     const { page, requests } = await newPage(browser);
     const { problems, keptServerRoot } = await watchHydration(page, 'mf_catalogue');
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'networkidle0' });
+    await page.mouse.move(300, 400);
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.querySelector('#cat-filter-rubric') ?? {}).some((key) => key.startsWith('__reactProps')),
+      { timeout: 20_000 },
+    );
+    await page.waitForNetworkIdle();
     expect(await keptServerRoot()).toBe(true);
     expect(requests.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
     expect(problems).toEqual([]);

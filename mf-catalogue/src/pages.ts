@@ -29,7 +29,11 @@ const trainingPlan = () =>
 const trainingPlanAdmin = () =>
   import(/* webpackChunkName: "page-training-plan-admin" */ './features/trainingPlan/TrainingPlanAdminPage');
 
-/** The pages mf_catalogue serves; its other routes are on the pending list of the route contract (bff: 404). */
+/**
+ * The pages mf_catalogue serves; its other routes are on the pending list of the route contract (bff: 404). The
+ * public lists and detail pages hydrate at the visitor's first sign of use ('interaction'): their links and filter
+ * forms work as the server sent them, and a click on a cart button or heart before is given to them once mounted.
+ */
 export const PAGES: readonly Page[] = [
   cataloguePage(
     'home',
@@ -42,6 +46,7 @@ export const PAGES: readonly Page[] = [
     'seminarList',
     lazyPage(async () => (await seminarList()).SeminarsPage),
     async () => (await seminarsServer()).seminarListServer,
+    'interaction',
   ),
   cataloguePage(
     'rubricList',
@@ -49,11 +54,13 @@ export const PAGES: readonly Page[] = [
       async () => (await import(/* webpackChunkName: "page-rubrics" */ './features/rubrics/RubricsPage')).RubricsPage,
     ),
     async () => (await import('./features/rubrics/rubricsServer')).rubricListServer,
+    'interaction',
   ),
   cataloguePage(
     'rubric',
     lazyPage(async () => (await seminarList()).RubricPage),
     async () => (await seminarsServer()).rubricServer,
+    'interaction',
   ),
   cataloguePage(
     'search',
@@ -69,6 +76,7 @@ export const PAGES: readonly Page[] = [
         (await import(/* webpackChunkName: "page-event" */ './features/events/EventDetailPage')).EventDetailPage,
     ),
     async () => (await import('./features/events/eventServer')).eventServer,
+    'interaction',
   ),
   cataloguePage(
     'eventList',
@@ -77,6 +85,7 @@ export const PAGES: readonly Page[] = [
         (await import(/* webpackChunkName: "page-events" */ './features/seminars/EventListPage')).EventListPage,
     ),
     async () => (await seminarsServer()).eventListServer,
+    'interaction',
   ),
   cataloguePage(
     'locationList',
@@ -85,6 +94,7 @@ export const PAGES: readonly Page[] = [
         (await import(/* webpackChunkName: "page-locations" */ './features/places/LocationListPage')).LocationListPage,
     ),
     async () => (await placesServer()).locationListServer,
+    'interaction',
   ),
   cataloguePage(
     'location',
@@ -92,31 +102,37 @@ export const PAGES: readonly Page[] = [
       async () => (await import(/* webpackChunkName: "page-location" */ './features/places/LocationPage')).LocationPage,
     ),
     async () => (await placesServer()).locationServer,
+    'interaction',
   ),
   cataloguePage(
     'hotel',
     lazyPage(async () => (await import(/* webpackChunkName: "page-hotel" */ './features/places/HotelPage')).HotelPage),
     async () => (await placesServer()).hotelServer,
+    'interaction',
   ),
   cataloguePage(
     'themeDetail',
     lazyPage(async () => (await themePages()).ThemeDetailPage),
     async () => (await themeServer()).themeDetailServer,
+    'interaction',
   ),
   cataloguePage(
     'themeEvents',
     lazyPage(async () => (await themePages()).ThemeDatesPage),
     async () => (await themeServer()).themeEventsServer,
+    'interaction',
   ),
   cataloguePage(
     'themeStarterPackage',
     lazyPage(async () => (await themeSubPages()).StarterPackagePage),
     async () => (await themeServer()).themeStarterPackageServer,
+    'interaction',
   ),
   cataloguePage(
     'themeExperience',
     lazyPage(async () => (await themeSubPages()).ExperiencePage),
     async () => (await themeServer()).themeExperienceServer,
+    'interaction',
   ),
   cataloguePage(
     'themeInhouse',

@@ -229,6 +229,12 @@ export interface PageGlobals {
    */
   staticMain?: boolean;
   /**
+   * The main content is the server's and works without script until hydrated (ServerRenderResult.hydrateOn): for a
+   * visitor without a session the shell loads the page's remote at the first sign of use (a pointer, a key, a touch,
+   * the focus, scrolling), and replays a click or submit that came before it had mounted. Absent counts as false.
+   */
+  deferredMain?: boolean;
+  /**
    * The chrome is shown on another host (the `/template/` frame, an embedded fragment): every link, asset and
    * call it writes is absolute on the site's origin. Absent counts as false (links relative to the site).
    */

@@ -11,6 +11,12 @@ export interface AmbEvents {
   'account:user-changed': { user: PageUser | null };
   'navigation:open-popover': { menu: 'cart' | 'wishlist' | 'user' };
   'navigation:search': { active: boolean };
+  /**
+   * A page remote's page has committed (its content hydrated or rendered; remote-kit's App emits it): the shell gives
+   * a deferred page the visitor's held-back click only then (the page sits in a Suspense boundary, which hydrates
+   * after the remote's mount resolved).
+   */
+  'page:ready': { path: string };
 }
 
 export type AmbEventName = keyof AmbEvents;

@@ -38,6 +38,11 @@ export interface ServerRenderResult {
    * and does not load the remote for it (PageGlobals.staticMain). Absent counts as true.
    */
   interactive?: boolean;
+  /**
+   * `interaction`: the page works without script until the browser hydrates it (links, GET forms), so a visitor's
+   * browser loads its remote at the first sign of use (PageGlobals.deferredMain). Absent: it hydrates at once.
+   */
+  hydrateOn?: 'interaction';
   /** Send the visitor elsewhere instead (a path on this site). */
   redirect?: string;
   /**

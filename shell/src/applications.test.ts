@@ -138,6 +138,23 @@ describe('eine statische Seite (PageGlobals.staticMain: Inhalt vom Server, ohne 
   });
 });
 
+describe('eine Seite, die beim ersten Gebrauch hydriert (PageGlobals.deferredMain)', () => {
+  const names = (apps: ReturnType<typeof applicationsFor>, path: string) =>
+    apps.filter((app) => app.activeWhen(at(path))).map((app) => app.name);
+
+  it('lädt ihren Remote erst beim ersten Gebrauch und bittet single-spa dann, neu zu schauen', async () => {
+    const reroute = jest.fn();
+    const loadRemote = jest.fn().mockResolvedValue(fakeRemote('Seminare'));
+    const apps = applicationsFor(pageGlobals({ deferredMain: true }), { ...context(loadRemote), reroute }, '/seminare');
+    expect(names(apps, '/seminare')).toEqual(['mf_navigation/Header', 'mf_navigation/Footer']);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(reroute).toHaveBeenCalledTimes(1);
+    expect(names(apps, '/seminare')).toContain('mf_catalogue/App');
+    await mount(await apps.find((app) => app.name === 'mf_catalogue/App')!.load());
+    expect(document.getElementById('amb-main')).toHaveTextContent('Seminare');
+  });
+});
+
 it('registriert auf Kontoseiten der Betriebsrat-Website auch mf_account (eigene Anmeldung)', () => {
   const globals = pageGlobals({
     site: 'works-council',

@@ -9,6 +9,7 @@ import {
   type RemotesMap,
 } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
+import { deferredMain } from './deferredMain';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';
 
@@ -29,6 +30,8 @@ export interface LoadContext {
   federation: Federation;
   remotes: RemotesMap;
   timeoutMs: number;
+  /** Asks single-spa to look at the applications again (its triggerAppChange): a deferred page's remote may load. */
+  reroute?: () => void;
 }
 
 /**
@@ -167,6 +170,7 @@ export function applicationsFor(
   }));
   const holding = notFoundHold(globals, startAddress);
   const asServed = staticHold(globals, startAddress);
+  const deferred = deferredMain(globals, startAddress, () => context.reroute?.());
   const notFound: ShellApplication = {
     name: 'not-found',
     activeWhen: (location: Location) => holding(location) || ownerOfPath(location.pathname) === null,
@@ -180,8 +184,11 @@ export function applicationsFor(
     return {
       name: `${name}/${module.replace('./', '')}`,
       activeWhen: (location: Location) =>
-        !holding(location) && !asServed(location) && ownerOfPath(location.pathname) === name,
-      load: () => loadRemoteLifecycles(name, module, SLOT_IDS.main, context),
+        !holding(location) &&
+        !asServed(location) &&
+        !deferred.holding(location) &&
+        ownerOfPath(location.pathname) === name,
+      load: async () => deferred.wrap(await loadRemoteLifecycles(name, module, SLOT_IDS.main, context)),
     };
   });
   return [...navigation, ...pages, notFound];

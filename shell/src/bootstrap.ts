@@ -1,5 +1,5 @@
 import { init, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start } from 'single-spa';
+import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { reportLoadFailure } from './applications';
 import { startShell } from './startShell';
 import { shellRuntimeOptions } from './federation';
@@ -12,6 +12,6 @@ init(shellRuntimeOptions({ report: reportLoadFailure }));
 
 void startShell({
   federation: { registerRemotes, loadRemote },
-  singleSpa: { registerApplication, start },
+  singleSpa: { registerApplication, start, triggerAppChange },
   storage: window.localStorage,
 });

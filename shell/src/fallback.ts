@@ -28,3 +28,8 @@ export function fallbackLifecycles(boundary: string, slotId: string): LifeCycles
     },
   };
 }
+
+/** Whether a slot shows the notice of a remote that could not be loaded or mounted (fallbackLifecycles). */
+export function showsFallback(slot: HTMLElement): boolean {
+  return slot.querySelector(':scope > .kit-fallback[role="alert"]') !== null;
+}

@@ -9,6 +9,8 @@ export interface ShellEnvironment {
   singleSpa: {
     registerApplication(config: RegisterApplicationConfig): void;
     start(options?: { urlRerouteOnly?: boolean }): void;
+    /** Looks at every application's activeWhen again (a deferred page's remote may load now). */
+    triggerAppChange?(): unknown;
   };
   fetchImpl?: typeof fetch;
   /** Where developer overrides are kept (window.localStorage); without it none apply. */
@@ -32,7 +34,12 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
-  const context = { federation: env.federation, remotes, timeoutMs: env.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS };
+  const context = {
+    federation: env.federation,
+    remotes,
+    timeoutMs: env.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS,
+    reroute: () => void env.singleSpa.triggerAppChange?.(),
+  };
   const applications = applicationsFor(globals, context);
   for (const application of applications) {
     env.singleSpa.registerApplication({

@@ -40,9 +40,10 @@ export type MainSlot =
       /**
        * The remote whose server build rendered it (its stylesheets go into the document), and the state to
        * hydrate from: none where the browser does not load the remote (the works-council site). `interactive`
-       * false: the page needs no script, the browser does not load the remote for it.
+       * false: the page needs no script, the browser does not load the remote for it; `hydrateOn`: it hydrates at
+       * the visitor's first sign of use.
        */
-      rendered?: { remote: RemoteName; stateJson?: string; interactive?: boolean };
+      rendered?: { remote: RemoteName; stateJson?: string; interactive?: boolean; hydrateOn?: 'interaction' };
       /** Rendered without a part whose data the api did not give (the works-council start page): not kept. */
       incomplete?: boolean;
     }
@@ -215,7 +216,12 @@ async function renderOnServer(
     head: rendered.head,
     html: rendered.html,
     owner,
-    rendered: { remote: owner, stateJson: rendered.stateJson, interactive: rendered.interactive },
+    rendered: {
+      remote: owner,
+      stateJson: rendered.stateJson,
+      interactive: rendered.interactive,
+      ...(rendered.hydrateOn ? { hydrateOn: rendered.hydrateOn } : {}),
+    },
   };
 }
 

@@ -52,6 +52,8 @@ export type PageAnswer =
       stateJson: string;
       /** False: the page needs no script (ServerRenderResult.interactive). */
       interactive: boolean;
+      /** The browser hydrates it at the visitor's first sign of use (ServerRenderResult.hydrateOn). */
+      hydrateOn?: 'interaction';
       redirect?: string;
       redirectStatus?: 301 | 302;
     }
@@ -161,6 +163,7 @@ async function renderPage(task: Extract<RenderTask, { kind: 'page' }>): Promise<
     html: result.html,
     stateJson,
     interactive: result.interactive !== false,
+    ...(result.hydrateOn === 'interaction' ? { hydrateOn: 'interaction' as const } : {}),
     ...(result.redirect ? { redirect: result.redirect, redirectStatus: result.redirectStatus ?? 302 } : {}),
   };
 }

@@ -82,10 +82,14 @@ export async function renderSharedDocument(request: DocumentRequest): Promise<Sh
   // A page that needs no script: the shell loads no page remote here, so no state and no hints for it. Not in
   // development mode, where a developer may point the page's remote at a dev server to try it on any page.
   const staticMain = found?.rendered?.interactive === false && ctx.config.mode === 'production';
+  // A page that hydrates at the first sign of use: its state stays in the document, but no hints for its remote (a
+  // visitor's browser loads it only then; a member's shell loads it at once).
+  const deferredMain = found?.rendered?.hydrateOn === 'interaction' && ctx.config.mode === 'production';
   const shell = ctx.store.current('shell');
   if (!shell) console.error('[bff] Keine Shell im Deployment-Store: Dokument ohne Skript');
   globals.status = page.status;
   if (staticMain) globals.staticMain = true;
+  if (deferredMain) globals.deferredMain = true;
   const parts: Omit<DocumentParts, 'header'> = {
     head: found ? found.head : NOT_FOUND_HEAD,
     globals,
@@ -98,7 +102,7 @@ export async function renderSharedDocument(request: DocumentRequest): Promise<Sh
         ? { remote: found.rendered.remote, json: found.rendered.stateJson }
         : undefined,
     stylesheets: stylesheetsOf(ctx.store, generation, owner),
-    preloads: preloadsOf(ctx.store, generation, globals, staticMain ? undefined : owner),
+    preloads: preloadsOf(ctx.store, generation, globals, staticMain || deferredMain ? undefined : owner),
     script: shell ? ctx.store.assetUrl('shell', shell.version, shell.entry) : null,
     noIndex: page.status !== 200,
   };

@@ -61,6 +61,10 @@ exports.render = async function (request) {
     return { status: 200, head: { title: 'Startseite' }, html: '<div data-boundary="mf_catalogue"><h1>Start</h1></div>',
       state: { catalogueApi: { home: true } }, interactive: false };
   }
+  if (url.pathname === '/seminare/rubrik') {
+    return { status: 200, head: { title: 'Rubriken' }, html: '<div data-boundary="mf_catalogue"><h1>Rubriken</h1></div>',
+      state: { catalogueApi: { rubrics: true } }, hydrateOn: 'interaction' };
+  }
   if (url.pathname === '/seminare/r/unbekannt') {
     return { status: 404, head: { title: 'Seite nicht gefunden' }, html: '<p>kein solches</p>', state: null };
   }

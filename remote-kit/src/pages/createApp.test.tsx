@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MESSAGES, TIMINGS } from '@amb/shared-contracts/core';
+import { MESSAGES, TIMINGS, on } from '@amb/shared-contracts/core';
 import { apiError, json, mockFetch } from '../testing/fetchMock';
 import { renderInRemote, visit } from '../testing/renderWithProviders';
+import { Page } from '../ui/Page';
+import { lazyPage } from '../router/lazyPage';
 import { createApp } from './createApp';
+import { definePage, type PageProps } from './definePage';
 import { makeStore, PATHS, releaseRubrics, TEST_PAGES } from './testPages';
 
 const App = createApp(TEST_PAGES);
@@ -49,5 +52,29 @@ describe('createApp: die Seiten einer Remote', () => {
     await act(() => Promise.resolve(releaseRubrics()));
     expect(await screen.findByText('Alle Rubriken')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('meldet "page:ready", sobald die Seite steht – nicht schon, während ihr Code noch lädt', async () => {
+    let release: () => void = () => undefined;
+    const Lazy = createApp([
+      definePage('rubricList', {
+        component: lazyPage(
+          () =>
+            new Promise((resolve) => {
+              release = () => resolve(({ title }: PageProps) => <Page title={title}>Alle Rubriken</Page>);
+            }),
+        ),
+      }),
+    ]);
+    const ready: string[] = [];
+    const off = on('page:ready', ({ path }) => ready.push(path));
+    visit(PATHS.rubricList);
+    await act(() => Promise.resolve(void renderInRemote('mf_catalogue', <Lazy />, makeStore())));
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.loading);
+    expect(ready).toEqual([]);
+    await act(() => Promise.resolve(release()));
+    expect(await screen.findByText('Alle Rubriken')).toBeInTheDocument();
+    expect(ready).toEqual([PATHS.rubricList]);
+    off();
   });
 });

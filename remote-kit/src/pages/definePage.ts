@@ -59,9 +59,11 @@ export interface PageSpec<State = unknown, Dispatch = unknown> {
   /**
    * `never`: the page works without script (links and GET forms only), so the browser keeps the server's HTML and
    * loads none of the remote's code for it (islands: hydrate only what is interactive). A navigation in the browser
-   * to it renders it as usual. Default: it hydrates.
+   * to it renders it as usual. `interaction`: the page works without script (its links and GET forms), and its
+   * buttons need the remote: a visitor's browser loads it at the first sign of use and replays a click that came
+   * before (PageGlobals.deferredMain); the load itself keeps the main thread free. Default: it hydrates at once.
    */
-  hydrate?: 'never';
+  hydrate?: 'never' | 'interaction';
 }
 
 /** What the server does for a page before it renders it. */

@@ -105,3 +105,32 @@ describe('createServerRender: eine Seite ohne Skript (hydrate: never)', () => {
     expect(result.interactive).toBeUndefined();
   });
 });
+
+describe('createServerRender: eine Seite, die beim ersten Gebrauch hydriert (hydrate: interaction)', () => {
+  const deferredPages = TEST_PAGES.map((page) =>
+    page.name === 'location' ? { ...page, hydrate: 'interaction' as const } : page,
+  );
+  const renderDeferred = createServerRender({
+    remote: 'mf_catalogue',
+    pages: deferredPages,
+    makeStore,
+    apis: [placesApi],
+  });
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sagt es dem bff mit ihrem Zustand; sie bleibt interaktiv, andere Seiten hydrieren sofort', async () => {
+    mockFetch({ '/api/places/7': () => json({ id: '7', slug: 'berlin', name: 'Berlin' }) });
+    const result = await renderDeferred(request('/standorte/berlin-7'));
+    expect(result.hydrateOn).toBe('interaction');
+    expect(result.interactive).toBeUndefined();
+    expect(result.state).not.toBeNull();
+    mockFetch({ '/api/places/7': () => json({ id: '7', slug: 'berlin', name: 'Berlin' }) });
+    expect((await render(request('/standorte/berlin-7'))).hydrateOn).toBeUndefined();
+  });
+
+  it('mit ihrem Fehlerzustand hydriert sie sofort: "Erneut versuchen" soll gleich wirken', async () => {
+    mockFetch({ '/api/places/7': () => apiError(500, 'kaputt') });
+    expect((await renderDeferred(request('/standorte/berlin-7'))).hydrateOn).toBeUndefined();
+  });
+});

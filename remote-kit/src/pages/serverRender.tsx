@@ -101,6 +101,7 @@ export function createServerRender<State>({
       state,
       // A page that needs no script stays the server's HTML; its error state (a failed query) has a retry button.
       ...(page.hydrate === 'never' && !failed ? { interactive: false } : {}),
+      ...(page.hydrate === 'interaction' && !failed ? { hydrateOn: 'interaction' as const } : {}),
     };
   };
 }

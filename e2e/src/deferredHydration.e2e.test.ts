@@ -1,0 +1,102 @@
+/**
+ * Catalogue pages hydrate at the visitor's first sign of use (PageGlobals.deferredMain): until then the browser loads
+ * nothing of mf_catalogue, and what the visitor does before it has mounted is given to it afterwards.
+ */
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { browserOfFile, e2eContext } from './context';
+import { bookableDate } from './booking';
+
+const { origins } = e2eContext();
+const chromium = browserOfFile();
+
+/** mf_catalogue's scripts (its stylesheet is in the document from the start). */
+const CATALOGUE = /\/mf\/mf_catalogue\/.+\.js$/;
+const hydratedMain = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const root = document.querySelector('#amb-main > [data-boundary="mf_catalogue"]');
+      const control = root?.querySelector('a[href], button');
+      return (
+        control !== null && control !== undefined && Object.keys(control).some((key) => key.startsWith('__reactProps'))
+      );
+    },
+    { timeout: 20_000 },
+  );
+
+/**
+ * Holds back mf_catalogue's files until `release()`: the page stays as the server sent it while the test acts on it.
+ */
+async function holdCatalogue(page: Page): Promise<{ release: () => void; requestedOnce: () => Promise<void> }> {
+  await page.setRequestInterception(true);
+  const held: HTTPRequest[] = [];
+  let releasing = false;
+  let requested: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  page.on('request', (request) => {
+    if (!CATALOGUE.test(request.url())) return void request.continue();
+    requested();
+    if (releasing) return void request.continue();
+    held.push(request);
+  });
+  return {
+    release: () => {
+      releasing = true;
+      for (const request of held.splice(0)) void request.continue();
+    },
+    requestedOnce: () => first,
+  };
+}
+
+describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
+  it('ohne Zutun lädt /seminare nichts von mf_catalogue; die erste Bewegung lädt und hydriert die Seite', async () => {
+    const { page, requests } = await chromium.newPage();
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'networkidle0' });
+    expect(requests.filter((url) => CATALOGUE.test(url))).toEqual([]);
+    expect(await page.$('#amb-main > [data-boundary="mf_catalogue"] .cat-filters')).not.toBeNull();
+    // The header is interactive from the start.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#amb-header button') ?? {}).some((key) => key.startsWith('__reactProps')),
+    );
+    await page.mouse.move(200, 300);
+    await hydratedMain(page);
+    expect(requests.some((url) => /\/mf\/mf_catalogue\/[^/]+\/remoteEntry\.js$/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it('ein Klick auf „In den Warenkorb", bevor der Remote da ist, legt den Termin in den Warenkorb', async () => {
+    const date = await bookableDate({ daysAhead: 40, seats: 1 });
+    const { page } = await chromium.newPage();
+    const catalogue = await holdCatalogue(page);
+    await page.goto(`${origins.main}/seminare/p/${date.eventId}`, { waitUntil: 'domcontentloaded' });
+    await page.click('#amb-main button[aria-label^="In den Warenkorb"]');
+    // The click is held: nothing happened yet, the remote is on its way.
+    await catalogue.requestedOnce();
+    expect(await page.$('#amb-main a[href="/seminare/warenkorb"]')).toBeNull();
+    catalogue.release();
+    await page.waitForSelector('#amb-main a[href="/seminare/warenkorb"]', { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#amb-header .nav-tools__link--cart .nav-badge')?.textContent === '1',
+    );
+    await page.close();
+  });
+
+  it('ein Suchbegriff, vor dem Mount eingegeben und abgeschickt, filtert im Browser, ohne neues Dokument', async () => {
+    const { page } = await chromium.newPage();
+    const catalogue = await holdCatalogue(page);
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.type('#amb-main .cat-filters input[type="search"]', 'Betriebsrat');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    catalogue.release();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('q') === 'Betriebsrat', {
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,193 @@
+import { on, SLOT_IDS, type PageGlobals } from '@amb/shared-contracts/core';
+import type { LifeCycles } from 'single-spa';
+import { showsFallback } from './fallback';
+
+type At = Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>>;
+
+/**
+ * What a visitor does first when about to use the page: each one starts loading its remote (a change of a control
+ * without focus too, as assistive software may make it).
+ */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+  'input',
+  'change',
+];
+
+/** Elements whose click needs the remote (its handlers): held back until it has mounted, then clicked again. */
+const ACTIVATABLE =
+  'a[href], button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+
+/**
+ * The main slot of a page that hydrates at the first sign of use (PageGlobals.deferredMain): what holds its remote
+ * back and what replays the visitor's first click once it is there.
+ */
+export interface DeferredMain {
+  /** True while the page's remote waits for the visitor, at the address the document was loaded for. */
+  holding(location: At): boolean;
+  /** The page application's lifecycles: after its first mount, the held-back click is given to it. */
+  wrap(lifecycles: LifeCycles): LifeCycles;
+}
+
+const NONE: DeferredMain = { holding: () => false, wrap: (lifecycles) => lifecycles };
+
+/** How long a replay waits for the page's 'page:ready' after the mount before it goes ahead anyway. */
+export const PAGE_READY_WAIT_MS = 5000;
+
+/** Resolves at the page's 'page:ready' (or after PAGE_READY_WAIT_MS); listening starts at once. */
+function pageReady(view: Window): { ready: Promise<void>; stop: () => void } {
+  let stop = () => undefined as void;
+  const ready = new Promise<void>((resolve) => {
+    const off = on('page:ready', () => resolve(), view);
+    const timer = view.setTimeout(resolve, PAGE_READY_WAIT_MS);
+    stop = () => {
+      off();
+      view.clearTimeout(timer);
+      resolve();
+    };
+  });
+  return { ready, stop };
+}
+
+const addressOf = (location: At) => `${location.pathname}${location.search ?? ''}`;
+
+/** A click the browser handles the same with the remote as without: a new tab, a download, another site. */
+function leavesThePage(event: MouseEvent, element: Element): boolean {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
+  if (!(element instanceof HTMLAnchorElement)) return false;
+  return (
+    (element.target !== '' && element.target !== '_self') ||
+    element.hasAttribute('download') ||
+    element.origin !== window.location.origin
+  );
+}
+
+/** A form control the visitor changed before the remote mounted, with what they chose. */
+type Change =
+  | { kind: 'checked'; element: HTMLInputElement; checked: boolean }
+  | { kind: 'select'; element: HTMLSelectElement; value: string }
+  | { kind: 'text'; element: HTMLInputElement | HTMLTextAreaElement; value: string };
+
+const TOGGLES = new Set(['checkbox', 'radio']);
+
+/** The controls whose state differs from the server's HTML: what the visitor did before the remote was there. */
+function changesIn(root: HTMLElement): Change[] {
+  const changes: Change[] = [];
+  for (const element of root.querySelectorAll('input, select, textarea')) {
+    if (element instanceof HTMLInputElement && TOGGLES.has(element.type)) {
+      if (element.checked !== element.defaultChecked)
+        changes.push({ kind: 'checked', element, checked: element.checked });
+    } else if (element instanceof HTMLSelectElement) {
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected))
+        changes.push({ kind: 'select', element, value: element.value });
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) changes.push({ kind: 'text', element, value: element.value });
+    }
+  }
+  return changes;
+}
+
+/**
+ * Gives each change to the mounted remote as the visitor's own input: React's handlers see a click on a toggle, a
+ * change of a select, an input of a text field (set through the element's own property first, so React's record of
+ * the value is the server's, then through the prototype's, as typing does).
+ */
+function replayChanges(changes: Change[]): void {
+  for (const change of changes) {
+    if (!change.element.isConnected) continue;
+    if (change.kind === 'checked') {
+      change.element.checked = !change.checked;
+      change.element.click();
+    } else if (change.kind === 'select') {
+      change.element.value = change.value;
+      change.element.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      const { element } = change;
+      element.value = element.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, change.value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/**
+ * For a visitor without a session on a page the server marked (PageGlobals.deferredMain), the page's remote loads at
+ * the first intent event, not with the document: its HTML works meanwhile (links, GET forms), and the main thread
+ * stays free while the page loads. A click on a button, link or toggle in the main slot before the remote mounted is
+ * held back and given to it once it has (its handlers run, as they would have); the controls the visitor changed are
+ * given to it first. Should the remote fail, the held-back click goes to the browser, which follows the link or
+ * submits the form itself. A member's page (personal from the start) and any other page hydrate at once.
+ */
+export function deferredMain(
+  globals: PageGlobals | null,
+  startAddress: string,
+  onIntent: () => void,
+  target: Document = document,
+): DeferredMain {
+  if (globals?.deferredMain !== true || globals.user) return NONE;
+  const view = target.defaultView ?? window;
+  let waiting = true;
+  let pending: HTMLElement | null = null;
+
+  const release = () => {
+    if (!waiting) return;
+    waiting = false;
+    for (const type of INTENT_EVENTS) view.removeEventListener(type, release, true);
+    onIntent();
+  };
+  const holdClick = (event: MouseEvent) => {
+    const main = target.getElementById(SLOT_IDS.main);
+    const element = event.target instanceof Element ? event.target.closest(ACTIVATABLE) : null;
+    if (!main || !(element instanceof HTMLElement) || !main.contains(element) || leavesThePage(event, element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = element;
+    release();
+  };
+  for (const type of INTENT_EVENTS) view.addEventListener(type, release, { capture: true, passive: true });
+  target.addEventListener('click', holdClick, true);
+
+  return {
+    holding: (location) => {
+      if (waiting && addressOf(location) !== startAddress) release();
+      return waiting;
+    },
+    wrap: (lifecycles) => {
+      let first = true;
+      return {
+        ...lifecycles,
+        mount: async (props) => {
+          if (!first) return (lifecycles.mount as (p: unknown) => Promise<unknown>)(props);
+          first = false;
+          const main = target.getElementById(SLOT_IDS.main);
+          const changes = main ? changesIn(main) : [];
+          // The page sits in a Suspense boundary: it hydrates after the mount resolved, and says so.
+          const page = pageReady(view);
+          try {
+            await (lifecycles.mount as (p: unknown) => Promise<unknown>)(props);
+          } finally {
+            const usable = main !== null && !showsFallback(main);
+            // A click after this goes to React, which replays it on the part it hydrates first.
+            if (usable && (pending !== null || changes.length > 0)) await page.ready;
+            page.stop();
+            target.removeEventListener('click', holdClick, true);
+            const clicked = pending;
+            pending = null;
+            if (usable && changes.length > 0) {
+              replayChanges(changes);
+              // The page renders what it was told before it gets the click (a submit reads the new state).
+              await new Promise((resolve) => setTimeout(resolve, 0));
+            }
+            if (clicked?.isConnected) clicked.click();
+          }
+        },
+      };
+    },
+  };
+}
