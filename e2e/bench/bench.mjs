@@ -11,7 +11,8 @@
 // of / with the catalogue, per file with its gzip size, beside the 150 KB target (firstLoad.mjs); then for /, /seminare, a theme page and the works-council start page, each on the
 // federated site and on a second bff whose shell is the bench's single bundle without Module Federation
 // (singleBundle.mjs): the JS bytes (raw and gzip) loaded in Debian's Chromium per deployed app and for the shared
-// libraries, how many React renderers loaded, and Lighthouse's mobile performance score with LCP, TBT and CLS
+// libraries, how many React renderers loaded, what the first pointer move adds (a page that hydrates at the first sign
+// of use loads its remote then), and Lighthouse's mobile performance score with LCP, TBT and CLS
 // (median of 3 runs, the two variants alternating), side by side with the price of federation; and the long
 // tasks of a traced load of each page (trace.mjs); the server render p50/p95 of an article page and /rss's
 // requests/s, each beside a static file of the bff (content.mjs). `npm run bench -- lighthouse js` (or BENCH_ONLY=lighthouse,js)
@@ -68,6 +69,21 @@ const PAGE_LIST = [
   { label: 'Themenseite', site: 'main', themePage: true, single: true },
   { label: 'Betriebsrat /', site: 'worksCouncil', path: '/', single: true },
 ];
+
+/**
+ * Further public pages of other remotes, JS only (federated): the first article, conference and law the sitemap
+ * lists, and the forum. The first-load target holds for every public page.
+ */
+async function morePublicPages(system) {
+  const entries = await (await fetch(`${system.apiUrl}/api/sitemap-entries`)).json();
+  const first = (list, pattern) => (list ?? []).find((path) => pattern.test(path));
+  return [
+    { label: 'Artikel', path: first(entries.content, /./) },
+    { label: 'Gesetz', path: first(entries.content, /^\/gesetze\//) },
+    { label: 'Fachtagung', path: first(entries.conferences, /./) },
+    { label: '/forum', path: '/forum' },
+  ].filter((page) => page.path);
+}
 
 /** PAGE_LIST with the theme page's path: the first theme the sitemap lists (a real, seeded theme). */
 async function resolvePages(system) {
@@ -142,12 +158,17 @@ async function measureBytes(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle0' });
   const renderers = await page.evaluate(() => window.__AMB_RENDERERS__.size);
+  // What the first sign of use adds (a page that hydrates then: PageGlobals.deferredMain): a pointer move.
+  const loaded = scripts.length;
+  await page.mouse.move(400, 500);
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  const onUse = scripts.splice(loaded);
   await page.close();
-  return { scripts, renderers };
+  return { scripts, renderers, onUse };
 }
 
 /** Prints the table of one page's scripts; returns their gzip total and file count. */
-function report(label, { scripts, renderers }) {
+function report(label, { scripts, renderers, onUse = [] }) {
   const byApp = new Map();
   for (const script of scripts) {
     const app = /\/mf\/([a-z_]+)\//.exec(new URL(script.url).pathname)?.[1] ?? 'andere';
@@ -185,6 +206,13 @@ function report(label, { scripts, renderers }) {
     for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip))
       console.log(`      ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}  (${script.kind})`);
   console.log(`  React-Renderer geladen: ${renderers}`);
+  if (onUse.length > 0) {
+    const apps = [...new Set(onUse.map((script) => /\/mf\/([a-z_]+)\//.exec(new URL(script.url).pathname)?.[1]))];
+    const gzip = onUse.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(
+      `  beim ersten Gebrauch (Mausbewegung) dazu: ${kb(gzip)} gzip in ${onUse.length} Dateien (${apps.join(', ')})`,
+    );
+  }
   return { gzip: total.gzip, files: scripts.length };
 }
 
@@ -310,6 +338,15 @@ try {
           pages[index][variant.key].js = report(`${page.label} (${variant.label})`, await measureBytes(browser, url));
         }
       }
+      const more = [];
+      for (const page of await morePublicPages(system)) {
+        const { gzip } = report(
+          `${page.label}: ${page.path} (föderiert)`,
+          await measureBytes(browser, `${system.origins.main}${page.path}`),
+        );
+        more.push(`${page.label} ${kb(gzip)}`);
+      }
+      console.log(`\nWeitere öffentliche Seiten, erster Aufruf (Ziel ≤ 150 KB gzip): ${more.join(', ')}`);
     }
     if (parts.has('trace')) {
       console.log(

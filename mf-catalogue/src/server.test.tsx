@@ -207,6 +207,16 @@ describe('hydration of the server HTML', () => {
     expect(result.html).toContain('<form');
   });
 
+  it('/seminare hydrates at the first sign of use (its state in the document), /suche at once', async () => {
+    api();
+    const list = await renderAt('/seminare');
+    expect(list.hydrateOn).toBe('interaction');
+    expect(list.interactive).toBeUndefined();
+    expect(list.state).not.toBeNull();
+    api();
+    expect((await renderAt('/suche?q=Mobbing')).hydrateOn).toBeUndefined();
+  });
+
   it.each([
     '/seminare?rubrik=arbeitsrecht&seite=2',
     '/seminare?ort=hamburg&eintaegig=ja&preis-bis=900&sortierung=titel',

@@ -4,8 +4,12 @@ import type { AppDispatch, RootState } from './store';
 type Server = PageServerPart<RootState, AppDispatch>;
 type Page = PageModule<RootState, AppDispatch>;
 
-const conferencePage = (name: Page['name'], component: Page['component'], server: () => Promise<Server>): Page =>
-  definePage<RootState, AppDispatch>(name, { component, server });
+const conferencePage = (
+  name: Page['name'],
+  component: Page['component'],
+  server: () => Promise<Server>,
+  hydrate?: Page['hydrate'],
+): Page => definePage<RootState, AppDispatch>(name, { component, server, ...(hydrate ? { hydrate } : {}) });
 
 // One chunk per feature: the conference page, the booking with reservation and waiting list, the registration.
 const booking = () => import(/* webpackChunkName: "page-booking" */ './features/booking/bookingPages');
@@ -44,6 +48,8 @@ export const PAGES: readonly Page[] = [
         (await import(/* webpackChunkName: "page-conference" */ './features/conference/ConferencePage')).ConferencePage,
     ),
     async () => (await conferenceServer()).conferenceServer,
+    // Its links (book, reserve, register, the hotel) work as the server sent them: it hydrates at the first use.
+    'interaction',
   ),
   conferencePage(
     'conferenceBooking',

@@ -84,6 +84,7 @@ function itemPage(
     component: contentItemPage(kind),
     prefetch: prefetchContent(kind),
     head: contentHead(kind, PAGE_META[names[0]]),
+    hydrate: 'interaction',
   });
 }
 
@@ -93,18 +94,21 @@ function caseLawPage(name: CaseLawListRoute): ContentPage {
     component: caseLawListPage(name),
     prefetch: prefetchCaseLawList(name),
     head: caseLawListHead(name, PAGE_META[name]),
+    hydrate: 'interaction',
   });
 }
 
 /**
  * The pages this remote serves, each declared once: its route(s), component, and what the server fetches and
- * names for it.
+ * names for it. What a visitor reads (articles, laws, case law, lexicon, news, jobs, the legal pages) hydrates at
+ * their first sign of use ('interaction'), as do the forum's lists; a thread (the reader's permission decides its form),
+ * the chatbot, the privacy settings and the editors' pages hydrate at once.
  */
 export const PAGES: readonly ContentPage[] = [
   contentPage('privacy', { component: PrivacyPage }),
-  contentPage('imprint', { component: ImprintPage }),
-  contentPage('trainingEntitlement', { component: TrainingEntitlementPage }),
-  contentPage('terms', { component: TermsPage }),
+  contentPage('imprint', { component: ImprintPage, hydrate: 'interaction' }),
+  contentPage('trainingEntitlement', { component: TrainingEntitlementPage, hydrate: 'interaction' }),
+  contentPage('terms', { component: TermsPage, hydrate: 'interaction' }),
   itemPage(['article', 'articleWithId'], 'article'),
   itemPage(['news', 'newsWithId'], 'news'),
   itemPage(['interview'], 'interview'),
@@ -112,6 +116,7 @@ export const PAGES: readonly ContentPage[] = [
     component: JudgmentPage,
     prefetch: prefetchJudgment,
     head: judgmentHead(PAGE_META.judgement),
+    hydrate: 'interaction',
   }),
   caseLawPage('caseLawBr'),
   caseLawPage('caseLawSbv'),
@@ -129,11 +134,13 @@ export const PAGES: readonly ContentPage[] = [
     component: NewsListPage,
     prefetch: prefetchNewsList,
     head: newsListHead,
+    hydrate: 'interaction',
   }),
   definePage<RootState, AppDispatch>(['law'], {
     component: LawPage,
     prefetch: prefetchLaw,
     head: lawHead(PAGE_META.law),
+    hydrate: 'interaction',
   }),
   contentPage('manage', { component: ManagePage, browserData: true }),
   contentPage('manageLegislation', { component: ManageLegislationPage, browserData: true }),
@@ -141,31 +148,43 @@ export const PAGES: readonly ContentPage[] = [
     component: LexiconIndexPage,
     prefetch: prefetchLexiconIndex,
     head: lexiconIndexHead,
+    hydrate: 'interaction',
   }),
   definePage<RootState, AppDispatch>(['lexicon'], {
     component: LexiconEntryPage,
     prefetch: prefetchLexiconEntry,
     head: lexiconEntryHead,
+    hydrate: 'interaction',
   }),
   definePage<RootState, AppDispatch>(['electionNewsArchive'], {
     component: ElectionNewsArchivePage,
     prefetch: prefetchElectionNewsArchive,
     head: electionNewsArchiveHead,
+    hydrate: 'interaction',
   }),
   definePage<RootState, AppDispatch>(['electionNewsCategory'], {
     component: ElectionNewsCategoryPage,
     prefetch: prefetchElectionNewsCategory,
     head: electionNewsCategoryHead,
+    hydrate: 'interaction',
   }),
-  definePage<RootState, AppDispatch>(['job'], { component: JobPage, prefetch: prefetchJob, head: jobHead }),
-  contentPage('appDownload', { component: AppDownloadPage }),
+  definePage<RootState, AppDispatch>(['job'], {
+    component: JobPage,
+    prefetch: prefetchJob,
+    head: jobHead,
+    hydrate: 'interaction',
+  }),
+  contentPage('appDownload', { component: AppDownloadPage, hydrate: 'interaction' }),
+  // A visitor's overview is links only; a moderator (a member, so at once) gets the link to the reports.
   definePage<RootState, AppDispatch>(['forum', 'worksCouncilForum'], {
     component: forumPage('ForumOverviewPage'),
     server: forumList,
+    hydrate: 'interaction',
   }),
   definePage<RootState, AppDispatch>(['forumCategoryPage'], {
     component: forumPage('ForumCategoryPage'),
     server: forumList,
+    hydrate: 'interaction',
   }),
   definePage<RootState, AppDispatch>(['forumThreadPage'], {
     component: lazyPage(
@@ -205,5 +224,6 @@ export const PAGES: readonly ContentPage[] = [
     component: TopicPage,
     prefetch: prefetchTopic,
     head: topicHead(PAGE_META.topic),
+    hydrate: 'interaction',
   }),
 ];

@@ -21,6 +21,9 @@ describe('server render', () => {
     expect(result.html).toContain(`<h1 class="kit-page__heading">${PAGE_META.privacy.title}</h1>`);
     expect(result.html).toContain('<h2 id="cookies-titel">Cookies</h2>');
     expect(calls).toEqual([]);
+    // The privacy settings hydrate at once; the legal pages a visitor only reads at the first sign of use.
+    expect(result.hydrateOn).toBeUndefined();
+    expect((await renderAt(PAGE_ROUTES.imprint.path)).hydrateOn).toBe('interaction');
   });
 
   it('renders /schulungsanspruch with its head, without asking the api', async () => {

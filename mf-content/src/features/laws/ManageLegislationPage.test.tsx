@@ -59,7 +59,8 @@ describe('/manage/legislation', () => {
     paragraphApi();
     renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gesetze bearbeiten' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Gesetz')).toHaveValue('betrvg');
+    // The heading stands while the law loads: the form comes with it.
+    expect(await screen.findByLabelText('Gesetz')).toHaveValue('betrvg');
     expect(screen.getByLabelText('Paragraf')).toHaveValue('87');
     expect(within(screen.getByLabelText('Paragraf')).getAllByRole('option')).toHaveLength(LAW.paragraphs.length + 1);
     expect(screen.getByLabelText('Überschrift')).toHaveValue('Mitbestimmungsrechte');
