@@ -1,5 +1,11 @@
-import { CONFERENCE_TEXTS, SEAT_STATE_LABELS, netPriceText, type ConferenceSummary } from '@amb/shared-contracts/core';
-import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
+import {
+  CONFERENCE_TEXTS,
+  SEAT_STATE_LABELS,
+  netPriceText,
+  type ConferenceSummary,
+  formatBerlinDay,
+  formatBerlinDayRange,
+} from '@amb/shared-contracts/core';
 import { Link } from '@amb/remote-kit';
 
 /** One conference in a list: title, dates, place, audience, seats, price from and the early-bird price's end. */
@@ -11,7 +17,7 @@ export function ConferenceCard({ conference, action }: { conference: ConferenceS
       </h3>
       <p className="conf-card__subtitle">{conference.subtitle}</p>
       <p className="conf-card__facts">
-        {formatDateRange(conference.startDate, conference.endDate)}
+        {formatBerlinDayRange(conference.startDate, conference.endDate)}
         {conference.city ? ` · ${conference.city}` : ''} · {conference.audienceLabel}
       </p>
       <p className="conf-card__facts">
@@ -28,7 +34,7 @@ export function ConferenceCard({ conference, action }: { conference: ConferenceS
           {conference.earlyBirdUntil ? (
             <span className="conf-card__note">
               {' '}
-              · {CONFERENCE_TEXTS.earlyBird(formatDate(conference.earlyBirdUntil))}
+              · {CONFERENCE_TEXTS.earlyBird(formatBerlinDay(conference.earlyBirdUntil))}
             </span>
           ) : null}
         </p>

@@ -3,8 +3,9 @@ import {
   SEAT_STATE_LABELS,
   netPriceText,
   type ConferenceDetailResponse,
+  formatBerlinDay,
+  formatBerlinDayRange,
 } from '@amb/shared-contracts/core';
-import { formatDate, formatDateRange } from '@amb/shared-contracts/dates';
 import { Link } from '@amb/remote-kit';
 
 /** The conference at a glance: dates, venue, audience, seats, the price from today (early bird while it lasts). */
@@ -14,7 +15,7 @@ export function ConferenceFacts({ conference }: { conference: ConferenceDetailRe
     <dl className="conf-facts">
       <div>
         <dt>Termin</dt>
-        <dd>{formatDateRange(conference.startDate, conference.endDate)}</dd>
+        <dd>{formatBerlinDayRange(conference.startDate, conference.endDate)}</dd>
       </div>
       <div>
         <dt>Ort</dt>
@@ -48,7 +49,7 @@ export function ConferenceFacts({ conference }: { conference: ConferenceDetailRe
             {prices.earlyBird?.active ? (
               <span className="conf-facts__note">
                 {' '}
-                {CONFERENCE_TEXTS.earlyBird(formatDate(prices.earlyBird.until))}
+                {CONFERENCE_TEXTS.earlyBird(formatBerlinDay(prices.earlyBird.until))}
               </span>
             ) : null}
           </dd>

@@ -51,3 +51,14 @@ export function formatBerlinDayRange(start: string | Date | number, end: string 
   if (from === '' || to === '' || from === to) return from || to;
   return `${from}${DATE_RANGE_SEPARATOR}${to}`;
 }
+
+const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+/** `formatWeekday` of `/dates` without moment: 'Mittwoch' (long) or 'Mi.' (short) of the Berlin day; '' if invalid. */
+export function formatBerlinWeekday(input: string | Date | number, style: 'long' | 'short' = 'long'): string {
+  const day = formatBerlinDay(input);
+  if (day === '') return '';
+  const [date, month, year] = day.split('.').map(Number) as [number, number, number];
+  const name = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
+  return style === 'long' ? name : `${name.slice(0, 2)}.`;
+}

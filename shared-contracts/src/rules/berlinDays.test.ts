@@ -1,6 +1,6 @@
-import { berlinDateKey, formatDate, formatDateRange } from '../dates';
+import { berlinDateKey, formatDate, formatDateRange, formatWeekday } from '../dates';
 import { berlinDayKey, berlinDayOf, berlinDayRange, DATE_RANGE_SEPARATOR } from './berlinDays';
-import { formatBerlinDay, formatBerlinDayRange } from './berlinDates';
+import { formatBerlinDay, formatBerlinDayRange, formatBerlinWeekday } from './berlinDates';
 
 /** Every half hour of the days around both changes of 2026 and 2027, and a winter and a summer day. */
 function dstSamples(): string[] {
@@ -74,5 +74,12 @@ describe('Berliner Tage ohne moment (Intl)', () => {
     }
     expect(formatBerlinDayRange('kein Datum', '2027-03-24')).toBe('24.03.2027');
     expect(formatBerlinDayRange('2027-03-24T23:30:00Z', '2027-03-25T08:00:00+01:00')).toBe('25.03.2027');
+  });
+
+  it('nennt den Wochentag wie formatWeekday mit moment, lang und kurz, über die Umstellungstage', () => {
+    for (const input of [...dstSamples(), 'kein Datum', '2027-02-30', Date.UTC(2027, 2, 28, 0, 59, 59)]) {
+      expect([input, formatBerlinWeekday(input)]).toEqual([input, formatWeekday(input)]);
+      expect([input, formatBerlinWeekday(input, 'short')]).toEqual([input, formatWeekday(input, 'short')]);
+    }
   });
 });

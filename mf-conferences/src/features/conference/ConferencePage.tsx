@@ -6,13 +6,13 @@ import {
   formatPrice,
   netPriceText,
   type ConferenceDetailResponse,
+  formatBerlinDay,
 } from '@amb/shared-contracts/core';
 import {
   WORKS_COUNCIL_DOCUMENTS,
   WORKS_COUNCIL_DOCUMENT_KINDS,
   conferenceDocumentPath,
 } from '@amb/shared-contracts/booking';
-import { formatDate } from '@amb/shared-contracts/dates';
 import { ButtonLink, Link, Page, type PageProps } from '@amb/remote-kit';
 import { ConferenceCard } from '../../components/ConferenceCard';
 import { ConferenceFacts } from '../../components/ConferenceFacts';
@@ -71,7 +71,7 @@ function Prices({ conference }: { conference: ConferenceDetailResponse }) {
         <thead>
           <tr>
             <th scope="col">Teilnehmer</th>
-            {early ? <th scope="col">{CONFERENCE_TEXTS.earlyBird(formatDate(early.until))}</th> : null}
+            {early ? <th scope="col">{CONFERENCE_TEXTS.earlyBird(formatBerlinDay(early.until))}</th> : null}
             <th scope="col">Regulär</th>
           </tr>
         </thead>
@@ -90,10 +90,10 @@ function Prices({ conference }: { conference: ConferenceDetailResponse }) {
           <li>{CONFERENCE_TEXTS.degressive}</li>
         ) : null}
         {prices.earlyBird && !prices.earlyBird.active ? (
-          <li>{CONFERENCE_TEXTS.earlyBirdOver(formatDate(prices.earlyBird.until))}</li>
+          <li>{CONFERENCE_TEXTS.earlyBirdOver(formatBerlinDay(prices.earlyBird.until))}</li>
         ) : null}
         {early ? (
-          <li>{`Maßgeblich ist der Tag Ihrer Bestellung: Bis einschließlich ${formatDate(early.until)} zahlen Sie je Teilnehmer ${formatPrice(early.discount)} weniger.`}</li>
+          <li>{`Maßgeblich ist der Tag Ihrer Bestellung: Bis einschließlich ${formatBerlinDay(early.until)} zahlen Sie je Teilnehmer ${formatPrice(early.discount)} weniger.`}</li>
         ) : null}
         {prices.memberDiscount !== null ? (
           <li>{CONFERENCE_TEXTS.memberPrice(formatPrice(prices.memberDiscount))}</li>
@@ -107,7 +107,7 @@ function Prices({ conference }: { conference: ConferenceDetailResponse }) {
 function Hotel({ conference }: { conference: ConferenceDetailResponse }) {
   const hotel = conference.hotel;
   if (!hotel) return null;
-  const until = hotel.roomsUntil ? formatDate(hotel.roomsUntil) : null;
+  const until = hotel.roomsUntil ? formatBerlinDay(hotel.roomsUntil) : null;
   return (
     <section className="conf-section" aria-labelledby="conf-hotel">
       <h2 id="conf-hotel" className="conf-section__heading">

@@ -5,8 +5,9 @@ import {
   type ConferenceDay,
   type ConferenceSlot,
   type ConferenceSpeaker,
+  formatBerlinDay,
+  formatBerlinWeekday,
 } from '@amb/shared-contracts/core';
-import { formatDate, formatWeekday } from '@amb/shared-contracts/dates';
 
 function speakerNames(ids: readonly number[], speakers: readonly ConferenceSpeaker[]): string {
   return ids
@@ -71,7 +72,7 @@ export function Programme({
       {days.map((day, index) => (
         <section key={day.day} className="conf-day" aria-labelledby={`conf-day-${index + 1}`}>
           <h3 id={`conf-day-${index + 1}`} className="conf-day__heading">
-            {`${index + 1}. Tag: ${formatWeekday(day.day)}, ${formatDate(day.day)}`}
+            {`${index + 1}. Tag: ${formatBerlinWeekday(day.day)}, ${formatBerlinDay(day.day)}`}
           </h3>
           <ol className="conf-slots">
             {day.slots.map((slot) => (

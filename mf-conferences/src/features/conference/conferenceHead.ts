@@ -5,8 +5,8 @@ import {
   netPriceText,
   type ConferenceDetailResponse,
   type ServerHead,
+  formatBerlinDayRange,
 } from '@amb/shared-contracts/core';
-import { formatDateRange } from '@amb/shared-contracts/dates';
 
 const AVAILABILITY = {
   bookable: 'https://schema.org/InStock',
@@ -80,7 +80,7 @@ export function conferenceHead(
   return {
     title: conference.title,
     description:
-      `Fachtagung für ${conference.audienceLabel}, ${formatDateRange(conference.startDate, conference.endDate)}` +
+      `Fachtagung für ${conference.audienceLabel}, ${formatBerlinDayRange(conference.startDate, conference.endDate)}` +
       `${conference.city ? `, ${conference.city}` : ''}. Programm mit Workshops, Referenten, Preise ab ${netPriceText(conference.prices.from)}.`,
     canonical: `${origin}${conference.url}`,
     jsonLd: [conferenceJsonLd(conference, origin)],

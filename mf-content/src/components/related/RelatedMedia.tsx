@@ -1,4 +1,4 @@
-import { formatDate } from '@amb/shared-contracts/dates';
+import { formatBerlinDay } from '@amb/shared-contracts/core';
 import { videoDurationText } from '@amb/shared-contracts/content';
 import { Link } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
@@ -21,7 +21,7 @@ export function RelatedMedia({ contentId }: { contentId: number }) {
             {news.map((item) => (
               <li key={item.id}>
                 <Link href={siteLink(item.url)}>{item.title}</Link>
-                <span className="cnt-related__line">News vom {formatDate(item.publishedOn)}</span>
+                <span className="cnt-related__line">News vom {formatBerlinDay(item.publishedOn)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
-import { type JudgmentResponse, type RouteParams } from '@amb/shared-contracts/core';
+import { type JudgmentResponse, type RouteParams, formatBerlinDay } from '@amb/shared-contracts/core';
 import { CASE_LAW_AREA_LABELS, caseLawTopicUrl } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
 import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { ContentBlocks } from '../../components/ContentBlocks';
@@ -20,7 +19,7 @@ function Judgment({ judgment }: { judgment: JudgmentResponse }) {
           <dd>{judgment.court}</dd>
           <dt>Entscheidung</dt>
           <dd>
-            {judgment.kind} vom <time dateTime={judgment.decidedOn}>{formatDate(judgment.decidedOn)}</time>
+            {judgment.kind} vom <time dateTime={judgment.decidedOn}>{formatBerlinDay(judgment.decidedOn)}</time>
           </dd>
           <dt>Aktenzeichen</dt>
           <dd>{judgment.fileNumber}</dd>

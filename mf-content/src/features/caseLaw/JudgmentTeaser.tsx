@@ -1,6 +1,5 @@
-import { type JudgmentSummary } from '@amb/shared-contracts/core';
+import { type JudgmentSummary, formatBerlinDay } from '@amb/shared-contracts/core';
 import { CASE_LAW_AREA_LABELS, judgmentCitation } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
 import { Link } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
 import { teaserOf } from './caseLawPlace';
@@ -9,7 +8,7 @@ import { teaserOf } from './caseLawPlace';
 const TEASER_LENGTH = 220;
 
 export const citationOf = (judgment: JudgmentSummary) =>
-  judgmentCitation(judgment.court, judgment.kind, formatDate(judgment.decidedOn), judgment.fileNumber);
+  judgmentCitation(judgment.court, judgment.kind, formatBerlinDay(judgment.decidedOn), judgment.fileNumber);
 
 /** A judgment in a list: court, kind, date and file number as its link, its topic and area, the guiding principle. */
 export function JudgmentTeaser({ judgment, headingLevel = 3 }: { judgment: JudgmentSummary; headingLevel?: 2 | 3 }) {
@@ -22,7 +21,7 @@ export function JudgmentTeaser({ judgment, headingLevel = 3 }: { judgment: Judgm
           <Link href={siteLink(judgment.url)}>{citationOf(judgment)}</Link>
         </Heading>
         <p className="cnt-judgments__meta">
-          <time dateTime={judgment.decidedOn}>{formatDate(judgment.decidedOn)}</time>
+          <time dateTime={judgment.decidedOn}>{formatBerlinDay(judgment.decidedOn)}</time>
           {' · '}
           {judgment.topic.label}
           {' · '}

@@ -1,6 +1,5 @@
-import { type ContentItemResponse, type RouteParams } from '@amb/shared-contracts/core';
+import { type ContentItemResponse, type RouteParams, formatBerlinDay } from '@amb/shared-contracts/core';
 import { CONTENT_KIND_LABELS, readingTimeText, topicUrl, type ContentKind } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
 import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { ContentBlocks } from '../../components/ContentBlocks';
@@ -18,7 +17,7 @@ function Article({ item }: { item: ContentItemResponse }) {
         <p className="cnt-item__meta">
           <span className="cnt-item__kind">{CONTENT_KIND_LABELS[item.kind]}</span>
           {' · '}
-          <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+          <time dateTime={item.publishedOn}>{formatBerlinDay(item.publishedOn)}</time>
           {' · '}
           <span>von {item.author}</span>
           {' · '}
@@ -62,7 +61,7 @@ function Article({ item }: { item: ContentItemResponse }) {
               <li key={other.id}>
                 <Link href={siteLink(other.url)}>{other.title}</Link>
                 <span className="cnt-related__line">
-                  {CONTENT_KIND_LABELS[other.kind]} vom {formatDate(other.publishedOn)}
+                  {CONTENT_KIND_LABELS[other.kind]} vom {formatBerlinDay(other.publishedOn)}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { ElectionNewsItem } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
+import { formatBerlinDay } from '@amb/shared-contracts/core';
 import { Link } from '@amb/remote-kit';
 import { useSiteLink } from '../../siteLinks';
 
@@ -18,7 +18,7 @@ export function ElectionNewsList({
         <li key={item.id}>
           <Link href={siteLink(item.url)}>{item.title}</Link>
           <span className="eln-list__line">
-            <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+            <time dateTime={item.publishedOn}>{formatBerlinDay(item.publishedOn)}</time>
             {showCategory ? (
               <>
                 {' · '}

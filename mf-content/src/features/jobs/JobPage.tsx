@@ -1,6 +1,5 @@
-import type { RouteParams } from '@amb/shared-contracts/core';
+import { type RouteParams, formatBerlinDay } from '@amb/shared-contracts/core';
 import { EMPLOYMENT_TYPES, type JobPostingResponse } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
 import { ErrorState, failureOf, Link, Loading, NotFoundPage, Page } from '@amb/remote-kit';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { useSiteLink } from '../../siteLinks';
@@ -14,8 +13,8 @@ function Posting({ job }: { job: JobPostingResponse }) {
     <Page title={job.title}>
       <p className="job-meta">
         {EMPLOYMENT_TYPES[job.employmentType]} · {job.postalCode} {job.locality} · ausgeschrieben am{' '}
-        <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> · Bewerbungen bis{' '}
-        <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+        <time dateTime={job.datePosted}>{formatBerlinDay(job.datePosted)}</time> · Bewerbungen bis{' '}
+        <time dateTime={job.validThrough}>{formatBerlinDay(job.validThrough)}</time>
       </p>
       <p className="job-teaser">{job.teaser}</p>
       <div className="job-description">

@@ -1,6 +1,12 @@
-import { PAGE_META, PAGE_ROUTES, buildPath, type ContentSummary, type ServerHead } from '@amb/shared-contracts/core';
+import {
+  PAGE_META,
+  PAGE_ROUTES,
+  buildPath,
+  type ContentSummary,
+  type ServerHead,
+  formatBerlinDay,
+} from '@amb/shared-contracts/core';
 import { NEWS_LIST_PAGE_PARAM, readingTimeText } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
 import { ErrorState, Link, Loading, NotFoundPage, Page, useLocation } from '@amb/remote-kit';
 import type { PagePlace } from '@amb/remote-kit';
 import type { AppDispatch, RootState } from '../../store';
@@ -22,7 +28,7 @@ function NewsItem({ item }: { item: ContentSummary }) {
         <Link href={siteLink(item.url)}>{item.title}</Link>
       </h2>
       <p className="cnt-news__meta">
-        <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+        <time dateTime={item.publishedOn}>{formatBerlinDay(item.publishedOn)}</time>
         {' · '}
         <span>{readingTimeText(item.readingMinutes)}</span>
       </p>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { ContentSummary, RouteParams } from '@amb/shared-contracts/core';
+import { type ContentSummary, type RouteParams, formatBerlinDay } from '@amb/shared-contracts/core';
 import { CONTENT_KIND_LABELS, TOPIC_TEXTS, topicUrl } from '@amb/shared-contracts/content';
-import { formatDate } from '@amb/shared-contracts/dates';
 import {
   ButtonLink,
   EmptyState,
@@ -27,7 +26,8 @@ function ArticleItem({ item }: { item: ContentSummary }) {
         {item.title}
       </Link>
       <span className="cnt-topic__line">
-        {CONTENT_KIND_LABELS[item.kind]} vom <time dateTime={item.publishedOn}>{formatDate(item.publishedOn)}</time>
+        {CONTENT_KIND_LABELS[item.kind]} vom{' '}
+        <time dateTime={item.publishedOn}>{formatBerlinDay(item.publishedOn)}</time>
       </span>
       <span className="cnt-topic__teaser">{item.teaser}</span>
     </li>
