@@ -212,6 +212,9 @@ function report(label, { scripts, renderers, onUse = [] }) {
     console.log(
       `  beim ersten Gebrauch (Mausbewegung) dazu: ${kb(gzip)} gzip in ${onUse.length} Dateien (${apps.join(', ')})`,
     );
+    if (process.env.BENCH_DETAIL)
+      for (const script of [...onUse].sort((a, b) => b.gzip - a.gzip))
+        console.log(`      ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}  (${script.kind})`);
   }
   return { gzip: total.gzip, files: scripts.length };
 }

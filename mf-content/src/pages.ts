@@ -10,8 +10,6 @@ import { JudgmentPage } from './features/caseLaw/JudgmentPage';
 import { NewsListPage, newsListHead, prefetchNewsList } from './features/newsList/NewsListPage';
 import { LawPage } from './features/laws/LawPage';
 import { lawHead, prefetchLaw } from './features/laws/lawHead';
-import { ManageLegislationPage } from './features/laws/ManageLegislationPage';
-import { ManagePage } from './features/laws/ManagePage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
 import { ImprintPage } from './features/imprint/ImprintPage';
 import { prefetchTopic, topicHead } from './features/topics/topicHead';
@@ -142,8 +140,21 @@ export const PAGES: readonly ContentPage[] = [
     head: lawHead(PAGE_META.law),
     hydrate: 'interaction',
   }),
-  contentPage('manage', { component: ManagePage, browserData: true }),
-  contentPage('manageLegislation', { component: ManageLegislationPage, browserData: true }),
+  // The editors' pages are chunks of their own: their forms, and moment with their times, stay out of the readers'.
+  contentPage('manage', {
+    component: lazyPage(
+      async () => (await import(/* webpackChunkName: "page-manage" */ './features/laws/ManagePage')).ManagePage,
+    ),
+    browserData: true,
+  }),
+  contentPage('manageLegislation', {
+    component: lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "page-manage-legislation" */ './features/laws/ManageLegislationPage'))
+          .ManageLegislationPage,
+    ),
+    browserData: true,
+  }),
   definePage<RootState, AppDispatch>(['lexiconIndex'], {
     component: LexiconIndexPage,
     prefetch: prefetchLexiconIndex,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAW_EDIT_MESSAGES, type LawParagraphHistoryResponse } from '@amb/shared-contracts/content';
 import { apiError, json, mockFetch, renderInRemote, visit, type Call } from '@amb/remote-kit/testing';
@@ -7,9 +7,13 @@ import { REMOTE } from '../../remote';
 import { makeStore } from '../../store';
 import { LAW, LAW_ROUTES, P87_HISTORY } from './lawFixtures';
 
-function renderAt(path: string) {
+/** The page at `path`: the editors' pages are chunks of their own, loaded in `act` as the kit loads them. */
+async function renderAt(path: string) {
   visit(path);
-  renderInRemote(REMOTE, <App />, makeStore());
+  await act(async () => {
+    renderInRemote(REMOTE, <App />, makeStore());
+    await Promise.resolve();
+  });
 }
 
 /** The api of one paragraph: its history, a save and a restore that each add a version. */
@@ -57,7 +61,7 @@ function paragraphApi(start: LawParagraphHistoryResponse = P87_HISTORY) {
 describe('/manage/legislation', () => {
   it('shows the chosen paragraph in the form and its history with what each version changed', async () => {
     paragraphApi();
-    renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
+    await renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gesetze bearbeiten' })).toBeInTheDocument();
     // The heading stands while the law loads: the form comes with it.
     expect(await screen.findByLabelText('Gesetz')).toHaveValue('betrvg');
@@ -82,7 +86,7 @@ describe('/manage/legislation', () => {
 
   it('saves the edited text as a new version from the version shown, then shows it', async () => {
     const calls = paragraphApi();
-    renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
+    await renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
     const second = await screen.findByLabelText('Absatz 2');
     await userEvent.clear(second);
     await userEvent.type(second, 'Zweiter Absatz, neu.  ');
@@ -104,7 +108,7 @@ describe('/manage/legislation', () => {
 
   it('checks the form before sending: an empty title and an empty Absatz get German messages, nothing is sent', async () => {
     const calls = paragraphApi();
-    renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
+    await renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
     await userEvent.clear(await screen.findByLabelText('Überschrift'));
     await userEvent.clear(screen.getByLabelText('Absatz 1'));
     await userEvent.click(screen.getByRole('button', { name: 'Neue Fassung speichern' }));
@@ -119,7 +123,7 @@ describe('/manage/legislation', () => {
 
   it('restores an old version as a new one', async () => {
     const calls = paragraphApi();
-    renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
+    await renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
     await userEvent.click(await screen.findByRole('button', { name: 'Diese Fassung wiederherstellen' }));
     expect(await screen.findByText(LAW_EDIT_MESSAGES.restored)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ restore: 1, version: 2 });
@@ -131,7 +135,7 @@ describe('/manage/legislation', () => {
 
   it('says so when someone else saved in between (409), keeping the text typed', async () => {
     paragraphApi({ ...P87_HISTORY });
-    renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
+    await renderAt('/manage/legislation?gesetz=betrvg&paragraf=87');
     const first = await screen.findByLabelText('Absatz 1');
     // Another editor's save: the api is at version 3 now, the page still at 2.
     const calls = paragraphApi({ ...P87_HISTORY, version: 3 });
@@ -148,7 +152,7 @@ describe('/manage/legislation', () => {
       '/api/manage/laws/betrvg/paragraphs/1': () =>
         json({ ...P87_HISTORY, number: '1', title: 'Errichtung von Betriebsräten' }),
     });
-    renderAt('/manage/legislation');
+    await renderAt('/manage/legislation');
     expect(await screen.findByLabelText('Überschrift')).toHaveValue('Errichtung von Betriebsräten');
     expect(calls.map((call) => call.path)).toContain('/api/manage/laws/betrvg/paragraphs/1');
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@amb/shared-contracts/core';
 import { apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
@@ -7,9 +7,13 @@ import { makeStore } from '../../store';
 import { browser } from '../../components/editorAccess';
 import { MANAGE_CONTENT } from './lawFixtures';
 
-function renderAt(path: string) {
+/** The page at `path`: the editors' pages are chunks of their own, loaded in `act` as the kit loads them. */
+async function renderAt(path: string) {
   visit(path);
-  renderInRemote(REMOTE, <App />, makeStore());
+  await act(async () => {
+    renderInRemote(REMOTE, <App />, makeStore());
+    await Promise.resolve();
+  });
 }
 
 describe('/manage', () => {
@@ -17,7 +21,7 @@ describe('/manage', () => {
 
   it("shows an editor's tools and every content item with kind, date and link", async () => {
     mockFetch({ '/api/manage/content': () => json(MANAGE_CONTENT) });
-    renderAt('/manage');
+    await renderAt('/manage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Redaktion' })).toBeInTheDocument();
     const tools = await screen.findByRole('navigation', { name: 'Werkzeuge' });
     expect(within(tools).getByRole('link', { name: 'Gesetze bearbeiten' })).toHaveAttribute(
@@ -41,7 +45,7 @@ describe('/manage', () => {
 
   it('shows the German forbidden page to a member who is no editor', async () => {
     mockFetch({ '/api/manage/content': () => apiError(403, AUTH_MESSAGES.forbidden) });
-    renderAt('/manage');
+    await renderAt('/manage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeInTheDocument();
     expect(screen.getByText(/Diese Seite ist der Redaktion vorbehalten/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -50,7 +54,7 @@ describe('/manage', () => {
   it('sends a logged-out visitor to the login, coming back here', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     mockFetch({ '/api/manage/content': () => apiError(401, AUTH_MESSAGES.loginRequired) });
-    renderAt('/manage');
+    await renderAt('/manage');
     await screen.findByRole('heading', { level: 1, name: 'Redaktion' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/kundenportal/login?redirect=%2Fmanage'));
     expect(screen.queryByText(AUTH_MESSAGES.loginRequired)).toBeNull();
