@@ -36,6 +36,12 @@ async function startMailSink(dir) {
       }, callback);
     },
   });
+  // A sender that goes away mid-connection (the chaos suite kills api processes with SIGKILL, their pooled SMTP
+  // connection with them) is an 'error' of the server: without a listener it would throw in the test process.
+  const errors = [];
+  server.on('error', (error) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') errors.push(error);
+  });
   await new Promise((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
@@ -45,6 +51,8 @@ async function startMailSink(dir) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     dir,
+    /** What went wrong in the server other than a sender that went away. */
+    errors,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
