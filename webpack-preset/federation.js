@@ -15,7 +15,12 @@ const { MANIFEST_FILE, REMOTE_ENTRY_FILE } = require('@amb/shared-contracts/depl
 function runtimeOptions(isHost, dev) {
   const optimization = { disableSnapshot: true, target: 'web' };
   if (isHost) return { experiments: { optimization, provideExternalRuntime: true }, shareStrategy: 'loaded-first' };
-  return { experiments: { optimization, externalRuntime: !dev }, shareStrategy: 'loaded-first' };
+  // A remote loads no remote itself (the shell registers and loads them all): `disableRemote` drops the bundler
+  // runtime's remote loading from every remoteEntry.js (0.7 KB gzip each).
+  return {
+    experiments: { optimization: { ...optimization, disableRemote: true }, externalRuntime: !dev },
+    shareStrategy: 'loaded-first',
+  };
 }
 
 /**

@@ -158,7 +158,7 @@ describe('shared modules', () => {
     // One runtime core per page: the shell provides it, production remotes use it; a dev remote keeps its own.
     expect(remote.experiments).toMatchObject({
       externalRuntime: true,
-      optimization: { disableSnapshot: true, target: 'web' },
+      optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
     });
     const devRemote = federationOf(createConfig(options, {}, { mode: 'development' }));
     expect(devRemote.experiments.externalRuntime).toBe(false);
@@ -166,6 +166,8 @@ describe('shared modules', () => {
     expect(host.exposes).toBeUndefined();
     expect(host.manifest).toBe(false);
     expect(host.experiments.provideExternalRuntime).toBe(true);
+    // The shell loads the remotes: its runtime keeps remote loading.
+    expect(host.experiments.optimization.disableRemote).toBeUndefined();
     expect(host.shared.react).toMatchObject({ singleton: true });
   });
 

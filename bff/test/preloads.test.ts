@@ -1,11 +1,15 @@
 import request from 'supertest';
 import { DEPLOYED, FAKE_PAGE_RENDER_JS, FAKE_RENDER_JS, federationManifest } from './support/deploymentStore';
-import { HOSTS } from './support/testApp';
+import type { PageGlobals } from '@amb/shared-contracts';
+import { HOSTS, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
 
 const system = withTestSystem();
 
-/** mf_navigation and mf_cart as new versions with their Module Federation manifests (the header's in one chunk). */
+/**
+ * mf_navigation and mf_cart as new versions with their Module Federation manifests (header and footer share a chunk;
+ * the footer's own chunk loads only when it hydrates, PageGlobals.deferredFooter).
+ */
 function deployWithManifests() {
   system.store.deploy(
     'mf_navigation',
@@ -13,10 +17,11 @@ function deployWithManifests() {
     {
       'remoteEntry.js': 'var mf_navigation;',
       'nav.1.js': '',
+      'foot.1.js': '',
       'server/render.js': FAKE_RENDER_JS,
       'mf-manifest.json': federationManifest({
-        './Header': { sync: [] },
-        './Footer': { sync: ['13.1.js', 'nav.1.js'], async: ['popovers.1.js'] },
+        './Header': { sync: ['13.1.js', 'nav.1.js'], async: ['popovers.1.js'] },
+        './Footer': { sync: ['13.1.js', 'foot.1.js'] },
       }),
     },
     { manifest: 'mf-manifest.json' },
@@ -50,8 +55,17 @@ describe('preload hints from the Module Federation manifests', () => {
       '/mf/mf_cart/kkkkkkkkkkkk/remoteEntry.js',
       '/mf/mf_cart/kkkkkkkkkkkk/expose.1.js',
     ]);
-    // What loads later (pages, pop-overs) or comes from whichever remote provides it first is not hinted.
-    expect(res.text).not.toMatch(/popovers\.1\.js|page-cart\.1\.js|lib-react/);
+    // What loads later (pages, pop-overs, the footer's own chunk) or comes from whichever remote provides it first is
+    // not hinted.
+    expect(res.text).not.toMatch(/popovers\.1\.js|page-cart\.1\.js|lib-react|foot\.1\.js/);
+    expect((globalsOf(res.text) as PageGlobals).deferredFooter).toBe(true);
+  });
+
+  it("hints the footer's files where the newsletter's confirm link led: its footer says at once how it went", async () => {
+    deployWithManifests();
+    const res = await request(production()).get('/?newsletter=bestaetigt').set('Host', HOSTS.main).expect(200);
+    expect((globalsOf(res.text) as PageGlobals).deferredFooter).toBeUndefined();
+    expect(preloadsIn(res.text)).toContain('/mf/mf_navigation/nnnnnnnnnnnn/foot.1.js');
     // In the head, before the shell's script.
     expect(res.text.indexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</head>'));
   });
@@ -111,13 +125,15 @@ describe('preload hints from the Module Federation manifests', () => {
     expect(preloadsIn(res.text)).toEqual([]);
   });
 
-  it("hints the header's files in the embedded header, absolute on the site's origin", async () => {
+  it("hints the chrome's files in the embedded header, absolute on the site's origin", async () => {
     deployWithManifests();
     const res = await request(production()).get('/shared-modules/nav?embed=1').set('Host', HOSTS.main).expect(200);
+    // The embedded chrome is all there is on the other host's page: its footer hydrates at once.
     expect(preloadsIn(res.text)).toEqual([
       'http://localhost:8080/mf/mf_navigation/nnnnnnnnnnnn/remoteEntry.js',
       'http://localhost:8080/mf/mf_navigation/nnnnnnnnnnnn/13.1.js',
       'http://localhost:8080/mf/mf_navigation/nnnnnnnnnnnn/nav.1.js',
+      'http://localhost:8080/mf/mf_navigation/nnnnnnnnnnnn/foot.1.js',
     ]);
   });
 });

@@ -56,6 +56,8 @@ describe('a page that hydrates at the first sign of use (the server build says h
       .set('Host', HOSTS.main)
       .expect(200);
     expect((globalsOf(dev.text) as PageGlobals).deferredMain).toBeUndefined();
+    // The footer too: in development mode it hydrates with the page.
+    expect((globalsOf(dev.text) as PageGlobals).deferredFooter).toBeUndefined();
     const other = await request(production()).get('/seminare').set('Host', HOSTS.main).expect(200);
     expect((globalsOf(other.text) as PageGlobals).deferredMain).toBeUndefined();
   });

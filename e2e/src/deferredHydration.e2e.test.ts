@@ -1,6 +1,7 @@
 /**
  * Catalogue pages hydrate at the visitor's first sign of use (PageGlobals.deferredMain): until then the browser loads
- * nothing of mf_catalogue, and what the visitor does before it has mounted is given to it afterwards.
+ * nothing of mf_catalogue, and what the visitor does before it has mounted is given to it afterwards. The footer
+ * (PageGlobals.deferredFooter) hydrates when it comes near the viewport or at the first sign of use.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { browserOfFile, e2eContext } from './context';
@@ -97,6 +98,49 @@ describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
       timeout: 20_000,
     });
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.close();
+  });
+});
+
+/** True once React has hydrated the footer's „Cookie-Einstellungen" button. */
+const footerHydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector('#amb-footer .nav-footer__settings') ?? {}).some((key) =>
+      key.startsWith('__reactProps'),
+    ),
+  );
+
+describe('Der Fuß hydriert, wenn er in Sicht kommt', () => {
+  it('ohne Zutun bleibt er das HTML des Servers; ein Klick darauf öffnet die Cookie-Einstellungen trotzdem', async () => {
+    const { page } = await chromium.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.goto(`${origins.main}/`, { waitUntil: 'networkidle0' });
+    // The header is interactive, the footer (far below the first screen) not yet.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#amb-header button') ?? {}).some((key) => key.startsWith('__reactProps')),
+    );
+    expect(await footerHydrated(page)).toBe(false);
+    // Scrolling there and clicking at once: the click is held until the footer has mounted, then given to it.
+    await page.click('#amb-footer .nav-footer__settings');
+    await page.waitForSelector('#amb-footer [role="dialog"].nav-consent', { timeout: 20_000 });
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    expect(await footerHydrated(page)).toBe(true);
+    await page.close();
+  });
+
+  it('scrollt der Besucher hin, hydriert er, bevor er ihn erreicht', async () => {
+    const { page } = await chromium.newPage();
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${origins.main}/seminare`, { waitUntil: 'networkidle0' });
+    expect(await footerHydrated(page)).toBe(false);
+    await page.evaluate(() => document.getElementById('amb-footer')!.scrollIntoView());
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.querySelector('#amb-footer .nav-footer__settings') ?? {}).some((key) =>
+          key.startsWith('__reactProps'),
+        ),
+      { timeout: 20_000 },
+    );
     await page.close();
   });
 });

@@ -195,6 +195,8 @@ describe('Newsletter im Fuß', () => {
     const page = await openAt(1440, `${origins.main}/`);
     const email = `newsletter.${Date.now()}@example.de`;
     const since = capturedMails().length;
+    // The footer hydrates when the visitor comes near it (PageGlobals.deferredFooter).
+    await page.$eval('#nav-newsletter-email', (field) => field.scrollIntoView());
     await hydrated(page, '#nav-newsletter-email');
     await page.type('#nav-newsletter-email', email);
     await page.click('.nav-newsletter__submit');

@@ -235,6 +235,11 @@ export interface PageGlobals {
    */
   deferredMain?: boolean;
   /**
+   * The footer's HTML works without script until hydrated: the shell loads its code when the footer comes near the
+   * viewport, at the first sign of use or at another address (a click before is replayed). Absent counts as false.
+   */
+  deferredFooter?: boolean;
+  /**
    * The chrome is shown on another host (the `/template/` frame, an embedded fragment): every link, asset and
    * call it writes is absolute on the site's origin. Absent counts as false (links relative to the site).
    */

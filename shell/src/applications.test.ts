@@ -153,6 +153,19 @@ describe('eine Seite, die beim ersten Gebrauch hydriert (PageGlobals.deferredMai
     await mount(await apps.find((app) => app.name === 'mf_catalogue/App')!.load());
     expect(document.getElementById('amb-main')).toHaveTextContent('Seminare');
   });
+
+  it('den Fuß lädt sie, wo der Server es sagt (PageGlobals.deferredFooter), auch erst dann; den Kopf sofort', async () => {
+    const reroute = jest.fn();
+    const loadRemote = jest.fn().mockResolvedValue(fakeRemote('Fuß', 'amb-footer'));
+    const globals = pageGlobals({ deferredMain: true, deferredFooter: true });
+    const apps = applicationsFor(globals, { ...context(loadRemote), reroute }, '/seminare');
+    expect(names(apps, '/seminare')).toEqual(['mf_navigation/Header']);
+    window.dispatchEvent(new Event('keydown'));
+    expect(names(apps, '/seminare')).toEqual(['mf_navigation/Header', 'mf_navigation/Footer', 'mf_catalogue/App']);
+    await mount(await apps.find((app) => app.name === 'mf_navigation/Footer')!.load());
+    expect(loadRemote).toHaveBeenCalledWith('mf_navigation/Footer');
+    expect(document.getElementById('amb-footer')).toHaveTextContent('Fuß');
+  });
 });
 
 it('registriert auf Kontoseiten der Betriebsrat-Website auch mf_account (eigene Anmeldung)', () => {

@@ -9,7 +9,7 @@ import {
   type RemotesMap,
 } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
-import { deferredMain } from './deferredMain';
+import { deferredFooter, deferredMain } from './deferredMain';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';
 
@@ -160,13 +160,19 @@ export function applicationsFor(
   startAddress: string = addressOf(window.location),
 ): ShellApplication[] {
   const [header, footer] = EXPOSED_MODULES.mf_navigation;
+  const belowTheFold = deferredFooter(globals, startAddress, () => context.reroute?.());
   const navigation: ShellApplication[] = [
-    { module: header, slot: SLOT_IDS.header },
-    { module: footer, slot: SLOT_IDS.footer },
-  ].map(({ module, slot }) => ({
+    { module: header, slot: SLOT_IDS.header, activeWhen: always, wrap: (lifecycles: LifeCycles) => lifecycles },
+    {
+      module: footer,
+      slot: SLOT_IDS.footer,
+      activeWhen: (location: Location) => !belowTheFold.holding(location),
+      wrap: (lifecycles: LifeCycles) => belowTheFold.wrap(lifecycles),
+    },
+  ].map(({ module, slot, activeWhen, wrap }) => ({
     name: `mf_navigation/${module.replace('./', '')}`,
-    activeWhen: always,
-    load: () => loadRemoteLifecycles('mf_navigation', module, slot, context),
+    activeWhen,
+    load: async () => wrap(await loadRemoteLifecycles('mf_navigation', module, slot, context)),
   }));
   const holding = notFoundHold(globals, startAddress);
   const asServed = staticHold(globals, startAddress);

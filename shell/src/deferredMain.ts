@@ -25,8 +25,8 @@ const ACTIVATABLE =
   'a[href], button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 
 /**
- * The main slot of a page that hydrates at the first sign of use (PageGlobals.deferredMain): what holds its remote
- * back and what replays the visitor's first click once it is there.
+ * A slot that hydrates at the first sign of use (the main slot of PageGlobals.deferredMain, the footer of
+ * PageGlobals.deferredFooter): what holds its remote back and what replays the visitor's first click once it is there.
  */
 export interface DeferredMain {
   /** True while the page's remote waits for the visitor, at the address the document was loaded for. */
@@ -116,6 +116,92 @@ function replayChanges(changes: Change[]): void {
   }
 }
 
+interface SlotDeferral {
+  slotId: string;
+  startAddress: string;
+  onIntent: () => void;
+  target: Document;
+  /** The remote says when its content has committed ('page:ready'; a page sits in a Suspense boundary). */
+  announcesReady: boolean;
+  /** Also released when the slot comes near the viewport (a part below the fold: the visitor is about to see it). */
+  whenNearViewport: boolean;
+}
+
+/** How near the viewport (below it) a slot held until visible starts to load: about one phone screen ahead. */
+export const NEAR_VIEWPORT_MARGIN = '0px 0px 600px 0px';
+
+/** Holds a slot's remote until the first intent event (or the slot nearing the viewport) and replays what came first. */
+function deferredSlot({ slotId, startAddress, onIntent, target, announcesReady, whenNearViewport }: SlotDeferral) {
+  const view = target.defaultView ?? window;
+  let waiting = true;
+  let pending: HTMLElement | null = null;
+  let observer: IntersectionObserver | null = null;
+
+  const release = () => {
+    if (!waiting) return;
+    waiting = false;
+    for (const type of INTENT_EVENTS) view.removeEventListener(type, release, true);
+    observer?.disconnect();
+    onIntent();
+  };
+  const holdClick = (event: MouseEvent) => {
+    const slot = target.getElementById(slotId);
+    const element = event.target instanceof Element ? event.target.closest(ACTIVATABLE) : null;
+    if (!slot || !(element instanceof HTMLElement) || !slot.contains(element) || leavesThePage(event, element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = element;
+    release();
+  };
+  for (const type of INTENT_EVENTS) view.addEventListener(type, release, { capture: true, passive: true });
+  target.addEventListener('click', holdClick, true);
+  const slot = target.getElementById(slotId);
+  if (whenNearViewport && slot && typeof view.IntersectionObserver === 'function') {
+    observer = new view.IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
+      rootMargin: NEAR_VIEWPORT_MARGIN,
+    });
+    observer.observe(slot);
+  }
+
+  return {
+    holding: (location: At) => {
+      if (waiting && addressOf(location) !== startAddress) release();
+      return waiting;
+    },
+    wrap: (lifecycles: LifeCycles): LifeCycles => {
+      let first = true;
+      return {
+        ...lifecycles,
+        mount: async (props) => {
+          if (!first) return (lifecycles.mount as (p: unknown) => Promise<unknown>)(props);
+          first = false;
+          const element = target.getElementById(slotId);
+          const changes = element ? changesIn(element) : [];
+          const page = announcesReady ? pageReady(view) : null;
+          try {
+            await (lifecycles.mount as (p: unknown) => Promise<unknown>)(props);
+          } finally {
+            const usable = element !== null && !showsFallback(element);
+            const replays = usable && (pending !== null || changes.length > 0);
+            // A click after this goes to React, which hydrates the part it lands on first (a page: once it is there).
+            if (replays) await (page ? page.ready : new Promise((resolve) => view.setTimeout(resolve, 0)));
+            page?.stop();
+            target.removeEventListener('click', holdClick, true);
+            const clicked = pending;
+            pending = null;
+            if (usable && changes.length > 0) {
+              replayChanges(changes);
+              // The remote renders what it was told before it gets the click (a submit reads the new state).
+              await new Promise((resolve) => setTimeout(resolve, 0));
+            }
+            if (clicked?.isConnected) clicked.click();
+          }
+        },
+      };
+    },
+  };
+}
+
 /**
  * For a visitor without a session on a page the server marked (PageGlobals.deferredMain), the page's remote loads at
  * the first intent event, not with the document: its HTML works meanwhile (links, GET forms), and the main thread
@@ -131,63 +217,35 @@ export function deferredMain(
   target: Document = document,
 ): DeferredMain {
   if (globals?.deferredMain !== true || globals.user) return NONE;
-  const view = target.defaultView ?? window;
-  let waiting = true;
-  let pending: HTMLElement | null = null;
+  return deferredSlot({
+    slotId: SLOT_IDS.main,
+    startAddress,
+    onIntent,
+    target,
+    announcesReady: true,
+    whenNearViewport: false,
+  });
+}
 
-  const release = () => {
-    if (!waiting) return;
-    waiting = false;
-    for (const type of INTENT_EVENTS) view.removeEventListener(type, release, true);
-    onIntent();
-  };
-  const holdClick = (event: MouseEvent) => {
-    const main = target.getElementById(SLOT_IDS.main);
-    const element = event.target instanceof Element ? event.target.closest(ACTIVATABLE) : null;
-    if (!main || !(element instanceof HTMLElement) || !main.contains(element) || leavesThePage(event, element)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    pending = element;
-    release();
-  };
-  for (const type of INTENT_EVENTS) view.addEventListener(type, release, { capture: true, passive: true });
-  target.addEventListener('click', holdClick, true);
-
-  return {
-    holding: (location) => {
-      if (waiting && addressOf(location) !== startAddress) release();
-      return waiting;
-    },
-    wrap: (lifecycles) => {
-      let first = true;
-      return {
-        ...lifecycles,
-        mount: async (props) => {
-          if (!first) return (lifecycles.mount as (p: unknown) => Promise<unknown>)(props);
-          first = false;
-          const main = target.getElementById(SLOT_IDS.main);
-          const changes = main ? changesIn(main) : [];
-          // The page sits in a Suspense boundary: it hydrates after the mount resolved, and says so.
-          const page = pageReady(view);
-          try {
-            await (lifecycles.mount as (p: unknown) => Promise<unknown>)(props);
-          } finally {
-            const usable = main !== null && !showsFallback(main);
-            // A click after this goes to React, which replays it on the part it hydrates first.
-            if (usable && (pending !== null || changes.length > 0)) await page.ready;
-            page.stop();
-            target.removeEventListener('click', holdClick, true);
-            const clicked = pending;
-            pending = null;
-            if (usable && changes.length > 0) {
-              replayChanges(changes);
-              // The page renders what it was told before it gets the click (a submit reads the new state).
-              await new Promise((resolve) => setTimeout(resolve, 0));
-            }
-            if (clicked?.isConnected) clicked.click();
-          }
-        },
-      };
-    },
-  };
+/**
+ * The footer where the server marked it (PageGlobals.deferredFooter): it is the same for every visitor and below the
+ * fold, so it hydrates when it comes near the viewport, at the first intent event or at another address, whichever
+ * comes first; a click in it before (the consent question, the newsletter form) is held back and replayed as on a
+ * deferred page. On a short page it is in view at once and hydrates at once.
+ */
+export function deferredFooter(
+  globals: PageGlobals | null,
+  startAddress: string,
+  onIntent: () => void,
+  target: Document = document,
+): DeferredMain {
+  if (globals?.deferredFooter !== true) return NONE;
+  return deferredSlot({
+    slotId: SLOT_IDS.footer,
+    startAddress,
+    onIntent,
+    target,
+    announcesReady: false,
+    whenNearViewport: true,
+  });
 }

@@ -3,6 +3,8 @@ import type { DeploymentStore } from '../registry/deploymentStore';
 import type { Generation } from './generation';
 import { escapeHtml } from './html';
 
+const FOOTER_MODULE = EXPOSED_MODULES.mf_navigation[1];
+
 /**
  * The scripts the shell will load at once on this page, read from the manifests of the versions the document names:
  * for each remote the browser mounts here (mf_navigation always, the page's owner when the browser loads it), its
@@ -15,7 +17,7 @@ import { escapeHtml } from './html';
 export function preloadsOf(
   store: DeploymentStore,
   generation: Generation,
-  globals: Pick<PageGlobals, 'remotes' | 'devOverridesAllowed'>,
+  globals: Pick<PageGlobals, 'remotes' | 'devOverridesAllowed' | 'deferredFooter'>,
   owner: RemoteName | undefined,
 ): string[] {
   // Where the browser may point any remote elsewhere (a developer's override, invisible to the bff), none is hinted.
@@ -32,6 +34,8 @@ export function preloadsOf(
     if (!manifest || entryUrl !== mapped) continue;
     urls.add(entryUrl);
     for (const exposed of EXPOSED_MODULES[remote]) {
+      // A footer that hydrates later (PageGlobals.deferredFooter) loads its own chunks then: no hint for them.
+      if (remote === 'mf_navigation' && exposed === FOOTER_MODULE && globals.deferredFooter) continue;
       for (const file of manifest.exposes[exposed]?.js ?? []) urls.add(store.assetUrl(remote, version, file));
     }
   }

@@ -1,4 +1,10 @@
-import { serialiseForScript, type PageGlobals, type PageUser, type SiteId } from '@amb/shared-contracts';
+import {
+  NEWSLETTER_OUTCOME_PARAM,
+  serialiseForScript,
+  type PageGlobals,
+  type PageUser,
+  type SiteId,
+} from '@amb/shared-contracts';
 import type { AppContext } from '../context';
 import { CompressedBody } from '../http/compressedBody';
 import { identityOf, type Piece } from '../http/pieces';
@@ -90,6 +96,10 @@ export async function renderSharedDocument(request: DocumentRequest): Promise<Sh
   globals.status = page.status;
   if (staticMain) globals.staticMain = true;
   if (deferredMain) globals.deferredMain = true;
+  // The footer is below the fold on every page: it hydrates when the visitor nears it or uses the page. Not where
+  // the newsletter's confirm link led (the footer says at once how it went) and not in development mode.
+  const landing = new URL(url, 'http://document.invalid').searchParams.has(NEWSLETTER_OUTCOME_PARAM);
+  if (ctx.config.mode === 'production' && !landing) globals.deferredFooter = true;
   const parts: Omit<DocumentParts, 'header'> = {
     head: found ? found.head : NOT_FOUND_HEAD,
     globals,
