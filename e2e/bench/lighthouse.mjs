@@ -14,6 +14,7 @@ export async function lighthouseRun(browser, url) {
     console.log(`  (Lighthouse-Lauf ${attempt} für ${url}: ${result.lhr.runtimeError.code}, neuer Versuch)`);
   }
   const { audits, categories, environment } = result.lhr;
+  if (process.env.BENCH_DETAIL) printLongTasks(url, audits['long-tasks']);
   return {
     score: (categories.performance.score ?? NaN) * 100,
     fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
@@ -22,4 +23,19 @@ export async function lighthouseRun(browser, url) {
     cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
     benchmarkIndex: environment.benchmarkIndex ?? NaN,
   };
+}
+
+/** BENCH_DETAIL: the run's long tasks (simulated duration, the script they are attributed to), longest first. */
+function printLongTasks(url, audit) {
+  const items = [...(audit?.details?.items ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 8);
+  const where = (item) => {
+    try {
+      return new URL(item.url).pathname.split('/').slice(-2).join('/');
+    } catch {
+      return item.url || 'ohne Zuordnung';
+    }
+  };
+  console.log(
+    `    lange Aufgaben ${url}: ${items.map((item) => `${Math.round(item.duration)} ms ${where(item)}`).join(', ') || 'keine'}`,
+  );
 }

@@ -3,6 +3,7 @@ import { emit, STORAGE_KEYS } from '@amb/shared-contracts/core';
 import { mockFetch } from '@amb/remote-kit/testing';
 import { testGlobals } from '../../testing/globals';
 import { HeaderInRemote } from '../../testing/HeaderInRemote';
+import { CLICK_AFTER_HOVER_GRACE_MS } from './usePopover';
 
 const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -86,6 +87,31 @@ describe('pop-over state machine (SPEC §2.5, §4, §9)', () => {
     expect(trigger('Merkliste')).toHaveAttribute('aria-expanded', 'false');
     advance(100);
     expect(panel('wishlist')).not.toBeVisible();
+  });
+
+  it('a click just after the hover opened the menu keeps it open; a later click closes it', () => {
+    render(<HeaderInRemote globals={testGlobals()} />);
+    const heart = trigger('Merkliste');
+    fireEvent.mouseEnter(heart);
+    advance(50);
+    expect(heart).toHaveAttribute('aria-expanded', 'true');
+    // The press that follows the pointer resting on the trigger (or a click the busy main thread delayed).
+    advance(CLICK_AFTER_HOVER_GRACE_MS - 60);
+    fireEvent.click(heart);
+    advance(200);
+    expect(heart).toHaveAttribute('aria-expanded', 'true');
+    expect(panel('wishlist')).toBeVisible();
+    // The next click is meant to close it.
+    fireEvent.click(heart);
+    advance(100);
+    expect(heart).toHaveAttribute('aria-expanded', 'false');
+    expect(panel('wishlist')).not.toBeVisible();
+
+    // Long after the hover opened it, a click closes at once.
+    fireEvent.mouseEnter(heart);
+    advance(50 + CLICK_AFTER_HOVER_GRACE_MS);
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('an outside click closes; a click inside does not', () => {

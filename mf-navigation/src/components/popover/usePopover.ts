@@ -21,6 +21,11 @@ export const POPOVER_PART = 'data-popover-part';
 const CLOSED: PopoverState = { menu: null, closing: false, placement: null };
 /** A touch tap fires compatibility mouse events before its click: hover is ignored that long after a touch. */
 const TOUCH_MOUSE_GRACE_MS = 1000;
+/**
+ * A click this soon after the hover opened the same menu is the visitor's way of opening it, not of closing it again
+ * (a pointer that rests on the trigger for 50 ms before the press, or a busy main thread that delays the click).
+ */
+export const CLICK_AFTER_HOVER_GRACE_MS = 600;
 
 export interface PopoverOptions {
   loggedIn: boolean;
@@ -63,12 +68,24 @@ export function usePopover({ loggedIn, sticky = () => false }: PopoverOptions) {
     [loggedIn],
   );
 
+  /** When the hover last opened a menu (a click toggles it shut only after CLICK_AFTER_HOVER_GRACE_MS). */
+  const hoverOpened = useRef<{ menu: PopoverMenu; at: number } | null>(null);
+
   const open = useCallback(
     (menu: PopoverMenu) => {
       clearTimers();
+      hoverOpened.current = null;
       setState({ menu, closing: false, placement: place(menu) });
     },
     [clearTimers, place],
+  );
+
+  const openByHover = useCallback(
+    (menu: PopoverMenu) => {
+      open(menu);
+      hoverOpened.current = { menu, at: performance.now() };
+    },
+    [open],
   );
 
   const close = useCallback(() => {
@@ -92,12 +109,12 @@ export function usePopover({ loggedIn, sticky = () => false }: PopoverOptions) {
       if (openTimer.current) clearTimeout(openTimer.current);
       const oneIsOpen = stateRef.current.menu !== null && !stateRef.current.closing;
       if (oneIsOpen) {
-        open(menu);
+        openByHover(menu);
         return;
       }
-      openTimer.current = setTimeout(() => open(menu), TIMINGS.popoverOpenDelayMs);
+      openTimer.current = setTimeout(() => openByHover(menu), TIMINGS.popoverOpenDelayMs);
     },
-    [clearTimers, open],
+    [clearTimers, openByHover],
   );
 
   /** Pointer back over the open pop-over: the pending close is off. */
@@ -123,10 +140,16 @@ export function usePopover({ loggedIn, sticky = () => false }: PopoverOptions) {
     }, TIMINGS.popoverCloseDelayMs);
   }, [close, sticky]);
 
-  /** A click on a trigger: the same trigger closes, another opens (swapping the content). */
+  /**
+   * A click on a trigger: the same trigger closes, another opens (swapping the content); a click right after the
+   * hover opened this menu keeps it open.
+   */
   const toggle = useCallback(
     (menu: PopoverMenu) => {
-      if (isOpen(menu)) close();
+      const hovered = hoverOpened.current;
+      const justHovered = hovered?.menu === menu && performance.now() - hovered.at < CLICK_AFTER_HOVER_GRACE_MS;
+      if (isOpen(menu) && justHovered) hoverOpened.current = null;
+      else if (isOpen(menu)) close();
       else open(menu);
     },
     [close, open],
