@@ -30,7 +30,7 @@ describe('documents', () => {
       '<main id="amb-main" tabindex="-1"><section data-boundary="mf_navigation"><p role="status">Einen Moment...</p></section></main>',
     );
     expect(res.text).toContain('<footer id="amb-footer"><footer>Fuß main</footer></footer>');
-    expect(res.text).toContain('<script src="/mf/shell/aaaaaaaaaaaa/main.1234.js" defer></script></body></html>');
+    expect(res.text).toContain('<script src="/mf/shell/aaaaaaaaaaaa/main.1234.js" async></script></body></html>');
 
     const globals = globalsOf(res.text) as PageGlobals;
     expect(globals).toMatchObject({
@@ -120,7 +120,7 @@ describe('documents', () => {
     system.store.deploy('shell', 'dddddddddddd', { 'main.9999.js': '' }, { entry: 'main.9999.js', css: [] });
     system.store.writeRegistry({ shell: 'dddddddddddd', mf_navigation: 'bbbbbbbbbbbb' });
     const res = await request(app).get('/').expect(200);
-    expect(res.text).toContain('<script src="/mf/shell/dddddddddddd/main.9999.js" defer>');
+    expect(res.text).toContain('<script src="/mf/shell/dddddddddddd/main.9999.js" async>');
     expect(res.text).not.toContain('shell.css');
   });
 

@@ -5,5 +5,10 @@ import '@amb/remote-kit/page.css';
 import '@amb/remote-kit/fallback.css';
 import './shell.css';
 
-// The async boundary; a failure stays an unhandled rejection the browser reports.
-void import('./bootstrap');
+// The async boundary, in a task of its own: the entry's task evaluates the webpack and federation runtimes only; the
+// shared modules the bootstrap consumes are resolved and fetched in the next (on a phone both together were a long
+// task). The bff loads this script `async`: the bootstrap waits until the document is parsed (its slots, the page's
+// state). A failure stays an unhandled rejection the browser reports.
+const bootstrap = () => void import('./bootstrap');
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bootstrap, { once: true });
+else setTimeout(bootstrap, 0);

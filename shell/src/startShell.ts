@@ -22,6 +22,9 @@ export interface ShellEnvironment {
 
 /** The root config: page globals -> remotes map -> Module Federation -> single-spa applications. */
 export async function startShell(env: ShellEnvironment): Promise<string[]> {
+  // The task that evaluated the shell's modules (and the contracts' /core) ends here: registering the remotes and
+  // applications runs in the next, loading them in the one after (each short enough not to block a phone).
+  await yieldToMain();
   const globals = readPageGlobals(document);
   const location = env.location ?? window.location;
   // Developer overrides apply only where the bff runs in development mode: a production page never loads their code.

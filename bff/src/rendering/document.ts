@@ -124,7 +124,10 @@ export const MAIN_SLOT_OPEN = `<main id="${SLOT_IDS.main}" tabindex="-1">`;
 /** The HTML document of every page route (COMMON.md "The document the bff renders"). */
 export function renderDocument(parts: DocumentParts): string {
   const styles = parts.stylesheets.map(stylesheetLink).join('');
-  const script = parts.script ? `<script src="${escapeHtml(parts.script)}" defer></script>` : '';
+  // `async`, not `defer`: the shell's entry (the webpack and federation runtimes) is evaluated in a task of its own
+  // when it arrives, not in the parser's last task together with DOMContentLoaded and the page's first layout (on a
+  // phone the two made one long task). The entry waits for the parsed document itself (shell/src/index.ts).
+  const script = parts.script ? `<script src="${escapeHtml(parts.script)}" async></script>` : '';
   return (
     '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
