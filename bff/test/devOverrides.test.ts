@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { PageGlobals } from '@amb/shared-contracts';
 import { HOSTS, globalsOf } from './support/testApp';
 import { withTestSystem } from './support/testSystem';
-import { CONSENT_SCRIPT_CSP_SOURCE } from '../src/rendering/document';
+import { INLINE_SCRIPT_CSP_SOURCE } from '../src/rendering/document';
 
 const system = withTestSystem();
 
@@ -55,7 +55,7 @@ describe('production (NODE_ENV=production)', () => {
     const res = await request(system.app(env)).get('/').expect(200);
     const csp = res.headers['content-security-policy'] as string;
     // Our own origin and the one inline script by its hash (the consent marker, rendering/document.ts).
-    expect(directive(csp, 'script-src')).toEqual(["'self'", CONSENT_SCRIPT_CSP_SOURCE]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", INLINE_SCRIPT_CSP_SOURCE]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/localhost|127\.0\.0\.1/);
   });
@@ -67,7 +67,7 @@ describe('production (NODE_ENV=production)', () => {
     });
     const res = await request(app).get('/').expect(200);
     const csp = res.headers['content-security-policy'] as string;
-    expect(directive(csp, 'script-src')).toEqual(["'self'", CONSENT_SCRIPT_CSP_SOURCE, 'http://localhost:3003']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", INLINE_SCRIPT_CSP_SOURCE, 'http://localhost:3003']);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://localhost:3003', 'ws://localhost:3003']);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import request from 'supertest';
 import { MESSAGES, type PageGlobals } from '@amb/shared-contracts';
-import { CONSENT_SCRIPT } from '../src/rendering/document';
+import { CONSENT_SCRIPT, EARLY_INPUT_SCRIPT, INLINE_SCRIPT } from '../src/rendering/document';
 import { closedPortUrl } from './support/fakeApi';
 import { eventually, startSlowUpstream } from './support/slowUpstream';
 import { HOSTS, eventuallyGet, globalsOf } from './support/testApp';
@@ -88,7 +88,8 @@ describe('documents', () => {
     // The same bytes with and without the cookie: a CDN may keep one copy.
     expect(chosen.text).toBe(asked.text);
     const body = /<body data-consent-required><script>(.*?)<\/script>/.exec(asked.text);
-    expect(body?.[1]).toBe(CONSENT_SCRIPT);
+    expect(body?.[1]).toBe(INLINE_SCRIPT);
+    expect(INLINE_SCRIPT.startsWith(CONSENT_SCRIPT)).toBe(true);
     // The CSP allows that script by its hash and no other inline script.
     const hash = createHash('sha256').update(body![1]!).digest('base64');
     expect(asked.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
@@ -104,6 +105,51 @@ describe('documents', () => {
     expect(marked('amb_consent=vielleicht')).toBe(true);
     expect(marked('xamb_consent=all')).toBe(true);
     expect(marked('amb_consent=allerlei')).toBe(true);
+  });
+
+  it("records the visitor's first intent and early click on a script-only button until the shell takes over", () => {
+    type Listener = (event: object) => void;
+    const on = () => {
+      const listeners = new Map<string, Listener[]>();
+      return {
+        listeners,
+        addEventListener: (type: string, listener: Listener) =>
+          listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+        fire: (type: string, event: object = {}) => listeners.get(type)?.forEach((listener) => listener(event)),
+      };
+    };
+    const window = on();
+    const document = on();
+    vm.runInNewContext(EARLY_INPUT_SCRIPT, { window, document });
+    const early = (window as unknown as { __ambEarlyInput: { intent: boolean; click: unknown; taken: boolean } })
+      .__ambEarlyInput;
+    expect(early).toEqual({ intent: false, click: null, taken: false });
+    expect([...window.listeners.keys()]).toEqual(expect.arrayContaining(['pointerdown', 'keydown', 'scroll']));
+    window.fire('pointermove');
+    expect(early.intent).toBe(true);
+
+    const button = { tag: 'button' };
+    const click = (target: object, extra: object = {}) =>
+      document.fire('click', {
+        button: 0,
+        target,
+        ...extra,
+        preventDefault: () => expect('no preventDefault').toBe(''),
+      });
+    const inside = (match: object | null) => ({
+      closest: (selector: string) => (selector.includes('button') ? match : null),
+    });
+    click(inside(null));
+    expect(early.click).toBeNull();
+    click(inside(button), { ctrlKey: true });
+    click(inside(button), { button: 1 });
+    expect(early.click).toBeNull();
+    click(inside(button));
+    expect(early.click).toBe(button);
+    early.taken = true;
+    early.click = null;
+    click(inside(button));
+    expect(early.click).toBeNull();
   });
 
   it('answers 404 for a path no remote owns, still with header, footer and the shell', async () => {

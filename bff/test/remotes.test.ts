@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { createDeployedStore, type TestStore } from './support/deploymentStore';
 import { HOSTS, testApp } from './support/testApp';
-import { CONSENT_SCRIPT_CSP_SOURCE } from '../src/rendering/document';
+import { INLINE_SCRIPT_CSP_SOURCE } from '../src/rendering/document';
 
 let store: TestStore;
 const NO_API = 'http://127.0.0.1:9';
@@ -73,7 +73,7 @@ describe('/remotes.json', () => {
     expect(res.body.mf_cart).toBe('http://localhost:3003/remoteEntry.js');
     expect(res.body.mf_navigation).toBe('/mf/mf_navigation/bbbbbbbbbbbb/remoteEntry.js');
     expect(res.headers['content-security-policy']).toContain(
-      `script-src 'self' ${CONSENT_SCRIPT_CSP_SOURCE} http://localhost:3003`,
+      `script-src 'self' ${INLINE_SCRIPT_CSP_SOURCE} http://localhost:3003`,
     );
   });
 });

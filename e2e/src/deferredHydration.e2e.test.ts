@@ -24,27 +24,34 @@ const hydratedMain = (page: Page) =>
     { timeout: 20_000 },
   );
 
+/** The shell's entry: without it no script of the site runs but the document's inline one. */
+const SHELL_ENTRY = /\/mf\/shell\/[^/]+\/main\.[^/]+\.js$/;
+
 /**
- * Holds back mf_catalogue's files until `release()`: the page stays as the server sent it while the test acts on it.
+ * Holds back mf_catalogue's files (or others `held` matches) until `release()`: the page stays as the server sent it
+ * while the test acts on it.
  */
-async function holdCatalogue(page: Page): Promise<{ release: () => void; requestedOnce: () => Promise<void> }> {
+async function holdCatalogue(
+  page: Page,
+  held: RegExp = CATALOGUE,
+): Promise<{ release: () => void; requestedOnce: () => Promise<void> }> {
   await page.setRequestInterception(true);
-  const held: HTTPRequest[] = [];
+  const waiting: HTTPRequest[] = [];
   let releasing = false;
   let requested: () => void = () => undefined;
   const first = new Promise<void>((resolve) => {
     requested = resolve;
   });
   page.on('request', (request) => {
-    if (!CATALOGUE.test(request.url())) return void request.continue();
+    if (!held.test(request.url())) return void request.continue();
     requested();
     if (releasing) return void request.continue();
-    held.push(request);
+    waiting.push(request);
   });
   return {
     release: () => {
       releasing = true;
-      for (const request of held.splice(0)) void request.continue();
+      for (const request of waiting.splice(0)) void request.continue();
     },
     requestedOnce: () => first,
   };
@@ -76,6 +83,26 @@ describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
     await catalogue.requestedOnce();
     expect(await page.$('#amb-main a[href="/seminare/warenkorb"]')).toBeNull();
     catalogue.release();
+    await page.waitForSelector('#amb-main a[href="/seminare/warenkorb"]', { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#amb-header .nav-tools__link--cart .nav-badge')?.textContent === '1',
+    );
+    await page.close();
+  });
+
+  it('ein Klick auf „In den Warenkorb", bevor überhaupt ein Skript der Shell da ist, legt den Termin in den Warenkorb', async () => {
+    const date = await bookableDate({ daysAhead: 41, seats: 1 });
+    const { page } = await chromium.newPage();
+    const shell = await holdCatalogue(page, SHELL_ENTRY);
+    await page.goto(`${origins.main}/seminare/p/${date.eventId}`, { waitUntil: 'domcontentloaded' });
+    await shell.requestedOnce();
+    // Only the document's inline script runs: it records the click, the page stays the server's.
+    await page.click('#amb-main button[aria-label^="In den Warenkorb"]');
+    expect(
+      await page.evaluate(() => (window as unknown as { __ambEarlyInput: { intent: boolean } }).__ambEarlyInput.intent),
+    ).toBe(true);
+    expect(await page.$('#amb-main a[href="/seminare/warenkorb"]')).toBeNull();
+    shell.release();
     await page.waitForSelector('#amb-main a[href="/seminare/warenkorb"]', { timeout: 20_000 });
     await page.waitForFunction(
       () => document.querySelector('#amb-header .nav-tools__link--cart .nav-badge')?.textContent === '1',

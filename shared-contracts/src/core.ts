@@ -5,6 +5,7 @@
  */
 export * from './site';
 export * from './remotes';
+export * from './earlyInput';
 export * from './routes';
 export * from './ownership';
 export * from './routeContract';

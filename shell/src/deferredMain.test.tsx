@@ -2,8 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { LifeCycles } from 'single-spa';
-import { emit } from '@amb/shared-contracts/core';
-import { deferredMain as createDeferredMain, INTENT_EVENTS, type DeferredMain } from './deferredMain';
+import { EARLY_INPUT_PROPERTY, emit, INTENT_EVENTS, type EarlyInput } from '@amb/shared-contracts/core';
+import { deferredMain as createDeferredMain, type DeferredMain } from './deferredMain';
 import { fallbackLifecycles } from './fallback';
 import { pageGlobals, renderDocument } from './test/pageGlobals';
 
@@ -161,6 +161,49 @@ describe('deferredMain: eine Seite, die beim ersten Gebrauch hydriert', () => {
     // Once mounted, clicks go to the page directly.
     act(() => void clickEvent(button('In den Warenkorb')));
     expect(seen).toEqual(['in den Warenkorb', 'in den Warenkorb']);
+  });
+
+  describe('was vor der Shell kam (das Inline-Skript des Dokuments)', () => {
+    const recorded = (input: Partial<EarlyInput>) => {
+      const early: EarlyInput = { intent: false, click: null, taken: false, ...input };
+      (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_PROPERTY] = early;
+      return early;
+    };
+    afterEach(() => delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_PROPERTY]);
+
+    it('ein früher Klick auf „In den Warenkorb" lädt den Remote sofort und erreicht ihn nach dem Mount, einmal', async () => {
+      serve();
+      const early = recorded({ intent: true, click: button('In den Warenkorb') });
+      const onIntent = jest.fn();
+      const deferred = deferredMain(pageGlobals({ deferredMain: true }), START, onIntent);
+      expect(onIntent).toHaveBeenCalledTimes(1);
+      expect(deferred.holding({ pathname: START, search: '' })).toBe(false);
+      expect(early.click).toBeNull();
+      await (deferred.wrap(pageRemote()).mount as (p: unknown) => Promise<void>)(props);
+      expect(seen).toEqual(['in den Warenkorb']);
+    });
+
+    it('eine frühe Bewegung allein lädt ihn sofort; ein früher Klick im Kopf bleibt liegen', async () => {
+      serve();
+      document.getElementById('amb-header')!.innerHTML = '<button type="button">Menü</button>';
+      const header = document.querySelector('#amb-header button')!;
+      const early = recorded({ intent: true, click: header });
+      const onIntent = jest.fn();
+      const deferred = deferredMain(pageGlobals({ deferredMain: true }), START, onIntent);
+      expect(onIntent).toHaveBeenCalledTimes(1);
+      expect(early.click).toBe(header);
+      await (deferred.wrap(pageRemote({ announce: false })).mount as (p: unknown) => Promise<void>)(props);
+      expect(seen).toEqual([]);
+    });
+
+    it('ohne frühe Eingabe wartet er wie sonst', () => {
+      serve();
+      recorded({});
+      const onIntent = jest.fn();
+      const deferred = deferredMain(pageGlobals({ deferredMain: true }), START, onIntent);
+      expect(onIntent).not.toHaveBeenCalled();
+      expect(deferred.holding({ pathname: START, search: '' })).toBe(true);
+    });
   });
 
   it('gibt den Klick erst weiter, wenn die Seite „page:ready" meldet (sie hydriert nach dem Mount)', async () => {

@@ -1,24 +1,8 @@
-import { on, SLOT_IDS, type PageGlobals } from '@amb/shared-contracts/core';
+import { earlyInputOf, INTENT_EVENTS, on, SLOT_IDS, type PageGlobals } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 import { showsFallback } from './fallback';
 
 type At = Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>>;
-
-/**
- * What a visitor does first when about to use the page: each one starts loading its remote (a change of a control
- * without focus too, as assistive software may make it).
- */
-export const INTENT_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-  'input',
-  'change',
-];
 
 /** Elements whose click needs the remote (its handlers): held back until it has mounted, then clicked again. */
 const ACTIVATABLE =
@@ -162,6 +146,14 @@ function deferredSlot({ slotId, startAddress, onIntent, target, announcesReady, 
     });
     observer.observe(slot);
   }
+  // What came before the shell listened (the document's inline script, bff rendering/document.ts): an intent event
+  // releases the slot at once; a click on one of its script-only buttons is held like one that comes now.
+  const early = earlyInputOf(view);
+  if (early?.click instanceof HTMLElement && slot?.contains(early.click)) {
+    pending = early.click;
+    early.click = null;
+  }
+  if (early?.intent) release();
 
   return {
     holding: (location: At) => {

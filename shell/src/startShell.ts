@@ -1,4 +1,10 @@
-import { isRemoteName, readPageGlobals, REMOTE_LOAD_TIMEOUT_MS, yieldToMain } from '@amb/shared-contracts/core';
+import {
+  earlyInputOf,
+  isRemoteName,
+  readPageGlobals,
+  REMOTE_LOAD_TIMEOUT_MS,
+  yieldToMain,
+} from '@amb/shared-contracts/core';
 import type { RegisterApplicationConfig } from 'single-spa';
 import { applicationsFor, type Federation } from './applications';
 import type { OverrideStorage, PageHistory, PageLocation } from './devOverrides';
@@ -44,6 +50,9 @@ export async function startShell(env: ShellEnvironment): Promise<string[]> {
     reroute: () => void env.singleSpa.triggerAppChange?.(),
   };
   const applications = applicationsFor(globals, context);
+  // The deferred slots took what the document's inline script recorded; from here on the shell listens itself.
+  const early = earlyInputOf(window);
+  if (early) Object.assign(early, { taken: true, click: null });
   for (const application of applications) {
     env.singleSpa.registerApplication({
       name: application.name,

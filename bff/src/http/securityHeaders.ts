@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from '@amb/shared-contracts';
 import helmet from 'helmet';
 import type { BffConfig } from '../config';
-import { CONSENT_SCRIPT_CSP_SOURCE } from '../rendering/document';
+import { INLINE_SCRIPT_CSP_SOURCE } from '../rendering/document';
 
 /** Origins of dev-server overrides set by REMOTE_OVERRIDES, which may serve scripts, styles and chunks. */
 function overrideOrigins(config: BffConfig): string[] {
@@ -47,7 +47,7 @@ function helmetFor(config: BffConfig): RequestHandler {
         defaultSrc: ["'self'"],
         // The page globals are type=application/json: data, never executed. The one inline script (the consent
         // marker, document.ts) is allowed by its hash, nothing else inline.
-        scriptSrc: ["'self'", CONSENT_SCRIPT_CSP_SOURCE, ...extra],
+        scriptSrc: ["'self'", INLINE_SCRIPT_CSP_SOURCE, ...extra],
         styleSrc: ["'self'", "'unsafe-inline'", ...extra],
         imgSrc: ["'self'", 'data:', 'https:', ...extra],
         fontSrc: ["'self'", 'data:', ...extra],

@@ -5,6 +5,9 @@ import {
   CONSENT_COOKIE,
   MAIN_STATE_ELEMENT_ID,
   CONSENT_REQUIRED_ATTRIBUTE,
+  EARLY_CLICK_SELECTOR,
+  EARLY_INPUT_PROPERTY,
+  INTENT_EVENTS,
   MESSAGES,
   PAGE_GLOBALS_ELEMENT_ID,
   SLOT_IDS,
@@ -52,15 +55,31 @@ export interface DocumentParts {
 }
 
 /**
- * The document's one inline script, the first thing in its body: a visitor who stored a consent choice has the
- * body's consent marker removed before the footer is parsed, so the question shows with the first paint only for
- * the others. The browser decides, not the bff: the document is the same for every visitor without a session, so a
- * CDN may keep one copy (no Vary on cookies). Its hash is in the CSP (securityHeaders.ts); nothing else is inline.
+ * The consent part of the document's one inline script, the first thing in its body: a visitor who stored a consent
+ * choice has the body's consent marker removed before the footer is parsed, so the question shows with the first
+ * paint only for the others. The browser decides, not the bff: the document is the same for every visitor without a
+ * session, so a CDN may keep one copy (no Vary on cookies).
  */
 export const CONSENT_SCRIPT =
   `if(/(?:^|; )${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join('|')})(?:;|$)/.test(document.cookie))` +
   `document.body.removeAttribute('${CONSENT_REQUIRED_ATTRIBUTE}')`;
-export const CONSENT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`;
+
+/**
+ * Its early-input part (shared-contracts earlyInput.ts): until the shell's script has arrived and taken over, it
+ * records whether an intent event came and the last click on a control that does nothing without script, so the
+ * shell loads a deferred slot's remote at once and gives it that click. It only records (no preventDefault): without
+ * the shell the page behaves as it would without it.
+ */
+export const EARLY_INPUT_SCRIPT =
+  `(function(w,d){var q=w.${EARLY_INPUT_PROPERTY}={intent:false,click:null,taken:false};` +
+  `function i(){q.intent=true}` +
+  `${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){w.addEventListener(t,i,{capture:true,passive:true})});` +
+  `d.addEventListener("click",function(e){if(q.taken||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;` +
+  `var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)});if(b)q.click=b},true)})(window,document)`;
+
+/** The document's one inline script; its hash is in the CSP (securityHeaders.ts), nothing else is inline. */
+export const INLINE_SCRIPT = `${CONSENT_SCRIPT};${EARLY_INPUT_SCRIPT}`;
+export const INLINE_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 
 /**
  * The brand mark as the browser's tab and home-screen icon (bff/public, served by routes/icons.ts); with an
@@ -135,7 +154,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(pageTitle(parts.head.title))}</title>${headTags(parts.head, parts.globals.mainDomain)}${ICON_LINKS}${styles}` +
     preloadLinks(parts.preloads ?? []) +
     `<script id="${PAGE_GLOBALS_ELEMENT_ID}" type="application/json">${serialisePageGlobals(parts.globals)}</script>` +
-    `</head><body ${CONSENT_REQUIRED_ATTRIBUTE}><script>${CONSENT_SCRIPT}</script>${SKIP_LINK}` +
+    `</head><body ${CONSENT_REQUIRED_ATTRIBUTE}><script>${INLINE_SCRIPT}</script>${SKIP_LINK}` +
     // The slots are the page's landmarks (banner, main, contentinfo): all content sits inside one.
     `<header id="${SLOT_IDS.header}">${parts.header}</header>` +
     `${MAIN_SLOT_OPEN}${parts.main ?? ''}</main>` +
