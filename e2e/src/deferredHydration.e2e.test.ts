@@ -31,7 +31,7 @@ const SHELL_ENTRY = /\/mf\/shell\/[^/]+\/main\.[^/]+\.js$/;
  * Holds back mf_catalogue's files (or others `held` matches) until `release()`: the page stays as the server sent it
  * while the test acts on it.
  */
-async function holdCatalogue(
+async function holdScripts(
   page: Page,
   held: RegExp = CATALOGUE,
 ): Promise<{ release: () => void; requestedOnce: () => Promise<void> }> {
@@ -76,7 +76,7 @@ describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
   it('ein Klick auf „In den Warenkorb", bevor der Remote da ist, legt den Termin in den Warenkorb', async () => {
     const date = await bookableDate({ daysAhead: 40, seats: 1 });
     const { page } = await chromium.newPage();
-    const catalogue = await holdCatalogue(page);
+    const catalogue = await holdScripts(page);
     await page.goto(`${origins.main}/seminare/p/${date.eventId}`, { waitUntil: 'domcontentloaded' });
     await page.click('#amb-main button[aria-label^="In den Warenkorb"]');
     // The click is held: nothing happened yet, the remote is on its way.
@@ -93,7 +93,7 @@ describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
   it('ein Klick auf „In den Warenkorb", bevor überhaupt ein Skript der Shell da ist, legt den Termin in den Warenkorb', async () => {
     const date = await bookableDate({ daysAhead: 41, seats: 1 });
     const { page } = await chromium.newPage();
-    const shell = await holdCatalogue(page, SHELL_ENTRY);
+    const shell = await holdScripts(page, SHELL_ENTRY);
     await page.goto(`${origins.main}/seminare/p/${date.eventId}`, { waitUntil: 'domcontentloaded' });
     await shell.requestedOnce();
     // Only the document's inline script runs: it records the click, the page stays the server's.
@@ -112,7 +112,7 @@ describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
 
   it('ein Suchbegriff, vor dem Mount eingegeben und abgeschickt, filtert im Browser, ohne neues Dokument', async () => {
     const { page } = await chromium.newPage();
-    const catalogue = await holdCatalogue(page);
+    const catalogue = await holdScripts(page);
     await page.goto(`${origins.main}/seminare`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;

@@ -46,7 +46,7 @@ function helmetFor(config: BffConfig): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         // The page globals are type=application/json: data, never executed. The one inline script (the consent
-        // marker, document.ts) is allowed by its hash, nothing else inline.
+        // marker and the early input, document.ts) is allowed by its hash, nothing else inline.
         scriptSrc: ["'self'", INLINE_SCRIPT_CSP_SOURCE, ...extra],
         styleSrc: ["'self'", "'unsafe-inline'", ...extra],
         imgSrc: ["'self'", 'data:', 'https:', ...extra],
