@@ -199,6 +199,17 @@ describe('CLI', () => {
 });
 
 describe('with running bffs (their readiness files)', () => {
+  // What a test starts is ended after it even when it fails or times out: a heartbeat left running would keep
+  // jest from ever exiting (a hang instead of a failure), a deploy child would outlive the run.
+  let beating;
+  let cli;
+  afterEach(() => {
+    clearInterval(beating);
+    cli?.kill();
+    beating = undefined;
+    cli = undefined;
+  });
+
   const marker = (name, ready, at = Date.now()) => {
     fs.mkdirSync(path.join(root, '.bff-ready'), { recursive: true });
     fs.writeFileSync(path.join(root, '.bff-ready', `${name}.json`), JSON.stringify({ at, ready }));
@@ -210,16 +221,17 @@ describe('with running bffs (their readiness files)', () => {
     const held = { 'host-1': { mf_cart: [a] }, 'host-2': { mf_cart: [a] } };
     const heartbeat = () => Object.entries(held).forEach(([name, ready]) => marker(name, ready));
     heartbeat();
-    const beating = setInterval(heartbeat, 100);
+    beating = setInterval(heartbeat, 100);
     marker('host-3-beendet', {}, Date.now() - 60_000);
     expect(Object.keys(runningBffs(root)).sort()).toEqual(['host-1.json', 'host-2.json']);
     // The deploy runs in a child process: here the two bffs see `next` and report the version warm.
-    const cli = execFile(process.execPath, [path.join(here, 'deploy.mjs'), 'mf_cart', '--dist', remoteBuild('b')], {
+    cli = execFile(process.execPath, [path.join(here, 'deploy.mjs'), 'mf_cart', '--dist', remoteBuild('b')], {
       env: { ...process.env, AMB_DEPLOY_DIR: root },
     });
     const output = new Promise((resolve) => cli.stdout.on('data', resolve));
     let next;
-    for (let i = 0; i < 200 && !next; i += 1) {
+    // Bounded by time, not by jest: an unbounded loop would go on after a timed-out test and keep jest alive.
+    for (const deadline = Date.now() + 15_000; !next && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       next = readRegistry(root).apps.mf_cart?.next;
     }
@@ -229,11 +241,7 @@ describe('with running bffs (their readiness files)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(readRegistry(root).apps.mf_cart.current).toBe(a); // host-2 is not ready yet
     held['host-2'] = { mf_cart: [next] };
-    try {
-      expect(String(await output)).toMatch(/ist jetzt aktuell .*\(2 von 2 bff vorbereitet, \d+ ms\)/);
-    } finally {
-      clearInterval(beating);
-    }
+    expect(String(await output)).toMatch(/ist jetzt aktuell .*\(2 von 2 bff vorbereitet, \d+ ms\)/);
     expect(registryOnDisk().apps.mf_cart).toEqual({ current: next, previous: [a] });
   });
 

@@ -5,4 +5,6 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/*.test.mjs'],
   transform: {},
+  // The packages' timeout (jest.preset.cjs): these tests start Node processes, slow on a busy machine.
+  testTimeout: 20000,
 };
