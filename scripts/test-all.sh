@@ -29,9 +29,10 @@ outcome() {
 
 # run_step LANE LIMIT NAME COMMAND...: runs COMMAND with its output in a log, prints the log in one piece
 # when the step ends (lanes never interleave lines) and records the duration. A step that runs longer than
-# LIMIT seconds (about three times its usual time) is ended, its process group with it: a hang fails its step
-# with the log up to there instead of running into CI's limit with nothing printed (a function of this script
-# is not bounded: `timeout` runs programs). No step reads a terminal.
+# LIMIT seconds (three to four times its usual time; each lane's limits add up to less than CI's 90 minutes)
+# is ended, its process group with it: a hang fails its step with the log up to there instead of running into
+# CI's limit with nothing printed (a function of this script is not bounded: `timeout` runs programs).
+# No step reads a terminal.
 run_step() {
   local lane=$1 limit=$2 name=$3 log start status secs
   shift 3
@@ -98,15 +99,15 @@ run_step - 300 "shared-contracts bauen" tsc -b shared-contracts || exit 1
 # it (a failed build skips the end-to-end tests): one run shows every failure.
 lane1() {
   local status=0
-  run_step 1 1500 "API-Tests auf SQLite und PostgreSQL" npm test -w api || status=1
-  run_step 1 900 "Unit-Tests der übrigen Pakete" \
+  run_step 1 2000 "API-Tests auf SQLite und PostgreSQL" npm test -w api || status=1
+  run_step 1 1200 "Unit-Tests der übrigen Pakete" \
     lerna run test --concurrency 1 --ignore @amb/api --ignore @amb/e2e --loglevel warn || status=1
-  run_step 1 900 "Lint" npm run lint || status=1
+  run_step 1 1200 "Lint" npm run lint || status=1
   return $status
 }
 end_to_end() {
   rm -f e2e/artifacts/system.log e2e/artifacts/cluster.log
-  run_step 2 2400 "End-to-End-Tests in Chromium und Cluster-Chaos" npm test -w e2e && return 0
+  run_step 2 3000 "End-to-End-Tests in Chromium und Cluster-Chaos" npm test -w e2e && return 0
   if [ -f e2e/artifacts/system.log ]; then
     printf '\n%s\n' "Ende des Protokolls von api und bff (ganz: e2e/artifacts/system.log):"
     tail -n 150 e2e/artifacts/system.log
