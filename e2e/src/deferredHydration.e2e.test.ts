@@ -110,6 +110,19 @@ describe('Katalogseiten hydrieren beim ersten Gebrauch', () => {
     await page.close();
   });
 
+  it('ein Tipp auf die Suche im Kopf, bevor ein Skript der Shell da ist, öffnet sie, sobald der Kopf geladen ist', async () => {
+    const { page } = await chromium.newPage();
+    const shell = await holdScripts(page, SHELL_ENTRY);
+    await page.goto(`${origins.main}/`, { waitUntil: 'domcontentloaded' });
+    await shell.requestedOnce();
+    const search = '#amb-header button[aria-label="Suche"]';
+    await page.click(search);
+    expect(await page.$eval(search, (button) => button.getAttribute('aria-expanded'))).toBe('false');
+    shell.release();
+    await page.waitForSelector(`${search}[aria-expanded="true"]`, { timeout: 20_000 });
+    await page.close();
+  });
+
   it('ein Suchbegriff, vor dem Mount eingegeben und abgeschickt, filtert im Browser, ohne neues Dokument', async () => {
     const { page } = await chromium.newPage();
     const catalogue = await holdScripts(page);

@@ -9,7 +9,7 @@ import {
   type RemotesMap,
 } from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
-import { deferredFooter, deferredMain } from './deferredMain';
+import { deferredFooter, deferredMain, heldHeader } from './deferredMain';
 import { fallbackLifecycles } from './fallback';
 import { loadWithTimeout } from './loadWithTimeout';
 
@@ -161,8 +161,14 @@ export function applicationsFor(
 ): ShellApplication[] {
   const [header, footer] = EXPOSED_MODULES.mf_navigation;
   const belowTheFold = deferredFooter(globals, startAddress, () => context.reroute?.());
+  const headerHold = heldHeader();
   const navigation: ShellApplication[] = [
-    { module: header, slot: SLOT_IDS.header, activeWhen: always, wrap: (lifecycles: LifeCycles) => lifecycles },
+    {
+      module: header,
+      slot: SLOT_IDS.header,
+      activeWhen: always,
+      wrap: (lifecycles: LifeCycles) => headerHold.wrap(lifecycles),
+    },
     {
       module: footer,
       slot: SLOT_IDS.footer,

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { LifeCycles } from 'single-spa';
 import { EARLY_INPUT_PROPERTY, emit, INTENT_EVENTS, type EarlyInput } from '@amb/shared-contracts/core';
-import { deferredMain as createDeferredMain, type DeferredMain } from './deferredMain';
+import { deferredMain as createDeferredMain, heldHeader as createHeldHeader, type DeferredMain } from './deferredMain';
 import { fallbackLifecycles } from './fallback';
 import { pageGlobals, renderDocument } from './test/pageGlobals';
 
@@ -16,6 +16,11 @@ const deferredMain = (...args: Parameters<typeof createDeferredMain>) => {
   const deferred = createDeferredMain(...args);
   made.push(deferred);
   return deferred;
+};
+const heldHeader = (...args: Parameters<typeof createHeldHeader>) => {
+  const held = createHeldHeader(...args);
+  made.push(held);
+  return held;
 };
 const done = () => Promise.resolve();
 const quiet: LifeCycles = { bootstrap: done, mount: done, unmount: done };
@@ -251,5 +256,81 @@ describe('deferredMain: eine Seite, die beim ersten Gebrauch hydriert', () => {
     // The click reached the link with nothing preventing it: the browser follows it (jsdom does not navigate).
     expect(followed).toEqual([false]);
     expect(seen).toEqual([]);
+  });
+});
+
+/** A header as mf_navigation renders it: a menu button that does nothing without script, a link. */
+function HeaderBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <nav>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+        Menü
+      </button>
+      <a href="/seminare" onClick={(event) => (event.preventDefault(), seen.push('zu den Seminaren'))}>
+        Seminare
+      </a>
+    </nav>
+  );
+}
+
+const header = () => document.getElementById('amb-header')!;
+
+/** The header's remote as single-spa mounts it: hydrates the server's header. */
+function headerRemote(): LifeCycles {
+  let root: Root | null = null;
+  return {
+    bootstrap: done,
+    mount: async () => {
+      // eslint-disable-next-line @typescript-eslint/require-await -- act awaits what the render schedules
+      await act(async () => {
+        root = hydrateRoot(header(), <HeaderBar />);
+      });
+    },
+    unmount: () => {
+      act(() => root?.unmount());
+      return Promise.resolve();
+    },
+  };
+}
+
+describe('heldHeader: der Kopf hydriert sofort, ein Tipp davor geht nicht verloren', () => {
+  const menu = () => header().querySelector('button')!;
+  const serveHeader = () =>
+    renderDocument(pageGlobals(), renderToString(<HeaderBar />), '', renderToString(<FilterPage />));
+  afterEach(() => delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_PROPERTY]);
+
+  it('ein Tipp auf „Menü", bevor die Shell da war (das Inline-Skript hielt ihn fest), öffnet das Menü nach dem Mount', async () => {
+    serveHeader();
+    const early: EarlyInput = { intent: true, click: menu(), taken: false };
+    (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_PROPERTY] = early;
+    const held = heldHeader();
+    expect(early.click).toBeNull();
+    expect(menu().getAttribute('aria-expanded')).toBe('false');
+    await (held.wrap(headerRemote()).mount as (p: unknown) => Promise<void>)(props);
+    expect(menu().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('ein Tipp, während der Remote noch lädt, wartet auf ihn; ein Link geht gleich an den Browser', async () => {
+    serveHeader();
+    const held = heldHeader();
+    expect(clickEvent(menu()).defaultPrevented).toBe(true);
+    expect(clickEvent(header().querySelector('a')!).defaultPrevented).toBe(false);
+    await (held.wrap(headerRemote()).mount as (p: unknown) => Promise<void>)(props);
+    expect(menu().getAttribute('aria-expanded')).toBe('true');
+    // Once mounted, clicks go to the header directly: a second one closes the menu.
+    act(() => void clickEvent(menu()));
+    expect(menu().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('ein früher Klick im Inhalt bleibt der Seite; der Kopf hält nichts außerhalb seiner selbst', async () => {
+    serveHeader();
+    const early: EarlyInput = { intent: true, click: button('In den Warenkorb'), taken: false };
+    (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_PROPERTY] = early;
+    const held = heldHeader();
+    expect(early.click).toBe(button('In den Warenkorb'));
+    expect(clickEvent(button('In den Warenkorb')).defaultPrevented).toBe(false);
+    await (held.wrap(headerRemote()).mount as (p: unknown) => Promise<void>)(props);
+    expect(menu().getAttribute('aria-expanded')).toBe('false');
   });
 });

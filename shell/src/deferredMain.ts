@@ -1,4 +1,11 @@
-import { earlyInputOf, INTENT_EVENTS, on, SLOT_IDS, type PageGlobals } from '@amb/shared-contracts/core';
+import {
+  EARLY_CLICK_SELECTOR,
+  earlyInputOf,
+  INTENT_EVENTS,
+  on,
+  SLOT_IDS,
+  type PageGlobals,
+} from '@amb/shared-contracts/core';
 import type { LifeCycles } from 'single-spa';
 import { showsFallback } from './fallback';
 
@@ -102,6 +109,10 @@ function replayChanges(changes: Change[]): void {
 
 interface SlotDeferral {
   slotId: string;
+  /** The controls whose click is held back until the remote has mounted (ACTIVATABLE, or only script-only ones). */
+  holds: string;
+  /** Loads its remote at once (the header): only the clicks before its mount are held back and replayed. */
+  atOnce: boolean;
   startAddress: string;
   onIntent: () => void;
   target: Document;
@@ -115,7 +126,16 @@ interface SlotDeferral {
 export const NEAR_VIEWPORT_MARGIN = '0px 0px 600px 0px';
 
 /** Holds a slot's remote until the first intent event (or the slot nearing the viewport) and replays what came first. */
-function deferredSlot({ slotId, startAddress, onIntent, target, announcesReady, whenNearViewport }: SlotDeferral) {
+function deferredSlot({
+  slotId,
+  holds,
+  atOnce,
+  startAddress,
+  onIntent,
+  target,
+  announcesReady,
+  whenNearViewport,
+}: SlotDeferral) {
   const view = target.defaultView ?? window;
   let waiting = true;
   let pending: HTMLElement | null = null;
@@ -130,7 +150,7 @@ function deferredSlot({ slotId, startAddress, onIntent, target, announcesReady, 
   };
   const holdClick = (event: MouseEvent) => {
     const slot = target.getElementById(slotId);
-    const element = event.target instanceof Element ? event.target.closest(ACTIVATABLE) : null;
+    const element = event.target instanceof Element ? event.target.closest(holds) : null;
     if (!slot || !(element instanceof HTMLElement) || !slot.contains(element) || leavesThePage(event, element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -153,7 +173,7 @@ function deferredSlot({ slotId, startAddress, onIntent, target, announcesReady, 
     pending = early.click;
     early.click = null;
   }
-  if (early?.intent) release();
+  if (early?.intent || atOnce) release();
 
   return {
     holding: (location: At) => {
@@ -211,6 +231,8 @@ export function deferredMain(
   if (globals?.deferredMain !== true || globals.user) return NONE;
   return deferredSlot({
     slotId: SLOT_IDS.main,
+    holds: ACTIVATABLE,
+    atOnce: false,
     startAddress,
     onIntent,
     target,
@@ -234,10 +256,31 @@ export function deferredFooter(
   if (globals?.deferredFooter !== true) return NONE;
   return deferredSlot({
     slotId: SLOT_IDS.footer,
+    holds: ACTIVATABLE,
+    atOnce: false,
     startAddress,
     onIntent,
     target,
     announcesReady: false,
     whenNearViewport: true,
+  });
+}
+
+/**
+ * The header hydrates at once, for every visitor, but its remote is still on its way while the server's header is on
+ * screen: a click on one of its script-only buttons (the search, the menus, the cart) before it has mounted —
+ * recorded by the document's inline script before the shell was there, or held by the shell since — is given to it
+ * once it has, so the menu the visitor tapped opens. Its links and forms stay the browser's meanwhile.
+ */
+export function heldHeader(target: Document = document): DeferredMain {
+  return deferredSlot({
+    slotId: SLOT_IDS.header,
+    holds: EARLY_CLICK_SELECTOR,
+    atOnce: true,
+    startAddress: '',
+    onIntent: () => undefined,
+    target,
+    announcesReady: false,
+    whenNearViewport: false,
   });
 }
