@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { CartItem, CurrentUser, NavigationItem, Paginated, SeminarListItem } from '@amb/shared-contracts';
@@ -297,12 +298,38 @@ export async function startFakeApi(): Promise<FakeApi> {
   };
 }
 
-/** A port nothing listens on. */
-export async function closedPortUrl(): Promise<string> {
-  const server: Server = await new Promise((resolve) => {
-    const s = express().listen(0, '127.0.0.1', () => resolve(s));
+/**
+ * The first port the kernel hands out itself (`listen(0)`, the source port of an outgoing connection): Linux's
+ * ip_local_port_range, 32768 unless configured otherwise.
+ */
+function firstEphemeralPort(): number {
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(first) && first > 0 ? first : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/** Whether nothing listens on `port` of the loopback address now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A port nothing listens on, and nothing will while the test runs: one below the kernel's own range. A port the
+ * kernel handed out (`listen(0)`) and that was freed again may be given to the next server that asks — another test
+ * file's server in a parallel worker (one that never answers, in the slow-client tests) or the end-to-end system
+ * beside the unit tests — and a request meant to find the api down then waits for that server instead.
+ */
+export async function closedPortUrl(): Promise<string> {
+  const below = Math.min(firstEphemeralPort(), 30_000);
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * Math.max(below - 10_000, 1_000));
+    if (await isFree(port)) return `http://127.0.0.1:${port}`;
+  }
 }
