@@ -96,7 +96,7 @@ run_step - 300 "shared-contracts bauen" tsc -b shared-contracts || exit 1
 # Two lanes, one per core, balanced by their durations on a 2-core machine: lane 1 runs the api suites on both
 # databases, the other packages' unit tests and lint; lane 2 checks the types (before the builds: both write
 # declarations), builds what the end-to-end tests need and runs them, so the longest step starts early. A failed step does not stop the steps after
-# it (a failed build skips the end-to-end tests), nor does a failed package's unit tests stop the other packages'
+# it (a failed build skips the end-to-end tests), nor do a failed package's unit tests stop the other packages'
 # (--no-bail): one run shows every failure.
 lane1() {
   local status=0

@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { LifeCycles } from 'single-spa';
 import { deferredFooter as createDeferredFooter, NEAR_VIEWPORT_MARGIN, type DeferredMain } from './deferredMain';
+import { hydratingRemote } from './test/hydratingRemote';
 import { pageGlobals, renderDocument } from './test/pageGlobals';
 
 const START = '/seminare';
@@ -49,22 +49,7 @@ const button = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('button')].find((element) => element.textContent?.trim() === name)!;
 
 /** The footer as single-spa mounts it: hydrates the server's HTML (no 'page:ready': it is no page). */
-function footerRemote(): LifeCycles {
-  let root: Root | null = null;
-  return {
-    bootstrap: done,
-    mount: async () => {
-      // eslint-disable-next-line @typescript-eslint/require-await -- act awaits what the render schedules
-      await act(async () => {
-        root = hydrateRoot(footer(), <Footer />);
-      });
-    },
-    unmount: () => {
-      act(() => root?.unmount());
-      return Promise.resolve();
-    },
-  };
-}
+const footerRemote = () => hydratingRemote(footer, <Footer />);
 
 function serve() {
   renderDocument(footerGlobals(), '', renderToString(<Footer />), '<p>Seite</p>');

@@ -1,10 +1,10 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { LifeCycles } from 'single-spa';
 import { EARLY_INPUT_PROPERTY, emit, INTENT_EVENTS, type EarlyInput } from '@amb/shared-contracts/core';
 import { deferredMain as createDeferredMain, heldHeader as createHeldHeader, type DeferredMain } from './deferredMain';
 import { fallbackLifecycles } from './fallback';
+import { hydratingRemote } from './test/hydratingRemote';
 import { pageGlobals, renderDocument } from './test/pageGlobals';
 
 const START = '/seminare';
@@ -66,24 +66,11 @@ function FilterPage() {
 }
 
 /** The page's remote as single-spa mounts it: hydrates the server's HTML. */
-function pageRemote({ announce = true } = {}): LifeCycles {
-  let root: Root | null = null;
-  return {
-    bootstrap: () => Promise.resolve(),
-    mount: async () => {
-      // eslint-disable-next-line @typescript-eslint/require-await -- act awaits what the render schedules
-      await act(async () => {
-        root = hydrateRoot(main(), <FilterPage />);
-      });
-      // As remote-kit's App says it once the page inside its Suspense boundary has committed.
-      if (announce) setTimeout(() => emit('page:ready', { path: START }), 20);
-    },
-    unmount: () => {
-      act(() => root?.unmount());
-      return Promise.resolve();
-    },
-  };
-}
+const pageRemote = ({ announce = true } = {}) =>
+  hydratingRemote(main, <FilterPage />, () => {
+    // As remote-kit's App says it once the page inside its Suspense boundary has committed.
+    if (announce) setTimeout(() => emit('page:ready', { path: START }), 20);
+  });
 
 const main = () => document.getElementById('amb-main')!;
 const button = (name: string) =>
@@ -277,22 +264,7 @@ function HeaderBar() {
 const header = () => document.getElementById('amb-header')!;
 
 /** The header's remote as single-spa mounts it: hydrates the server's header. */
-function headerRemote(): LifeCycles {
-  let root: Root | null = null;
-  return {
-    bootstrap: done,
-    mount: async () => {
-      // eslint-disable-next-line @typescript-eslint/require-await -- act awaits what the render schedules
-      await act(async () => {
-        root = hydrateRoot(header(), <HeaderBar />);
-      });
-    },
-    unmount: () => {
-      act(() => root?.unmount());
-      return Promise.resolve();
-    },
-  };
-}
+const headerRemote = () => hydratingRemote(header, <HeaderBar />);
 
 describe('heldHeader: der Kopf hydriert sofort, ein Tipp davor geht nicht verloren', () => {
   const menu = () => header().querySelector('button')!;
