@@ -99,11 +99,15 @@ export function runningBffs(root, now = Date.now()) {
   const running = {};
   for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     if (!file.endsWith('.json')) continue;
+    const name = path.join(dir, file);
     try {
-      const marker = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const marker = JSON.parse(fs.readFileSync(name, 'utf8'));
       if (typeof marker.at === 'number' && now - marker.at < READY_FRESH_MS) running[file] = marker;
     } catch {
-      // Being rewritten (rename is atomic, but a hand-made file may not be): counts as not ready this time.
+      // Being rewritten (a bff renames its file into place, a hand-made one may be caught half written): a file
+      // written just now is a running bff that is not ready this time; an old unreadable one is nobody's.
+      const mtime = fs.statSync(name, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtime !== undefined && now - mtime < READY_FRESH_MS) running[file] = { at: mtime, ready: {} };
     }
   }
   return running;

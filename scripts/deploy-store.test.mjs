@@ -210,9 +210,12 @@ describe('with running bffs (their readiness files)', () => {
     cli = undefined;
   });
 
+  // Written as a bff writes it (bff/src/registry/readiness.ts): into a temporary file, renamed into place.
   const marker = (name, ready, at = Date.now()) => {
     fs.mkdirSync(path.join(root, '.bff-ready'), { recursive: true });
-    fs.writeFileSync(path.join(root, '.bff-ready', `${name}.json`), JSON.stringify({ at, ready }));
+    const file = path.join(root, '.bff-ready', `${name}.json`);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ at, ready }));
+    fs.renameSync(`${file}.tmp`, file);
   };
 
   it('names the next version first, flips once every running bff holds it warm, and counts stale files for nothing', async () => {
@@ -243,6 +246,20 @@ describe('with running bffs (their readiness files)', () => {
     held['host-2'] = { mf_cart: [next] };
     expect(String(await output)).toMatch(/ist jetzt aktuell .*\(2 von 2 bff vorbereitet, \d+ ms\)/);
     expect(registryOnDisk().apps.mf_cart).toEqual({ current: next, previous: [a] });
+  });
+
+  it('counts a file caught half written as a running bff not ready yet, an old unreadable one as none', () => {
+    const a = deploy({ app: 'mf_cart', distDir: remoteBuild('a'), root }).version;
+    fs.mkdirSync(path.join(root, '.bff-ready'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.bff-ready', 'halb.json'), '{"at":');
+    const old = path.join(root, '.bff-ready', 'alt.json');
+    fs.writeFileSync(old, '{"at":');
+    fs.utimesSync(old, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    expect(Object.keys(runningBffs(root))).toEqual(['halb.json']);
+    const { readiness } = deploy({ app: 'mf_cart', distDir: remoteBuild('b'), root, waitMs: 300 });
+    expect(readiness).toMatchObject({ bffs: 1, ready: 0 });
+    expect(readiness.waitedMs).toBeGreaterThanOrEqual(300);
+    expect(registryOnDisk().apps.mf_cart.previous).toEqual([a]);
   });
 
   it('flips after its wait even when a bff never gets ready (that bff warms the version afterwards)', () => {
