@@ -43,6 +43,20 @@ describe('mobile menu (SPEC §2.3, §4)', () => {
     expect(toggle()).toHaveFocus();
   });
 
+  it('dims the page behind it, in its top margin too; a tap there closes it and the focus goes back to the toggle', () => {
+    renderMenu();
+    const backdrop = document.querySelector<HTMLElement>('.nav-mobile-backdrop')!;
+    expect(backdrop).not.toBeVisible();
+    fireEvent.click(toggle());
+    expect(backdrop).toBeVisible();
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+
+    fireEvent.click(backdrop);
+    expect(menu()).not.toBeInTheDocument();
+    expect(backdrop).not.toBeVisible();
+    expect(toggle()).toHaveFocus();
+  });
+
   it('an entry with children pushes a sub-page with a back button; back pops it after a 500 ms exit, ignoring clicks meanwhile', () => {
     renderMenu();
     fireEvent.click(toggle());

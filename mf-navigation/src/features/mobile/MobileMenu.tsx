@@ -130,6 +130,8 @@ export function MobileMenu({ items, version, loggedIn, socialLinks, extraLink = 
         <Icon name="menu" />
         <span>{MENU_LABELS.menu}</span>
       </button>
+      {/* The page behind, dimmed in the top margin; a tap there closes (a pointer's way out, as Esc and ✕ are). */}
+      <div className="nav-mobile-backdrop" hidden={!open} aria-hidden="true" onClick={close} />
       <div
         ref={panel}
         id={MENU_ID}
