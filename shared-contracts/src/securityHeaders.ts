@@ -3,11 +3,12 @@
  *
  * Permissions-Policy: the site uses none of the browser's powerful features but fullscreen and writing the
  * clipboard (the law pages' "Link kopieren"); everything else is switched off for our pages and any frame in them.
+ * Only features browsers know: Chromium warns in the console of every page about a name it does not (`bluetooth`
+ * was one; Web Bluetooth has no policy there).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'clipboard-read=()',
   'clipboard-write=(self)',

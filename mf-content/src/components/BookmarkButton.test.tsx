@@ -2,25 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { API_ROUTES, PAGE_GLOBALS_ELEMENT_ID, serialisePageGlobals } from '@amb/shared-contracts/core';
+import { API_ROUTES, PAGE_GLOBALS_ELEMENT_ID } from '@amb/shared-contracts/core';
 import { BOOKMARK_TEXTS } from '@amb/shared-contracts/content';
-import { testPageGlobals } from '@amb/shared-contracts/testing';
+import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
 import { RemoteRoot } from '@amb/remote-kit';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { REMOTE } from '../remote';
 import { makeStore } from '../store';
 import { BookmarkButton, bookmarkBrowser } from './BookmarkButton';
 
-function embedPageGlobals(loggedIn: boolean): void {
-  document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_GLOBALS_ELEMENT_ID;
-  script.textContent = serialisePageGlobals(
-    testPageGlobals({ user: loggedIn ? { firstname: 'Anna', impersonated: false } : null }),
-  );
-  document.body.append(script);
-}
+const embedLoggedIn = (loggedIn: boolean) =>
+  embedPageGlobals(testPageGlobals({ user: loggedIn ? TEST_PAGE_USER : null }));
 
 const KEPT = {
   kind: 'news',
@@ -40,7 +32,7 @@ afterEach(() => document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove());
 
 describe('BookmarkButton', () => {
   it('logged out: a link to the login that leads back here, and no call', async () => {
-    embedPageGlobals(false);
+    embedLoggedIn(false);
     const calls = mockFetch({});
     renderInRemote(REMOTE, button(), makeStore());
     const link = screen.getByRole('link', { name: BOOKMARK_TEXTS.add });
@@ -53,7 +45,7 @@ describe('BookmarkButton', () => {
   });
 
   it('logged in: "Merken" (not pressed), a click keeps it ("Gemerkt", pressed), another lets it go', async () => {
-    embedPageGlobals(true);
+    embedLoggedIn(true);
     const calls = mockFetch({
       ...bookmarks([KEPT]),
       [`POST ${API_ROUTES.wishlistAddBookmark.path}`]: written(true),
@@ -80,7 +72,7 @@ describe('BookmarkButton', () => {
   });
 
   it('shows a kept page pressed', async () => {
-    embedPageGlobals(true);
+    embedLoggedIn(true);
     mockFetch(bookmarks([{ ...KEPT, kind: 'article', key: 'anhoerung-kuendigung' }]));
     renderInRemote(REMOTE, button(), makeStore());
     await waitFor(() =>
@@ -89,7 +81,7 @@ describe('BookmarkButton', () => {
   });
 
   it('an ended session leads to the login and back; another failure says so', async () => {
-    embedPageGlobals(true);
+    embedLoggedIn(true);
     const assign = jest.spyOn(bookmarkBrowser, 'assign').mockImplementation(() => undefined);
     let status = 401;
     mockFetch({
@@ -113,7 +105,7 @@ describe('BookmarkButton', () => {
   });
 
   it('hydrates the logged-out server HTML without a mismatch, then learns the member’s state', async () => {
-    embedPageGlobals(true);
+    embedLoggedIn(true);
     mockFetch(bookmarks([{ ...KEPT, kind: 'article', key: 'anhoerung-kuendigung' }]));
     const tree = () => (
       <RemoteRoot remote={REMOTE} store={makeStore()} serverUrl="/fachartikel/anhoerung-kuendigung?utm_source=x">

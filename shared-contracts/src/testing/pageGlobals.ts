@@ -1,4 +1,5 @@
 import type { PageGlobals } from '../entities';
+import { PAGE_GLOBALS_ELEMENT_ID, serialisePageGlobals } from '../pageGlobals';
 import { SITES, SOCIAL_LINKS } from '../site';
 
 /** Page globals of the main site, logged out, as the bff embeds them; `overrides` for the case at hand. */
@@ -18,4 +19,20 @@ export function testPageGlobals(overrides: Partial<PageGlobals> = {}): PageGloba
     status: 200,
     ...overrides,
   };
+}
+
+/** A member the page was made for (`user` of the globals). */
+export const TEST_PAGE_USER = { firstname: 'Anna', impersonated: false } as const;
+
+/**
+ * Puts `globals` into `doc` as the bff embeds them (replacing any there), for code that reads them with
+ * readPageGlobals; removed again by `doc.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove()`.
+ */
+export function embedPageGlobals(globals: PageGlobals, doc: Document = document): void {
+  doc.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove();
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_GLOBALS_ELEMENT_ID;
+  script.textContent = serialisePageGlobals(globals);
+  doc.body.append(script);
 }

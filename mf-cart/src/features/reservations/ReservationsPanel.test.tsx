@@ -5,9 +5,11 @@ import {
   AUTH_MESSAGES,
   CSRF_HEADER,
   readStoredCartCount,
+  PAGE_GLOBALS_ELEMENT_ID,
   RESERVATION_TEXTS,
   WAITLIST_TEXTS,
 } from '@amb/shared-contracts/core';
+import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
 import { CART_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, renderInRemote, TEST_CSRF_TOKEN } from '@amb/remote-kit/testing';
 import { REMOTE } from '../../remote';
@@ -42,6 +44,9 @@ const cartItem = {
 const renderPanel = () => renderInRemote(REMOTE, <ReservationsPanel />, makeStore());
 
 describe('ReservationsPanel', () => {
+  beforeEach(() => embedPageGlobals(testPageGlobals({ user: TEST_PAGE_USER })));
+  afterEach(() => document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove());
+
   it('shows each live reservation with date, participant and its end, and books one for good', async () => {
     const calls = mockFetch({
       [API_ROUTES.orderReservations.path]: () => json({ reservations: [LIVE, OTHER] }),
@@ -137,8 +142,18 @@ describe('ReservationsPanel', () => {
     expect(screen.queryByRole('button', { name: /Verbindlich buchen/ })).not.toBeInTheDocument();
   });
 
+  it('asks nothing and shows nothing on a page made for a visitor without a session', () => {
+    embedPageGlobals(testPageGlobals({ user: null }));
+    const calls = mockFetch({ [API_ROUTES.orderReservations.path]: () => json({ reservations: [LIVE] }) });
+    const { container, store } = renderPanel();
+    // Mounted (its effects have run): a query it had started would be pending now.
+    expect(reservationsApi.endpoints.getReservations.select()(store.getState()).isUninitialized).toBe(true);
+    expect(calls).toEqual([]);
+    expect(container.querySelector('section')).toBeNull();
+  });
+
   it.each([
-    ['logged out', () => apiError(401, AUTH_MESSAGES.loginRequired)],
+    ['when the session ran out since the page was made', () => apiError(401, AUTH_MESSAGES.loginRequired)],
     ['without reservations', () => json({ reservations: [] })],
   ])('shows nothing %s', async (_label, answer) => {
     mockFetch({ [API_ROUTES.orderReservations.path]: answer });

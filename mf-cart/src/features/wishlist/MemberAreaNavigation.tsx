@@ -1,5 +1,6 @@
 import { API_ROUTES, buildPath, MEMBER_AREA, type AccountNavigationResponse } from '@amb/shared-contracts/core';
 import { cartApi } from '../../api';
+import { pageHasSession } from '../../components/pageSession';
 
 const navigationApi = cartApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,10 +12,10 @@ const navigationApi = cartApi.injectEndpoints({
 
 /**
  * The member area's navigation (the api's one list, as mf-account shows it beside its pages), so a page of
- * this remote under /meinamb links back to the rest of the area. Logged out it shows nothing: the page says why.
+ * this remote under /meinamb links back to the rest of the area. Logged out it shows nothing (asking nothing on a visitor's page): the page says why.
  */
 export function MemberAreaNavigation({ pathname }: { pathname: string }) {
-  const { data } = navigationApi.useMemberAreaNavigationQuery(pathname);
+  const { data } = navigationApi.useMemberAreaNavigationQuery(pathname, { skip: !pageHasSession() });
   const entries = (data ?? []).filter((entry) => entry.visible && entry.title);
   if (entries.length === 0) return null;
   return (

@@ -8,6 +8,7 @@ import {
   returnPath,
 } from '@amb/shared-contracts/core';
 import { ButtonLink, EmptyState, ErrorState, failureOf, Loading } from '@amb/remote-kit';
+import { pageHasSession } from '../../components/pageSession';
 import { useGetWishlistQuery } from './api';
 import { WISHLIST_TEXTS } from './texts';
 import { WishlistEntryItem } from './WishlistEntryItem';
@@ -35,10 +36,12 @@ function MembersOnly() {
 
 /**
  * The member's wish list (GET /wishlist/get-with-event): the entries, or why there are none (logged out: a
- * member feature; empty). What an entry's action did stays announced after the entry has left the list.
+ * member feature — on a visitor's page without asking, pageHasSession — or a session that ran out since; empty).
+ * What an entry's action did stays announced after the entry has left the list.
  */
 export function WishlistContent() {
-  const { data, error, isLoading } = useGetWishlistQuery();
+  const withSession = pageHasSession();
+  const { data, error, isLoading } = useGetWishlistQuery(undefined, { skip: !withSession });
   const [notice, setNotice] = useState<{ text: string; toCart: boolean } | null>(null);
 
   const status = (
@@ -51,6 +54,7 @@ export function WishlistContent() {
     </p>
   );
 
+  if (!withSession) return <MembersOnly />;
   if (error) {
     const failure = failureOf(error);
     return failure.status === 401 ? <MembersOnly /> : <ErrorState message={failure.message} />;

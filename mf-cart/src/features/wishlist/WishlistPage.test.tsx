@@ -10,8 +10,10 @@ import {
   SEAT_STATE_LABELS,
   WAITLIST_TEXTS,
   buildPath,
+  PAGE_GLOBALS_ELEMENT_ID,
   type AmbEvents,
 } from '@amb/shared-contracts/core';
+import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
 import { CART_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, renderInRemote, TEST_CSRF_TOKEN, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
@@ -22,6 +24,10 @@ import { withPagesLoaded } from '../../testing/pages';
 import { WISHLIST_TEXTS } from './texts';
 
 withPagesLoaded();
+// A member's page unless a test says otherwise (the list is a member feature).
+beforeEach(() => embedPageGlobals(testPageGlobals({ user: TEST_PAGE_USER })));
+afterEach(() => document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove());
+const visitorsPage = () => embedPageGlobals(testPageGlobals({ user: null }));
 
 const FIRST = wishlistEntry();
 const ONLINE = wishlistEntry({
@@ -180,10 +186,12 @@ describe('wish list (/wishlist/list)', () => {
     );
   });
 
-  it('logged out: a member feature, with login and registration leading back here', async () => {
-    mockFetch({ [API_ROUTES.wishlistGetWithEvent.path]: () => apiError(401, AUTH_MESSAGES.loginRequired) });
+  it('logged out: a member feature, with login and registration leading back here, asking the api nothing', async () => {
+    visitorsPage();
+    const calls = mockFetch({ [API_ROUTES.wishlistGetWithEvent.path]: () => json([FIRST]) });
     renderAt(PAGE_ROUTES.wishlist.path);
     expect(await screen.findByText(WISHLIST_TEXTS.loggedOut)).toBeInTheDocument();
+    expect(calls).toEqual([]);
     expect(screen.getByRole('link', { name: WISHLIST_TEXTS.login })).toHaveAttribute(
       'href',
       '/kundenportal/login?redirect=%2Fwishlist%2Flist',
@@ -222,17 +230,25 @@ describe('wish list in the member area (/meinamb/merkliste)', () => {
     });
   });
 
-  it('logged out: the same member-feature notice, leading back to /meinamb/merkliste', async () => {
-    mockFetch({
-      [API_ROUTES.wishlistGetWithEvent.path]: () => apiError(401, AUTH_MESSAGES.loginRequired),
-      [API_ROUTES.memberAccountNavigation.path]: () => apiError(401, AUTH_MESSAGES.loginRequired),
-    });
-    renderAt(PAGE_ROUTES.memberWishlist.path);
-    expect(await screen.findByText(WISHLIST_TEXTS.loggedOut)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: WISHLIST_TEXTS.login })).toHaveAttribute(
-      'href',
-      '/kundenportal/login?redirect=%2Fmeinamb%2Fmerkliste',
-    );
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  });
+  it.each([
+    ['on a visitor’s page, asking nothing', visitorsPage, 0],
+    ['when the session ran out since the page was made', () => undefined, 2],
+  ])(
+    'logged out (%s): the same member-feature notice, leading back to /meinamb/merkliste',
+    async (_case, page, asked) => {
+      page();
+      const calls = mockFetch({
+        [API_ROUTES.wishlistGetWithEvent.path]: () => apiError(401, AUTH_MESSAGES.loginRequired),
+        [API_ROUTES.memberAccountNavigation.path]: () => apiError(401, AUTH_MESSAGES.loginRequired),
+      });
+      renderAt(PAGE_ROUTES.memberWishlist.path);
+      expect(await screen.findByText(WISHLIST_TEXTS.loggedOut)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: WISHLIST_TEXTS.login })).toHaveAttribute(
+        'href',
+        '/kundenportal/login?redirect=%2Fmeinamb%2Fmerkliste',
+      );
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(asked);
+    },
+  );
 });
