@@ -2,17 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { API_ROUTES, PAGE_GLOBALS_ELEMENT_ID } from '@amb/shared-contracts/core';
+import { API_ROUTES } from '@amb/shared-contracts/core';
 import { BOOKMARK_TEXTS } from '@amb/shared-contracts/content';
-import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
+import { embedPageGlobals, removePageGlobals, TEST_PAGE_USER } from '@amb/shared-contracts/testing';
 import { RemoteRoot } from '@amb/remote-kit';
 import { json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { REMOTE } from '../remote';
 import { makeStore } from '../store';
 import { BookmarkButton, bookmarkBrowser } from './BookmarkButton';
 
-const embedLoggedIn = (loggedIn: boolean) =>
-  embedPageGlobals(testPageGlobals({ user: loggedIn ? TEST_PAGE_USER : null }));
+const embedLoggedIn = (loggedIn: boolean) => embedPageGlobals({ user: loggedIn ? TEST_PAGE_USER : null });
 
 const KEPT = {
   kind: 'news',
@@ -28,7 +27,7 @@ const written = (bookmarked: boolean) => () =>
 const button = () => <BookmarkButton kind="article" itemKey="anhoerung-kuendigung" />;
 
 beforeEach(() => visit('/fachartikel/anhoerung-kuendigung?utm_source=x'));
-afterEach(() => document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove());
+afterEach(() => removePageGlobals());
 
 describe('BookmarkButton', () => {
   it('logged out: a link to the login that leads back here, and no call', async () => {

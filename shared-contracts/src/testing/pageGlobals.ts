@@ -25,14 +25,18 @@ export function testPageGlobals(overrides: Partial<PageGlobals> = {}): PageGloba
 export const TEST_PAGE_USER = { firstname: 'Anna', impersonated: false } as const;
 
 /**
- * Puts `globals` into `doc` as the bff embeds them (replacing any there), for code that reads them with
- * readPageGlobals; removed again by `doc.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove()`.
+ * Puts the test page globals (`overrides` for the case at hand) into the document as the bff embeds them,
+ * replacing any there, for code that reads them with readPageGlobals; `removePageGlobals` takes them out again.
  */
-export function embedPageGlobals(globals: PageGlobals, doc: Document = document): void {
-  doc.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove();
-  const script = doc.createElement('script');
+export function embedPageGlobals(overrides: Partial<PageGlobals> = {}): void {
+  removePageGlobals();
+  const script = document.createElement('script');
   script.type = 'application/json';
   script.id = PAGE_GLOBALS_ELEMENT_ID;
-  script.textContent = serialisePageGlobals(globals);
-  doc.body.append(script);
+  script.textContent = serialisePageGlobals(testPageGlobals(overrides));
+  document.body.append(script);
+}
+
+export function removePageGlobals(): void {
+  document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove();
 }

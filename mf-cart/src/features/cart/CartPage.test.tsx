@@ -4,7 +4,6 @@ import {
   API_ROUTES,
   BOOKING_LIMIT_MESSAGES,
   CSRF_HEADER,
-  PAGE_GLOBALS_ELEMENT_ID,
   STORAGE_KEYS,
   TIMINGS,
   emit,
@@ -12,7 +11,7 @@ import {
 } from '@amb/shared-contracts/core';
 import { CANCELLATION_TERMS_LINES } from '@amb/shared-contracts/booking';
 import { VALIDATION_MESSAGES as M } from '@amb/shared-contracts/schemas';
-import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
+import { embedPageGlobals, removePageGlobals, TEST_PAGE_USER } from '@amb/shared-contracts/testing';
 import { TEST_CSRF_TOKEN, apiError, json, mockFetch, renderInRemote, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
 import { REMOTE } from '../../remote';
@@ -32,7 +31,7 @@ const itemCard = (title = 'Betriebsverfassungsrecht Teil I') => screen.findByRol
 
 afterEach(() => {
   window.localStorage.clear();
-  document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove();
+  removePageGlobals();
 });
 
 describe('Warenkorb (/seminare/warenkorb)', () => {
@@ -44,7 +43,7 @@ describe('Warenkorb (/seminare/warenkorb)', () => {
   });
 
   it('zeigt die Reservierungen des Mitglieds auch bei leerem Warenkorb und lädt ihn neu, wenn eine zurückkommt', async () => {
-    embedPageGlobals(testPageGlobals({ user: TEST_PAGE_USER }));
+    embedPageGlobals({ user: TEST_PAGE_USER });
     let carts = [EMPTY_CART, cart([cartItem()])];
     const calls = mockFetch({
       [GET_CART]: () => json(carts.length > 1 ? carts.shift()! : carts[0]!),

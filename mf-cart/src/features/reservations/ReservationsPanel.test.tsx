@@ -5,11 +5,10 @@ import {
   AUTH_MESSAGES,
   CSRF_HEADER,
   readStoredCartCount,
-  PAGE_GLOBALS_ELEMENT_ID,
   RESERVATION_TEXTS,
   WAITLIST_TEXTS,
 } from '@amb/shared-contracts/core';
-import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
+import { embedPageGlobals, removePageGlobals, TEST_PAGE_USER } from '@amb/shared-contracts/testing';
 import { CART_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, renderInRemote, TEST_CSRF_TOKEN } from '@amb/remote-kit/testing';
 import { REMOTE } from '../../remote';
@@ -44,8 +43,8 @@ const cartItem = {
 const renderPanel = () => renderInRemote(REMOTE, <ReservationsPanel />, makeStore());
 
 describe('ReservationsPanel', () => {
-  beforeEach(() => embedPageGlobals(testPageGlobals({ user: TEST_PAGE_USER })));
-  afterEach(() => document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove());
+  beforeEach(() => embedPageGlobals({ user: TEST_PAGE_USER }));
+  afterEach(() => removePageGlobals());
 
   it('shows each live reservation with date, participant and its end, and books one for good', async () => {
     const calls = mockFetch({
@@ -143,7 +142,7 @@ describe('ReservationsPanel', () => {
   });
 
   it('asks nothing and shows nothing on a page made for a visitor without a session', () => {
-    embedPageGlobals(testPageGlobals({ user: null }));
+    embedPageGlobals({ user: null });
     const calls = mockFetch({ [API_ROUTES.orderReservations.path]: () => json({ reservations: [LIVE] }) });
     const { container, store } = renderPanel();
     // Mounted (its effects have run): a query it had started would be pending now.

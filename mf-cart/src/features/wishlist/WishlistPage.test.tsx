@@ -10,10 +10,9 @@ import {
   SEAT_STATE_LABELS,
   WAITLIST_TEXTS,
   buildPath,
-  PAGE_GLOBALS_ELEMENT_ID,
   type AmbEvents,
 } from '@amb/shared-contracts/core';
-import { embedPageGlobals, TEST_PAGE_USER, testPageGlobals } from '@amb/shared-contracts/testing';
+import { embedPageGlobals, removePageGlobals, TEST_PAGE_USER } from '@amb/shared-contracts/testing';
 import { CART_MESSAGES } from '@amb/shared-contracts/schemas';
 import { apiError, json, mockFetch, renderInRemote, TEST_CSRF_TOKEN, visit } from '@amb/remote-kit/testing';
 import { App } from '../../App';
@@ -25,9 +24,9 @@ import { WISHLIST_TEXTS } from './texts';
 
 withPagesLoaded();
 // A member's page unless a test says otherwise (the list is a member feature).
-beforeEach(() => embedPageGlobals(testPageGlobals({ user: TEST_PAGE_USER })));
-afterEach(() => document.getElementById(PAGE_GLOBALS_ELEMENT_ID)?.remove());
-const visitorsPage = () => embedPageGlobals(testPageGlobals({ user: null }));
+beforeEach(() => embedPageGlobals({ user: TEST_PAGE_USER }));
+afterEach(() => removePageGlobals());
+const visitorsPage = () => embedPageGlobals({ user: null });
 
 const FIRST = wishlistEntry();
 const ONLINE = wishlistEntry({
