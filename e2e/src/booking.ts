@@ -125,15 +125,26 @@ export async function addParticipant(
   await page.click(`${form} button[type="submit"]`);
 }
 
-/** The checkout's step in the address, once the step's heading shows it. */
-export async function atStep(page: Page, step: string, label: string): Promise<void> {
+/**
+ * The checkout's step in the address, once the step's heading shows it. A step reached inside the checkout (a save,
+ * a link, the back button) moves the focus to its heading, which scrolls the page at 375 px: that is waited for too,
+ * so the next click does not land where the button was before the scroll. `entry`: the first step the checkout page
+ * showed after it loaded (from the cart or a page load), where the focus stays where it was.
+ */
+export async function atStep(page: Page, step: string, label: string, { entry = false } = {}): Promise<void> {
   await page.waitForFunction(
-    (s, l) =>
-      (new URLSearchParams(window.location.search).get('schritt') ?? 'teilnehmer') === s &&
-      (document.querySelector('#amb-main .amb-cart-step__heading')?.textContent ?? '').includes(l),
+    (s, l, e) => {
+      const heading = document.querySelector('#amb-main .amb-cart-step__heading');
+      return (
+        (new URLSearchParams(window.location.search).get('schritt') ?? 'teilnehmer') === s &&
+        (heading?.textContent ?? '').includes(l) &&
+        (e || document.activeElement === heading)
+      );
+    },
     {},
     step,
     label,
+    entry,
   );
 }
 
@@ -147,7 +158,7 @@ export async function throughCheckout(
   { billing, confirm = 'Verbindlich buchen' }: { billing?: Record<string, string>; confirm?: string } = {},
 ): Promise<void> {
   await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-  await atStep(page, 'teilnehmer', 'Teilnehmende');
+  await atStep(page, 'teilnehmer', 'Teilnehmende', { entry: true });
   await page.click(mainButton('Weiter'));
   await atStep(page, 'rechnung', 'Rechnungsadresse');
   for (const [name, value] of Object.entries(billing ?? {})) await fill(page, `#options-${name}`, value);
@@ -162,7 +173,7 @@ export async function throughCheckout(
 /** From the cart through every checkout step, each answer left as it is, to „Ihre Angaben prüfen". */
 export async function toReview(page: Page): Promise<void> {
   await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-  await atStep(page, 'teilnehmer', 'Teilnehmende');
+  await atStep(page, 'teilnehmer', 'Teilnehmende', { entry: true });
   await page.click(mainButton('Weiter'));
   await atStep(page, 'rechnung', 'Rechnungsadresse');
   await page.click(mainButton('Speichern und weiter'));

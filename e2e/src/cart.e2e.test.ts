@@ -55,7 +55,7 @@ describe('Warenkorb und Buchung im Browser', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#amb-main button[type="submit"]')]);
     expect(new URL(page.url()).pathname).toBe('/seminare/warenkorb/checkout');
 
-    await atStep(page, 'teilnehmer', 'Teilnehmende');
+    await atStep(page, 'teilnehmer', 'Teilnehmende', { entry: true });
     await mainContains(page, 'Frau Bernd Muster');
     await page.click(mainButton('Weiter'));
     await atStep(page, 'rechnung', 'Rechnungsadresse');

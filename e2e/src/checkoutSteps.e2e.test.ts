@@ -121,7 +121,7 @@ describe.each([1440, 375])('Buchung in Schritten bei %i px', (width) => {
     expect((await cartOf(visitor)).items[0]!.participants).toHaveLength(2);
 
     await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-    await atStep(page, 'teilnehmer', 'Teilnehmende');
+    await atStep(page, 'teilnehmer', 'Teilnehmende', { entry: true });
     expect(await page.$eval('#amb-main [aria-current="step"]', (el) => el.textContent)).toContain('Teilnehmende');
     await checkStep(page, 'schritt-1-teilnehmende', width);
     await page.click(mainButton('Weiter'));

@@ -74,7 +74,7 @@ describe('Gremium im Browser', () => {
     await page.goto(`${origins.main}/seminare/warenkorb`, { waitUntil: 'load' });
     await mainContains(page, 'Julia Richter');
     await page.click('#amb-main a[href="/seminare/warenkorb/checkout"]');
-    await atStep(page, 'teilnehmer', 'Teilnehmende');
+    await atStep(page, 'teilnehmer', 'Teilnehmende', { entry: true });
     await page.click(mainButton('Weiter'));
     await atStep(page, 'rechnung', 'Rechnungsadresse');
     expect(await page.$eval('#options-company', (input) => (input as HTMLInputElement).value)).toBe('Südstahl AG');

@@ -154,7 +154,7 @@ describe.each([
     ]);
 
     // On through the seminar checkout: billing address (prefilled from the registration), documents, review.
-    await atStep(page, 'rechnung', 'Rechnungsadresse');
+    await atStep(page, 'rechnung', 'Rechnungsadresse', { entry: true });
     await page.click(mainButton('Speichern und weiter'));
     await atStep(page, 'unterlagen', 'Rechtsgrundlage');
     await page.click(mainButton('Weiter'));

@@ -80,7 +80,7 @@ describe.each([1440, 375])('Buchung allein mit der Tastatur bei %i px', (width) 
     await sensibleFocus(page, 'nach dem Speichern des Teilnehmers');
 
     await activate(page, 'a[href="/seminare/warenkorb/checkout"]', { within: '#amb-main' });
-    await atStep(page, 'teilnehmer', 'Teilnehmende');
+    await atStep(page, 'teilnehmer', 'Teilnehmende', { entry: true });
     await checkStep(page, 'Schritt 1');
     await activate(page, 'button', { within: '#amb-main', text: 'Weiter' });
 
